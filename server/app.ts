@@ -1,0 +1,102 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { createYoga } from "graphql-yoga";
+import { createContext } from "./context.ts";
+import { openDatabase } from "./db.ts";
+import { maskError } from "./errors.ts";
+import { handleSideRoutes } from "./http.ts";
+import { createApiSchema } from "./schema.ts";
+import { seed } from "./seed/index.ts";
+import { createStore } from "./store/index.ts";
+
+export { signNotification } from "./notifications.ts";
+export { DEMO_PASSWORD, DEMO_USERS } from "./seed/index.ts";
+
+export interface ApiOptions {
+  /** 0 picks a free port. Default 4000. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Directory of `api.sqlite`. Default DATA_DIR or ".data". */
+  dataDir?: string;
+  /** Overrides the database file (":memory:" works too). */
+  dbFile?: string;
+  /** Origin for links to this API's own files; default: the origin each request came to. */
+  publicUrl?: string;
+  /** false silences error logging (tests). */
+  log?: boolean;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
+  const dataDir = options.dataDir ?? process.env.DATA_DIR ?? ".data";
+  const db = openDatabase(options.dbFile ?? join(dataDir, "api.sqlite"));
+  seed(db);
+  const store = createStore(db);
+  const log = options.log ?? true;
+
+  const yoga = createYoga({
+    schema: createApiSchema(),
+    graphqlEndpoint: "/graphql",
+    graphiql: process.env.NODE_ENV !== "production",
+    landingPage: false,
+    // Only the BFF calls this API, server to server; browsers have no business here.
+    cors: false,
+    logging: log ? "error" : false,
+    maskedErrors: { maskError },
+    context: ({ request }) => createContext(store, request, options.publicUrl),
+  });
+
+  const server = createServer((req, res) => {
+    try {
+      if (handleSideRoutes(store, req, res)) return;
+    } catch (error) {
+      if (log) console.error("Reference API: side route failed", error);
+      if (!res.headersSent) res.writeHead(500).end();
+      return;
+    }
+    void yoga(req, res);
+  });
+
+  const port = await listen(server, options.port ?? 4000, options.host ?? "127.0.0.1");
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    port,
+    close: async () => {
+      await shutdown(server);
+      db.close();
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Lets running requests finish, drops idle keep-alive sockets, and forces the rest after a grace period. */
+function shutdown(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close((error) => {
+      clearTimeout(force);
+      if (error) reject(error);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,42 @@
+import { unauthenticated } from "./errors.ts";
+import type { Store } from "./store/index.ts";
+import type { UserRow } from "./store/users.ts";
+
+export type Credentials =
+  | { kind: "anonymous" }
+  | { kind: "bearer"; token: string }
+  /** A header we cannot read counts as a bad token, not as no token. */
+  | { kind: "malformed" };
+
+export function readCredentials(header: string | null): Credentials {
+  if (header === null || header.trim() === "") return { kind: "anonymous" };
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  return match?.[1] ? { kind: "bearer", token: match[1] } : { kind: "malformed" };
+}
+
+export interface Viewer {
+  user: UserRow;
+  tokenId: number;
+}
+
+/**
+ * Resolves the user at most once per request, and only when a resolver asks: queries
+ * that never read the user (fields, professions, login) work even with a stale token.
+ * Returns null for anonymous requests; throws Unauthenticated for a bad token.
+ */
+export function createViewerLoader(store: Store, credentials: Credentials): () => Viewer | null {
+  let loaded: { viewer: Viewer | null } | undefined;
+  const load = (): Viewer | null => {
+    if (credentials.kind === "anonymous") return null;
+    if (credentials.kind === "malformed") throw unauthenticated();
+    const token = store.tokens.find(credentials.token);
+    const user = token ? store.users.byId(token.user_id) : undefined;
+    // A token outlives a suspension only as an Unauthenticated answer.
+    if (!token || !user || user.status !== "ACTIVE") throw unauthenticated();
+    return { user, tokenId: token.id };
+  };
+  return () => {
+    loaded ??= { viewer: load() };
+    return loaded.viewer;
+  };
+}

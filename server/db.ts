@@ -1,0 +1,63 @@
+import Database from "better-sqlite3";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Db = Database.Database;
+
+const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+/** Opens (and creates) the SQLite file and brings its schema up to date. */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  // WAL with NORMAL sync is durable across app crashes and much faster than FULL.
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  runMigrations(db);
+  return db;
+}
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Numbered files `NNN_name.sql`, applied in order, each once, each in a transaction. */
+export function loadMigrations(dir = migrationsDir): Migration[] {
+  return readdirSync(dir)
+    .map((file) => /^(\d+)_(.+)\.sql$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({
+      version: Number(match[1]),
+      name: match[2] ?? "",
+      sql: readFileSync(`${dir}/${match[0]}`, "utf8"),
+    }))
+    .sort((a, b) => a.version - b.version);
+}
+
+export function runMigrations(db: Db, migrations = loadMigrations()): number[] {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare<[], { version: number }>("SELECT version FROM migrations")
+      .all()
+      .map((row) => row.version),
+  );
+  const record = db.prepare("INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)");
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    done.push(migration.version);
+  }
+  return done;
+}

@@ -1,0 +1,74 @@
+import type { GraphQLError } from "graphql";
+// Errors are built by yoga's copy of graphql: under vitest, `graphql` can resolve to a second
+// copy (index.mjs vs index.js), and then `instanceof` checks across the two fail.
+import { createGraphQLError } from "graphql-yoga";
+
+/** Lighthouse's shape, which the BFF maps to "log out and reload" (spec 8). */
+export function unauthenticated(): GraphQLError {
+  return createGraphQLError("Unauthenticated.", { extensions: { category: "authentication" } });
+}
+
+export type ValidationMessages = Record<string, string[]>;
+
+export function validationFailed(operationField: string, validation: ValidationMessages): GraphQLError {
+  return createGraphQLError(`Validation failed for the field [${operationField}].`, {
+    extensions: { category: "validation", validation },
+  });
+}
+
+// Laravel writes attributes in messages as snake case with spaces: input.field_id -> "input.field id".
+const attribute = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .replace(/_/g, " ");
+
+/** English Laravel messages; the BFF translates by key, not by text. */
+export const message = {
+  required: (key: string) => `The ${attribute(key)} field is required.`,
+  email: (key: string) => `The ${attribute(key)} field must be a valid email address.`,
+  max: (key: string, max: number) =>
+    `The ${attribute(key)} field must not be greater than ${max} characters.`,
+  invalid: (key: string) => `The selected ${attribute(key)} is invalid.`,
+  prohibited: (key: string) => `The ${attribute(key)} field is prohibited.`,
+};
+
+/** Collects messages per key and throws them together, as Laravel's validator does. */
+export class Validation {
+  private readonly messages: ValidationMessages = {};
+
+  add(key: string, text: string): this {
+    (this.messages[key] ??= []).push(text);
+    return this;
+  }
+
+  get failed(): boolean {
+    return Object.keys(this.messages).length > 0;
+  }
+
+  throwIfFailed(operationField: string): void {
+    if (this.failed) throw validationFailed(operationField, this.messages);
+  }
+}
+
+/**
+ * Keeps errors we raised on purpose (and GraphQL's own syntax and validation errors);
+ * anything else is an unexpected exception whose details must not reach clients.
+ */
+export function maskError(error: unknown): GraphQLError {
+  if (isDeliberate(error)) return error;
+  return createGraphQLError("Internal server error", {
+    nodes: isGraphQLError(error) ? error.nodes : undefined,
+    path: isGraphQLError(error) ? error.path : undefined,
+    extensions: { category: "internal" },
+  });
+}
+
+// By name, not instanceof, for the reason at the top of this file.
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === "GraphQLError";
+
+function isDeliberate(error: unknown): error is GraphQLError {
+  if (!isGraphQLError(error)) return false;
+  return error.originalError == null || isDeliberate(error.originalError);
+}

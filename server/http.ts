@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { channelThumbnailSvg } from "./media.ts";
+import type { Store } from "./store/index.ts";
+
+/** Routes next to GraphQL: the health check and generated media. Returns false when not ours. */
+export function handleSideRoutes(store: Store, req: IncomingMessage, res: ServerResponse): boolean {
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+
+  if (pathname === "/healthz") {
+    store.db.prepare("SELECT 1").get();
+    send(res, 200, "application/json", JSON.stringify({ status: "ok" }), "no-store");
+    return true;
+  }
+
+  const thumbnail = /^\/media\/channels\/([a-z0-9-]+)\.svg$/.exec(pathname);
+  if (thumbnail?.[1]) {
+    const channel = store.channels.bySlug(thumbnail[1]);
+    if (!channel) {
+      send(res, 404, "text/plain; charset=utf-8", "Not found", "no-store");
+      return true;
+    }
+    const svg = channelThumbnailSvg(channel.name, channel.primary_field?.color ?? "#046172");
+    send(res, 200, "image/svg+xml; charset=utf-8", svg, "public, max-age=86400");
+    return true;
+  }
+  return false;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, cache: string): void {
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": cache,
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(res.req.method === "HEAD" ? undefined : body);
+}

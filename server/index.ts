@@ -1,0 +1,31 @@
+import { startApi } from "./app.ts";
+
+const port = Number(process.env.API_PORT ?? 4000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Reference API: API_PORT must be a port number, got "${process.env.API_PORT}"`);
+  process.exit(1);
+}
+
+const api = await startApi({
+  port,
+  host: process.env.API_HOST,
+  dataDir: process.env.DATA_DIR,
+  publicUrl: process.env.API_PUBLIC_URL,
+});
+console.log(`Reference API: http://localhost:${api.port}/graphql`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await api.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`Reference API: shutdown after ${signal} failed`, error);
+    process.exit(1);
+  }
+}
+
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,23 @@
+/** Channel thumbnails drawn on the fly: the primary field's colour with the channel's initials. */
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** "Onkologie im Dialog" -> "OD", "Kardiologie aktuell" -> "KA": capitalised words first. */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+  const picked = capitalised.length >= 2 ? capitalised : words;
+  return picked
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
+
+export function channelThumbnailSvg(name: string, color: string): string {
+  const label = escapeXml(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${label}">
+<title>${label}</title>
+<rect width="256" height="256" rx="24" fill="${escapeXml(color)}"/>
+<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="104" font-weight="700" fill="#FFFFFF">${escapeXml(initials(name))}</text>
+</svg>
+`;
+}

@@ -1,0 +1,26 @@
+import { message, Validation } from "../errors.ts";
+import { isValidNotificationSignature } from "../notifications.ts";
+import { MAX_STRING } from "../rules.ts";
+import type { Resolver } from "./types.ts";
+
+const trackNotification: Resolver<unknown, { mt: string; signature: string }, boolean> = (
+  _parent,
+  { mt, signature },
+  context,
+  info,
+) => {
+  const validation = new Validation();
+  if (mt === "") validation.add("mt", message.required("mt"));
+  else if (mt.length > MAX_STRING) validation.add("mt", message.max("mt", MAX_STRING));
+  if (signature === "") validation.add("signature", message.required("signature"));
+  else if (!isValidNotificationSignature(mt, signature))
+    validation.add("signature", message.invalid("signature"));
+  validation.throwIfFailed(info.fieldName);
+
+  // Anonymous clicks count too; a bad token is still Unauthenticated, like everywhere else.
+  const viewer = context.viewer();
+  context.store.notifications.recordClick(mt, viewer?.user.id ?? null);
+  return true;
+};
+
+export const notificationMutations = { trackNotification };

@@ -1,0 +1,71 @@
+import { message, Validation } from "../errors.ts";
+import { parseId } from "../rules.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+import { reloadUser, type UserModel } from "./user.ts";
+
+interface UpdateMeInput {
+  is_simulating_user?: boolean | null;
+}
+
+const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
+  _parent,
+  { input },
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const simulate = input.is_simulating_user;
+  // Only staff can simulate; switching it off is always allowed so nobody gets stuck.
+  if (simulate === true && user.role === null) {
+    new Validation()
+      .add("input.is_simulating_user", message.prohibited("input.is_simulating_user"))
+      .throwIfFailed(info.fieldName);
+  }
+  if (typeof simulate === "boolean") context.store.users.setSimulating(user.id, simulate);
+  return reloadUser(context, user.id);
+};
+
+const finishTour: Resolver<unknown, NoArgs, UserModel> = (_parent, _args, context) => {
+  const { user } = context.requireViewer();
+  context.store.users.finishTour(user.id);
+  return reloadUser(context, user.id);
+};
+
+interface ConfirmUserDataInput {
+  field_id: string;
+  subscribedFields: string[];
+  gender?: string | null;
+}
+
+const confirmUserData: Resolver<unknown, { input: ConfirmUserDataInput }, UserModel> = (
+  _parent,
+  { input },
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const fieldId = parseId(input.field_id);
+  const followed = input.subscribedFields.map(parseId);
+  const known = context.store.fields.existingIds(
+    [fieldId, ...followed].filter((id): id is number => id !== null),
+  );
+
+  const validation = new Validation();
+  if (fieldId === null || !known.has(fieldId)) {
+    validation.add("input.field_id", message.invalid("input.field_id"));
+  }
+  if (followed.some((id) => id === null || !known.has(id))) {
+    validation.add("input.subscribedFields", message.invalid("input.subscribedFields"));
+  }
+  validation.throwIfFailed(info.fieldName);
+
+  context.store.users.confirmData(user.id, {
+    // Not null here: the validation above threw otherwise.
+    fieldId: fieldId ?? 0,
+    fieldIds: followed.filter((id): id is number => id !== null),
+    gender: input.gender ?? null,
+  });
+  return reloadUser(context, user.id);
+};
+
+export const profileMutations = { updateMe, finishTour, confirmUserData };

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db.ts";
+
+/** Spec 9: the token lives 400 days, like the BFF's session cookie. */
+export const TOKEN_LIFETIME_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Only the hash is stored, so a leaked database does not hand out sessions.
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+export interface TokenRow {
+  id: number;
+  user_id: number;
+}
+
+export function createTokenStore(db: Db) {
+  const insert = db.prepare<[number, string, string, string]>(
+    "INSERT INTO api_tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)",
+  );
+  const findValid = db.prepare<[string, string], TokenRow>(
+    "SELECT id, user_id FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?",
+  );
+  const revoke = db.prepare<[string, number]>("UPDATE api_tokens SET revoked_at = ? WHERE id = ?");
+
+  return {
+    issue(userId: number, now = new Date()): string {
+      const token = randomBytes(40).toString("base64url");
+      const expires = new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY_MS);
+      insert.run(userId, hashToken(token), now.toISOString(), expires.toISOString());
+      return token;
+    },
+    find(token: string, now = new Date()): TokenRow | undefined {
+      return findValid.get(hashToken(token), now.toISOString());
+    },
+    revoke(tokenId: number, now = new Date()): void {
+      revoke.run(now.toISOString(), tokenId);
+    },
+  };
+}
+
+export type TokenStore = ReturnType<typeof createTokenStore>;

@@ -1,0 +1,34 @@
+// Kept apart from vite.config.ts: the Remix plugin must not run under vitest.
+import { defineConfig } from "vitest/config";
+
+// One copy of graphql: vitest would otherwise load the ESM build beside yoga's CJS one.
+const alias = { "~": new URL("./app", import.meta.url).pathname, graphql: "graphql/index.js" };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/setup.ts"],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
