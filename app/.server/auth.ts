@@ -1,0 +1,105 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { FlashMessage } from "~/lib/flash";
+import { createLoginSchema } from "~/lib/schemas/login";
+import { getApi, UpstreamValidationError } from "./api";
+import { LoginDocument, LogoutDocument } from "./graphql/operations";
+import type { LoginMutation } from "./graphql/generated/graphql";
+import { getFixedT, getLocale } from "./i18n";
+import { checkLoginLimit, clearLoginFailures, recordLoginFailure } from "./rate-limit";
+import { commitSession, destroySession, getSession, rotateSession } from "./session";
+
+/** What a login attempt ends in; the action turns it into a redirect or a form answer (never with the password). */
+export type LoginOutcome =
+  | { kind: "reply"; status: 400 | 429; result: SubmissionResult<string[]> }
+  | { kind: "success"; email: string; token: string; redirectTo?: string }
+  | { kind: "suspended"; email: string; login: LoginMutation["login"] };
+
+export const authenticator = new Authenticator<LoginOutcome>();
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const t = await getFixedT(request);
+    const submission = parseWithZod(form, { schema: createLoginSchema(t) });
+    const reply = (
+      errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+      status: 400 | 429 = 400,
+    ) =>
+      ({ kind: "reply", status, result: submission.reply({ ...errors, hideFields: ["password"] }) }) as const;
+    if (submission.status !== "success")
+      return { kind: "reply", status: 400, result: submission.reply({ hideFields: ["password"] }) };
+    const { email, password, redirect: redirectTo } = submission.value;
+
+    const ip = loginContext.get(request)?.clientIp ?? "unknown";
+    const limit = await checkLoginLimit(ip, email);
+    if (limit.limited) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      return reply({ formErrors: [t("auth:login.rate_limited", { count: minutes })] }, 429);
+    }
+
+    const api = await getApi(request, { locale: await getLocale(request) });
+    try {
+      const { login } = await api.request(LoginDocument, { email, password });
+      if (login.status === "SUCCESS" && login.token) {
+        await clearLoginFailures(email);
+        return { kind: "success", email, token: login.token, redirectTo };
+      }
+      if (login.status === "SUSPENDED") return { kind: "suspended", email, login };
+      await recordLoginFailure(email);
+      return reply({ fieldErrors: { password: [t("auth:login.invalid_password")] } });
+    } catch (error) {
+      if (!(error instanceof UpstreamValidationError)) throw error;
+      // Spec §8: a validation error marks the email invalid.
+      return reply({ fieldErrors: { email: [t("auth:login.invalid_email")] } });
+    }
+  }),
+  "form",
+);
+
+// The client IP comes from the load context, which remix-auth does not pass on.
+const loginContext = new WeakMap<Request, { clientIp?: string }>();
+
+export function authenticateLogin(request: Request, context: { clientIp?: string }) {
+  loginContext.set(request, context);
+  return authenticator.authenticate("form", request);
+}
+
+/** Stores the token in a fresh session (new id), with an optional message for the next page; returns its cookie. */
+export async function startSession(request: Request, token: string, message?: FlashMessage): Promise<string> {
+  const session = await rotateSession(request);
+  session.set("token", token);
+  if (message) session.flash("flash", message);
+  return commitSession(session);
+}
+
+/** Logs out upstream (errors ignored, spec §4) and destroys the session record. */
+export async function endSession(request: Request): Promise<string> {
+  const session = await getSession(request);
+  if (session.get("token")) {
+    try {
+      const api = await getApi(request);
+      await api.request(LogoutDocument);
+    } catch {
+      // Spec §4: regardless of the result, the user is logged out here.
+    }
+  }
+  return destroySession(session);
+}
+
+/** Guard of spec 2.2: without a session, to `/` with `redirect` and `mt`/`signature` carried over. */
+export async function requireToken(request: Request): Promise<string> {
+  const token = (await getSession(request)).get("token");
+  if (token) return token;
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  for (const key of ["mt", "signature"]) {
+    const value = url.searchParams.get(key);
+    if (value) params.set(key, value);
+    url.searchParams.delete(key);
+  }
+  params.set("redirect", url.pathname + url.search);
+  throw redirect(`/?${params}`);
+}

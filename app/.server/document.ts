@@ -1,0 +1,30 @@
+import { resources } from "~/i18n";
+import { env, isProduction } from "./env";
+
+const upstreamOrigin = new URL(env.GRAPHQL_URL).origin;
+const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : "";
+
+/** CSP for documents: scripts only with this response's nonce (and what they load). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${isProduction ? "" : " 'unsafe-eval'"}`,
+    // Radix injects small <style> tags for scroll locking; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Thumbnails are served by the upstream API's media host.
+    `img-src 'self' data: blob: ${upstreamOrigin}`,
+    "font-src 'self'",
+    `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}${isProduction ? "" : " ws:"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Shown when rendering the error page itself fails: no React, no scripts, a link home. */
+export function fallbackErrorDocument(locale: string): string {
+  // Read straight from the bundled texts: no i18n instance is trusted at this point.
+  const t = resources[locale === "en" ? "en" : "de"].common.error_fallback;
+  return `<!doctype html><html lang="${locale === "en" ? "en" : "de"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${t.title}</h1><p>${t.text}</p><p><a href="/">${t.home}</a></p></main></body></html>`;
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+// Empty strings from .env files mean "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  GRAPHQL_URL: z.url(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  DATA_DIR: z.string().default(".data"),
+  REDIS_URL: optional(z.url()),
+  COOKIE_SECURE: optional(z.enum(["true", "false"])),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(8),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  SENTRY_DSN: optional(z.url()),
+  SENTRY_ENVIRONMENT: optional(z.string()),
+  ADMIN_DASHBOARD_URL: z.url().default("https://admin.example.com/"),
+  SUPPORT_TICKET_URL: z.url().default("https://support.example.com/tickets/new"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function loadEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}\nSee .env.example.`);
+  }
+  return parsed.data;
+}
+
+export const env = loadEnv();
+export const isProduction = env.NODE_ENV === "production";
+export const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : isProduction;

@@ -1,0 +1,109 @@
+import { graphql } from "./generated";
+
+// One document per page where possible (design.md): the frame's `me` carries everything
+// the app frame and /home need, so /home costs one upstream request.
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      id
+      email
+      first_name
+      last_name
+      title
+      gender
+      show_tour
+      show_field_dialog
+      role
+      is_simulating_user
+      can_hwg
+      status
+      validation_status
+      validation_expiring_soon
+      country
+      is_old
+      password_editable
+      employment
+      profession
+      notify_promotions
+      notify_subscriptions
+      field {
+        id
+        slug
+        sluggable_type
+      }
+      subscribedFields {
+        id
+        slug
+        sluggable_type
+        color
+        icon
+        label_de
+        label_en
+      }
+      subscribedChannels {
+        id
+        name
+        slug
+        sluggable_type
+        thumbnail_url
+        primary_field {
+          id
+          color
+          icon
+        }
+      }
+    }
+  }
+`);
+
+export const LoginDocument = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      status
+      token
+      validationStatus
+      profession
+      country
+    }
+  }
+`);
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout {
+      id
+    }
+  }
+`);
+
+export const UpdateMeDocument = graphql(`
+  mutation UpdateMe($input: UpdateMeInput!) {
+    updateMe(input: $input) {
+      id
+      is_simulating_user
+    }
+  }
+`);
+
+export const TrackNotificationDocument = graphql(`
+  mutation TrackNotification($mt: String!, $signature: String!) {
+    trackNotification(mt: $mt, signature: $signature)
+  }
+`);
+
+export const PingDocument = graphql(`
+  query Ping {
+    __typename
+  }
+`);
+
+export const ProfessionsDocument = graphql(`
+  query Professions {
+    professions {
+      value
+      group
+      label_de
+      label_en
+    }
+  }
+`);

@@ -1,0 +1,52 @@
+import { data, redirect } from "@remix-run/node";
+import type { FlashMessage } from "~/lib/flash";
+import type { ClientUser } from "~/lib/user";
+import { getApi } from "./api";
+import { env } from "./env";
+import { MeDocument, TrackNotificationDocument } from "./graphql/operations";
+import { getLocale } from "./i18n";
+import { commitSession, getSession } from "./session";
+import { toClientUser } from "./user";
+
+/**
+ * Data of the app frame for every page: language, the current user (one `me` request when
+ * signed in, none otherwise) and the flash message. Also fires notification tracking once.
+ */
+export async function loadRootData(request: Request) {
+  const url = new URL(request.url);
+  const mt = url.searchParams.get("mt");
+  const signature = url.searchParams.get("signature");
+  if (mt && signature) {
+    await trackNotificationClick(request, mt, signature);
+    // Strip the parameters so a reload does not count the click again.
+    url.searchParams.delete("mt");
+    url.searchParams.delete("signature");
+    throw redirect(url.pathname + url.search);
+  }
+
+  const locale = await getLocale(request);
+  const session = await getSession(request);
+  let user: ClientUser | null = null;
+  if (session.get("token")) {
+    const api = await getApi(request, { locale });
+    const { me } = await api.request(MeDocument);
+    user = me ? toClientUser(me, locale) : null;
+  }
+  const flashMessage: FlashMessage | null = session.get("flash") ?? null;
+  const headers = flashMessage ? { "Set-Cookie": await commitSession(session) } : undefined;
+  const staffLinks = user?.role ? { admin: env.ADMIN_DASHBOARD_URL, support: env.SUPPORT_TICKET_URL } : null;
+
+  return data(
+    { locale, user, flash: flashMessage, staffLinks, sentryDsn: env.SENTRY_DSN ?? null },
+    { headers },
+  );
+}
+
+async function trackNotificationClick(request: Request, mt: string, signature: string) {
+  try {
+    const api = await getApi(request);
+    await api.request(TrackNotificationDocument, { mt, signature });
+  } catch {
+    // Spec §8: notification tracking failures are ignored.
+  }
+}

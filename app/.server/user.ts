@@ -1,0 +1,40 @@
+import type { ClientUser } from "~/lib/user";
+import { sortFollowed } from "~/lib/user";
+import type { Language } from "~/i18n";
+import type { MeQuery } from "./graphql/generated/graphql";
+
+type Me = NonNullable<MeQuery["me"]>;
+
+/** Picks what the browser may see from `me`; names in the UI language. */
+export function toClientUser(me: Me, locale: Language): ClientUser {
+  const fields = me.subscribedFields.map((field) => ({
+    type: "Field" as const,
+    slug: field.slug,
+    name: locale === "en" ? field.label_en : field.label_de,
+    color: field.color,
+    icon: field.icon,
+    thumbnailUrl: null,
+  }));
+  const channels = me.subscribedChannels.map((channel) => ({
+    type: "Channel" as const,
+    slug: channel.slug,
+    name: channel.name,
+    color: channel.primary_field?.color ?? null,
+    icon: channel.primary_field?.icon ?? null,
+    thumbnailUrl: channel.thumbnail_url ?? null,
+  }));
+  return {
+    id: me.id,
+    firstName: me.first_name,
+    lastName: me.last_name,
+    title: me.title ?? null,
+    role: me.role ?? null,
+    isSimulating: me.is_simulating_user,
+    canHwg: me.can_hwg,
+    validationExpiringSoon: me.validation_expiring_soon,
+    profession: me.profession,
+    country: me.country,
+    showTour: me.show_tour,
+    followed: sortFollowed([...fields, ...channels]),
+  };
+}

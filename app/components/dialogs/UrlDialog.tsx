@@ -1,0 +1,70 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The current URL without the dialog parameters: where closing a dialog goes. */
+export function useCloseHref(params: string[] = ["dialog", "step"]): string {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  for (const param of params) search.delete(param);
+  const query = search.toString();
+  return location.pathname + (query ? `?${query}` : "");
+}
+
+type Props = {
+  title: string;
+  description?: string;
+  /** Spec widths: 500 (login, forgot password), 800 (register, request validation), 348 (share). */
+  width: 348 | 500 | 800;
+  children: ReactNode;
+};
+
+/**
+ * A dialog addressed by the URL (design.md): rendered on the server so it works without
+ * JavaScript, a Radix dialog (focus trap, Escape, focus return) once hydrated. Closing is a
+ * link to the same URL without the dialog parameter. No Portal: it would render nothing on the server.
+ */
+export function UrlDialog({ title, description, width, children }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const closeHref = useCloseHref();
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}
+    >
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <Dialog.Content
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        style={{ maxWidth: width }}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <Dialog.Title id={titleId} className="text-xl font-semibold text-ink">
+            {title}
+          </Dialog.Title>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-muted hover:bg-surface"
+            aria-label={t("dialog.close")}
+          >
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        {description ? (
+          <Dialog.Description id={descriptionId} className="mb-4 text-muted">
+            {description}
+          </Dialog.Description>
+        ) : null}
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ClientUser } from "~/lib/user";
+import { BottomNav } from "./BottomNav";
+import { MAIN_ID } from "./constants";
+import { cx } from "./cx";
+import { Drawer } from "./Drawer";
+import { Footer } from "./Footer";
+import { LogoutDialog } from "./LogoutDialog";
+import { RegisterAlert } from "./RegisterAlert";
+import { SimulateBanner } from "./SimulateBanner";
+import { SkipLink } from "./SkipLink";
+import { TopBar } from "./TopBar";
+import { useDrawerState } from "./useDrawerState";
+
+/** Spec 2.2. `empty`: no frame. `landing`: top bar and footer, no menu. `video`: drawer closed, as an overlay. */
+export type Layout = "default" | "empty" | "landing" | "video";
+
+type Props = {
+  layout: Layout;
+  user: ClientUser | null;
+  staffLinks: { admin: string; support: string } | null;
+  children: ReactNode;
+};
+
+const mainClass = "flex-1 outline-none focus-visible:outline-none";
+
+export function AppFrame({ layout, user, staffLinks, children }: Props) {
+  if (layout === "empty") {
+    return (
+      <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <Frame layout={layout} user={user} staffLinks={staffLinks}>
+      {children}
+    </Frame>
+  );
+}
+
+function Frame({ layout, user, staffLinks, children }: Props & { layout: Exclude<Layout, "empty"> }) {
+  const hydrated = useHydrated();
+  const drawer = useDrawerState(layout === "video");
+  const { search } = useLocation();
+  const hasMenu = layout !== "landing";
+  const docked = layout === "default";
+  const logoutOpen = Boolean(user) && new URLSearchParams(search).get("dialog") === "logout";
+
+  return (
+    <>
+      <SkipLink />
+      <TopBar
+        user={user}
+        staffLinks={staffLinks}
+        toggle={hasMenu ? { hydrated, expanded: drawer.expanded, onToggle: drawer.toggle } : null}
+      />
+      {hasMenu ? <Drawer user={user} dockable={docked} hydrated={hydrated} state={drawer} /> : null}
+      <div
+        className={cx(
+          "flex min-h-screen flex-col pt-16",
+          docked && drawer.dockedOpen && "md:pl-64",
+          hasMenu && "pb-16 md:pb-0",
+        )}
+      >
+        {user?.isSimulating ? <SimulateBanner /> : null}
+        {user ? null : <RegisterAlert />}
+        <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
+          {children}
+        </main>
+        <Footer loggedIn={Boolean(user)} scrollToTop={layout === "default"} />
+      </div>
+      {hasMenu ? <BottomNav loggedIn={Boolean(user)} /> : null}
+      {logoutOpen ? <LogoutDialog /> : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { linkTo } from "~/lib/links";
+import { FOLLOWED_PREVIEW_COUNT, type FollowedItem } from "~/lib/user";
+import { cx } from "./cx";
+import { drawerLinkClass } from "./drawerStyles";
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+function ItemIcon({ item }: { item: FollowedItem }) {
+  if (item.thumbnailUrl) {
+    return (
+      <img
+        src={item.thumbnailUrl}
+        alt=""
+        width={24}
+        height={24}
+        loading="lazy"
+        className="size-6 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  const color = item.color && HEX_COLOR.test(item.color) ? item.color : "var(--color-secondary)";
+  return (
+    <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center">
+      <span className="size-3 rounded-full" style={{ backgroundColor: color }} />
+    </span>
+  );
+}
+
+function FollowedList({ items }: { items: FollowedItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.type}:${item.slug}`}>
+          <NavLink to={linkTo(item)} className={({ isActive }) => cx(drawerLinkClass(isActive), "gap-3")}>
+            <ItemIcon item={item} />
+            <span className="truncate">{item.name}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Followed fields and channels (spec 2.3): the first five, the rest behind a `<details>` so
+ * 'show more' works without JavaScript; its label switches by CSS.
+ */
+export function FollowedSection({ items }: { items: FollowedItem[] }) {
+  const { t } = useTranslation("frame");
+  const preview = items.slice(0, FOLLOWED_PREVIEW_COUNT);
+  const rest = items.slice(FOLLOWED_PREVIEW_COUNT);
+  return (
+    <div className="border-t border-line py-3">
+      <h2 className="px-4 pb-1 text-sm font-semibold text-muted">{t("followed.heading")}</h2>
+      {items.length === 0 ? (
+        <p className="px-4 py-1 text-sm text-muted">
+          {t("followed.empty")}{" "}
+          <Link to="/fachgebiete" className="inline-block py-0.5 font-semibold text-primary underline">
+            {t("followed.discover")}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <FollowedList items={preview} />
+          {rest.length > 0 ? (
+            <details className="group">
+              <summary className="flex min-h-10 items-center px-4 text-sm font-semibold text-primary hover:underline">
+                <span className="group-open:hidden">{t("followed.more")}</span>
+                <span className="hidden group-open:inline">{t("followed.less")}</span>
+              </summary>
+              <FollowedList items={rest} />
+            </details>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { footerColumns, socialLinks } from "./navigation";
+import { ScrollToTop } from "./ScrollToTop";
+
+const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline";
+
+/** Spec 2.3: navigation, brands, legal and about columns, the external channels, language and copyright. */
+export function Footer({ loggedIn, scrollToTop }: { loggedIn: boolean; scrollToTop: boolean }) {
+  const { t } = useTranslation("frame");
+  return (
+    <footer className="bg-primary-dark text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {footerColumns(loggedIn).map((column) => (
+          <div key={column.key}>
+            <h2 className="mb-2 font-semibold">{t(`footer.${column.key}`)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {t(`${link.section}.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6">
+        <ul className="flex flex-wrap gap-x-6" aria-label={t("footer.social")}>
+          {socialLinks.map((link) => (
+            <li key={link.key}>
+              <a href={link.href} className={linkClass}>
+                {t(`footer.${link.key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <LanguageSwitch tone="dark" />
+        <p className="w-full text-sm" suppressHydrationWarning>
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+      {scrollToTop ? <ScrollToTop /> : null}
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useCurrentPath } from "./urls";
+
+/** Spec 2.4: fixed below the 64 px top bar while a staff user simulates a normal user; never hides itself. */
+export function SimulateBanner() {
+  const { t } = useTranslation("frame");
+  const redirectTo = useCurrentPath();
+  return (
+    <section aria-label={t("simulate.label")} className="sticky top-16 z-10 bg-ink text-white shadow-md">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <p className="min-w-0 flex-1 basis-64">{t("simulate.text")}</p>
+        <Form method="post" action="/simulate" preventScrollReset>
+          <input type="hidden" name="enabled" value="false" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button
+            type="submit"
+            className="min-h-10 rounded-full bg-white px-4 font-semibold text-ink hover:bg-primary-light"
+          >
+            {t("simulate.off")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Disclosure } from "./Disclosure";
+import { ShieldIcon } from "./icons";
+import { menuItemClass, menuPanelClass } from "./menuStyles";
+import { useCurrentPath } from "./urls";
+
+type Props = { links: { admin: string; support: string } };
+
+/** Staff tools (spec 2.3, 6): admin dashboard (desktop only), support tickets, simulate a normal user. */
+export function StaffMenu({ links }: Props) {
+  const { t } = useTranslation("frame");
+  const redirectTo = useCurrentPath();
+  return (
+    <Disclosure
+      id="staff-menu"
+      className="relative"
+      summaryClassName="flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-3 font-semibold text-primary hover:bg-primary-light"
+      summary={
+        <>
+          <ShieldIcon />
+          <span className="sr-only lg:not-sr-only">{t("staff_menu.label")}</span>
+        </>
+      }
+      panelClassName={menuPanelClass}
+    >
+      <ul>
+        <li className="hidden md:block">
+          <a href={links.admin} className={menuItemClass}>
+            {t("staff_menu.admin")}
+          </a>
+        </li>
+        <li>
+          <a href={links.support} className={menuItemClass}>
+            {t("staff_menu.support")}
+          </a>
+        </li>
+        <li>
+          <Form method="post" action="/simulate" preventScrollReset>
+            <input type="hidden" name="enabled" value="true" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className={menuItemClass}>
+              {t("staff_menu.simulate")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </Disclosure>
+  );
+}

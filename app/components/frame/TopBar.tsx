@@ -1,0 +1,34 @@
+import type { ClientUser } from "~/lib/user";
+import { showsStaffTools } from "~/lib/user";
+import { AuthLinks } from "./AuthLinks";
+import { Logo } from "./Logo";
+import { MenuToggle } from "./MenuToggle";
+import { ProfileMenu } from "./ProfileMenu";
+import { SearchForm } from "./SearchForm";
+import { StaffMenu } from "./StaffMenu";
+
+type Props = {
+  user: ClientUser | null;
+  staffLinks: { admin: string; support: string } | null;
+  /** Null when the layout has no menu (landing). */
+  toggle: { hydrated: boolean; expanded: boolean; onToggle: () => void } | null;
+};
+
+/** The 64 px bar at the top (spec 2.3): menu toggle, logo, search, staff menu, profile menu. */
+export function TopBar({ user, staffLinks, toggle }: Props) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-white">
+      <div className="flex h-full items-center gap-2 px-2 sm:px-4">
+        {toggle ? <MenuToggle {...toggle} /> : null}
+        <Logo loggedIn={Boolean(user)} />
+        <div className="hidden flex-1 justify-center px-4 md:flex">
+          <SearchForm inputId="topbar-search" className="w-full max-w-xl" />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          {user && staffLinks && showsStaffTools(user) ? <StaffMenu links={staffLinks} /> : null}
+          {user ? <ProfileMenu user={user} /> : <AuthLinks compact />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLocation } from "@remix-run/react";
+
+/** Parameters of URL-addressed dialogs (design.md); they never travel into a `redirect`. */
+const DIALOG_PARAMS = ["dialog", "step"];
+
+/** Path and query of the current page: the `redirectTo` of the frame's forms. */
+export function useCurrentPath(): string {
+  const { pathname, search } = useLocation();
+  return pathname + search;
+}
+
+function withoutDialog(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const name of DIALOG_PARAMS) params.delete(name);
+  return params;
+}
+
+function join(pathname: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Login dialog on the landing page, coming back here afterwards (spec 2.2 `redirect`). */
+export function loginHref(pathname: string, search: string): string {
+  if (pathname === "/") {
+    const params = withoutDialog(search);
+    params.set("dialog", "login");
+    return join("/", params);
+  }
+  const back = join(pathname, withoutDialog(search));
+  return join("/", new URLSearchParams({ dialog: "login", redirect: back }));
+}
+
+export function registerHref(pathname: string, search: string): string {
+  const params = pathname === "/" ? withoutDialog(search) : new URLSearchParams();
+  params.set("dialog", "register");
+  return join("/", params);
+}
+
+/** The current page with the logout confirmation open; other parameters stay. */
+export function logoutHref(pathname: string, search: string): string {
+  const params = withoutDialog(search);
+  params.set("dialog", "logout");
+  return join(pathname, params);
+}
+
+/** The term of a `/search/{term}` page, to prefill the search field. */
+export function searchTermFromPath(pathname: string): string {
+  if (!pathname.startsWith("/search/")) return "";
+  try {
+    return decodeURIComponent(pathname.slice("/search/".length));
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,37 @@
+// Shared i18n setup for server and client. All UI text lives in locales/{de,en}/*.json.
+// Both languages are bundled: they are small, and it spares a request before hydration.
+import deAuth from "../locales/de/auth.json";
+import deCommon from "../locales/de/common.json";
+import deFrame from "../locales/de/frame.json";
+import deLanding from "../locales/de/landing.json";
+import deValidation from "../locales/de/validation.json";
+import enAuth from "../locales/en/auth.json";
+import enCommon from "../locales/en/common.json";
+import enFrame from "../locales/en/frame.json";
+import enLanding from "../locales/en/landing.json";
+import enValidation from "../locales/en/validation.json";
+
+export const supportedLanguages = ["de", "en"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = "de";
+
+export const resources = {
+  de: { common: deCommon, frame: deFrame, auth: deAuth, landing: deLanding, validation: deValidation },
+  en: { common: enCommon, frame: enFrame, auth: enAuth, landing: enLanding, validation: enValidation },
+} as const;
+
+export const namespaces = Object.keys(resources.de) as Array<keyof (typeof resources)["de"]>;
+
+export const i18nConfig = {
+  supportedLngs: [...supportedLanguages],
+  fallbackLng: defaultLanguage,
+  defaultNS: "common",
+  ns: namespaces,
+  resources,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return supportedLanguages.includes(value as Language);
+}

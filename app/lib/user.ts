@@ -1,0 +1,39 @@
+// The current user as the browser sees it: only what the UI shows, never the token or the email.
+
+export type FollowedItem = {
+  type: "Field" | "Channel";
+  slug: string;
+  name: string;
+  color: string | null;
+  icon: string | null;
+  thumbnailUrl: string | null;
+};
+
+export type ClientUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  title: "DR" | "PROF" | "PD" | null;
+  role: string | null;
+  isSimulating: boolean;
+  canHwg: boolean;
+  validationExpiringSoon: boolean;
+  profession: string;
+  country: string;
+  showTour: boolean;
+  /** Followed fields and channels, sorted with German collation (spec §9). */
+  followed: FollowedItem[];
+};
+
+export const FOLLOWED_PREVIEW_COUNT = 5;
+
+const germanCollator = new Intl.Collator("de", { sensitivity: "base" });
+
+export function sortFollowed(items: FollowedItem[]): FollowedItem[] {
+  return [...items].sort((a, b) => germanCollator.compare(a.name, b.name));
+}
+
+/** Staff see the admin links and the simulate switch unless they are simulating a normal user. */
+export function showsStaffTools(user: ClientUser | null): boolean {
+  return Boolean(user?.role) && !user?.isSimulating;
+}

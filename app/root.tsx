@@ -1,0 +1,104 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { loadRootData } from "./.server/root-data";
+import { AppFrame, type Layout as FrameLayout } from "./components/frame/AppFrame";
+import { ErrorPage, errorPageFor } from "./components/ErrorPage";
+import { resources } from "./i18n";
+import { Snackbars } from "./components/Snackbars";
+import { useNonce } from "./lib/nonce";
+import stylesheet from "./app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const texts = resources[data?.locale === "en" ? "en" : "de"].common;
+  const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
+  const tags = [{ name: "theme-color", content: "#046172" }];
+  // Route modules set their own title; the error boundary's title comes from here.
+  return status
+    ? [...tags, { title: `${texts.error_pages[errorPageFor(status)].title} – ${texts.product_name}` }]
+    : tags;
+};
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request);
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Route modules pick their layout of spec 2.2 with `handle = { layout: "landing" }`. */
+export type RouteHandle = { layout?: FrameLayout };
+
+function useLayout(): FrameLayout {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.layout ?? "default";
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const locale = data?.locale ?? i18n.language ?? "de";
+  useEffect(() => {
+    // Browser tests wait for this before interacting with JavaScript on.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang={locale} data-sentry-dsn={data?.sentryDsn ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  useChangeLanguage(data?.locale ?? "de");
+  const layout = useLayout();
+  return (
+    <AppFrame layout={layout} user={data?.user ?? null} staffLinks={data?.staffLinks ?? null}>
+      <Snackbars flash={data?.flash ?? null} />
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <AppFrame layout="default" user={data?.user ?? null} staffLinks={data?.staffLinks ?? null}>
+      <ErrorPage status={status} />
+    </AppFrame>
+  );
+}

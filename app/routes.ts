@@ -1,0 +1,9 @@
+import { flatRoutes } from "@remix-run/fs-routes";
+import { route, type RouteConfig } from "@remix-run/route-config";
+
+const legalPages = ["imprint", "terms", "privacy-policy", "accessibility-policy"];
+
+export default [
+  ...(await flatRoutes()),
+  ...legalPages.map((page) => route(page, "pages/legal.tsx", { id: `legal-${page}` })),
+] satisfies RouteConfig;

@@ -1,0 +1,117 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { inject } from "vitest";
+
+export const DEMO_PASSWORD = "fortbildung2026";
+export const BASE = "http://localhost:3000";
+
+type RouteFunction = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
+
+export type RouteResult = {
+  status: number;
+  headers: Headers;
+  /** Loader/action data, when the answer is not a redirect. */
+  data: unknown;
+  location: string | null;
+};
+
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return (
+    typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit"
+  );
+}
+
+async function normalise(value: unknown): Promise<RouteResult> {
+  if (value instanceof Response) {
+    const text = await value.text();
+    let data: unknown = text;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: value.status, headers: value.headers, data, location: value.headers.get("Location") };
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers);
+    return {
+      status: value.init?.status ?? 200,
+      headers,
+      data: value.data,
+      location: headers.get("Location"),
+    };
+  }
+  return { status: 200, headers: new Headers(), data: value, location: null };
+}
+
+/** Calls a loader or action the way Remix would, returning thrown and returned answers alike. */
+export async function call(
+  fn: RouteFunction,
+  options: {
+    path: string;
+    method?: "GET" | "POST";
+    form?: Record<string, string>;
+    cookie?: string;
+    context?: AppLoadContext;
+    params?: Record<string, string>;
+  },
+): Promise<RouteResult> {
+  const headers = new Headers();
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  const init: RequestInit = { method: options.method ?? (options.form ? "POST" : "GET"), headers };
+  if (options.form) init.body = new URLSearchParams(options.form);
+  const request = new Request(BASE + options.path, init);
+  try {
+    return await normalise(
+      await fn({
+        request,
+        params: options.params ?? {},
+        context: options.context ?? { clientIp: "203.0.113.7" },
+      }),
+    );
+  } catch (thrown) {
+    if (thrown instanceof Error) throw thrown;
+    return normalise(thrown);
+  }
+}
+
+/** Keeps cookies across calls like a browser (name=value only). */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(result: RouteResult) {
+    for (const header of result.headers.getSetCookie()) {
+      const [pair = ""] = header.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      const expired = /expires=Thu, 01 Jan 1970/i.test(header) || /max-age=0/i.test(header);
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return result;
+  }
+
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+/** Calls the upstream API directly (to arrange or check state). */
+export async function upstream<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await fetch(inject("graphqlUrl"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as T;
+}

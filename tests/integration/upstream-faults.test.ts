@@ -1,0 +1,73 @@
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "~/.server/session-store";
+import * as root from "~/root";
+import { call } from "./helpers";
+
+// Faults the reference API cannot produce on demand; everything else runs against the real one.
+const upstreamUrl = process.env.GRAPHQL_URL!;
+const mock = setupServer();
+
+beforeAll(() => mock.listen({ onUnhandledRequest: "bypass" }));
+afterEach(() => mock.resetHandlers());
+afterAll(() => mock.close());
+
+async function signedInCookie() {
+  const session = await sessionStore.storage.getSession();
+  session.set("token", "token-for-fault-tests");
+  return (await sessionStore.storage.commitSession(session)).split(";")[0]!;
+}
+
+function expectLogged(pattern: RegExp) {
+  const spy = vi.mocked(console.error);
+  expect(spy.mock.calls.some((args) => pattern.test(String(args[0])))).toBe(true);
+  spy.mockClear();
+}
+
+describe("upstream faults", () => {
+  it("shows the 503 page when the upstream does not answer in time", async () => {
+    mock.use(
+      http.post(upstreamUrl, async () => {
+        await delay(5_000);
+        return HttpResponse.json({ data: { me: null } });
+      }),
+    );
+    const result = await call(root.loader, { path: "/home", cookie: await signedInCookie() });
+    expect(result.status).toBe(503);
+  });
+
+  it("shows the 503 page for a 5xx answer", async () => {
+    mock.use(http.post(upstreamUrl, () => new HttpResponse("Bad Gateway", { status: 502 })));
+    expect((await call(root.loader, { path: "/home", cookie: await signedInCookie() })).status).toBe(503);
+  });
+
+  it("reports a malformed answer and shows the general error page", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    mock.use(
+      http.post(
+        upstreamUrl,
+        () => new HttpResponse("{not json", { headers: { "Content-Type": "application/json" } }),
+      ),
+    );
+    const result = await call(root.loader, { path: "/home", cookie: await signedInCookie() });
+    expect(result.status).toBe(500);
+    expectLogged(/unexpected upstream answer/);
+  });
+
+  it("logs out and reloads the same full path on `Unauthenticated.`", async () => {
+    mock.use(
+      http.post(upstreamUrl, () =>
+        HttpResponse.json({
+          errors: [{ message: "Unauthenticated.", extensions: { category: "authentication" } }],
+        }),
+      ),
+    );
+    const cookie = await signedInCookie();
+    const result = await call(root.loader, { path: "/imprint?x=1", cookie });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/imprint?x=1");
+    expect(result.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await sessionStore.storage.getSession(cookie)).get("token")).toBeUndefined();
+  });
+});
