@@ -3,13 +3,11 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { contentSecurityPolicy, fallbackErrorDocument } from "./.server/document";
-import { getLocale } from "./.server/i18n";
-import { i18nConfig } from "./i18n";
+import { getLocale, i18nFor } from "./.server/i18n";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -29,8 +27,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const locale = await getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale });
+  const i18n = i18nFor(locale);
 
   const nonce = loadContext.cspNonce ?? "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -59,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const locale = data?.locale ?? i18n.language ?? "de";
+  // In the layout, so the error page follows a language switch too.
+  useChangeLanguage(locale);
   useEffect(() => {
     // Browser tests wait for this before interacting with JavaScript on.
     document.documentElement.dataset.hydrated = "true";
@@ -82,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRootData();
-  useChangeLanguage(data?.locale ?? "de");
   const layout = useLayout();
   return (
     <AppFrame layout={layout} user={data?.user ?? null} staffLinks={data?.staffLinks ?? null}>

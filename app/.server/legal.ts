@@ -1,30 +1,37 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { marked } from "marked";
 import type { Language } from "~/i18n";
 
 export const legalPages = ["imprint", "terms", "privacy-policy", "accessibility-policy"] as const;
 export type LegalPage = (typeof legalPages)[number];
+type Rendered = { title: string; html: string };
 
 const contentDir = path.resolve("content");
+const companyFile = path.join(contentDir, "company.json");
+const cache = new Map<string, Rendered & { version: string }>();
 
 /**
  * Operator-edited legal texts: content/legal/{lang}/{page}.md with {{key}} placeholders filled from
- * content/company.json. Read on each request so an edit shows without a rebuild.
+ * content/company.json. An edit shows without a rebuild: the rendering is cached per file version.
  */
-export async function loadLegalPage(
-  page: LegalPage,
-  locale: Language,
-): Promise<{ title: string; html: string }> {
+export async function loadLegalPage(page: LegalPage, locale: Language): Promise<Rendered> {
+  const file = path.join(contentDir, "legal", locale, `${page}.md`);
+  const [fileStat, companyStat] = await Promise.all([stat(file), stat(companyFile)]);
+  const version = `${fileStat.mtimeMs}:${companyStat.mtimeMs}`;
+  const cached = cache.get(file);
+  if (cached?.version === version) return cached;
+
   const [markdown, company] = await Promise.all([
-    readFile(path.join(contentDir, "legal", locale, `${page}.md`), "utf8"),
-    readFile(path.join(contentDir, "company.json"), "utf8").then(
-      (raw) => JSON.parse(raw) as Record<string, string>,
-    ),
+    readFile(file, "utf8"),
+    readFile(companyFile, "utf8").then((raw) => JSON.parse(raw) as Record<string, string>),
   ]);
+  // Filled before Markdown parsing, so placeholders inside links work too.
   const filled = markdown.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, key: string) => company[key] ?? match);
   const title = /^#\s+(.+)$/m.exec(filled)?.[1]?.trim() ?? page;
-  return { title, html: await marked.parse(filled, { async: true }) };
+  const rendered = { title, html: await marked.parse(filled, { async: true }), version };
+  cache.set(file, rendered);
+  return rendered;
 }
 
 export function isLegalPage(value: unknown): value is LegalPage {

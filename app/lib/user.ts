@@ -37,3 +37,10 @@ export function sortFollowed(items: FollowedItem[]): FollowedItem[] {
 export function showsStaffTools(user: ClientUser | null): boolean {
   return Boolean(user?.role) && !user?.isSimulating;
 }
+
+/** "Dr. Markus Hoffmann": the academic title (spec 3.6: DR, PROF, PD) before the name. */
+export function displayName(user: ClientUser, t: (key: string) => string): string {
+  return [user.title ? t(`common:titles.${user.title}`) : null, user.firstName, user.lastName]
+    .filter(Boolean)
+    .join(" ");
+}

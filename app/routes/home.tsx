@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireToken } from "~/.server/auth";
 import { getFixedT } from "~/.server/i18n";
 import { linkTo } from "~/lib/links";
-import type { FollowedItem } from "~/lib/user";
+import { displayName, type FollowedItem } from "~/lib/user";
 import { useRootData } from "~/root";
 
 // The frame's `me` (root loader) carries what this page shows: /home costs one upstream request.
@@ -22,9 +22,7 @@ export default function Home() {
   if (!user) return null;
   const fields = user.followed.filter((item) => item.type === "Field");
   const channels = user.followed.filter((item) => item.type === "Channel");
-  const name = [user.title ? t(`titles.${user.title}`) : null, user.firstName, user.lastName]
-    .filter(Boolean)
-    .join(" ");
+  const name = displayName(user, t);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{t("home.greeting", { name })}</h1>

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The current URL without the dialog parameters: where closing a dialog goes. */
@@ -17,6 +17,8 @@ type Props = {
   description?: string;
   /** Spec widths: 500 (login, forgot password), 800 (register, request validation), 348 (share). */
   width: 348 | 500 | 800;
+  /** Element to focus on close when the opener is gone (e.g. a menu that closed). */
+  returnFocusId?: string;
   children: ReactNode;
 };
 
@@ -25,10 +27,19 @@ type Props = {
  * JavaScript, a Radix dialog (focus trap, Escape, focus return) once hydrated. Closing is a
  * link to the same URL without the dialog parameter. No Portal: it would render nothing on the server.
  */
-export function UrlDialog({ title, description, width, children }: Props) {
+export function UrlDialog({ title, description, width, returnFocusId, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const closeHref = useCloseHref();
+  // Where focus goes back on close: what had it when the dialog opened (a dialog that arrived with the
+  // page has none), else the main content, so keyboard users never land on <body>.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target =
+      opener instanceof HTMLElement && opener.isConnected && opener.offsetParent !== null ? opener : null;
+    (target ?? document.getElementById(returnFocusId ?? "main") ?? document.getElementById("main"))?.focus();
+  };
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -38,6 +49,7 @@ export function UrlDialog({ title, description, width, children }: Props) {
     >
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Dialog.Content
+        onCloseAutoFocus={returnFocus}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -12,7 +12,7 @@ export function Logo({ loggedIn }: { loggedIn: boolean }) {
       className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded px-1 text-xl font-bold tracking-tight text-primary"
     >
       <LogoMark />
-      <span>{t("product")}</span>
+      <span>{t("common:product_name")}</span>
       <span className="sr-only"> {t("logo.home")}</span>
     </Link>
   );

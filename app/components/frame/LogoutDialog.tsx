@@ -1,5 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useCloseHref, UrlDialog } from "~/components/dialogs/UrlDialog";
 import { outlineButtonClass, primaryButtonClass } from "./buttonStyles";
@@ -10,19 +9,13 @@ export function LogoutDialog() {
   const { t } = useTranslation("frame");
   const closeHref = useCloseHref();
 
-  // Radix returns focus to a Dialog.Trigger, and there is none: back to the profile menu it is.
-  useEffect(
-    () => () => {
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) document.getElementById(`${PROFILE_MENU_ID}-summary`)?.focus();
-      }, 0);
-    },
-    [],
-  );
-
   return (
-    <UrlDialog title={t("logout.title")} description={t("logout.text")} width={500}>
+    <UrlDialog
+      title={t("logout.title")}
+      description={t("logout.text")}
+      width={500}
+      returnFocusId={`${PROFILE_MENU_ID}-summary`}
+    >
       <Form method="post" action="/logout" className="flex flex-wrap justify-end gap-3">
         <Link to={closeHref} replace preventScrollReset className={outlineButtonClass}>
           {t("logout.cancel")}

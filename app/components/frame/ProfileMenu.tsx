@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ClientUser } from "~/lib/user";
+import { displayName, type ClientUser } from "~/lib/user";
 import { Disclosure } from "./Disclosure";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
 import { logoutHref } from "./urls";
@@ -20,9 +20,7 @@ export function ProfileMenu({ user }: { user: ClientUser }) {
   const { t } = useTranslation("frame");
   const { pathname, search } = useLocation();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const name = [user.title ? t(`titles.${user.title}`) : null, user.firstName, user.lastName]
-    .filter(Boolean)
-    .join(" ");
+  const name = displayName(user, t);
   return (
     <Disclosure
       id={PROFILE_MENU_ID}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { loginHref, logoutHref, registerHref, searchTermFromPath } from "./urls";
+
+describe("frame URLs", () => {
+  it("login elsewhere comes back to the page, without its dialog", () => {
+    expect(loginHref("/video/abc", "?t=10&dialog=share")).toBe(
+      "/?dialog=login&redirect=%2Fvideo%2Fabc%3Ft%3D10",
+    );
+    expect(loginHref("/imprint", "")).toBe("/?dialog=login&redirect=%2Fimprint");
+  });
+
+  it("login on the landing page keeps its parameters", () => {
+    expect(loginHref("/", "")).toBe("/?dialog=login");
+    expect(loginHref("/", "?redirect=%2Fhome&dialog=register&step=2")).toBe(
+      "/?redirect=%2Fhome&dialog=login",
+    );
+  });
+
+  it("register opens the landing page's dialog", () => {
+    expect(registerHref("/faq", "?x=1")).toBe("/?dialog=register");
+    expect(registerHref("/", "?redirect=%2Fhome")).toBe("/?redirect=%2Fhome&dialog=register");
+  });
+
+  it("logout confirmation stays on the page and keeps other parameters", () => {
+    expect(logoutHref("/home", "")).toBe("/home?dialog=logout");
+    expect(logoutHref("/search/herz", "?page=2&dialog=share")).toBe("/search/herz?page=2&dialog=logout");
+  });
+
+  it("reads the term of a search page", () => {
+    expect(searchTermFromPath("/search/Herz%20Kreislauf")).toBe("Herz Kreislauf");
+    expect(searchTermFromPath("/search/%E0%A4%A")).toBe("");
+    expect(searchTermFromPath("/home")).toBe("");
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, ready, test } from "./fixtures";
+
+// The app frame of spec 2.3 and 2.4, with JavaScript on and off.
+
+const drawerOrder = [
+  "Home",
+  "Fachgebiete",
+  "CME-Fortbildungen",
+  "Termine",
+  "Merkliste",
+  "Expanda",
+  "MedLive",
+  "Doctupus",
+  "Shorts",
+  "Updates",
+  "Kooperationen",
+  "Partner",
+];
+
+test("the drawer lists every entry in spec order and the followed items with show more", async ({
+  page,
+  login,
+}) => {
+  await login("arzt@example.com");
+  await expect(page).toHaveURL(/\/home$/);
+  const drawer = page.getByRole("navigation", { name: "Hauptmenü" });
+  const main = drawer.getByRole("link").filter({ hasText: new RegExp(`^(${drawerOrder.join("|")})$`) });
+  await expect(main).toHaveText(drawerOrder);
+  await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+  // 7 fields + 3 channels: the first 5 in German order, the rest behind "Mehr anzeigen".
+  const followed = drawer.locator("a[href^='/fachgebiete/'], a[href^='/channel/']");
+  await expect(followed.filter({ visible: true })).toHaveCount(5);
+  await expect(followed.first()).toHaveText("Allgemeinmedizin");
+  await drawer.getByText("Mehr anzeigen").click();
+  await expect(followed.filter({ visible: true })).toHaveCount(10);
+  await drawer.getByText("Weniger anzeigen").click();
+  await expect(followed.filter({ visible: true })).toHaveCount(5);
+});
+
+test("a user who follows nothing sees the empty message", async ({ page, login, checkA11y }) => {
+  await login("apothekerin@example.com");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Merkliste" }),
+  ).toBeVisible();
+  await checkA11y();
+});
+
+test("logged out: no watch list entry, the register alert and login links", async ({ page, visit }) => {
+  await visit("/imprint");
+  const drawer = page.getByRole("navigation", { name: "Hauptmenü" });
+  await expect(drawer.getByRole("link", { name: "Merkliste" })).toHaveCount(0);
+  await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  const login = page.getByRole("link", { name: "Anmelden" }).first();
+  await expect(login).toHaveAttribute("href", "/?dialog=login&redirect=%2Fimprint");
+});
+
+test("staff simulate a normal user and switch it off from the banner", async ({
+  page,
+  login,
+  js,
+  checkA11y,
+}) => {
+  await login("team@example.com");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.locator("#staff-menu-summary").click();
+  await expect(page.getByRole("link", { name: "Support-Tickets" })).toHaveAttribute("href", /support/);
+  await page.getByRole("button", { name: "Als normaler Nutzer ansehen" }).click();
+  await ready(page, js);
+  const banner = page.getByText(
+    "Du bist mit einem Admin Account angemeldet und simulierst das Verhalten eines normalen Nutzers. Eventuell stehen nicht alle Funktionen der Plattform zur Verfügung.",
+  );
+  await expect(banner).toBeVisible();
+  await expect(page.locator("#staff-menu-summary")).toHaveCount(0);
+  await checkA11y();
+  await page.getByRole("button", { name: "ausschalten" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator("#staff-menu-summary")).toBeVisible();
+});
+
+test("the search field opens /search/{term}", async ({ page, visit }) => {
+  await visit("/imprint");
+  await page.locator("#topbar-search").fill("Herzinsuffizienz");
+  await page.locator("#topbar-search").press("Enter");
+  await expect(page).toHaveURL(/\/search\/Herzinsuffizienz$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the bottom navigation and the menu toggle work", async ({ page, visit, checkA11y }) => {
+    await visit("/imprint");
+    const bottom = page.getByRole("navigation", { name: "Schnellnavigation" });
+    await expect(bottom.getByRole("link", { name: "Fachgebiete" })).toHaveAttribute("href", "/fachgebiete");
+    await expect(bottom.getByRole("link", { name: "Termine" })).toHaveAttribute("href", "/livestreams");
+    const drawerLink = page
+      .getByRole("navigation", { name: "Hauptmenü" })
+      .getByRole("link", { name: "Partner" });
+    await expect(drawerLink).toBeHidden();
+    await page
+      .getByRole("link", { name: "Menü" })
+      .or(page.getByRole("button", { name: "Menü" }))
+      .first()
+      .click();
+    await expect(drawerLink).toBeVisible();
+    await checkA11y();
+  });
+
+  test("the mobile search goes to /search/{term}", async ({ page, visit }) => {
+    await visit("/imprint");
+    await page.locator("#mobile-search-summary").click();
+    await page.locator("#mobile-search-term").fill("Asthma");
+    await page.locator("#mobile-search-term").press("Enter");
+    await expect(page).toHaveURL(/\/search\/Asthma$/);
+  });
+});
