@@ -18,6 +18,26 @@ export class UpstreamValidationError extends Error {
   }
 }
 
+/**
+ * The answer getApi throws when the upstream failed (503 unavailable, 500 unexpected), for actions
+ * that show it in place (spec §8: "other errors go to the error snackbar") instead of the error page.
+ */
+export function upstreamFailure(thrown: unknown): { status: number; messageKey: string } | null {
+  if (
+    typeof thrown !== "object" ||
+    thrown === null ||
+    (thrown as { type?: string }).type !== "DataWithResponseInit"
+  ) {
+    return null;
+  }
+  const { data: body, init } = thrown as { data: { reason?: string }; init: ResponseInit | null };
+  if (body?.reason === "upstream_unavailable")
+    return { status: 503, messageKey: "common:errors.unavailable" };
+  if (body?.reason === "unexpected")
+    return { status: init?.status ?? 500, messageKey: "common:errors.unexpected" };
+  return null;
+}
+
 export type ApiOptions = { locale?: string; requestId?: string };
 
 type GraphQLErrorShape = {

@@ -5,7 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { FlashMessage } from "~/lib/flash";
 import { createLoginSchema } from "~/lib/schemas/login";
-import { getApi, UpstreamValidationError } from "./api";
+import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { LoginDocument, LogoutDocument } from "./graphql/operations";
 import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
@@ -14,7 +14,7 @@ import { commitSession, destroySession, getSession, rotateSession } from "./sess
 
 /** What a login attempt ends in; the action turns it into a redirect or a form answer (never with the password). */
 export type LoginOutcome =
-  | { kind: "reply"; status: 400 | 429; result: SubmissionResult<string[]> }
+  | { kind: "reply"; status: number; result: SubmissionResult<string[]>; snackbar?: FlashMessage }
   | { kind: "success"; email: string; token: string; redirectTo?: string }
   | { kind: "suspended"; email: string; login: LoginMutation["login"] };
 
@@ -24,10 +24,7 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const t = await getFixedT(request);
     const submission = parseWithZod(form, { schema: createLoginSchema(t) });
-    const reply = (
-      errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
-      status: 400 | 429 = 400,
-    ) =>
+    const reply = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) =>
       ({ kind: "reply", status, result: submission.reply({ ...errors, hideFields: ["password"] }) }) as const;
     if (submission.status !== "success")
       return { kind: "reply", status: 400, result: submission.reply({ hideFields: ["password"] }) };
@@ -51,6 +48,14 @@ authenticator.use(
       await recordLoginFailure(email);
       return reply({ fieldErrors: { password: [t("auth:login.invalid_password")] } });
     } catch (error) {
+      // Spec §8: other errors go to the error snackbar; the dialog keeps the email.
+      const failure = upstreamFailure(error);
+      if (failure) {
+        return {
+          ...reply({}, failure.status),
+          snackbar: { kind: "error", messages: [{ key: failure.messageKey }] },
+        };
+      }
       if (!(error instanceof UpstreamValidationError)) throw error;
       // Spec §8: a validation error marks the email invalid.
       return reply({ fieldErrors: { email: [t("auth:login.invalid_email")] } });

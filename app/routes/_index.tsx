@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getApi } from "~/.server/api";
 import { authenticateLogin, startSession } from "~/.server/auth";
 import { ProfessionsDocument } from "~/.server/graphql/operations";
@@ -11,6 +11,7 @@ import { LegalDialog } from "~/components/dialogs/LegalDialog";
 import { LoginDialog } from "~/components/dialogs/LoginDialog";
 import { RenewalDialog } from "~/components/dialogs/RenewalDialog";
 import { Landing } from "~/components/landing/Landing";
+import { Snackbars } from "~/components/Snackbars";
 import { safeRedirect } from "~/lib/redirect";
 import type { RouteHandle } from "~/root";
 
@@ -50,7 +51,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await authenticateLogin(request, context);
-  if (outcome.kind === "reply") return data({ result: outcome.result }, { status: outcome.status });
+  if (outcome.kind === "reply") {
+    return data({ result: outcome.result, snackbar: outcome.snackbar ?? null }, { status: outcome.status });
+  }
 
   if (outcome.kind === "suspended") {
     // Spec §4: SUSPENDED opens validation renewal with the entered email (never the password here).
@@ -75,10 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LandingRoute() {
   const { legal, renewal } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const dialog = searchParams.get("dialog");
   return (
     <>
+      <Snackbars flash={actionData?.snackbar ?? null} />
       <Landing />
       {dialog === "login" ? <LoginDialog /> : null}
       {dialog === "request-validation" ? <RenewalDialog renewal={renewal} /> : null}

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "~/.server/session-store";
+import * as landing from "~/routes/_index";
 import * as root from "~/root";
 import { call } from "./helpers";
 
@@ -69,5 +70,20 @@ describe("upstream faults", () => {
     expect(result.location).toBe("/imprint?x=1");
     expect(result.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await sessionStore.storage.getSession(cookie)).get("token")).toBeUndefined();
+  });
+});
+
+describe("login while the upstream fails", () => {
+  it("shows the error snackbar and keeps the email, not the password", async () => {
+    mock.use(http.post(upstreamUrl, () => new HttpResponse("Service Unavailable", { status: 503 })));
+    const result = await call(landing.action, {
+      path: "/?index&dialog=login",
+      form: { email: "arzt@example.com", password: "fortbildung2026" },
+    });
+    expect(result.status).toBe(503);
+    const body = result.data as { snackbar: unknown; result: { initialValue: Record<string, unknown> } };
+    expect(body.snackbar).toEqual({ kind: "error", messages: [{ key: "common:errors.unavailable" }] });
+    expect(body.result.initialValue.email).toBe("arzt@example.com");
+    expect(body.result.initialValue.password).toBeUndefined();
   });
 });
