@@ -16,7 +16,7 @@ import { commitSession, destroySession, getSession, rotateSession } from "./sess
 export type LoginOutcome =
   | { kind: "reply"; status: number; result: SubmissionResult<string[]>; snackbar?: FlashMessage }
   | { kind: "success"; email: string; token: string; redirectTo?: string }
-  | { kind: "suspended"; email: string; login: LoginMutation["login"] };
+  | { kind: "suspended"; email: string; password: string; login: LoginMutation["login"] };
 
 export const authenticator = new Authenticator<LoginOutcome>();
 
@@ -44,7 +44,7 @@ authenticator.use(
         await clearLoginFailures(email);
         return { kind: "success", email, token: login.token, redirectTo };
       }
-      if (login.status === "SUSPENDED") return { kind: "suspended", email, login };
+      if (login.status === "SUSPENDED") return { kind: "suspended", email, password, login };
       await recordLoginFailure(email);
       return reply({ fieldErrors: { password: [t("auth:login.invalid_password")] } });
     } catch (error) {

@@ -15,9 +15,10 @@ import { redis } from "./redis";
 export type SessionData = {
   /** The upstream API token. Never leaves the server. */
   token: string;
-  /** Login answered SUSPENDED: what the validation-renewal dialog shows. */
+  /** Login answered SUSPENDED: what the validation-renewal dialog shows and sends (spec §4). */
   renewal: {
     email: string;
+    password: string;
     validationStatus: string | null;
     profession: string | null;
     country: string | null;

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { getApi } from "~/.server/api";
-import { authenticateLogin, startSession } from "~/.server/auth";
-import { ProfessionsDocument } from "~/.server/graphql/operations";
+import { loginAction } from "~/.server/flows/login";
+import { requestValidationFlow } from "~/.server/flows/request-validation";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { isLegalPage, loadLegalPage } from "~/.server/legal";
-import { commitSession, getSession } from "~/.server/session";
+import { getSession } from "~/.server/session";
 import { LegalDialog } from "~/components/dialogs/LegalDialog";
 import { LoginDialog } from "~/components/dialogs/LoginDialog";
 import { RenewalDialog } from "~/components/dialogs/RenewalDialog";
@@ -17,6 +16,13 @@ import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { layout: "landing" };
 
+// The landing page's dialogs with more than one step (design.md: multi-step flows).
+const flows = {
+  "request-validation": requestValidationFlow,
+} as const;
+type FlowName = keyof typeof flows;
+const isFlow = (name: string | null): name is FlowName => name !== null && name in flows;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await getSession(request);
@@ -26,21 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([getFixedT(request), getLocale(request)]);
   const dialog = url.searchParams.get("dialog");
   const legal = isLegalPage(dialog) ? await loadLegalPage(dialog, locale) : null;
-  const renewalData = dialog === "request-validation" ? (session.get("renewal") ?? null) : null;
-  let renewal = null;
-  if (renewalData) {
-    const { professions } = await (await getApi(request, { locale })).request(ProfessionsDocument);
-    const profession = professions.find((option) => option.value === renewalData.profession);
-    renewal = {
-      ...renewalData,
-      professionLabel: profession ? (locale === "en" ? profession.label_en : profession.label_de) : null,
-    };
-  }
   return {
     title: t("landing:meta.title"),
     description: t("landing:meta.description"),
     legal,
-    renewal,
+    renewal: dialog === "request-validation" ? await flows["request-validation"].load(request, locale) : null,
   };
 }
 
@@ -49,36 +45,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { name: "description", content: loaderData?.description },
 ];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await authenticateLogin(request, context);
-  if (outcome.kind === "reply") {
-    return data({ result: outcome.result, snackbar: outcome.snackbar ?? null }, { status: outcome.status });
-  }
-
-  if (outcome.kind === "suspended") {
-    // Spec §4: SUSPENDED opens validation renewal with the entered email (never the password here).
-    const session = await getSession(request);
-    session.set("renewal", {
-      email: outcome.email,
-      validationStatus: outcome.login.validationStatus ?? null,
-      profession: outcome.login.profession ?? null,
-      country: outcome.login.country ?? null,
-    });
-    throw redirect("/?dialog=request-validation", {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
-  }
-
-  const cookie = await startSession(request, outcome.token, {
-    kind: "success",
-    messages: [{ key: "auth:login.success" }],
-  });
-  throw redirect(safeRedirect(outcome.redirectTo), { headers: { "Set-Cookie": cookie } });
+/** Posts go to the dialog named in the URL; the login dialog is the default. */
+export async function action(args: ActionFunctionArgs) {
+  const dialog = new URL(args.request.url).searchParams.get("dialog");
+  if (isFlow(dialog)) return flows[dialog].action(args);
+  return loginAction(args);
 }
 
 export default function LandingRoute() {
   const { legal, renewal } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<{ snackbar?: Parameters<typeof Snackbars>[0]["flash"] }>();
   const [searchParams] = useSearchParams();
   const dialog = searchParams.get("dialog");
   return (

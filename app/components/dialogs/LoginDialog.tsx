@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
 import { createLoginSchema } from "~/lib/schemas/login";
-import type { action } from "~/routes/_index";
+import type { loginAction } from "~/.server/flows/login";
 import { UrlDialog } from "./UrlDialog";
 
 /** Login dialog (spec 2.5, width 500); posts to the landing route's action. */
 export function LoginDialog() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof loginAction>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
