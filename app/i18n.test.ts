@@ -49,7 +49,7 @@ describe("translations", () => {
     const missing: string[] = [];
     for (const file of sourceFiles("app")) {
       for (const match of readFileSync(file, "utf8").matchAll(
-        /["'`]((?:common|frame|auth|landing|validation):[a-z0-9_.-]+)["'`]/gi,
+        new RegExp(`["'\`]((?:${namespaces.join("|")}):[a-z0-9_.-]+)["'\`]`, "gi"),
       )) {
         const key = match[1]!;
         if (!german.has(key) && !plural(key)) missing.push(`${file}: ${key}`);

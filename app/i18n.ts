@@ -4,11 +4,15 @@ import deAuth from "../locales/de/auth.json";
 import deCommon from "../locales/de/common.json";
 import deFrame from "../locales/de/frame.json";
 import deLanding from "../locales/de/landing.json";
+import deRegister from "../locales/de/register.json";
+import deUpload from "../locales/de/upload.json";
 import deValidation from "../locales/de/validation.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enFrame from "../locales/en/frame.json";
 import enLanding from "../locales/en/landing.json";
+import enRegister from "../locales/en/register.json";
+import enUpload from "../locales/en/upload.json";
 import enValidation from "../locales/en/validation.json";
 
 export const supportedLanguages = ["de", "en"] as const;
@@ -16,8 +20,24 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "de";
 
 export const resources = {
-  de: { common: deCommon, frame: deFrame, auth: deAuth, landing: deLanding, validation: deValidation },
-  en: { common: enCommon, frame: enFrame, auth: enAuth, landing: enLanding, validation: enValidation },
+  de: {
+    common: deCommon,
+    frame: deFrame,
+    auth: deAuth,
+    landing: deLanding,
+    validation: deValidation,
+    upload: deUpload,
+    register: deRegister,
+  },
+  en: {
+    common: enCommon,
+    frame: enFrame,
+    auth: enAuth,
+    landing: enLanding,
+    validation: enValidation,
+    upload: enUpload,
+    register: enRegister,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.de) as Array<keyof (typeof resources)["de"]>;

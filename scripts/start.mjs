@@ -111,6 +111,9 @@ ${
     apothekerin@example.com  pharmacist in AT, proof pending
     gesperrt@example.com     suspended: login opens validation renewal
     team@example.com         staff (super_admin): admin links, simulate user
+
+  Mail outbox (registration and reset codes): http://localhost:${env.API_PORT}/outbox
+  Decide pending proofs: npx tsx server/cli/validations.ts list | accept <email> | reject <email>
 `
     : ""
 }

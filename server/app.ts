@@ -9,6 +9,7 @@ import { handleSideRoutes } from "./http.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
 import { createStore } from "./store/index.ts";
+import { handleUploadRoute } from "./uploads.ts";
 
 export { signNotification } from "./notifications.ts";
 export { DEMO_PASSWORD, DEMO_USERS } from "./seed/index.ts";
@@ -18,7 +19,7 @@ export interface ApiOptions {
   port?: number;
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
-  /** Directory of `api.sqlite`. Default DATA_DIR or ".data". */
+  /** Directory of `api.sqlite` and of uploaded files (`uploads/`). Default DATA_DIR or ".data". */
   dataDir?: string;
   /** Overrides the database file (":memory:" works too). */
   dbFile?: string;
@@ -57,6 +58,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
 
   const server = createServer((req, res) => {
     try {
+      if (handleUploadRoute({ store, dataDir, log }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
       if (log) console.error("Reference API: side route failed", error);

@@ -31,6 +31,23 @@ export const message = {
     `The ${attribute(key)} field must not be greater than ${max} characters.`,
   invalid: (key: string) => `The selected ${attribute(key)} is invalid.`,
   prohibited: (key: string) => `The ${attribute(key)} field is prohibited.`,
+  min: (key: string, min: number) => `The ${attribute(key)} field must be at least ${min} characters.`,
+  digits: (key: string, digits: number) => `The ${attribute(key)} field must be ${digits} digits.`,
+  taken: (key: string) => `The ${attribute(key)} has already been taken.`,
+  requiredWithout: (key: string, other: string) =>
+    `The ${attribute(key)} field is required when ${attribute(other)} is not present.`,
+  prohibits: (key: string, other: string) =>
+    `The ${attribute(key)} field prohibits ${attribute(other)} from being present.`,
+  efn: (key: string) => `The ${attribute(key)} field must be a valid EFN.`,
+  /** Not about one field: the operation is for staff only (Laravel's authorization text). */
+  unauthorized: () => "This action is unauthorized.",
+  fileType: () => "The file must be a file of type: jpeg, png, pdf.",
+  registrationCode: () => "The registration code is invalid.",
+  resetCode: () => "The reset code is invalid.",
+  credentials: () => "These credentials do not match our records.",
+  suspended: () => "The account is suspended.",
+  disabled: () => "The account is disabled.",
+  pending: () => "A validation request is already pending.",
 };
 
 /** Collects messages per key and throws them together, as Laravel's validator does. */
@@ -44,6 +61,15 @@ export class Validation {
 
   get failed(): boolean {
     return Object.keys(this.messages).length > 0;
+  }
+
+  /** Messages so far, to tell whether a group of checks added any. */
+  get count(): number {
+    return Object.values(this.messages).reduce((sum, list) => sum + list.length, 0);
+  }
+
+  has(key: string): boolean {
+    return key in this.messages;
   }
 
   throwIfFailed(operationField: string): void {

@@ -1,11 +1,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { channelThumbnailSvg } from "./media.ts";
+import { outboxHtml, outboxJson } from "./outbox.ts";
 import type { Store } from "./store/index.ts";
 
-/** Routes next to GraphQL: the health check and generated media. Returns false when not ours. */
+/** Routes next to GraphQL: the health check, generated media and the mail outbox. Returns false when not ours. */
 export function handleSideRoutes(store: Store, req: IncomingMessage, res: ServerResponse): boolean {
-  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+
+  if (pathname === "/outbox" || pathname === "/outbox.json") {
+    const to = searchParams.get("to")?.trim() || null;
+    const mails = store.outbox.list(to);
+    if (pathname === "/outbox.json") {
+      send(res, 200, "application/json", JSON.stringify(outboxJson(mails)), "no-store");
+    } else {
+      send(res, 200, "text/html; charset=utf-8", outboxHtml(mails, to), "no-store");
+    }
+    return true;
+  }
 
   if (pathname === "/healthz") {
     store.db.prepare("SELECT 1").get();

@@ -13,6 +13,7 @@ const api = await startApi({
   publicUrl: process.env.API_PUBLIC_URL,
 });
 console.log(`Reference API: http://localhost:${api.port}/graphql`);
+console.log(`Reference API: mail outbox at http://localhost:${api.port}/outbox`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

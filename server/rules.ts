@@ -1,4 +1,5 @@
 /** Input rules shared by resolvers (spec 5). */
+import { message, type Validation } from "./errors.ts";
 
 // Local part: printable ASCII without spaces; domain: at least one dot, no spaces.
 const EMAIL = /^[\x21-\x3f\x41-\x7e]+@[^\s@]+\.[^\s@.]+$/;
@@ -10,4 +11,36 @@ export const MAX_STRING = 255;
 /** GraphQL IDs arrive as strings; ours are positive integers. */
 export function parseId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export const PASSWORD_MIN = 8;
+
+/** 6 digits, for registration and reset codes. */
+export const CODE_FORMAT = /^\d{6}$/;
+
+/**
+ * Email rules (required, at most 255, valid with a printable-ASCII local part), adding a message
+ * under `key` when broken; answers the address trimmed and lower-cased either way.
+ */
+export function readEmail(validation: Validation, key: string, value: string): string {
+  const email = value.trim().toLowerCase();
+  if (email === "") validation.add(key, message.required(key));
+  else if (email.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
+  else if (!isEmail(email)) validation.add(key, message.email(key));
+  return email;
+}
+
+/** Password rules: required, 8 to 255 characters (spaces count; nothing is trimmed). */
+export function checkPassword(validation: Validation, key: string, value: string): void {
+  if (value === "") validation.add(key, message.required(key));
+  else if (value.length < PASSWORD_MIN) validation.add(key, message.min(key, PASSWORD_MIN));
+  else if (value.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
+}
+
+/** Required text of at most 255 characters; answers it trimmed. */
+export function readText(validation: Validation, key: string, value: string): string {
+  const text = value.trim();
+  if (text === "") validation.add(key, message.required(key));
+  else if (text.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
+  return text;
 }

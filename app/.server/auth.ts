@@ -9,7 +9,7 @@ import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { LoginDocument, LogoutDocument } from "./graphql/operations";
 import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
-import { checkLoginLimit, clearLoginFailures, recordLoginFailure } from "./rate-limit";
+import { loginLimit } from "./rate-limit";
 import { commitSession, destroySession, getSession, rotateSession } from "./session";
 
 /** What a login attempt ends in; the action turns it into a redirect or a form answer (never with the password). */
@@ -31,7 +31,7 @@ authenticator.use(
     const { email, password, redirect: redirectTo } = submission.value;
 
     const ip = loginContext.get(request)?.clientIp ?? "unknown";
-    const limit = await checkLoginLimit(ip, email);
+    const limit = await loginLimit.check(ip, email);
     if (limit.limited) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
       return reply({ formErrors: [t("auth:login.rate_limited", { count: minutes })] }, 429);
@@ -41,11 +41,11 @@ authenticator.use(
     try {
       const { login } = await api.request(LoginDocument, { email, password });
       if (login.status === "SUCCESS" && login.token) {
-        await clearLoginFailures(email);
+        await loginLimit.clear(email);
         return { kind: "success", email, token: login.token, redirectTo };
       }
       if (login.status === "SUSPENDED") return { kind: "suspended", email, password, login };
-      await recordLoginFailure(email);
+      await loginLimit.record(email);
       return reply({ fieldErrors: { password: [t("auth:login.invalid_password")] } });
     } catch (error) {
       // Spec §8: other errors go to the error snackbar; the dialog keeps the email.

@@ -3,6 +3,10 @@ import { env, isProduction } from "./env";
 
 const upstreamOrigin = new URL(env.GRAPHQL_URL).origin;
 const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : "";
+// With JavaScript the browser posts proof files straight to the upload ticket's url (spec §7).
+const uploadOrigins = [
+  ...new Set([upstreamOrigin, ...(env.UPLOAD_ORIGIN ? [new URL(env.UPLOAD_ORIGIN).origin] : [])]),
+];
 
 /** CSP for documents: scripts only with this response's nonce (and what they load). */
 export function contentSecurityPolicy(nonce: string): string {
@@ -14,7 +18,7 @@ export function contentSecurityPolicy(nonce: string): string {
     // Thumbnails are served by the upstream API's media host.
     `img-src 'self' data: blob: ${upstreamOrigin}`,
     "font-src 'self'",
-    `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ""}${isProduction ? "" : " ws:"}`,
+    `connect-src 'self' ${uploadOrigins.join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${isProduction ? "" : " ws:"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

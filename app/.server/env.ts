@@ -19,10 +19,14 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  // Where browsers post proof files (the upload tickets' url), when not on GRAPHQL_URL's origin.
+  UPLOAD_ORIGIN: optional(z.url()),
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   ADMIN_DASHBOARD_URL: z.url().default("https://admin.example.com/"),
   SUPPORT_TICKET_URL: z.url().default("https://support.example.com/tickets/new"),
+  // Spec §5: an EFN value accepted without the checksum (operators' escape hatch). Server only.
+  EFN_BYPASS: z.string().trim().min(1).default("999999999999999"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,33 +13,41 @@ function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
 }
 
-const perIp = limiter("login-ip", env.LOGIN_LIMIT_PER_IP);
-const perEmail = limiter("login-email", env.LOGIN_LIMIT_PER_EMAIL);
-
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** Every login attempt counts against the IP; only failed ones against the email (so a user is not locked out by their own successes). */
-export async function checkLoginLimit(ip: string, email: string): Promise<RateLimitResult> {
-  try {
-    await perIp.consume(ip);
-    const emailState = await perEmail.get(emailKey(email));
-    if (emailState && emailState.consumedPoints >= env.LOGIN_LIMIT_PER_EMAIL) {
-      return { limited: true, retryAfterSeconds: Math.ceil(emailState.msBeforeNext / 1000) };
-    }
-    return { limited: false };
-  } catch (error) {
-    if (error instanceof RateLimiterRes)
-      return { limited: true, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) };
-    throw error;
-  }
+/**
+ * Limits of an action (design.md: login, registration code, password reset): every attempt counts
+ * against the IP; `record` counts an event against the email (a failed login, a mail sent, a wrong
+ * code), so a user is not locked out by their own successes.
+ */
+export function actionLimit(name: string) {
+  const ipLimit = limiter(`${name}-ip`, env.LOGIN_LIMIT_PER_IP);
+  const emailLimit = limiter(`${name}-email`, env.LOGIN_LIMIT_PER_EMAIL);
+  return {
+    async check(ip: string, email: string): Promise<RateLimitResult> {
+      try {
+        await ipLimit.consume(ip);
+        const state = await emailLimit.get(emailKey(email));
+        if (state && state.consumedPoints >= env.LOGIN_LIMIT_PER_EMAIL) {
+          return { limited: true, retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000) };
+        }
+        return { limited: false };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          return { limited: true, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) };
+        }
+        throw error;
+      }
+    },
+    async record(email: string): Promise<void> {
+      await emailLimit.penalty(emailKey(email), 1);
+    },
+    async clear(email: string): Promise<void> {
+      await emailLimit.delete(emailKey(email));
+    },
+  };
 }
 
-export async function recordLoginFailure(email: string): Promise<void> {
-  await perEmail.penalty(emailKey(email), 1);
-}
-
-export async function clearLoginFailures(email: string): Promise<void> {
-  await perEmail.delete(emailKey(email));
-}
+export const loginLimit = actionLimit("login");

@@ -15,6 +15,7 @@ import { redis } from "./redis";
 export type SessionData = {
   /** The upstream API token. Never leaves the server. */
   token: string;
+  registration: RegistrationDraft;
   /** Login answered SUSPENDED: what the validation-renewal dialog shows and sends (spec §4). */
   renewal: {
     email: string;
@@ -23,7 +24,30 @@ export type SessionData = {
     profession: string | null;
     country: string | null;
   };
+  /** Forgot-password draft (spec §4): the email the code was sent to, until the reset or the dialog closes. */
+  forgotPassword: { email: string };
 };
+/** The registration draft (spec 3.2), kept server-side between the dialog's steps; the password only until the end. */
+export type RegistrationDraft = {
+  /** The furthest step the user may open. */
+  reached: number;
+  values: {
+    email?: string;
+    password?: string;
+    gender?: string;
+    title?: string;
+    first_name?: string;
+    last_name?: string;
+    profession?: string;
+    employment?: string;
+    country?: string;
+    field_id?: string;
+    efn?: string;
+    validation_file?: { uuid: string; fileName: string };
+    fieldSubscriptions?: string[];
+  };
+};
+
 export type SessionFlashData = { flash: FlashMessage };
 export type AppSessionStorage = SessionStorage<SessionData, SessionFlashData>;
 

@@ -32,6 +32,7 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
     isSimulating: me.is_simulating_user,
     canHwg: me.can_hwg,
     validationExpiringSoon: me.validation_expiring_soon,
+    validationStatus: me.validation_status ?? null,
     profession: me.profession,
     country: me.country,
     showTour: me.show_tour,

@@ -18,6 +18,8 @@ export type ClientUser = {
   isSimulating: boolean;
   canHwg: boolean;
   validationExpiringSoon: boolean;
+  /** Spec 3.6 ValidationStatus of the user's proof: PENDING shows the review alert. */
+  validationStatus: "ACCEPTED" | "PENDING" | "REJECTED" | "EXPIRED" | null;
   profession: string;
   country: string;
   showTour: boolean;

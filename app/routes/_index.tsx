@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { forgotPasswordFlow, resetForgotPasswordDraft } from "~/.server/flows/forgot-password";
 import { loginAction } from "~/.server/flows/login";
-import { requestValidationFlow } from "~/.server/flows/request-validation";
+import { registerFlow } from "~/.server/flows/register";
+import { requestValidationFlow, resetRenewal } from "~/.server/flows/request-validation";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { isLegalPage, loadLegalPage } from "~/.server/legal";
-import { getSession } from "~/.server/session";
+import { commitSession, getSession } from "~/.server/session";
 import { LegalDialog } from "~/components/dialogs/LegalDialog";
 import { LoginDialog } from "~/components/dialogs/LoginDialog";
-import { RenewalDialog } from "~/components/dialogs/RenewalDialog";
+import { RequestValidationDialog } from "~/components/dialogs/RequestValidationDialog";
+import { RegisterDialog } from "~/components/dialogs/register/RegisterDialog";
+import { ForgotPasswordDialog } from "~/components/dialogs/ForgotPasswordDialog";
 import { Landing } from "~/components/landing/Landing";
 import { Snackbars } from "~/components/Snackbars";
 import { safeRedirect } from "~/lib/redirect";
@@ -18,6 +22,8 @@ export const handle: RouteHandle = { layout: "landing" };
 
 // The landing page's dialogs with more than one step (design.md: multi-step flows).
 const flows = {
+  register: registerFlow,
+  "forgot-password": forgotPasswordFlow,
   "request-validation": requestValidationFlow,
 } as const;
 type FlowName = keyof typeof flows;
@@ -32,10 +38,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([getFixedT(request), getLocale(request)]);
   const dialog = url.searchParams.get("dialog");
   const legal = isLegalPage(dialog) ? await loadLegalPage(dialog, locale) : null;
+  // Spec 2.5: closing the register dialog resets the registration (and drops the password from the session).
+  if (dialog !== "register" && session.get("registration")) {
+    session.unset("registration");
+    await commitSession(session);
+  }
+  // Spec §4: closing the forgot-password or the renewal dialog resets its data (the renewal's password too).
+  const leftForgot = dialog !== "forgot-password" && resetForgotPasswordDraft(session);
+  const leftRenewal = dialog !== "request-validation" && resetRenewal(session);
+  if (leftForgot || leftRenewal) await commitSession(session);
   return {
     title: t("landing:meta.title"),
     description: t("landing:meta.description"),
     legal,
+    registration: dialog === "register" ? await flows.register.load(request, locale) : null,
+    forgotPassword:
+      dialog === "forgot-password" ? await flows["forgot-password"].load(request, locale) : null,
     renewal: dialog === "request-validation" ? await flows["request-validation"].load(request, locale) : null,
   };
 }
@@ -53,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function LandingRoute() {
-  const { legal, renewal } = useLoaderData<typeof loader>();
+  const { legal, renewal, registration, forgotPassword } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ snackbar?: Parameters<typeof Snackbars>[0]["flash"] }>();
   const [searchParams] = useSearchParams();
   const dialog = searchParams.get("dialog");
@@ -62,7 +80,11 @@ export default function LandingRoute() {
       <Snackbars flash={actionData?.snackbar ?? null} />
       <Landing />
       {dialog === "login" ? <LoginDialog /> : null}
-      {dialog === "request-validation" ? <RenewalDialog renewal={renewal} /> : null}
+      {registration ? <RegisterDialog data={registration} /> : null}
+      {forgotPassword ? (
+        <ForgotPasswordDialog step={forgotPassword.step} email={forgotPassword.email} />
+      ) : null}
+      {dialog === "request-validation" ? <RequestValidationDialog data={renewal} closeHref="/" /> : null}
       {legal ? <LegalDialog title={legal.title} html={legal.html} /> : null}
     </>
   );

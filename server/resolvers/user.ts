@@ -56,9 +56,13 @@ export function toUser(row: UserRow, now = new Date()): UserModel {
     status: row.status,
     validation_status: row.validation_status,
     validation_expires_at: row.validation_expires_at,
-    // An accepted proof already past its date (not yet marked EXPIRED) also needs renewing.
+    // An accepted proof already past its date (not yet marked EXPIRED) also needs renewing;
+    // once a renewal was submitted the prompt rests until staff decide.
     validation_expiring_soon:
-      accepted && expiresAt !== null && expiresAt <= now.getTime() + EXPIRING_SOON_DAYS * DAY_MS,
+      accepted &&
+      row.validation_request_pending !== 1 &&
+      expiresAt !== null &&
+      expiresAt <= now.getTime() + EXPIRING_SOON_DAYS * DAY_MS,
     country: row.country,
     is_old: row.is_old === 1,
     password_editable: row.password_editable === 1,

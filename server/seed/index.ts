@@ -46,6 +46,13 @@ function seedUsers(db: Db, now: Date): void {
   const subscribe = db.prepare(
     "INSERT INTO user_channels (user_id, channel_id, created_at) VALUES (?, ?, ?)",
   );
+  // Seeded proofs have a record but no file (the demo data ships none).
+  const upload =
+    db.prepare(`INSERT INTO uploads (uuid, purpose, original_name, created_at, stored_at, attached_at)
+    VALUES (?, 'user_validation', ?, ?, ?, ?)`);
+  const request = db.prepare(
+    "INSERT INTO validation_requests (user_id, profession, upload_uuid, submitted_at) VALUES (?, ?, ?, ?)",
+  );
   for (const u of DEMO_USERS) {
     const expires =
       u.validation_expires_in_days === null
@@ -77,6 +84,10 @@ function seedUsers(db: Db, now: Date): void {
     );
     for (const id of u.fields) follow.run(lastInsertRowid, id, stamp);
     for (const id of u.channels) subscribe.run(lastInsertRowid, id, stamp);
+    if (u.validation_status === "PENDING" && u.validation_file && u.validation_file_name) {
+      upload.run(u.validation_file, u.validation_file_name, stamp, stamp, stamp);
+      request.run(lastInsertRowid, u.profession, u.validation_file, stamp);
+    }
   }
 }
 

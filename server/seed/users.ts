@@ -16,6 +16,8 @@ export interface UserSeed {
   /** Days from seeding until the validation expires (negative: in the past). */
   validation_expires_in_days: number | null;
   validation_file: string | null;
+  /** Original name of the proof file; a PENDING user's proof waits in the staff queue. */
+  validation_file_name?: string;
   efn: string | null;
   field_id: number | null;
   /** Followed fields; include the main field. */
@@ -89,6 +91,7 @@ export const DEMO_USERS: readonly UserSeed[] = [
     validation_status: "PENDING",
     validation_expires_in_days: null,
     validation_file: "0b9e8d7c-6f5a-4e3d-8c2b-1a0f9e8d7c6b",
+    validation_file_name: "Approbationsurkunde.pdf",
     efn: null,
     field_id: null,
     fields: [],

@@ -1,19 +1,29 @@
 import type { Db } from "../db.ts";
 import { createTokenStore } from "./tokens.ts";
 import { createChannelStore } from "./channels.ts";
+import { createCodeStore } from "./codes.ts";
 import { createFieldStore } from "./fields.ts";
 import { createNotificationStore } from "./notifications.ts";
+import { createOutboxStore } from "./outbox.ts";
+import { createUploadStore } from "./uploads.ts";
 import { createUserStore } from "./users.ts";
+import { createValidationStore } from "./validations.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
+  const users = createUserStore(db);
+  const outbox = createOutboxStore(db);
   return {
     db,
-    users: createUserStore(db),
+    users,
     tokens: createTokenStore(db),
     fields: createFieldStore(db),
     channels: createChannelStore(db),
     notifications: createNotificationStore(db),
+    codes: createCodeStore(db),
+    outbox,
+    uploads: createUploadStore(db),
+    validations: createValidationStore(db, users, outbox),
   };
 }
 

@@ -21,6 +21,9 @@ export function createTokenStore(db: Db) {
     "SELECT id, user_id FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?",
   );
   const revoke = db.prepare<[string, number]>("UPDATE api_tokens SET revoked_at = ? WHERE id = ?");
+  const revokeAll = db.prepare<[string, number]>(
+    "UPDATE api_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
+  );
 
   return {
     issue(userId: number, now = new Date()): string {
@@ -34,6 +37,10 @@ export function createTokenStore(db: Db) {
     },
     revoke(tokenId: number, now = new Date()): void {
       revoke.run(now.toISOString(), tokenId);
+    },
+    /** Signs the user out everywhere (a password reset). */
+    revokeAllForUser(userId: number, now = new Date()): void {
+      revokeAll.run(now.toISOString(), userId);
     },
   };
 }

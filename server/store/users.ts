@@ -26,8 +26,39 @@ export interface UserRow {
   notify_subscriptions: number;
   is_old: number;
   password_editable: number;
+  /** JSON array of UserSelfAttributionOrigin, or null. */
+  self_attributions: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 while a proof the user submitted waits for staff (computed, not a column). */
+  validation_request_pending: number;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  gender: string;
+  profession: string;
+  employment: string;
+  country: string;
+  fieldId: number;
+  /** Followed fields; the main field is added when missing. */
+  fieldIds: number[];
+  notifyPromotions: boolean;
+  selfAttributions: string[];
+}
+
+/** The validation columns, always written together so callers state the whole outcome. */
+export interface ValidationState {
+  profession: string;
+  efn: string | null;
+  validation_file: string | null;
+  validation_status: string | null;
+  validation_expires_at: string | null;
+  status: string;
 }
 
 export interface ConfirmData {
@@ -37,10 +68,24 @@ export interface ConfirmData {
   gender: string | null;
 }
 
+const select = `SELECT u.*, EXISTS (
+    SELECT 1 FROM validation_requests r WHERE r.user_id = u.id AND r.status = 'PENDING'
+  ) AS validation_request_pending FROM users u`;
+
 export function createUserStore(db: Db) {
-  const byId = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
+  const byId = db.prepare<[number], UserRow>(`${select} WHERE u.id = ?`);
   // The column is COLLATE NOCASE, so this also finds differently cased addresses.
-  const byEmail = db.prepare<[string], UserRow>("SELECT * FROM users WHERE email = ?");
+  const byEmail = db.prepare<[string], UserRow>(`${select} WHERE u.email = ?`);
+  const insert = db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, title, gender,
+    profession, employment, country, status, field_id, notify_promotions, self_attributions, created_at,
+    updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`);
+  const setPassword = db.prepare<[string, string, number]>(
+    "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?",
+  );
+  const setValidation = db.prepare<
+    [string, string | null, string | null, string | null, string | null, string, string, number]
+  >(`UPDATE users SET profession = ?, efn = ?, validation_file = ?, validation_status = ?,
+    validation_expires_at = ?, status = ?, updated_at = ? WHERE id = ?`);
   const setSimulating = db.prepare<[number, string, number]>(
     "UPDATE users SET is_simulating_user = ?, updated_at = ? WHERE id = ?",
   );
@@ -65,9 +110,48 @@ export function createUserStore(db: Db) {
     for (const id of ids) followField.run(userId, id, now);
   });
 
+  const create = db.transaction((user: NewUser, now: string): number => {
+    const { lastInsertRowid } = insert.run(
+      user.email,
+      user.passwordHash,
+      user.firstName,
+      user.lastName,
+      user.title,
+      user.gender,
+      user.profession,
+      user.employment,
+      user.country,
+      user.fieldId,
+      user.notifyPromotions ? 1 : 0,
+      JSON.stringify(user.selfAttributions),
+      now,
+      now,
+    );
+    const id = Number(lastInsertRowid);
+    for (const fieldId of new Set([user.fieldId, ...user.fieldIds])) followField.run(id, fieldId, now);
+    return id;
+  });
+
   return {
     byId: (id: number): UserRow | undefined => byId.get(id),
     byEmail: (email: string): UserRow | undefined => byEmail.get(email),
+    /** An ACTIVE user, not yet validated, with their main and followed fields; answers the id. */
+    create: (user: NewUser, now = new Date()): number => create(user, now.toISOString()),
+    setPassword(id: number, passwordHash: string, now = new Date()): void {
+      setPassword.run(passwordHash, now.toISOString(), id);
+    },
+    setValidation(id: number, state: ValidationState, now = new Date()): void {
+      setValidation.run(
+        state.profession,
+        state.efn,
+        state.validation_file,
+        state.validation_status,
+        state.validation_expires_at,
+        state.status,
+        now.toISOString(),
+        id,
+      );
+    },
     setSimulating(id: number, value: boolean, now = new Date()): void {
       setSimulating.run(value ? 1 : 0, now.toISOString(), id);
     },

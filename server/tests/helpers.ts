@@ -15,8 +15,20 @@ export interface GraphQLResponse<T> {
   errors?: GraphQLErrorJson[];
 }
 
+export interface OutboxMail {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  created_at: string;
+}
+
 export interface TestApi {
   api: RunningApi;
+  /** http://127.0.0.1:<port>, for the routes next to /graphql. */
+  origin: string;
   dataDir: string;
   dbFile: string;
   /** Posts one operation; `token` becomes the Bearer header, `authorization` overrides it verbatim. */
@@ -25,6 +37,10 @@ export interface TestApi {
     options?: { variables?: Record<string, unknown>; token?: string; authorization?: string },
   ): Promise<GraphQLResponse<T>>;
   login(email: string, password?: string): Promise<string>;
+  /** The mail outbox, newest first; only mails to `to` when given. */
+  outbox(to?: string): Promise<OutboxMail[]>;
+  /** The code of the newest code mail to `to`. */
+  latestCode(to: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -55,12 +71,26 @@ export async function startTestApi(): Promise<TestApi> {
     return token;
   };
 
+  const origin = new URL(api.url).origin;
+  const outbox = async (to?: string): Promise<OutboxMail[]> => {
+    const query = to === undefined ? "" : `?to=${encodeURIComponent(to)}`;
+    return (await (await fetch(`${origin}/outbox.json${query}`)).json()) as OutboxMail[];
+  };
+  const latestCode = async (to: string): Promise<string> => {
+    const code = (await outbox(to)).find((mail) => mail.code !== null)?.code;
+    if (!code) throw new Error(`no code mail to ${to}`);
+    return code;
+  };
+
   return {
     api,
+    origin,
     dataDir,
     dbFile: join(dataDir, "api.sqlite"),
     gql,
     login,
+    outbox,
+    latestCode,
     close: async () => {
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -69,3 +99,30 @@ export async function startTestApi(): Promise<TestApi> {
 }
 
 export const UNAUTHENTICATED = { message: "Unauthenticated.", extensions: { category: "authentication" } };
+
+/** A small valid PDF (the upload endpoint checks the magic bytes). */
+export const SAMPLE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+/** Takes an upload ticket and posts the file like a browser would; answers the upload's uuid. */
+export async function uploadProof(
+  t: TestApi,
+  content = SAMPLE_PDF,
+  fileName = "nachweis.pdf",
+): Promise<string> {
+  const result = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
+    "mutation($f: String!) { ticket: signedStorageUrlUserValidation(fileName: $f) { uuid url inputs } }",
+    { variables: { f: fileName } },
+  );
+  const ticket = result.data?.ticket;
+  if (!ticket) throw new Error(`no upload ticket: ${JSON.stringify(result)}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(JSON.parse(ticket.inputs) as Record<string, string>)) {
+    form.append(name, value);
+  }
+  form.append("file", new Blob([content]), fileName);
+  const response = await fetch(ticket.url, { method: "POST", body: form });
+  if (response.status !== 204) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return ticket.uuid;
+}

@@ -123,7 +123,11 @@ describe("login", () => {
         country: "DE",
       },
     });
-    expect((page.data as { renewal: { professionLabel: string } }).renewal.professionLabel).toMatch(/Arzt/);
+    const { professions } = (
+      page.data as { renewal: { professions: Array<{ value: string; label_de: string }> } }
+    ).renewal;
+    expect(professions.find((option) => option.value === "DOCTOR")?.label_de).toMatch(/Arzt/);
+    expect(JSON.stringify(page.data)).not.toContain("fortbildung2026");
     const rootData = (await call(root.loader, { path: "/", cookie: jar.header() })).data as RootData;
     expect(rootData.user).toBeNull();
   });

@@ -107,3 +107,65 @@ export const ProfessionsDocument = graphql(`
     }
   }
 `);
+
+export const RegistrationOptionsDocument = graphql(`
+  query RegistrationOptions {
+    professions {
+      value
+      group
+      label_de
+      label_en
+    }
+    fields {
+      id
+      slug
+      label_de
+      label_en
+      color
+      relevant
+      mappedId
+    }
+  }
+`);
+
+export const CheckEmailDocument = graphql(`
+  query CheckEmail($email: String!) {
+    checkEmailDuplicate(email: $email) {
+      available
+    }
+  }
+`);
+
+export const RequestRegistrationCodeDocument = graphql(`
+  mutation RequestRegistrationCode($email: String!) {
+    requestRegistrationCode(email: $email)
+  }
+`);
+
+export const RegisterUserDocument = graphql(`
+  mutation RegisterUser($input: RegisterUserInput!) {
+    registerUser(input: $input) {
+      token
+    }
+  }
+`);
+
+export const SignedStorageUrlUserValidationDocument = graphql(`
+  mutation SignedStorageUrlUserValidation($fileName: String!) {
+    signedStorageUrlUserValidation(fileName: $fileName) {
+      uuid
+      url
+      inputs
+    }
+  }
+`);
+
+export const SignedStorageUrlAssistantPriceValidationDocument = graphql(`
+  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {
+    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {
+      uuid
+      url
+      inputs
+    }
+  }
+`);

@@ -19,6 +19,10 @@ type Props = {
   width: 348 | 500 | 800;
   /** Element to focus on close when the opener is gone (e.g. a menu that closed). */
   returnFocusId?: string;
+  /** Where closing goes, when not the current URL without the dialog parameters (a dialog route). */
+  closeHref?: string;
+  /** A fixed height in px (spec 2.5: request validation 800), capped by the viewport; the content scrolls. */
+  height?: number;
   children: ReactNode;
 };
 
@@ -27,10 +31,19 @@ type Props = {
  * JavaScript, a Radix dialog (focus trap, Escape, focus return) once hydrated. Closing is a
  * link to the same URL without the dialog parameter. No Portal: it would render nothing on the server.
  */
-export function UrlDialog({ title, description, width, returnFocusId, children }: Props) {
+export function UrlDialog({
+  title,
+  description,
+  width,
+  returnFocusId,
+  closeHref: closeTo,
+  height,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const closeHref = useCloseHref();
+  const currentCloseHref = useCloseHref();
+  const closeHref = closeTo ?? currentCloseHref;
   // Where focus goes back on close: what had it when the dialog opened (a dialog that arrived with the
   // page has none), else the main content, so keyboard users never land on <body>.
   const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
@@ -54,7 +67,7 @@ export function UrlDialog({ title, description, width, returnFocusId, children }
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        style={{ maxWidth: width }}
+        style={{ maxWidth: width, height: height ? `min(${height}px, calc(100vh - 2rem))` : undefined }}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <Dialog.Title id={titleId} className="text-xl font-semibold text-ink">

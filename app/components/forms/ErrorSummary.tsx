@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type Props = {
@@ -7,20 +8,79 @@ type Props = {
   formErrors?: string[];
 };
 
+type Entry = { id: string | null; text: string; label?: string };
+
+function entries(fields: Props["fields"], formErrors: string[]): Entry[] {
+  return [
+    ...formErrors.map((text) => ({ id: null, text })),
+    ...fields
+      .filter((field) => field.errors?.length)
+      .map((field) => ({ id: field.id, label: field.label, text: field.errors?.[0] ?? "" })),
+  ];
+}
+
 /**
  * The list of errors at the top of a form (design.md): each links to its field; it takes focus
  * when it appears, and marks the page title with 'Fehler: '.
+ *
+ * It lists the errors of the last submission (the server's answer, or the browser's check on submit),
+ * not every on-blur message: a summary that grows while the pointer is on its way to a button or link
+ * below moves that control away between mousedown and mouseup, and the click is lost (toolchain.md #5).
+ * The messages at the fields stay live.
  */
 export function ErrorSummary({ fields, formErrors = [] }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const withErrors = fields.filter((field) => field.errors?.length);
-  const count = withErrors.length + formErrors.length;
+  const marker = useRef<HTMLSpanElement>(null);
+  const navigation = useNavigation();
+  const current = entries(fields, formErrors);
+  const currentKey = JSON.stringify(current);
+  // At mount: what the server rendered (a form answered with errors).
+  const [shown, setShown] = useState<Entry[]>(current);
+  const [focusRequest, setFocusRequest] = useState(current.length > 0 ? 1 : 0);
+  const awaiting = useRef<{ navigated: boolean } | null>(null);
+  const [submits, setSubmits] = useState(0);
   const prefix = t("form.error_title_prefix");
 
+  // A submit of the surrounding form: the next errors (browser check or server answer) are shown.
+  useEffect(() => {
+    const form = marker.current?.closest("form");
+    if (!form) return;
+    const onSubmit = () => {
+      awaiting.current = { navigated: false };
+      // After the browser-side check of this submit has reported (same errors again also count).
+      setTimeout(() => setSubmits((n) => n + 1), 0);
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, []);
+
+  useEffect(() => {
+    const wait = awaiting.current;
+    if (!wait) return;
+    if (navigation.state !== "idle") {
+      wait.navigated = true;
+      return;
+    }
+    const latest = JSON.parse(currentKey) as Entry[];
+    if (latest.length > 0) {
+      setShown(latest);
+      setFocusRequest((n) => n + 1);
+      awaiting.current = null;
+    } else if (wait.navigated) {
+      // The server answered without field errors (e.g. only a snackbar): nothing to list.
+      setShown([]);
+      awaiting.current = null;
+    }
+  }, [currentKey, navigation.state, submits]);
+
+  useEffect(() => {
+    if (focusRequest > 0) ref.current?.focus();
+  }, [focusRequest]);
+
+  const count = shown.length;
   useEffect(() => {
     if (count === 0) return;
-    ref.current?.focus();
     const original = document.title;
     if (!original.startsWith(prefix)) document.title = prefix + original;
     return () => {
@@ -30,7 +90,7 @@ export function ErrorSummary({ fields, formErrors = [] }: Props) {
     };
   }, [count, prefix]);
 
-  if (count === 0) return null;
+  if (count === 0) return <span ref={marker} hidden />;
   return (
     <div
       ref={ref}
@@ -39,18 +99,20 @@ export function ErrorSummary({ fields, formErrors = [] }: Props) {
       autoFocus
       className="mb-4 rounded border-l-4 border-error bg-red-50 p-3 text-sm text-ink"
     >
+      <span ref={marker} hidden />
       <p className="font-semibold">{t("form.error_summary", { count })}</p>
       <ul className="mt-1 list-disc pl-5">
-        {formErrors.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-        {withErrors.map((field) => (
-          <li key={field.id}>
-            <a href={`#${field.id}`} className="text-error underline">
-              {field.label}: {field.errors?.[0]}
-            </a>
-          </li>
-        ))}
+        {shown.map((entry) =>
+          entry.id ? (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`} className="text-error underline">
+                {entry.label}: {entry.text}
+              </a>
+            </li>
+          ) : (
+            <li key={entry.text}>{entry.text}</li>
+          ),
+        )}
       </ul>
     </div>
   );

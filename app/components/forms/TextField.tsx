@@ -10,9 +10,11 @@ type Props = {
   autoComplete?: string;
   /** Spec §5: labels get ' (optional)' unless the field is required. */
   required?: boolean;
+  /** Called as the user types (the field stays uncontrolled). */
+  onValueChange?: (value: string) => void;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "disabled">;
 
-export function TextField({ meta, label, type = "text", required = true, ...rest }: Props) {
+export function TextField({ meta, label, type = "text", required = true, onValueChange, ...rest }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
@@ -33,6 +35,7 @@ export function TextField({ meta, label, type = "text", required = true, ...rest
           key={key}
           {...inputProps}
           {...rest}
+          onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
           className="w-full rounded border border-line bg-white px-3 py-2 text-ink aria-[invalid=true]:border-error focus:border-primary"
         />
         {isPassword && hydrated ? (

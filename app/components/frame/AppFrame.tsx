@@ -12,6 +12,7 @@ import { RegisterAlert } from "./RegisterAlert";
 import { SimulateBanner } from "./SimulateBanner";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
+import { ValidationAlerts } from "./ValidationAlerts";
 import { useDrawerState } from "./useDrawerState";
 
 /** Spec 2.2. `empty`: no frame. `landing`: top bar and footer, no menu. `video`: drawer closed, as an overlay. */
@@ -67,6 +68,7 @@ function Frame({ layout, user, staffLinks, children }: Props & { layout: Exclude
       >
         {user?.isSimulating ? <SimulateBanner /> : null}
         {user ? null : <RegisterAlert />}
+        <ValidationAlerts user={user} />
         <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
           {children}
         </main>

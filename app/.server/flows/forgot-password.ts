@@ -1,0 +1,187 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { FlashMessage } from "~/lib/flash";
+import { createForgotPasswordRequestSchema, createResetPasswordSchema } from "~/lib/schemas/forgot-password";
+import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
+import { startSession } from "../auth";
+import { ForgotPasswordDocument, ResetPasswordDocument } from "../graphql/account";
+import { getFixedT, getLocale } from "../i18n";
+import { actionLimit } from "../rate-limit";
+import { commitSession, getSession, type AppSession } from "../session";
+import type { DialogFlow } from "./types";
+
+export type ForgotPasswordStep = 1 | 2;
+export type ForgotPasswordData = { step: ForgotPasswordStep; email: string | null };
+
+const limit = actionLimit("password-reset");
+export const forgotPasswordPath = (step: ForgotPasswordStep) => `/?dialog=forgot-password&step=${step}`;
+
+function currentStep(request: Request): ForgotPasswordStep {
+  return new URL(request.url).searchParams.get("step") === "2" ? 2 : 1;
+}
+
+function reply(result: SubmissionResult<string[]>, snackbar: FlashMessage | null = null, status = 400) {
+  return data({ result, snackbar }, { status });
+}
+
+async function go(session: AppSession, step: ForgotPasswordStep, message?: FlashMessage) {
+  if (message) session.flash("flash", message);
+  return redirect(forgotPasswordPath(step), { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * Spec §8: upstream failures go to the error snackbar; a general (unexpected) one asks the user to
+ * contact support. Null when the error is not an upstream failure.
+ */
+function failureSnackbar(error: unknown): { status: number; snackbar: FlashMessage } | null {
+  const failure = upstreamFailure(error);
+  if (!failure) return null;
+  const messages =
+    failure.messageKey === "common:errors.unexpected"
+      ? [{ key: failure.messageKey }, { key: "auth:forgot_password.contact_support" }]
+      : [{ key: failure.messageKey }];
+  return { status: failure.status, snackbar: { kind: "error", messages } };
+}
+
+/** Clears the draft when the user left the dialog (spec §4: closing resets the data). */
+export function resetForgotPasswordDraft(session: AppSession): boolean {
+  if (!session.has("forgotPassword")) return false;
+  session.unset("forgotPassword");
+  return true;
+}
+
+/**
+ * The forgot-password dialog (spec 2.5, §4, §8): step 1 mails a code, step 2 sets the new password
+ * with it and logs the user in. The email lives in the server-side session between the steps.
+ */
+export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
+  async load(request) {
+    const step = currentStep(request);
+    const email = (await getSession(request)).get("forgotPassword")?.email ?? null;
+    // Step 2 without a code request (an old bookmark, an expired session): start over.
+    if (step === 2 && !email) throw redirect(forgotPasswordPath(1));
+    return { step, email };
+  },
+
+  async action({ request, context }: ActionFunctionArgs) {
+    const [t, locale, session] = await Promise.all([
+      getFixedT(request),
+      getLocale(request),
+      getSession(request),
+    ]);
+    const form = await request.formData();
+    const intent = form.get("intent");
+    const ip = context.clientIp ?? "unknown";
+    const rateLimited = (seconds: number) =>
+      t("auth:forgot_password.rate_limited", { count: Math.max(1, Math.ceil(seconds / 60)) });
+
+    if (currentStep(request) === 1) {
+      const submission = parseWithZod(form, { schema: createForgotPasswordRequestSchema(t) });
+      if (submission.status !== "success") return reply(submission.reply());
+      const { email } = submission.value;
+      const limited = await limit.check(ip, email);
+      if (limited.limited) {
+        return reply(submission.reply({ formErrors: [rateLimited(limited.retryAfterSeconds)] }), null, 429);
+      }
+      try {
+        // The answer is the same whether the account exists (no probing): the user always goes on.
+        await (await getApi(request, { locale })).request(ForgotPasswordDocument, { email });
+      } catch (error) {
+        const failure = failureSnackbar(error);
+        if (failure) return reply(submission.reply(), failure.snackbar, failure.status);
+        if (!(error instanceof UpstreamValidationError)) throw error;
+        return reply(submission.reply({ fieldErrors: { email: [t("auth:forgot_password.invalid_email")] } }));
+      }
+      await limit.record(email);
+      session.set("forgotPassword", { email });
+      return go(session, 2);
+    }
+
+    const email = session.get("forgotPassword")?.email;
+    if (!email) throw redirect(forgotPasswordPath(1));
+
+    if (intent === "resend") {
+      const limited = await limit.check(ip, email);
+      if (limited.limited) {
+        return reply({ status: "error", error: { "": [rateLimited(limited.retryAfterSeconds)] } }, null, 429);
+      }
+      try {
+        await (await getApi(request, { locale })).request(ForgotPasswordDocument, { email });
+      } catch (error) {
+        const failure = failureSnackbar(error);
+        if (failure) return reply({ status: "error" }, failure.snackbar, failure.status);
+        if (!(error instanceof UpstreamValidationError)) throw error;
+        return go(session, 1);
+      }
+      await limit.record(email);
+      return go(session, 2, { kind: "success", messages: [{ key: "auth:snackbar.resent_code" }] });
+    }
+
+    const submission = parseWithZod(form, { schema: createResetPasswordSchema(t) });
+    const hidden = { hideFields: ["password", "password_repeat"] };
+    if (submission.status !== "success") return reply(submission.reply(hidden));
+    const limited = await limit.check(ip, email);
+    if (limited.limited) {
+      return reply(
+        submission.reply({ ...hidden, formErrors: [rateLimited(limited.retryAfterSeconds)] }),
+        null,
+        429,
+      );
+    }
+    const { code, password } = submission.value;
+    let token: string;
+    try {
+      const api = await getApi(request, { locale });
+      ({
+        resetPassword: { token },
+      } = await api.request(ResetPasswordDocument, { email, password, resetPasswordCode: code }));
+    } catch (error) {
+      const failure = failureSnackbar(error);
+      if (failure) return reply(submission.reply(hidden), failure.snackbar, failure.status);
+      if (!(error instanceof UpstreamValidationError)) throw error;
+      if (isRefusedAccount(error)) {
+        // The code was right and the password is changed, but the account may not sign in (SUSPENDED):
+        // the login leads on to the proof renewal.
+        session.unset("forgotPassword");
+        session.flash("flash", {
+          kind: "success",
+          messages: [{ key: "auth:forgot_password.changed_login" }],
+        });
+        throw redirect("/?dialog=login", { headers: { "Set-Cookie": await commitSession(session) } });
+      }
+      await limit.record(email);
+      return reply(submission.reply({ ...hidden, ...resetErrors(error, t) }));
+    }
+    await limit.clear(email);
+    // A new session (new id): the draft goes with the old one.
+    const cookie = await startSession(request, token, {
+      kind: "success",
+      messages: [{ key: "auth:forgot_password.success" }],
+    });
+    throw redirect("/home", { headers: { "Set-Cookie": cookie } });
+  },
+};
+
+/** The contract: a right code for an account that may not sign in answers an error on `email` alone. */
+function isRefusedAccount(error: UpstreamValidationError): boolean {
+  const keys = Object.keys(error.fields);
+  return keys.length > 0 && keys.every((key) => key === "email");
+}
+
+/** Spec §8: a validation error on the code is 'Ungültiger Code'; others on their fields (first message). */
+function resetErrors(error: UpstreamValidationError, t: (key: string) => string) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [key, messages] of Object.entries(error.fields)) {
+    const field = key.replace(/^input\./, "");
+    if (field === "resetPasswordCode") fieldErrors.code = [t("auth:forgot_password.invalid_code")];
+    else if (field === "password") fieldErrors.password = messages.slice(0, 1);
+    else if (messages[0]) formErrors.push(messages[0]);
+  }
+  if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0) {
+    fieldErrors.code = [t("auth:forgot_password.invalid_code")];
+  }
+  return { fieldErrors, formErrors };
+}

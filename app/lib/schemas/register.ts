@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "../countries";
+import { efnApplies, isValidEfn } from "../efn";
+import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
+
+// Spec 3.2 and §5: one schema per registration step, shared by the action and the dialog.
+
+export const REGISTER_STEPS = 7;
+export const GENDERS = ["MALE", "FEMALE", "DIVERSE"] as const;
+export const TITLES = ["DR", "PROF", "PD"] as const;
+export const EMPLOYMENTS = ["CLINIC", "SETTLED", "INDUSTRY", "PUBLIC_FACILITY", "OTHER"] as const;
+export const SELF_ATTRIBUTIONS = [
+  "SEARCH",
+  "ADVERTISEMENT",
+  "COLLEAGUES",
+  "EXPERTS",
+  "MAIL",
+  "CONFERENCE",
+  "SOCIETY",
+  "LINKEDIN",
+  "INDUSTRY",
+] as const;
+
+const choice = <T extends readonly [string, ...string[]]>(t: Translate, values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? t("validation:required") : t("validation:invalid_choice")),
+  });
+
+const name = (t: Translate) =>
+  requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));
+
+export function passwordField(t: Translate) {
+  return z
+    .string({ error: t("validation:required") })
+    .min(8, t("validation:min_length", { length: 8 }))
+    .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));
+}
+
+export const registerStepSchemas = {
+  /** With `keepPassword` (going back to step 1) the password stored in the draft stays unless retyped. */
+  1: (t: Translate, options: { keepPassword?: boolean } = {}) =>
+    options.keepPassword
+      ? z.object({ email: emailField(t) })
+      : z
+          .object({
+            email: emailField(t),
+            password: passwordField(t),
+            password_repeat: z
+              .string({ error: t("validation:required") })
+              .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+          })
+          .refine((value) => value.password === value.password_repeat, {
+            path: ["password_repeat"],
+            message: t("validation:passwords_mismatch"),
+          }),
+  2: (t: Translate) =>
+    z.object({
+      gender: choice(t, GENDERS),
+      title: z.enum(TITLES, { error: t("validation:invalid_choice") }).optional(),
+      first_name: name(t),
+      last_name: name(t),
+    }),
+  3: (t: Translate) =>
+    z.object({
+      profession: requiredString(t),
+      employment: choice(t, EMPLOYMENTS),
+      country: requiredString(t).refine(
+        (code) => COUNTRY_CODES.includes(code),
+        t("validation:invalid_choice"),
+      ),
+    }),
+  4: (t: Translate) => z.object({ field_id: requiredString(t) }),
+  6: () => z.object({ fieldSubscriptions: z.array(z.string()).default([]) }),
+  7: (t: Translate) =>
+    z.object({
+      registrationCode: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),
+      terms: z.literal("on", { error: t("validation:required") }),
+      notify_promotions: z.literal("on").optional(),
+      self_attributions: z.array(z.enum(SELF_ATTRIBUTIONS)).default([]),
+    }),
+} as const;
+
+/**
+ * Step 5, the proof (spec §5): for DOCTOR in DE the EFN, required unless a file is chosen; everyone else
+ * uploads a file. `isBypass` knows the operator's bypass value (server only: the browser never sees it).
+ */
+export function proofStepSchema(
+  t: Translate,
+  context: { profession?: string; country?: string; hasFile: boolean; isBypass?: (efn: string) => boolean },
+) {
+  return z.object({ efn: z.string().trim().optional() }).superRefine(({ efn }, issues) => {
+    const usesEfn = efnApplies(context.profession, context.country);
+    if (usesEfn && efn) {
+      if (!isValidEfn(efn) && !context.isBypass?.(efn))
+        issues.addIssue({ code: "custom", path: ["efn"], message: t("validation:efn") });
+      return;
+    }
+    if (context.hasFile) return;
+    issues.addIssue({
+      code: "custom",
+      path: [usesEfn ? "efn" : "validation_file"],
+      message: t("validation:required"),
+    });
+  });
+}
+
+export type RegisterStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export function isRegisterStep(value: number): value is RegisterStep {
+  return Number.isInteger(value) && value >= 1 && value <= REGISTER_STEPS;
+}

@@ -1,0 +1,93 @@
+/**
+ * Staff decisions on proofs from the shell, through the same store code as `decideValidation`:
+ *
+ *   npx tsx server/cli/validations.ts list
+ *   npx tsx server/cli/validations.ts accept <email|request id>
+ *   npx tsx server/cli/validations.ts reject <email|request id>
+ *
+ * Opens DATA_DIR/api.sqlite (default .data) directly; the API may keep running meanwhile.
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { openDatabase } from "../db.ts";
+import { createStore, type Store } from "../store/index.ts";
+import type { ValidationRequestModel } from "../store/validations.ts";
+
+const USAGE = `Usage: npx tsx server/cli/validations.ts list | accept <email|id> | reject <email|id>
+Reads DATA_DIR/api.sqlite (default .data).`;
+
+function describe(request: ValidationRequestModel, dataDir: string): string {
+  const file = request.stored_path
+    ? `${request.file_name} (${resolve(dataDir, request.stored_path)})`
+    : request.file_name;
+  return [
+    `#${request.id}  ${request.email}  ${request.first_name} ${request.last_name}`,
+    `    ${request.profession}, ${request.country}, submitted ${request.submitted_at}`,
+    `    file: ${file ?? "none"}`,
+  ].join("\n");
+}
+
+function findPending(store: Store, target: string): ValidationRequestModel | undefined {
+  if (/^\d+$/.test(target)) {
+    const request = store.validations.byId(Number(target));
+    return request?.status === "PENDING" ? request : undefined;
+  }
+  const user = store.users.byEmail(target.trim().toLowerCase());
+  return user ? store.validations.pendingForUser(user.id) : undefined;
+}
+
+/** Answers the exit code; `print` receives every line of output. */
+export function runValidationsCli(
+  args: string[],
+  { dataDir, print }: { dataDir: string; print: (line: string) => void },
+): number {
+  const [command, target] = args;
+  const listing = command === "list" && target === undefined;
+  const deciding = (command === "accept" || command === "reject") && target !== undefined;
+  if (!listing && !deciding) {
+    print(USAGE);
+    return 2;
+  }
+  const file = join(dataDir, "api.sqlite");
+  if (!existsSync(file)) {
+    print(`No database at ${file}: start the API first (npm run api) or set DATA_DIR.`);
+    return 1;
+  }
+  const db = openDatabase(file);
+  try {
+    const store = createStore(db);
+    if (listing) {
+      const pending = store.validations.pending();
+      print(pending.length === 0 ? "No pending validations." : `${pending.length} pending, oldest first:`);
+      for (const request of pending) print(describe(request, dataDir));
+      return 0;
+    }
+    const request = findPending(store, target ?? "");
+    if (!request) {
+      print(`No pending validation for ${target}.`);
+      return 1;
+    }
+    const decided = store.validations.decide(request.id, command === "accept" ? "accept" : "reject", null);
+    if (!decided) {
+      print(`Validation #${request.id} was decided meanwhile.`);
+      return 1;
+    }
+    const user = store.users.byId(decided.user_id);
+    print(`${decided.status}: #${decided.id} ${decided.email}`);
+    print(
+      `    user now ${user?.status}, validation ${user?.validation_status}, expires ${user?.validation_expires_at ?? "-"}`,
+    );
+    print("    the decision was mailed (see /outbox)");
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = runValidationsCli(process.argv.slice(2), {
+    dataDir: process.env.DATA_DIR || ".data",
+    print: (line) => console.log(line),
+  });
+}

@@ -1,0 +1,99 @@
+/** The mails the API sends (to the outbox), in German like the product. */
+import { CODE_LIFETIME_MINUTES } from "./store/codes.ts";
+
+export type MailKind =
+  | "registration_code"
+  | "password_reset_code"
+  | "welcome"
+  | "validation_received"
+  | "validation_accepted"
+  | "validation_rejected";
+
+export interface MailDraft {
+  to: string;
+  kind: MailKind;
+  subject: string;
+  body: string;
+  /** The code of a code mail; null for the others. */
+  code: string | null;
+}
+
+const PRODUCT = "Fortbildung";
+const SIGNATURE = `Viele Grüße\ndein ${PRODUCT}-Team`;
+
+const greeting = (firstName?: string): string => (firstName ? `Hallo ${firstName},` : "Hallo,");
+
+const germanDate = (iso: string): string =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+
+const mail = (to: string, kind: MailKind, subject: string, lines: string[], code: string | null = null) => ({
+  to,
+  kind,
+  subject,
+  body: [...lines, "", SIGNATURE].join("\n"),
+  code,
+});
+
+export const mails = {
+  registrationCode: (to: string, code: string): MailDraft =>
+    mail(
+      to,
+      "registration_code",
+      `Dein Bestätigungscode: ${code}`,
+      [
+        greeting(),
+        "",
+        `dein Bestätigungscode für die Registrierung bei ${PRODUCT} lautet:`,
+        "",
+        code,
+        "",
+        `Er ist ${CODE_LIFETIME_MINUTES} Minuten gültig. Wenn du dich nicht registrieren wolltest, kannst du diese E-Mail ignorieren.`,
+      ],
+      code,
+    ),
+
+  resetCode: (to: string, code: string, firstName: string): MailDraft =>
+    mail(
+      to,
+      "password_reset_code",
+      `Dein Code zum Zurücksetzen des Passworts: ${code}`,
+      [
+        greeting(firstName),
+        "",
+        "du hast ein neues Passwort angefordert. Dein Code lautet:",
+        "",
+        code,
+        "",
+        `Er ist ${CODE_LIFETIME_MINUTES} Minuten gültig. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.`,
+      ],
+      code,
+    ),
+
+  welcome: (to: string, firstName: string): MailDraft =>
+    mail(to, "welcome", `Willkommen bei ${PRODUCT}`, [
+      greeting(firstName),
+      "",
+      `willkommen bei ${PRODUCT}! Dein Konto ist eingerichtet; du kannst dich ab sofort mit deiner E-Mail-Adresse und deinem Passwort anmelden.`,
+    ]),
+
+  validationReceived: (to: string, firstName: string): MailDraft =>
+    mail(to, "validation_received", "Nachweis eingegangen", [
+      greeting(firstName),
+      "",
+      "dein Nachweis deiner beruflichen Qualifikation ist bei uns eingegangen. Wir prüfen ihn und benachrichtigen dich, sobald er geprüft ist.",
+    ]),
+
+  validationAccepted: (to: string, firstName: string, expiresAt: string): MailDraft =>
+    mail(to, "validation_accepted", "Nachweis bestätigt", [
+      greeting(firstName),
+      "",
+      `dein Nachweis deiner beruflichen Qualifikation wurde bestätigt. Er gilt bis zum ${germanDate(expiresAt)}.`,
+    ]),
+
+  validationRejected: (to: string, firstName: string): MailDraft =>
+    mail(to, "validation_rejected", "Nachweis abgelehnt", [
+      greeting(firstName),
+      "",
+      "leider konnten wir deinen Nachweis deiner beruflichen Qualifikation nicht anerkennen. Bitte melde dich an und lade einen neuen Nachweis hoch (zum Beispiel Approbationsurkunde, Ausbildungs- oder Studiennachweis).",
+    ]),
+};

@@ -1,0 +1,74 @@
+import { message, Validation, validationFailed } from "../errors.ts";
+import { mails } from "../mails.ts";
+import { hashPassword } from "../passwords.ts";
+import { checkPassword, CODE_FORMAT, readEmail } from "../rules.ts";
+import type { Resolver } from "./types.ts";
+
+/** Answers true whether or not the account exists, so nobody can probe for addresses. */
+const forgotPassword: Resolver<unknown, { email: string }, boolean> = (_parent, args, { store }, info) => {
+  const validation = new Validation();
+  const email = readEmail(validation, "email", args.email);
+  validation.throwIfFailed(info.fieldName);
+
+  const user = store.users.byEmail(email);
+  // Disabled accounts are closed for good; suspended ones may reset and then renew their proof.
+  if (user && user.status !== "DISABLED") {
+    store.db.transaction(() => {
+      const code = store.codes.issue(user.email, "password_reset");
+      store.outbox.send(mails.resetCode(user.email, code, user.first_name));
+    })();
+  }
+  return true;
+};
+
+interface ResetPasswordArgs {
+  email: string;
+  password: string;
+  resetPasswordCode: string;
+}
+
+/**
+ * A right code sets the password and signs the user out everywhere. ACTIVE users get a new
+ * token; a SUSPENDED user's password is changed all the same, but the answer is a validation
+ * error on `email` ("The account is suspended."): they log in and renew their proof.
+ */
+const resetPassword: Resolver<unknown, ResetPasswordArgs, Promise<{ token: string }>> = async (
+  _parent,
+  args,
+  { store },
+  info,
+) => {
+  const operation = info.fieldName;
+  const validation = new Validation();
+  const email = readEmail(validation, "email", args.email);
+  checkPassword(validation, "password", args.password);
+  const code = args.resetPasswordCode.trim();
+  let codeId: number | null = null;
+  if (code === "") {
+    validation.add("resetPasswordCode", message.required("resetPasswordCode"));
+  } else if (!CODE_FORMAT.test(code)) {
+    validation.add("resetPasswordCode", message.digits("resetPasswordCode", 6));
+  } else if (!validation.has("email")) {
+    codeId = store.codes.verify(email, "password_reset", code);
+    if (codeId === null) validation.add("resetPasswordCode", message.resetCode());
+  }
+  validation.throwIfFailed(operation);
+  if (codeId === null) throw new Error("validated input incomplete");
+
+  const passwordHash = await hashPassword(args.password);
+  const now = new Date();
+  const outcome = store.db.transaction((): { token: string } | { refused: string } => {
+    const user = store.users.byEmail(email);
+    if (!user || !store.codes.consume(codeId, now)) {
+      throw validationFailed(operation, { resetPasswordCode: [message.resetCode()] });
+    }
+    store.users.setPassword(user.id, passwordHash, now);
+    store.tokens.revokeAllForUser(user.id, now);
+    if (user.status === "ACTIVE") return { token: store.tokens.issue(user.id, now) };
+    return { refused: user.status === "SUSPENDED" ? message.suspended() : message.disabled() };
+  })();
+  if ("refused" in outcome) throw validationFailed(operation, { email: [outcome.refused] });
+  return outcome;
+};
+
+export const passwordMutations = { forgotPassword, resetPassword };

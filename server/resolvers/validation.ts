@@ -1,0 +1,128 @@
+import type { Context } from "../context.ts";
+import { message, Validation, validationFailed } from "../errors.ts";
+import { mails } from "../mails.ts";
+import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
+import { applyProof, readProof, type Proof, type ValidationFileInput } from "../proof.ts";
+import { parseId, readEmail } from "../rules.ts";
+import type { UserRow } from "../store/users.ts";
+import type { ValidationRequestModel } from "../store/validations.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+
+interface ProofArgs {
+  profession: string;
+  efn?: string | null;
+  validation_file?: ValidationFileInput | null;
+}
+
+const hasPendingProof = (user: UserRow): boolean =>
+  user.validation_status === "PENDING" || user.validation_request_pending === 1;
+
+/** Applies the proof and mails the outcome, in one transaction. */
+function submitProof(context: Context, userId: number, profession: string, proof: Proof, operation: string) {
+  const { store } = context;
+  const now = new Date();
+  store.db.transaction(() => {
+    // Read again: a second request of the same user may have been quicker.
+    const user = store.users.byId(userId);
+    if (!user) throw new Error(`User ${userId} vanished during a validation request`);
+    if (proof.kind === "file" && store.validations.pendingForUser(user.id)) {
+      throw validationFailed(operation, { validation_file: [message.pending()] });
+    }
+    applyProof(store, user, profession, proof, { operation, fileKey: "validation_file" }, now);
+    const updated = store.users.byId(userId) ?? user;
+    store.outbox.send(
+      proof.kind === "efn"
+        ? mails.validationAccepted(user.email, user.first_name, updated.validation_expires_at ?? "")
+        : mails.validationReceived(user.email, user.first_name),
+      now,
+    );
+  })();
+}
+
+/**
+ * A suspended user (no token) submits new proof with their credentials. An EFN is accepted at
+ * once and the account is ACTIVE again; a file makes the validation PENDING and the account stays
+ * SUSPENDED until staff accept it.
+ */
+const requestValidation: Resolver<
+  unknown,
+  ProofArgs & { email: string; password: string },
+  Promise<boolean>
+> = async (_parent, args, context, info) => {
+  const { store } = context;
+  const operation = info.fieldName;
+  const validation = new Validation();
+  const email = readEmail(validation, "email", args.email);
+  if (args.password === "") validation.add("password", message.required("password"));
+  validation.throwIfFailed(operation);
+
+  const user = store.users.byEmail(email);
+  if (!user) await burnPasswordCheck(args.password);
+  if (!user || !(await verifyPassword(args.password, user.password_hash))) {
+    throw validationFailed(operation, { password: [message.credentials()] });
+  }
+  if (user.status === "DISABLED") throw validationFailed(operation, { email: [message.disabled()] });
+  if (hasPendingProof(user)) throw validationFailed(operation, { email: [message.pending()] });
+
+  const proofValidation = new Validation();
+  const keys = { efn: "efn", file: "validation_file" };
+  const proof = readProof(store, proofValidation, keys, args.profession, user.country, args);
+  proofValidation.throwIfFailed(operation);
+  if (proof) submitProof(context, user.id, args.profession, proof, operation);
+  return true;
+};
+
+export const REFRESH_SUCCESS = "Your validation request has been received.";
+
+/**
+ * A signed-in user renews their proof. An EFN is accepted at once with a new expiry; a file
+ * becomes a PENDING request while the current validation stays until staff decide.
+ */
+const refreshValidation: Resolver<unknown, ProofArgs, string> = (_parent, args, context, info) => {
+  const { user } = context.requireViewer();
+  const operation = info.fieldName;
+  if (hasPendingProof(user)) throw validationFailed(operation, { validation_file: [message.pending()] });
+
+  const validation = new Validation();
+  const keys = { efn: "efn", file: "validation_file" };
+  const proof = readProof(context.store, validation, keys, args.profession, user.country, args);
+  validation.throwIfFailed(operation);
+  if (proof) submitProof(context, user.id, args.profession, proof, operation);
+  return REFRESH_SUCCESS;
+};
+
+/** Staff with a role, not while simulating a user (then they act as one). */
+function requireStaff(context: Context, operation: string): UserRow {
+  const { user } = context.requireViewer();
+  if (user.role === null || user.is_simulating_user === 1) {
+    throw validationFailed(operation, { role: [message.unauthorized()] });
+  }
+  return user;
+}
+
+const pendingValidations: Resolver<unknown, NoArgs, ValidationRequestModel[]> = (
+  _parent,
+  _args,
+  context,
+  info,
+) => {
+  requireStaff(context, info.fieldName);
+  return context.store.validations.pending();
+};
+
+const decideValidation: Resolver<unknown, { id: string; accept: boolean }, ValidationRequestModel> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requireStaff(context, info.fieldName);
+  const id = parseId(args.id);
+  const decided =
+    id === null ? null : context.store.validations.decide(id, args.accept ? "accept" : "reject", staff.id);
+  if (!decided) throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+  return decided;
+};
+
+export const validationQueries = { pendingValidations };
+export const validationMutations = { requestValidation, refreshValidation, decideValidation };

@@ -1,0 +1,69 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { Db } from "../db.ts";
+
+/** Registration and reset codes (issue 3): 6 digits, 30 minutes, at most 5 wrong tries. */
+export const CODE_LIFETIME_MINUTES = 30;
+export const CODE_MAX_ATTEMPTS = 5;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export type CodePurpose = "registration" | "password_reset";
+
+const hashCode = (code: string): Buffer => createHash("sha256").update(code).digest();
+
+interface CodeRow {
+  id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+}
+
+export function createCodeStore(db: Db) {
+  const removeUnused = db.prepare<[string, string]>(
+    "DELETE FROM codes WHERE email = ? AND purpose = ? AND used_at IS NULL",
+  );
+  const removeStale = db.prepare<[string]>("DELETE FROM codes WHERE expires_at < ?");
+  const insert = db.prepare<[string, string, string, string, string]>(
+    "INSERT INTO codes (email, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  const latest = db.prepare<[string, string], CodeRow>(
+    `SELECT id, code_hash, expires_at, attempts FROM codes
+     WHERE email = ? AND purpose = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
+  );
+  const countAttempt = db.prepare<[number]>("UPDATE codes SET attempts = attempts + 1 WHERE id = ?");
+  const consume = db.prepare<[string, number]>(
+    "UPDATE codes SET used_at = ? WHERE id = ? AND used_at IS NULL",
+  );
+
+  const issue = db.transaction((email: string, purpose: CodePurpose, now: Date): string => {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    removeUnused.run(email, purpose);
+    removeStale.run(new Date(now.getTime() - DAY_MS).toISOString());
+    const expires = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE_MS);
+    insert.run(email, purpose, hashCode(code).toString("hex"), now.toISOString(), expires.toISOString());
+    return code;
+  });
+
+  const verify = db.transaction((email: string, purpose: CodePurpose, code: string, now: Date) => {
+    const row = latest.get(email, purpose);
+    // Expired and dead codes stay wrong whatever is entered; only live ones count tries.
+    if (!row || row.expires_at <= now.toISOString() || row.attempts >= CODE_MAX_ATTEMPTS) return null;
+    if (!timingSafeEqual(hashCode(code), Buffer.from(row.code_hash, "hex"))) {
+      countAttempt.run(row.id);
+      return null;
+    }
+    return row.id;
+  });
+
+  return {
+    /** Makes a new code for the address, replacing its unused ones, and answers it in clear. */
+    issue: (email: string, purpose: CodePurpose, now = new Date()): string => issue(email, purpose, now),
+    /** The id of the latest live code when `code` matches it; a wrong code counts as a try. */
+    verify: (email: string, purpose: CodePurpose, code: string, now = new Date()): number | null =>
+      verify(email, purpose, code, now),
+    /** Marks the code used; false when another request used it first. */
+    consume: (id: number, now = new Date()): boolean => consume.run(now.toISOString(), id).changes === 1,
+  };
+}
+
+export type CodeStore = ReturnType<typeof createCodeStore>;

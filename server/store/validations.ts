@@ -1,0 +1,134 @@
+import type { Db } from "../db.ts";
+import { mails } from "../mails.ts";
+import type { OutboxStore } from "./outbox.ts";
+import type { UserRow, UserStore, ValidationState } from "./users.ts";
+
+/** An accepted proof (EFN or a file staff accepted) is valid for this long. */
+export const VALIDATION_YEARS = 2;
+
+export function validationExpiry(now: Date): string {
+  const expires = new Date(now.getTime());
+  expires.setUTCFullYear(expires.getUTCFullYear() + VALIDATION_YEARS);
+  return expires.toISOString();
+}
+
+/** The EFN belongs to doctors in Germany only (spec 5); a change of profession drops it. */
+export const efnApplies = (profession: string, country: string): boolean =>
+  profession === "DOCTOR" && country === "DE";
+
+/** An active user whose accepted proof has not run out: a renewal must not lock them out. */
+export const hasValidProof = (user: UserRow, now: Date): boolean =>
+  user.status === "ACTIVE" &&
+  user.validation_status === "ACCEPTED" &&
+  user.validation_expires_at !== null &&
+  user.validation_expires_at > now.toISOString();
+
+/** A request with the user's and the file's details; `PendingValidation` in the contract. */
+export interface ValidationRequestModel {
+  id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profession: string;
+  country: string;
+  file_name: string | null;
+  /** Relative to DATA_DIR; null when no file arrived (seeded requests). */
+  stored_path: string | null;
+  status: "PENDING" | "ACCEPTED" | "REJECTED";
+  submitted_at: string;
+  decided_at: string | null;
+}
+
+const select = `SELECT r.id, r.user_id, u.email, u.first_name, u.last_name, r.profession, u.country,
+  f.original_name AS file_name, f.stored_path, r.status, r.submitted_at, r.decided_at
+  FROM validation_requests r JOIN users u ON u.id = r.user_id LEFT JOIN uploads f ON f.uuid = r.upload_uuid`;
+
+export type Decision = "accept" | "reject";
+
+export function createValidationStore(db: Db, users: UserStore, outbox: OutboxStore) {
+  const insert = db.prepare<[number, string, string | null, string | null, string]>(
+    "INSERT INTO validation_requests (user_id, profession, efn, upload_uuid, submitted_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  const byId = db.prepare<[number], ValidationRequestModel>(`${select} WHERE r.id = ?`);
+  const pending = db.prepare<[], ValidationRequestModel>(
+    `${select} WHERE r.status = 'PENDING' ORDER BY r.submitted_at, r.id`,
+  );
+  const pendingForUser = db.prepare<[number], ValidationRequestModel>(
+    `${select} WHERE r.status = 'PENDING' AND r.user_id = ? ORDER BY r.id LIMIT 1`,
+  );
+  const requestRow = db.prepare<[number], { efn: string | null; upload_uuid: string | null }>(
+    "SELECT efn, upload_uuid FROM validation_requests WHERE id = ?",
+  );
+  const close = db.prepare<[string, string, number | null, number]>(
+    "UPDATE validation_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'PENDING'",
+  );
+
+  /** The user's state once this request is decided. */
+  function outcome(
+    user: UserRow,
+    request: ValidationRequestModel,
+    decision: Decision,
+    now: Date,
+  ): ValidationState {
+    const keepStatus = user.status === "DISABLED" ? "DISABLED" : null;
+    if (decision === "accept") {
+      const { efn, upload_uuid } = requestRow.get(request.id) ?? { efn: null, upload_uuid: null };
+      const applies = efnApplies(request.profession, user.country);
+      return {
+        profession: request.profession,
+        efn: applies ? (efn ?? user.efn) : null,
+        validation_file: upload_uuid ?? user.validation_file,
+        validation_status: "ACCEPTED",
+        validation_expires_at: validationExpiry(now),
+        status: keepStatus ?? "ACTIVE",
+      };
+    }
+    // A rejected renewal does not cut short a proof that is still valid.
+    if (hasValidProof(user, now)) return { ...user };
+    return { ...user, validation_status: "REJECTED", status: keepStatus ?? "SUSPENDED" };
+  }
+
+  const decide = db.transaction(
+    (id: number, decision: Decision, decidedBy: number | null, now: Date): ValidationRequestModel | null => {
+      const request = byId.get(id);
+      if (!request || request.status !== "PENDING") return null;
+      const user = users.byId(request.user_id);
+      if (!user) return null;
+      const state = outcome(user, request, decision, now);
+      close.run(decision === "accept" ? "ACCEPTED" : "REJECTED", now.toISOString(), decidedBy, id);
+      users.setValidation(user.id, state, now);
+      outbox.send(
+        decision === "accept"
+          ? mails.validationAccepted(user.email, user.first_name, state.validation_expires_at ?? "")
+          : mails.validationRejected(user.email, user.first_name),
+        now,
+      );
+      return byId.get(id) ?? null;
+    },
+  );
+
+  return {
+    /** A proof file waiting for staff; the caller attaches the upload in the same transaction. */
+    submit(userId: number, profession: string, uploadUuid: string, now = new Date()): number {
+      return Number(insert.run(userId, profession, null, uploadUuid, now.toISOString()).lastInsertRowid);
+    },
+    byId: (id: number): ValidationRequestModel | undefined => byId.get(id),
+    /** Oldest first. */
+    pending: (): ValidationRequestModel[] => pending.all(),
+    pendingForUser: (userId: number): ValidationRequestModel | undefined => pendingForUser.get(userId),
+    /**
+     * Accepts (ACCEPTED for 2 years, ACTIVE, the requested profession) or rejects (REJECTED and
+     * SUSPENDED, unless a still valid proof is being renewed) and mails the user. Null when the
+     * request does not exist or was decided already. Used by decideValidation and the CLI.
+     */
+    decide: (
+      id: number,
+      decision: Decision,
+      decidedBy: number | null,
+      now = new Date(),
+    ): ValidationRequestModel | null => decide(id, decision, decidedBy, now),
+  };
+}
+
+export type ValidationStore = ReturnType<typeof createValidationStore>;

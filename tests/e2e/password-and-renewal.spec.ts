@@ -1,0 +1,238 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { expect, ready, test } from "./fixtures";
+
+// Forgot password, the request-validation dialog after a suspended login, and the renewal from the
+// refresh-validation alert (spec 2.4, 2.5, §4), with JavaScript on and off.
+// Every test that changes a user works on its own copy of a demo user (the run shares one database),
+// so the demo users themselves keep their state for the other tests.
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** A fresh copy of a demo user in the app's reference API (playwright.config.ts: E2E_DATA_DIR). */
+function copyOf(demo: string, testInfo: TestInfo, overrides: Record<string, string | null> = {}): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  const email = cloneEmail(demo, testInfo.project.name);
+  cloneDemoUser(dataDir, demo, email, overrides);
+  return email;
+}
+
+/** The seeded state of the suspended demo user, whatever another test did to it. */
+const SUSPENDED = { status: "SUSPENDED", validation_status: "EXPIRED", efn: null };
+
+async function codes(email: string): Promise<string[]> {
+  const response = await fetch(`${API}/outbox.json?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as Array<{ code: string | null }>;
+  return mails.flatMap((mail) => (mail.code ? [mail.code] : []));
+}
+
+/** A valid EFN (spec §5): 15 digits, 276 at positions 3–5, a Luhn check digit. */
+function validEfn(): string {
+  for (let check = 0; check <= 9; check += 1) {
+    const candidate = `80276555444333${check}`;
+    let sum = 0;
+    for (let i = 0; i < 15; i += 1) {
+      let digit = Number(candidate[14 - i]);
+      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      sum += digit;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error("no check digit");
+}
+
+const forgotDialog = (page: Page) => page.getByRole("dialog", { name: "Passwort zurücksetzen" });
+const renewalDialog = (page: Page) => page.getByRole("dialog", { name: "Nachweis erneuern" });
+
+async function fillReset(page: Page, code: string, password: string) {
+  const dialog = forgotDialog(page);
+  await dialog.getByLabel("Code").fill(code);
+  await dialog.getByLabel(/^Neues Passwort$/).fill(password);
+  await dialog.getByLabel(/^Neues Passwort wiederholen$/).fill(password);
+  await dialog.getByRole("button", { name: "Passwort ändern" }).click();
+}
+
+test("forgot password: a code by mail, a wrong code, resend, the new password and logged in", async ({
+  page,
+  js,
+  visit,
+  login,
+  checkA11y,
+}, testInfo) => {
+  const email = copyOf("arzt@example.com", testInfo);
+  await visit("/?dialog=login");
+  await page
+    .getByRole("dialog", { name: "Anmelden" })
+    .getByRole("link", { name: "Passwort vergessen?" })
+    .click();
+  await expect(page).toHaveURL(/dialog=forgot-password/);
+  await ready(page, js);
+  await expect(forgotDialog(page).getByText("Schritt 1 von 2")).toBeVisible();
+  await checkA11y();
+
+  await forgotDialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await forgotDialog(page).getByRole("button", { name: "Code anfordern" }).click();
+  await expect(page).toHaveURL(/dialog=forgot-password&step=2$/);
+  await ready(page, js);
+  await expect(forgotDialog(page).getByText(`Wir haben dir einen Code an ${email} geschickt.`)).toBeVisible();
+  await checkA11y();
+
+  const [first] = await codes(email);
+  expect(first).toMatch(/^\d{6}$/);
+  await fillReset(page, first === "000000" ? "111111" : "000000", "mein-neues-passwort");
+  await expect(forgotDialog(page).getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await expect(forgotDialog(page).getByText("Ungültiger Code").first()).toBeVisible();
+  await checkA11y();
+
+  await forgotDialog(page).getByRole("button", { name: "Code erneut senden" }).click();
+  await expect(page.getByText("Wir haben dir einen neuen Code geschickt.")).toBeVisible();
+  await ready(page, js);
+  const all = await codes(email);
+  expect(all).toHaveLength(2);
+  await fillReset(page, all[0]!, "mein-neues-passwort");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Dein Passwort wurde geändert. Du bist jetzt angemeldet.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen zurück, Dr. Markus Hoffmann!");
+
+  // The new password is the one that works from now on.
+  await page.context().clearCookies();
+  await login(email, "mein-neues-passwort");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("forgot password: back to step 1 keeps the email, closing starts over", async ({ page, js, visit }) => {
+  await visit("/?dialog=forgot-password");
+  await forgotDialog(page).getByLabel("E-Mail-Adresse").fill("niemand-hier@example.com");
+  await forgotDialog(page).getByRole("button", { name: "Code anfordern" }).click();
+  // No probing: an unknown address goes on to step 2 as well.
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await forgotDialog(page).getByRole("link", { name: "Zurück", exact: true }).click();
+  await expect(page).toHaveURL(/step=1$/);
+  await ready(page, js);
+  await expect(forgotDialog(page).getByLabel("E-Mail-Adresse")).toHaveValue("niemand-hier@example.com");
+  await forgotDialog(page).getByRole("link", { name: "Dialog schließen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await visit("/?dialog=forgot-password&step=2");
+  await expect(page).toHaveURL(/step=1$/);
+  await expect(forgotDialog(page).getByLabel("E-Mail-Adresse")).toHaveValue("");
+});
+
+test("a suspended doctor renews with an EFN and can log in again", async ({
+  page,
+  js,
+  login,
+  checkA11y,
+}, testInfo) => {
+  const email = copyOf("gesperrt@example.com", testInfo, SUSPENDED);
+  await login(email);
+  await expect(page).toHaveURL(/dialog=request-validation/);
+  await ready(page, js);
+  const dialog = renewalDialog(page);
+  await expect(dialog.getByText("Nachweis abgelaufen")).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByLabel("Beruf", { exact: true })).toHaveValue("DOCTOR");
+  const submit = dialog.getByRole("button", { name: "Nachweis einreichen" });
+  // With JavaScript, submit waits for a changed, valid form (spec §5).
+  if (js) await expect(submit).toBeDisabled();
+  await checkA11y();
+
+  const efn = dialog.getByLabel("EFN (Einheitliche Fortbildungsnummer)");
+  await efn.fill("802761234567890");
+  if (js) {
+    await efn.blur();
+    await expect(dialog.getByText("Ungültige EFN").first()).toBeVisible();
+    await expect(submit).toBeDisabled();
+    // An EFN disables the upload (spec §5).
+    await expect(dialog.getByRole("button", { name: "Datei auswählen" })).toBeDisabled();
+  } else {
+    await submit.click();
+    await expect(renewalDialog(page).getByText("Ungültige EFN").first()).toBeVisible();
+    await checkA11y();
+  }
+  await renewalDialog(page).getByLabel("EFN (Einheitliche Fortbildungsnummer)").fill(validEfn());
+  await renewalDialog(page).getByRole("button", { name: "Nachweis einreichen" }).click();
+  await expect(page).toHaveURL(/\/\?dialog=login$/);
+  await expect(
+    page.getByText("Deine EFN wurde bestätigt. Du kannst dich jetzt wieder anmelden."),
+  ).toBeVisible();
+
+  await login(email);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a student renews her expiring proof from the alert with an uploaded PDF", async ({
+  page,
+  js,
+  login,
+  checkA11y,
+}, testInfo) => {
+  const email = copyOf("studentin@example.com", testInfo);
+  await login(email);
+  await expect(page).toHaveURL(/\/home$/);
+  await ready(page, js);
+  const alert = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
+  await expect(alert).toContainText("läuft bald ab");
+  await alert.getByRole("link", { name: "Jetzt erneuern" }).click();
+  await expect(page).toHaveURL(/\/refresh-validation\?redirectTo=%2Fhome$/);
+  await ready(page, js);
+  const dialog = renewalDialog(page);
+  await expect(dialog.getByText("Nachweis bestätigt")).toBeVisible();
+  await expect(dialog.getByLabel("Beruf", { exact: true })).toHaveValue("MEDICAL_STUDENT");
+  // Students upload; the EFN is for doctors in Germany only.
+  await expect(dialog.getByLabel(/EFN/)).toHaveCount(0);
+  await checkA11y();
+
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "immatrikulation.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  if (js) await expect(dialog.getByText("Hochgeladen: immatrikulation.pdf")).toBeVisible();
+  await dialog.getByRole("button", { name: "Nachweis einreichen" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Deine Anfrage wurde erfolgreich übermittelt.")).toBeVisible();
+  // The dialog is closed and the prompt rests while the new proof is reviewed.
+  await expect(renewalDialog(page)).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" })).toHaveCount(0);
+});
+
+test("closing the refresh dialog returns to the page it came from", async ({
+  page,
+  js,
+  login,
+  visit,
+}, testInfo) => {
+  const email = copyOf("studentin@example.com", testInfo);
+  await login(email);
+  await expect(page).toHaveURL(/\/home$/);
+  await visit("/refresh-validation?redirectTo=%2Fimprint");
+  await renewalDialog(page).getByRole("link", { name: "Abbrechen" }).click();
+  await expect(page).toHaveURL(/\/imprint$/);
+  await ready(page, js);
+  await expect(page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" })).toBeVisible();
+});
+
+test("a user whose proof is pending sees the review notice and cannot submit another", async ({
+  page,
+  login,
+  visit,
+  checkA11y,
+}) => {
+  await login("apothekerin@example.com");
+  await expect(page).toHaveURL(/\/home$/);
+  const notice = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
+  await expect(notice).toContainText("Wir prüfen gerade deinen Nachweis");
+  await expect(notice.getByRole("link")).toHaveCount(0);
+  await visit("/refresh-validation?redirectTo=%2Fhome");
+  const dialog = renewalDialog(page);
+  await expect(dialog.getByText("Nachweis wird geprüft")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Nachweis einreichen" })).toBeDisabled();
+  await expect(dialog.getByLabel("Beruf", { exact: true })).toBeDisabled();
+  await checkA11y();
+});

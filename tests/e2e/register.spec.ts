@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+
+// Registration (spec 2.5, issue 3), with JavaScript on and off. Each test registers a new email.
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+async function latestCode(email: string): Promise<string> {
+  const mails = (await (await fetch(`${API}/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    code: string | null;
+  }>;
+  const code = mails.find((mail) => mail.code)?.code;
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
+}
+
+function efnFor(first14: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    const candidate = first14 + digit;
+    let sum = 0;
+    for (let i = 0; i < 15; i += 1) {
+      let d = Number(candidate[14 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error("no check digit");
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Registrieren" });
+
+async function next(page: Page, js: boolean, step: number) {
+  await dialog(page).getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(new RegExp(`step=${step}$`));
+  await ready(page, js);
+}
+
+async function stepsOneToFour(
+  page: Page,
+  js: boolean,
+  email: string,
+  profession: string,
+  country: string,
+  checkA11y: () => Promise<void> = async () => {},
+) {
+  await page.goto("/?dialog=register");
+  await ready(page, js);
+  await expect(dialog(page).getByText("Schritt 1 von 7")).toBeVisible();
+  await dialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await dialog(page)
+    .getByLabel(/^Passwort$/)
+    .fill("sicheres-passwort");
+  await dialog(page)
+    .getByLabel(/^Passwort wiederholen$/)
+    .fill("sicheres-passwort");
+  await checkA11y();
+  await next(page, js, 2);
+  await dialog(page).getByLabel("Frau").check();
+  await dialog(page).getByLabel("Vorname").fill("Clara");
+  await dialog(page).getByLabel("Nachname").fill("Neumann");
+  await checkA11y();
+  await next(page, js, 3);
+  await dialog(page).getByLabel("Beruf", { exact: true }).selectOption(profession);
+  await dialog(page).getByLabel("Tätigkeitsbereich").selectOption("CLINIC");
+  await dialog(page).getByLabel("Land", { exact: true }).selectOption(country);
+  await checkA11y();
+  await next(page, js, 4);
+  await dialog(page).getByLabel("Hauptfachgebiet").selectOption({ label: "Kardiologie" });
+  await checkA11y();
+  await next(page, js, 5);
+}
+
+test("a doctor registers with an EFN and lands on /home", async ({ page, js, checkA11y }) => {
+  const email = `dr.neumann.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
+  await stepsOneToFour(page, js, email, "DOCTOR", "DE", checkA11y);
+  await checkA11y();
+  await dialog(page).getByLabel(/^EFN/).fill(efnFor("80276000333444"));
+  await next(page, js, 6);
+  await checkA11y();
+  await next(page, js, 7);
+  await expect(dialog(page).getByText(email)).toBeVisible();
+  await checkA11y();
+
+  // A wrong code first, then the code again ("resend"), then the right one.
+  await dialog(page).getByLabel("Bestätigungscode").fill("000000");
+  await dialog(page)
+    .getByLabel(/Ich akzeptiere die/)
+    .check();
+  await dialog(page).getByRole("button", { name: "Registrieren" }).click();
+  await expect(dialog(page).getByText("Ungültiger Code").first()).toBeVisible();
+  await ready(page, js);
+  await dialog(page).getByRole("button", { name: "Code erneut senden" }).click();
+  await expect(page.getByText("Wir haben dir einen neuen Code geschickt.")).toBeVisible();
+  await ready(page, js);
+  await dialog(page)
+    .getByLabel("Bestätigungscode")
+    .fill(await latestCode(email));
+  await dialog(page)
+    .getByLabel(/Ich akzeptiere die/)
+    .check();
+  await dialog(page).getByRole("button", { name: "Registrieren" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen zurück, Clara Neumann!");
+});
+
+test("a nurse in Austria registers with a PDF proof and sees the pending state", async ({
+  page,
+  js,
+  checkA11y,
+}) => {
+  const email = `pflege.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
+  await stepsOneToFour(page, js, email, "NURSE", "AT");
+  await expect(dialog(page).getByLabel(/^EFN/)).toHaveCount(0);
+  await dialog(page)
+    .locator("input[type=file]")
+    .setInputFiles({ name: "nachweis.pdf", mimeType: "application/pdf", buffer: PDF });
+  if (js) await expect(dialog(page).getByText("nachweis.pdf")).toBeVisible();
+  await next(page, js, 6);
+  await next(page, js, 7);
+  await dialog(page)
+    .getByLabel("Bestätigungscode")
+    .fill(await latestCode(email));
+  await dialog(page)
+    .getByLabel(/Ich akzeptiere die/)
+    .check();
+  await dialog(page).getByRole("button", { name: "Registrieren" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(/Wir prüfen gerade deinen Nachweis/).first()).toBeVisible();
+  await checkA11y();
+});
+
+test("an email that is taken is refused on step 1", async ({ page, js, checkA11y }) => {
+  await page.goto("/?dialog=register");
+  await ready(page, js);
+  await dialog(page).getByLabel("E-Mail-Adresse").fill("arzt@example.com");
+  await dialog(page)
+    .getByLabel(/^Passwort$/)
+    .fill("sicheres-passwort");
+  await dialog(page)
+    .getByLabel(/^Passwort wiederholen$/)
+    .fill("sicheres-passwort");
+  await dialog(page).getByRole("button", { name: "Weiter" }).click();
+  await expect(dialog(page).getByText("Diese E-Mail-Adresse ist bereits vergeben").first()).toBeVisible();
+  await expect(dialog(page).getByLabel("E-Mail-Adresse")).toHaveValue("arzt@example.com");
+  await checkA11y();
+});
