@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import type { Redis } from "ioredis";
 import type { FlashMessage } from "~/lib/flash";
+import type { RegistrationValues } from "~/lib/schemas/register";
 import { cookieSecure, env } from "./env";
 import { redis } from "./redis";
 
@@ -31,21 +32,7 @@ export type SessionData = {
 export type RegistrationDraft = {
   /** The furthest step the user may open. */
   reached: number;
-  values: {
-    email?: string;
-    password?: string;
-    gender?: string;
-    title?: string;
-    first_name?: string;
-    last_name?: string;
-    profession?: string;
-    employment?: string;
-    country?: string;
-    field_id?: string;
-    efn?: string;
-    validation_file?: { uuid: string; fileName: string };
-    fieldSubscriptions?: string[];
-  };
+  values: RegistrationValues;
 };
 
 export type SessionFlashData = { flash: FlashMessage };

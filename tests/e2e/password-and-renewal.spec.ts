@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { efnWithCheckDigit } from "../fixtures/efn";
 import { expect, ready, test } from "./fixtures";
 
 // Forgot password, the request-validation dialog after a suspended login, and the renewal from the
@@ -29,21 +30,6 @@ async function codes(email: string): Promise<string[]> {
   const response = await fetch(`${API}/outbox.json?to=${encodeURIComponent(email)}`);
   const mails = (await response.json()) as Array<{ code: string | null }>;
   return mails.flatMap((mail) => (mail.code ? [mail.code] : []));
-}
-
-/** A valid EFN (spec §5): 15 digits, 276 at positions 3–5, a Luhn check digit. */
-function validEfn(): string {
-  for (let check = 0; check <= 9; check += 1) {
-    const candidate = `80276555444333${check}`;
-    let sum = 0;
-    for (let i = 0; i < 15; i += 1) {
-      let digit = Number(candidate[14 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error("no check digit");
 }
 
 const forgotDialog = (page: Page) => page.getByRole("dialog", { name: "Passwort zurücksetzen" });
@@ -155,7 +141,9 @@ test("a suspended doctor renews with an EFN and can log in again", async ({
     await expect(renewalDialog(page).getByText("Ungültige EFN").first()).toBeVisible();
     await checkA11y();
   }
-  await renewalDialog(page).getByLabel("EFN (Einheitliche Fortbildungsnummer)").fill(validEfn());
+  await renewalDialog(page)
+    .getByLabel("EFN (Einheitliche Fortbildungsnummer)")
+    .fill(efnWithCheckDigit("80276555444333"));
   await renewalDialog(page).getByRole("button", { name: "Nachweis einreichen" }).click();
   await expect(page).toHaveURL(/\/\?dialog=login$/);
   await expect(

@@ -1,33 +1,12 @@
 import type { Page } from "@playwright/test";
+import { efnWithCheckDigit } from "../fixtures/efn";
+import { latestCode } from "../fixtures/outbox";
 import { expect, ready, test } from "./fixtures";
 
 // Registration (spec 2.5, issue 3), with JavaScript on and off. Each test registers a new email.
 
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-async function latestCode(email: string): Promise<string> {
-  const mails = (await (await fetch(`${API}/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    code: string | null;
-  }>;
-  const code = mails.find((mail) => mail.code)?.code;
-  if (!code) throw new Error(`no code for ${email}`);
-  return code;
-}
-
-function efnFor(first14: string): string {
-  for (let digit = 0; digit <= 9; digit += 1) {
-    const candidate = first14 + digit;
-    let sum = 0;
-    for (let i = 0; i < 15; i += 1) {
-      let d = Number(candidate[14 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error("no check digit");
-}
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Registrieren" });
 
@@ -76,7 +55,7 @@ test("a doctor registers with an EFN and lands on /home", async ({ page, js, che
   const email = `dr.neumann.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
   await stepsOneToFour(page, js, email, "DOCTOR", "DE", checkA11y);
   await checkA11y();
-  await dialog(page).getByLabel(/^EFN/).fill(efnFor("80276000333444"));
+  await dialog(page).getByLabel(/^EFN/).fill(efnWithCheckDigit("80276000333444"));
   await next(page, js, 6);
   await checkA11y();
   await next(page, js, 7);
@@ -96,7 +75,7 @@ test("a doctor registers with an EFN and lands on /home", async ({ page, js, che
   await ready(page, js);
   await dialog(page)
     .getByLabel("Bestätigungscode")
-    .fill(await latestCode(email));
+    .fill(await latestCode(API, email));
   await dialog(page)
     .getByLabel(/Ich akzeptiere die/)
     .check();
@@ -121,7 +100,7 @@ test("a nurse in Austria registers with a PDF proof and sees the pending state",
   await next(page, js, 7);
   await dialog(page)
     .getByLabel("Bestätigungscode")
-    .fill(await latestCode(email));
+    .fill(await latestCode(API, email));
   await dialog(page)
     .getByLabel(/Ich akzeptiere die/)
     .check();

@@ -1,3 +1,4 @@
+import { latestCode, outboxMails } from "../fixtures/outbox";
 import { describe, expect, inject, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
@@ -12,18 +13,7 @@ type Reply = {
 type LandingData = { forgotPassword: { step: number; email: string | null } | null };
 type RootData = { user: { firstName: string } | null; flash: unknown };
 
-const outboxUrl = (email: string) =>
-  inject("graphqlUrl").replace(/\/graphql$/, `/outbox.json?to=${encodeURIComponent(email)}`);
-
-async function mails(email: string) {
-  return (await (await fetch(outboxUrl(email))).json()) as Array<{ code: string | null; kind: string }>;
-}
-
-async function latestCode(email: string): Promise<string> {
-  const code = (await mails(email)).find((mail) => mail.code)?.code;
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const apiBase = () => inject("graphqlUrl").replace(/\/graphql$/, "");
 
 /** A fresh copy of a demo user, so changing its password touches no other test. */
 function freshUser(from = "arzt@example.com") {
@@ -67,7 +57,7 @@ describe("forgot password", () => {
       email,
     });
 
-    const code = await latestCode(email);
+    const code = await latestCode(apiBase(), email);
     expect(code).toMatch(/^\d{6}$/);
     const result = await post(jar, 2, {
       intent: "reset",
@@ -96,7 +86,7 @@ describe("forgot password", () => {
     const email = freshUser();
     const jar = new CookieJar();
     await requestCode(jar, email);
-    const right = await latestCode(email);
+    const right = await latestCode(apiBase(), email);
     const wrong = right === "000000" ? "111111" : "000000";
     const result = await post(jar, 2, {
       intent: "reset",
@@ -133,7 +123,7 @@ describe("forgot password", () => {
   it("goes on to step 2 for an unknown email too (no probing), without sending a mail", async () => {
     const jar = new CookieJar();
     await requestCode(jar, "niemand-hier@example.com");
-    expect(await mails("niemand-hier@example.com")).toEqual([]);
+    expect(await outboxMails(apiBase(), "niemand-hier@example.com")).toEqual([]);
     expect(((await page(jar, "?dialog=forgot-password&step=2")).data as LandingData).forgotPassword).toEqual({
       step: 2,
       email: "niemand-hier@example.com",
@@ -152,13 +142,13 @@ describe("forgot password", () => {
     await requestCode(jar, email);
     const result = await post(jar, 2, { intent: "resend" });
     expect(result.location).toBe("/?dialog=forgot-password&step=2");
-    expect((await mails(email)).filter((mail) => mail.code)).toHaveLength(2);
+    expect((await outboxMails(apiBase(), email)).filter((mail) => mail.code)).toHaveLength(2);
     const rootData = (await call(root.loader, { path: "/", cookie: jar.header() })).data as RootData;
     expect(rootData.flash).toEqual({ kind: "success", messages: [{ key: "auth:snackbar.resent_code" }] });
     // The newest code is the one that works.
     const reset = await post(jar, 2, {
       intent: "reset",
-      code: await latestCode(email),
+      code: await latestCode(apiBase(), email),
       password: DEMO_PASSWORD,
       password_repeat: DEMO_PASSWORD,
     });
@@ -194,7 +184,7 @@ describe("forgot password", () => {
     await requestCode(jar, email);
     const result = await post(jar, 2, {
       intent: "reset",
-      code: await latestCode(email),
+      code: await latestCode(apiBase(), email),
       password: "neues-passwort-2",
       password_repeat: "neues-passwort-2",
     });

@@ -2,33 +2,13 @@ import { describe, expect, inject, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
 import * as root from "~/root";
+import { efnWithCheckDigit } from "../fixtures/efn";
+import { latestCode } from "../fixtures/outbox";
 import { BASE, call, CookieJar } from "./helpers";
 
 type Reply = { result: { error: Record<string, string[]> | null }; snackbar: { messages: unknown[] } | null };
 
-const outboxUrl = (email: string) =>
-  inject("graphqlUrl").replace(/\/graphql$/, `/outbox.json?to=${encodeURIComponent(email)}`);
-
-async function latestCode(email: string): Promise<string> {
-  const mails = (await (await fetch(outboxUrl(email))).json()) as Array<{ code: string | null }>;
-  const code = mails.find((mail) => mail.code)?.code;
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-function efnFor(first14: string): string {
-  for (let digit = 0; digit <= 9; digit += 1) {
-    const candidate = first14 + digit;
-    let sum = 0;
-    for (let i = 0; i < 15; i += 1) {
-      let d = Number(candidate[14 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error("no check digit");
-}
+const apiBase = () => inject("graphqlUrl").replace(/\/graphql$/, "");
 
 async function step(jar: CookieJar, n: number, form: Record<string, string>) {
   return jar.store(
@@ -101,14 +81,14 @@ describe("registration", () => {
     const jar = new CookieJar();
     const email = `dr.berger.${Date.now()}@example.com`;
     await fillSteps1to4(jar, email, "DOCTOR", "DE");
-    expect((await step(jar, 5, { intent: "next", efn: efnFor("80276000111222") })).location).toBe(
+    expect((await step(jar, 5, { intent: "next", efn: efnWithCheckDigit("80276000111222") })).location).toBe(
       "/?dialog=register&step=6",
     );
     const toCode = await step(jar, 6, { intent: "next", fieldSubscriptions: "9" });
     expect(toCode.location).toBe("/?dialog=register&step=7");
 
     const wrong = await step(jar, 7, { intent: "register", registrationCode: "000000", terms: "on" });
-    const code = await latestCode(email);
+    const code = await latestCode(apiBase(), email);
     if (code !== "000000") {
       expect(wrong.status).toBe(400);
       expect((wrong.data as Reply).result.error?.registrationCode).toEqual(["Ungültiger Code"]);
@@ -141,7 +121,7 @@ describe("registration", () => {
     await step(jar, 6, { intent: "next" });
     const done = await step(jar, 7, {
       intent: "register",
-      registrationCode: await latestCode(email),
+      registrationCode: await latestCode(apiBase(), email),
       terms: "on",
     });
     expect(done.location).toBe("/home");
@@ -175,7 +155,7 @@ describe("registration", () => {
     // Leaving DOCTOR clears the EFN path: a nurse must upload.
     await step(jar, 3, { intent: "next", profession: "NURSE", employment: "CLINIC", country: "DE" });
     await step(jar, 4, { intent: "next", field_id: "4" });
-    const nurse = await step(jar, 5, { intent: "next", efn: efnFor("80276000111222") });
+    const nurse = await step(jar, 5, { intent: "next", efn: efnWithCheckDigit("80276000111222") });
     expect((nurse.data as Reply).result.error?.validation_file).toEqual(["Dieses Feld ist ein Pflichtfeld"]);
   });
 

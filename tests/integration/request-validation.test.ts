@@ -1,3 +1,4 @@
+import { efnWithCheckDigit } from "../fixtures/efn";
 import { describe, expect, inject, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
@@ -28,22 +29,6 @@ const PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-/** A valid EFN (spec §5): 15 digits, 276 at positions 3–5, a Luhn check digit. */
-function validEfn(body = "123456789"): string {
-  const partial = `80276${body}`;
-  for (let check = 0; check <= 9; check += 1) {
-    const candidate = `${partial}${check}`;
-    let sum = 0;
-    for (let i = 0; i < 15; i += 1) {
-      let digit = Number(candidate[14 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error("no check digit");
-}
 
 /** A fresh suspended doctor (a copy of gesperrt@example.com), so the demo user stays suspended. */
 function suspendedUser(): string {
@@ -136,7 +121,10 @@ describe("request validation after a suspended login", () => {
     expect(dialog.professions.some((option) => option.group === "EXTENDED")).toBe(true);
     expect(JSON.stringify(page.data)).not.toContain(DEMO_PASSWORD);
 
-    const result = await postSuspended(jar, { profession: "DOCTOR", efn: validEfn() });
+    const result = await postSuspended(jar, {
+      profession: "DOCTOR",
+      efn: efnWithCheckDigit("80276123456789"),
+    });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/?dialog=login");
     const session = await sessionStore.storage.getSession(jar.header());
@@ -161,9 +149,13 @@ describe("request validation after a suspended login", () => {
       efn: ["Dieses Feld ist ein Pflichtfeld"],
       validation_file: ["Dieses Feld ist ein Pflichtfeld"],
     });
-    const nurse = (await postSuspended(jar, { profession: "NURSE", efn: validEfn() })).data as Reply;
+    const nurse = (
+      await postSuspended(jar, { profession: "NURSE", efn: efnWithCheckDigit("80276123456789") })
+    ).data as Reply;
     expect(nurse.result.error).toEqual({ validation_file: ["Dieses Feld ist ein Pflichtfeld"] });
-    const unknown = (await postSuspended(jar, { profession: "PILOT", efn: validEfn() })).data as Reply;
+    const unknown = (
+      await postSuspended(jar, { profession: "PILOT", efn: efnWithCheckDigit("80276123456789") })
+    ).data as Reply;
     expect(unknown.result.error?.profession).toEqual(["Ungültige Auswahl"]);
     // Still suspended, the dialog still has its data.
     expect((await sessionStore.storage.getSession(jar.header())).get("renewal")?.email).toBe(email);
@@ -196,7 +188,10 @@ describe("request validation after a suspended login", () => {
     expect((await login(again, email)).location).toBe("/?dialog=request-validation");
     const page = await call(landing.loader, { path: "/?dialog=request-validation", cookie: again.header() });
     expect((page.data as { renewal: Dialog }).renewal.validationStatus).toBe("PENDING");
-    const blocked = await postSuspended(again, { profession: "DOCTOR", efn: validEfn() });
+    const blocked = await postSuspended(again, {
+      profession: "DOCTOR",
+      efn: efnWithCheckDigit("80276123456789"),
+    });
     expect(blocked.status).toBe(409);
     expect((blocked.data as Reply).result.error?.[""]?.[0]).toMatch(/prüfen deinen Nachweis/);
   });
@@ -230,9 +225,9 @@ describe("request validation after a suspended login", () => {
     expect((await sessionStore.storage.getSession(jar.header())).get("renewal")).toBeUndefined();
     const page = await call(landing.loader, { path: "/?dialog=request-validation", cookie: jar.header() });
     expect((page.data as { renewal: unknown }).renewal).toBeNull();
-    expect((await postSuspended(jar, { profession: "DOCTOR", efn: validEfn() })).location).toBe(
-      "/?dialog=request-validation",
-    );
+    expect(
+      (await postSuspended(jar, { profession: "DOCTOR", efn: efnWithCheckDigit("80276123456789") })).location,
+    ).toBe("/?dialog=request-validation");
   });
 });
 

@@ -8,7 +8,7 @@ describe("registration draft rules (spec 3.2)", () => {
   const doctor = {
     profession: "DOCTOR",
     country: "DE",
-    efn: "802760001112223",
+    efn: "802760001112225",
     field_id: "4",
     fieldSubscriptions: ["4", "9"],
   };
@@ -16,7 +16,7 @@ describe("registration draft rules (spec 3.2)", () => {
   it("clears the EFN when the profession leaves DOCTOR or the country leaves DE", () => {
     expect(applyDraftRules(doctor, { profession: "NURSE" }).efn).toBeUndefined();
     expect(applyDraftRules(doctor, { country: "AT" }).efn).toBeUndefined();
-    expect(applyDraftRules(doctor, { employment: "CLINIC" }).efn).toBe("802760001112223");
+    expect(applyDraftRules(doctor, { employment: "CLINIC" }).efn).toBe("802760001112225");
   });
 
   it("replaces the previous main field in the followed list", () => {

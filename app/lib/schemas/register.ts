@@ -104,6 +104,23 @@ export function proofStepSchema(
   });
 }
 
+/** What the registration draft holds between steps (spec 3.2). */
+export type RegistrationValues = {
+  email?: string;
+  password?: string;
+  gender?: string;
+  title?: string;
+  first_name?: string;
+  last_name?: string;
+  profession?: string;
+  employment?: string;
+  country?: string;
+  field_id?: string;
+  efn?: string;
+  validation_file?: { uuid: string; fileName: string };
+  fieldSubscriptions?: string[];
+};
+
 export type RegisterStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export function isRegisterStep(value: number): value is RegisterStep {
