@@ -12,9 +12,9 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url()),
   COOKIE_SECURE: optional(z.enum(["true", "false"])),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(8),
-  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(8),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .positive()

@@ -8,7 +8,7 @@ import { env } from "./env";
 import { redis } from "./redis";
 
 function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
-  const options = { keyPrefix, points, duration: env.LOGIN_LIMIT_WINDOW_SECONDS };
+  const options = { keyPrefix, points, duration: env.RATE_LIMIT_WINDOW_SECONDS };
   // Redis when several app hosts share the load, so the limit holds across them.
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
 }
@@ -23,14 +23,14 @@ const emailKey = (email: string) => email.trim().toLowerCase();
  * code), so a user is not locked out by their own successes.
  */
 export function actionLimit(name: string) {
-  const ipLimit = limiter(`${name}-ip`, env.LOGIN_LIMIT_PER_IP);
-  const emailLimit = limiter(`${name}-email`, env.LOGIN_LIMIT_PER_EMAIL);
+  const ipLimit = limiter(`${name}-ip`, env.RATE_LIMIT_PER_IP);
+  const emailLimit = limiter(`${name}-email`, env.RATE_LIMIT_PER_EMAIL);
   return {
     async check(ip: string, email: string): Promise<RateLimitResult> {
       try {
         await ipLimit.consume(ip);
         const state = await emailLimit.get(emailKey(email));
-        if (state && state.consumedPoints >= env.LOGIN_LIMIT_PER_EMAIL) {
+        if (state && state.consumedPoints >= env.RATE_LIMIT_PER_EMAIL) {
           return { limited: true, retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000) };
         }
         return { limited: false };

@@ -8,8 +8,8 @@ process.env.GRAPHQL_URL = inject("graphqlUrl");
 process.env.SESSION_SECRET ??= "integration-test-secret-integration-test-secret";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "cme-int-app-"));
 process.env.UPSTREAM_TIMEOUT_MS = "1500";
-process.env.LOGIN_LIMIT_PER_EMAIL = "4";
-process.env.LOGIN_LIMIT_PER_IP = "1000";
+process.env.RATE_LIMIT_PER_EMAIL = "4";
+process.env.RATE_LIMIT_PER_IP = "1000";
 process.env.NODE_ENV = "test";
 
 // design.md: console.error in a test fails it.
