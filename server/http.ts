@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { channelThumbnailSvg } from "./media.ts";
+import { channelThumbnailSvg, contentImageSvg } from "./media.ts";
 import { outboxHtml, outboxJson } from "./outbox.ts";
 import type { Store } from "./store/index.ts";
 
@@ -33,6 +33,25 @@ export function handleSideRoutes(store: Store, req: IncomingMessage, res: Server
       return true;
     }
     const svg = channelThumbnailSvg(channel.name, channel.primary_field?.color ?? "#046172");
+    send(res, 200, "image/svg+xml; charset=utf-8", svg, "public, max-age=86400");
+    return true;
+  }
+
+  const image =
+    /^\/media\/(livestreams|vods|shorts|playlists|experts|banners|landing-pages)\/([a-z0-9-]+)\.svg$/.exec(
+      pathname,
+    );
+  if (image?.[1] && image[2]) {
+    const [type, slug] = [image[1], image[2]];
+    const found =
+      type === "banners" || type === "landing-pages"
+        ? { title: slug === "hero" ? "Fortbildung" : slug, color: "#046172" }
+        : store.catalogue.media(type, slug);
+    if (!found) {
+      send(res, 404, "text/plain; charset=utf-8", "Not found", "no-store");
+      return true;
+    }
+    const svg = contentImageSvg(found.title, found.color ?? "#046172", type);
     send(res, 200, "image/svg+xml; charset=utf-8", svg, "public, max-age=86400");
     return true;
   }

@@ -21,3 +21,17 @@ export function channelThumbnailSvg(name: string, color: string): string {
 </svg>
 `;
 }
+
+/** 16:9 teaser images for content, 1:1 portraits for experts: colour, initials and the title. */
+export function contentImageSvg(title: string, color: string, type: string): string {
+  const label = escapeXml(title);
+  if (type === "experts") return channelThumbnailSvg(title, color);
+  const short = escapeXml(title.length > 48 ? `${title.slice(0, 47)}…` : title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${label}">
+<title>${label}</title>
+<rect width="640" height="360" fill="${escapeXml(color)}"/>
+<text x="40" y="170" font-family="Helvetica, Arial, sans-serif" font-size="120" font-weight="700" fill="#FFFFFF" opacity="0.35">${escapeXml(initials(title))}</text>
+<text x="40" y="310" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#FFFFFF">${short}</text>
+</svg>
+`;
+}

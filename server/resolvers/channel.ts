@@ -8,4 +8,10 @@ const thumbnail_url: Resolver<ChannelModel, NoArgs, string | null> = (channel, _
   return /^https?:\/\//.test(path) ? path : new URL(path, publicUrl).toString();
 };
 
-export const Channel = { thumbnail_url };
+const experts: Resolver<ChannelModel, NoArgs, unknown[]> = (channel, _args, { store }) =>
+  store.catalogue.channelExperts(channel.id).map((row) => ({ role: row.role, expert: row }));
+
+const supporters: Resolver<ChannelModel, NoArgs, unknown[]> = (channel, _args, { store }) =>
+  store.catalogue.supporters(channel.id);
+
+export const Channel = { thumbnail_url, experts, supporters };

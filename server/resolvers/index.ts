@@ -1,4 +1,9 @@
 import { Channel } from "./channel.ts";
+import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
+import { followMutations } from "./follow.ts";
+import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
+import { pageQueries } from "./pages.ts";
+import { SearchItem, searchQueries } from "./search.ts";
 import { notificationMutations } from "./notifications.ts";
 import { passwordMutations } from "./password.ts";
 import { profileMutations } from "./profile.ts";
@@ -12,7 +17,7 @@ import { validationMutations, validationQueries } from "./validation.ts";
 
 export const resolvers = {
   DateTime,
-  Query: { ...baseQueries, ...registrationQueries, ...validationQueries },
+  Query: { ...baseQueries, ...registrationQueries, ...validationQueries, ...pageQueries, ...searchQueries },
   Mutation: {
     ...sessionMutations,
     ...profileMutations,
@@ -21,7 +26,19 @@ export const resolvers = {
     ...passwordMutations,
     ...validationMutations,
     ...uploadMutations,
+    ...followMutations,
   },
   User,
   Channel,
+  Content,
+  Livestream,
+  Vod,
+  Short,
+  Playlist,
+  Expert,
+  Tag,
+  SearchItem,
+  LandingPage,
+  LandingPageSection,
+  MarketingBanner,
 };

@@ -91,4 +91,12 @@ const subscribedFields: Resolver<UserModel, NoArgs, FieldModel[]> = (user, _args
 const subscribedChannels: Resolver<UserModel, NoArgs, ChannelModel[]> = (user, _args, { store }) =>
   store.channels.forUser(user.id);
 
-export const User = { field, subscribedFields, subscribedChannels };
+const collator = new Intl.Collator("de");
+
+const follows: Resolver<UserModel, NoArgs, unknown[]> = (user, _args, { store }) =>
+  store.follows
+    .list(user.id)
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((row) => ({ ...row, notify: row.notify === 1 }));
+
+export const User = { field, subscribedFields, subscribedChannels, follows };

@@ -1,6 +1,7 @@
 import type { Db } from "../db.ts";
 import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
+import { seedCatalogue } from "./content/index.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
 
@@ -95,6 +96,7 @@ export interface SeedResult {
   fields: boolean;
   channels: boolean;
   users: boolean;
+  content: boolean;
 }
 
 /** Fills each empty table with reference and demo data; tables with rows stay untouched. */
@@ -104,10 +106,12 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       fields: isEmpty(db, "fields"),
       channels: isEmpty(db, "channels"),
       users: isEmpty(db, "users"),
+      content: isEmpty(db, "contents"),
     };
     if (result.fields) seedFields(db);
     if (result.channels) seedChannels(db, now.toISOString());
     if (result.users) seedUsers(db, now);
+    if (result.content) seedCatalogue(db, now);
     return result;
   })();
 }

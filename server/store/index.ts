@@ -1,6 +1,10 @@
 import type { Db } from "../db.ts";
 import { createTokenStore } from "./tokens.ts";
+import { createCatalogueStore } from "./catalogue.ts";
 import { createChannelStore } from "./channels.ts";
+import { createContentStore } from "./content.ts";
+import { createFollowStore } from "./follows.ts";
+import { createSearchStore } from "./search.ts";
 import { createCodeStore } from "./codes.ts";
 import { createFieldStore } from "./fields.ts";
 import { createNotificationStore } from "./notifications.ts";
@@ -24,6 +28,10 @@ export function createStore(db: Db) {
     outbox,
     uploads: createUploadStore(db),
     validations: createValidationStore(db, users, outbox),
+    content: createContentStore(db),
+    catalogue: createCatalogueStore(db),
+    follows: createFollowStore(db),
+    search: createSearchStore(db),
   };
 }
 

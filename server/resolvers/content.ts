@@ -1,0 +1,113 @@
+import type { Context } from "../context.ts";
+import type { ChannelModel } from "../store/channels.ts";
+import type { ContentModel } from "../store/content.ts";
+import type { ExpertModel, TagModel } from "../store/catalogue.ts";
+import type { FieldModel } from "../store/fields.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+import { toUser } from "./user.ts";
+
+/** 0 anonymous, 1 signed in, 2 narrow circle (can_hwg). */
+export function viewerLevel(context: Context): number {
+  const viewer = context.viewer();
+  if (!viewer) return 0;
+  // Same rule as User.can_hwg.
+  return toUser(viewer.user).can_hwg ? 2 : 1;
+}
+
+const NEED = { PUBLIC: 0, LOGIN: 1, HWG: 2 } as const;
+
+export function lockReason(item: ContentModel, context: Context): "LOGIN_REQUIRED" | "HWG_REQUIRED" | null {
+  const level = viewerLevel(context);
+  if (level >= NEED[item.access]) return null;
+  return item.access === "HWG" ? "HWG_REQUIRED" : "LOGIN_REQUIRED";
+}
+
+const isLocked = (item: ContentModel, context: Context) => lockReason(item, context) !== null;
+
+/** Paths on this API become absolute; absolute URLs pass through. */
+export const absolute = (path: string | null, publicUrl: string): string | null =>
+  path === null ? null : /^https?:\/\//.test(path) ? path : new URL(path, publicUrl).toString();
+
+const SLUGGABLE = { LIVESTREAM: "Livestream", VOD: "Vod", SHORT: "Short", PLAYLIST: "Playlist" } as const;
+
+type R<T> = Resolver<ContentModel, NoArgs, T>;
+const protectedField =
+  <T>(read: (item: ContentModel) => T): R<T | null> =>
+  (item, _args, context) =>
+    isLocked(item, context) ? null : read(item);
+
+const shared = {
+  sluggable_type: ((item) => SLUGGABLE[item.kind]) as R<string>,
+  thumbnail_url: ((item, _a, { publicUrl }) => absolute(item.thumbnail_path, publicUrl)) as R<string | null>,
+  locked: ((item, _a, context) => isLocked(item, context)) as R<boolean>,
+  lock_reason: ((item, _a, context) => lockReason(item, context)) as R<string | null>,
+  description: protectedField((item) => item.description),
+  channel: ((item, _a, { store }) =>
+    item.channel_id === null
+      ? null
+      : (store.channels.byIds([item.channel_id])[0] ?? null)) as R<ChannelModel | null>,
+  fields: ((item, _a, { store }) =>
+    store.catalogue.contentFieldIds(item.id).flatMap((id) => store.fields.byId(id) ?? [])) as R<FieldModel[]>,
+  tags: ((item, _a, { store }) => store.catalogue.contentTags(item.id)) as R<TagModel[]>,
+  experts: ((item, _a, { store }) =>
+    store.catalogue.contentExperts(item.id).map((row) => ({ role: row.role, expert: row }))) as R<
+    { role: string; expert: ExpertModel }[]
+  >,
+};
+
+const cmeCategory =
+  (letter: string): R<string | null> =>
+  (item) =>
+    item.cme_points > 0 ? letter : null;
+
+export const Livestream = {
+  ...shared,
+  state: ((item) => {
+    const now = new Date().toISOString();
+    if (item.starts_at && item.starts_at > now) return "UPCOMING";
+    return item.ends_at && item.ends_at > now ? "LIVE" : "PAST";
+  }) as R<string>,
+  cme_category: cmeCategory("A"),
+  media_url: protectedField((item) => item.media_url),
+};
+
+export const Vod = {
+  ...shared,
+  type: ((item) => item.vod_type ?? "VOD") as R<string>,
+  duration_seconds: ((item) => item.duration_seconds ?? 0) as R<number>,
+  chapters: protectedField((item) => (item.chapters ? (JSON.parse(item.chapters) as unknown[]) : [])),
+  cme_category: cmeCategory("D"),
+  media_url: protectedField((item) => item.media_url),
+};
+
+export const Short = {
+  ...shared,
+  duration_seconds: ((item) => item.duration_seconds ?? 0) as R<number>,
+  media_url: protectedField((item) => item.media_url),
+};
+
+export const Playlist = {
+  ...shared,
+  items: ((item, _a, { store }) => store.content.playlistItems(item.id)) as R<ContentModel[]>,
+  item_count: ((item, _a, { store }) => store.content.playlistItems(item.id).length) as R<number>,
+};
+
+export const Content = {
+  __resolveType: (item: ContentModel) => SLUGGABLE[item.kind],
+};
+
+export const Expert = {
+  photo_url: ((expert, _a, { publicUrl }) => absolute(expert.photo_path, publicUrl)) as Resolver<
+    ExpertModel,
+    NoArgs,
+    string | null
+  >,
+  fields: ((expert, _a, { store }) =>
+    store.catalogue.expertFieldIds(expert.id).flatMap((id) => store.fields.byId(id) ?? [])) as Resolver<
+    ExpertModel,
+    NoArgs,
+    FieldModel[]
+  >,
+};
+
+export const Tag = { sluggable_type: () => "Tag" };

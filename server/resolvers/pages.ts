@@ -1,0 +1,216 @@
+import type { Context } from "../context.ts";
+import { parseId } from "../rules.ts";
+import type { ContentModel } from "../store/content.ts";
+import type { FieldModel } from "../store/fields.ts";
+import { paginatorInfo, readPage } from "./paging.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const collator = new Intl.Collator("de");
+
+const follows = (context: Context) => {
+  const viewer = context.viewer();
+  return viewer ? context.store.follows.list(viewer.user.id) : [];
+};
+const followOf = (context: Context, type: "FIELD" | "CHANNEL", id: number) => {
+  const row = follows(context).find((f) => f.type === type && f.id === id);
+  return { is_followed: row !== undefined, notify: row?.notify === 1 };
+};
+
+/** Start and end of today in Europe/Berlin, as UTC ISO strings. */
+export function berlinDay(now: Date): { from: string; to: string } {
+  const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+  const midnightUtc = Date.parse(`${ymd}T00:00:00Z`);
+  // Berlin is UTC+1 or +2: find the offset at that midnight.
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", hourCycle: "h23" }).format(
+      new Date(midnightUtc),
+    ),
+  );
+  const start = midnightUtc - hour * 60 * 60 * 1000;
+  return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
+}
+
+const homePage: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
+  const { store } = context;
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const day = berlinDay(now);
+  const featured: { type: string; priority: number; content: ContentModel; sort: string }[] = [];
+  const seen = new Set<number>();
+  const add = (type: string, priority: number, content: ContentModel, sort: string) => {
+    if (seen.has(content.id)) return;
+    seen.add(content.id);
+    featured.push({ type, priority, content, sort });
+  };
+  for (const c of store.content.live(nowIso)) add("AUTO", 0, c, c.starts_at ?? "");
+  for (const c of store.content.startingBetween(nowIso > day.from ? nowIso : day.from, day.to))
+    add("AUTO", 1, c, c.starts_at ?? "");
+  const manual = store.catalogue.manualFeatured();
+  const manualItems = new Map(store.content.byIds(manual.map((m) => m.content_id)).map((c) => [c.id, c]));
+  manual.forEach((m, i) => {
+    const c = manualItems.get(m.content_id);
+    if (c) add("MANUAL", m.priority, c, String(i).padStart(6, "0"));
+  });
+  for (const c of store.content.startingBetween(
+    day.to,
+    new Date(now.getTime() + 7 * DAY_MS).toISOString(),
+    3,
+  )) {
+    add("AUTO", 4, c, c.starts_at ?? "");
+  }
+  featured.sort((a, b) => a.priority - b.priority || a.sort.localeCompare(b.sort));
+
+  const viewer = context.viewer();
+  const fieldShelves = viewer
+    ? store.fields
+        .forUser(viewer.user.id)
+        .map((field) => ({ field, items: store.content.fieldShelf(field.id) }))
+    : [];
+  const channelShelves = viewer
+    ? store.channels
+        .forUser(viewer.user.id)
+        .map((channel) => ({ channel, items: store.content.channelShelf(channel.id) }))
+    : [];
+  return {
+    featured: featured.slice(0, 10),
+    banner: store.catalogue.topBanner(nowIso),
+    fieldShelves,
+    channelShelves,
+    upcomingLivestreams: store.content.upcoming(nowIso),
+    newCmeContent: store.content.newCme(),
+  };
+};
+
+const fieldsOverview: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
+  const all = context.store.fields.all();
+  const counts = context.store.content.fieldContentCounts();
+  const followed = new Set(
+    follows(context)
+      .filter((f) => f.type === "FIELD")
+      .map((f) => f.id),
+  );
+  return all
+    .filter((f) => f.mappedId === null)
+    .sort((a, b) => Number(b.relevant) - Number(a.relevant) || collator.compare(a.label_de, b.label_de))
+    .map((field) => ({
+      field,
+      merged: all.filter((f) => f.mappedId === field.id),
+      content_count: counts.get(field.id) ?? 0,
+      is_followed: followed.has(field.id),
+    }));
+};
+
+const EMPTY_COUNTS = { livestreams: 0, vods: 0, e_learnings: 0, shorts: 0, playlists: 0 };
+
+const fieldPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, context) => {
+  const { store } = context;
+  const all = store.fields.all();
+  const field = all.find((f) => f.slug === slug);
+  if (!field) return null;
+  const base = {
+    field,
+    merged: all.filter((f) => f.mappedId === field.id),
+    ...followOf(context, "FIELD", field.id),
+  };
+  if (field.mappedId !== null) {
+    const target = all.find((f) => f.id === field.mappedId);
+    return {
+      ...base,
+      redirect_to: target?.slug ?? null,
+      counts: EMPTY_COUNTS,
+      livestreams: [],
+      vods: [],
+      e_learnings: [],
+      shorts: [],
+      playlists: [],
+      channels: [],
+      experts: [],
+    };
+  }
+  return {
+    ...base,
+    redirect_to: null,
+    ...store.content.forField(field.id, new Date().toISOString()),
+    channels: store.channels.byIds(store.catalogue.fieldChannelIds(field.id)),
+    experts: store.catalogue.fieldExperts(field.id),
+  };
+};
+
+const channelPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, context) => {
+  const channel = context.store.channels.bySlug(slug);
+  if (!channel) return null;
+  return {
+    channel,
+    ...followOf(context, "CHANNEL", channel.id),
+    ...context.store.content.forChannel(channel.id, new Date().toISOString()),
+  };
+};
+
+const tagPage: Resolver<unknown, { slug: string; page: number; perPage: number }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
+  const tag = context.store.catalogue.tagBySlug(args.slug);
+  if (!tag) return null;
+  const { total, data } = context.store.content.byTag(tag.id, limit, offset);
+  return {
+    tag,
+    content: { data, paginatorInfo: paginatorInfo(total, args.page, args.perPage, data.length) },
+  };
+};
+
+interface CmeArgs {
+  filter?: { fieldIds?: string[] | null; types?: string[] | null; minPoints?: number | null } | null;
+  sort: string;
+  page: number;
+  perPage: number;
+}
+
+const cmeContent: Resolver<unknown, CmeArgs, unknown> = (_p, args, context, info) => {
+  const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
+  const { total, data } = context.store.content.cme(
+    {
+      fieldIds: (args.filter?.fieldIds ?? []).map(parseId).filter((id): id is number => id !== null),
+      types: args.filter?.types ?? [],
+      minPoints: args.filter?.minPoints ?? 0,
+      sort: args.sort,
+      now: new Date().toISOString(),
+    },
+    limit,
+    offset,
+  );
+  return { data, paginatorInfo: paginatorInfo(total, args.page, args.perPage, data.length) };
+};
+
+const livestreamSchedule: Resolver<unknown, { from?: string | null; to?: string | null }, ContentModel[]> = (
+  _p,
+  args,
+  context,
+) => {
+  const now = new Date();
+  const from = args.from ? new Date(args.from) : now;
+  const to = args.to ? new Date(args.to) : new Date(from.getTime() + 56 * DAY_MS);
+  return context.store.content.schedule(from.toISOString(), to.toISOString(), now.toISOString());
+};
+
+const landingPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, context) => {
+  const page = context.store.catalogue.landingPage(slug);
+  return page ? { ...page, sections: context.store.catalogue.sections(page.id) } : null;
+};
+
+export const pageQueries = {
+  homePage,
+  fieldsOverview,
+  fieldPage,
+  channelPage,
+  tagPage,
+  cmeContent,
+  livestreamSchedule,
+  landingPage,
+};
+
+export type { FieldModel };

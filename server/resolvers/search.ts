@@ -1,0 +1,68 @@
+import { message, Validation } from "../errors.ts";
+import { MAX_STRING } from "../rules.ts";
+import { SEARCH_TYPES, type SearchType } from "../store/search.ts";
+import type { Store } from "../store/index.ts";
+import { paginatorInfo, readPage } from "./paging.ts";
+import type { Resolver } from "./types.ts";
+
+interface SearchArgs {
+  term: string;
+  page: number;
+  perPage: number;
+  type?: SearchType | null;
+}
+
+/** Loads hits in rank order; each model carries __search so SearchItem can resolve its type. */
+function load(store: Store, hits: { kind: SearchType; ref_id: number }[]): unknown[] {
+  const ids = (kinds: SearchType[]) => hits.filter((h) => kinds.includes(h.kind)).map((h) => h.ref_id);
+  const byKey = new Map<string, unknown>();
+  const put = (kind: string, rows: { id: number }[]) =>
+    rows.forEach((row) => byKey.set(`${kind}:${row.id}`, { ...row, __search: kind }));
+  for (const row of store.content.byIds(ids(["LIVESTREAM", "VOD", "SHORT", "PLAYLIST"])))
+    put(row.kind, [row]);
+  put("CHANNEL", store.channels.byIds(ids(["CHANNEL"])));
+  put("EXPERT", store.catalogue.expertsByIds(ids(["EXPERT"])));
+  put("TAG", store.catalogue.tagsByIds(ids(["TAG"])));
+  put(
+    "FIELD",
+    ids(["FIELD"]).flatMap((id) => store.fields.byId(id) ?? []),
+  );
+  return hits.map((h) => byKey.get(`${h.kind}:${h.ref_id}`)).filter((x) => x !== undefined);
+}
+
+const search: Resolver<unknown, SearchArgs, unknown> = (_p, args, { store }, info) => {
+  const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
+  if (args.term.length > MAX_STRING) {
+    new Validation().add("term", message.max("term", MAX_STRING)).throwIfFailed(info.fieldName);
+  }
+  const { counts, hits } = store.search.search(args.term, args.type ?? null, limit, offset);
+  const groups = SEARCH_TYPES.filter((t) => (counts.get(t) ?? 0) > 0).map((type) => ({
+    type,
+    count: counts.get(type) ?? 0,
+  }));
+  const total = groups.reduce((sum, g) => sum + g.count, 0);
+  const narrowed = args.type ? (counts.get(args.type) ?? 0) : total;
+  const data = load(store, hits);
+  return {
+    term: args.term,
+    total,
+    groups,
+    data,
+    paginatorInfo: paginatorInfo(narrowed, args.page, args.perPage, data.length),
+  };
+};
+
+const TYPENAME: Record<SearchType, string> = {
+  LIVESTREAM: "Livestream",
+  VOD: "Vod",
+  SHORT: "Short",
+  PLAYLIST: "Playlist",
+  CHANNEL: "Channel",
+  EXPERT: "Expert",
+  TAG: "Tag",
+  FIELD: "Field",
+};
+
+export const SearchItem = { __resolveType: (item: { __search: SearchType }) => TYPENAME[item.__search] };
+
+export const searchQueries = { search };

@@ -1,0 +1,4 @@
+export { seedCatalogue, CONTENT_COUNTS, CONTENT_FIELDS } from "./catalogue.ts";
+export { seedLarge } from "./large.ts";
+export { indexSearch } from "./search-index.ts";
+export { LANDING_PAGE_SLUGS } from "./landing-pages.ts";

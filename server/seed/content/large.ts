@@ -1,0 +1,66 @@
+import type { Db } from "../../db.ts";
+import {
+  contentInserter,
+  CONTENT_FIELDS,
+  fillTemplate,
+  mediaPath,
+  pickAccess,
+  topicsOf,
+} from "./catalogue.ts";
+import { createRandom, slugify } from "./random.ts";
+import { indexSearch } from "./search-index.ts";
+import * as w from "./words.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Adds `count` generated VODs (a fifth e-learning) for benchmarks, in one transaction, then rebuilds
+ * the search index. Needs the demo catalogue (tags, channels) to exist. Answers the number added.
+ */
+export function seedLarge(
+  db: Db,
+  { count = 100_000, now = new Date() }: { count?: number; now?: Date } = {},
+): number {
+  const r = createRandom(4242 + count);
+  const tagIds = db
+    .prepare<[], { id: number }>("SELECT id FROM tags")
+    .all()
+    .map((row) => row.id);
+  const channels = db
+    .prepare<[], { id: number }>("SELECT id FROM channels")
+    .all()
+    .map((row) => row.id);
+  const start = db.prepare<[], { n: number }>("SELECT coalesce(max(id), 0) AS n FROM contents").get()?.n ?? 0;
+  const ins = contentInserter(db);
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const field = CONTENT_FIELDS[i % CONTENT_FIELDS.length] ?? CONTENT_FIELDS[0];
+      if (!field) return;
+      const topic = r.pick(topicsOf(field.slug, field.label_de));
+      const title = fillTemplate(r.pick(w.TITLE_TEMPLATES), r, topic, now.getUTCFullYear());
+      const slug = `${slugify(title)}-l${start + i + 1}`;
+      const id = ins.content({
+        kind: "VOD",
+        slug,
+        title,
+        description: fillTemplate(r.pick(w.DESCRIPTION_TEMPLATES), r, topic, now.getUTCFullYear()),
+        status: i % 50 === 7 ? "DRAFT" : "PUBLISHED",
+        access: pickAccess(r),
+        vod_type: i % 5 === 0 ? "E_LEARNING" : "VOD",
+        channel_id: channels.length > 0 ? r.pick(channels) : null,
+        starts_at: null,
+        ends_at: null,
+        duration_seconds: r.int(10, 90) * 60,
+        chapters: null,
+        cme_points: r.chance(0.6) ? r.int(1, 3) : 0,
+        media_url: `https://media.example.com/vods/${slug}.m3u8`,
+        thumbnail_path: mediaPath("vods", slug),
+        published_at: new Date(now.getTime() - r.int(0, 1500) * DAY_MS).toISOString(),
+      });
+      ins.field(id, field.id);
+      if (tagIds.length > 0) ins.tag(id, r.pick(tagIds));
+    }
+    indexSearch(db);
+  })();
+  return count;
+}

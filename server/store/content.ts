@@ -1,0 +1,173 @@
+import type { Db } from "../db.ts";
+
+/** A row of `contents`; the resolvers decide what a viewer sees. */
+export interface ContentModel {
+  id: number;
+  kind: "LIVESTREAM" | "VOD" | "SHORT" | "PLAYLIST";
+  slug: string;
+  title: string;
+  description: string | null;
+  status: string;
+  access: "PUBLIC" | "LOGIN" | "HWG";
+  vod_type: string | null;
+  channel_id: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  duration_seconds: number | null;
+  chapters: string | null;
+  cme_points: number;
+  media_url: string | null;
+  thumbnail_path: string | null;
+  published_at: string;
+}
+
+export interface ContentCounts {
+  livestreams: number;
+  vods: number;
+  e_learnings: number;
+  shorts: number;
+  playlists: number;
+}
+
+const PUBLISHED = "c.status = 'PUBLISHED'";
+// ids of a field and the fields merged into it
+const FIELD_SET = "(SELECT id FROM fields WHERE id = @field OR mapped_id = @field)";
+const IN_FIELD = `c.id IN (SELECT content_id FROM content_fields WHERE field_id IN ${FIELD_SET})`;
+
+export function createContentStore(db: Db) {
+  const byIds = db.prepare<[string], ContentModel>(
+    `SELECT c.* FROM contents c WHERE ${PUBLISHED} AND c.id IN (SELECT value FROM json_each(?))`,
+  );
+  const newest = (where: string, order = "c.published_at DESC, c.id DESC") =>
+    db.prepare<Record<string, unknown>, ContentModel>(
+      `SELECT c.* FROM contents c WHERE ${PUBLISHED} AND ${where} ORDER BY ${order} LIMIT @limit`,
+    );
+  const liveFirst =
+    "(c.starts_at <= @now AND c.ends_at > @now) DESC, (c.ends_at > @now) DESC, CASE WHEN c.ends_at > @now THEN c.starts_at END ASC, c.starts_at DESC";
+  const lists = {
+    fieldLivestreams: newest(`c.kind = 'LIVESTREAM' AND ${IN_FIELD}`, liveFirst),
+    fieldKind: newest(`c.kind = @kind AND coalesce(c.vod_type, '') = @vodType AND ${IN_FIELD}`),
+    channelLivestreams: newest(`c.kind = 'LIVESTREAM' AND c.channel_id = @channel`, liveFirst),
+    channelKind: newest(`c.kind = @kind AND coalesce(c.vod_type, '') = @vodType AND c.channel_id = @channel`),
+    fieldAny: newest(`c.kind IN ('VOD', 'LIVESTREAM') AND ${IN_FIELD}`),
+    channelAny: newest(`c.kind IN ('VOD', 'LIVESTREAM') AND c.channel_id = @channel`),
+    upcoming: newest(`c.kind = 'LIVESTREAM' AND c.starts_at > @now`, "c.starts_at ASC"),
+    newCme: newest(`c.kind = 'VOD' AND c.cme_points > 0`),
+    live: newest(`c.kind = 'LIVESTREAM' AND c.starts_at <= @now AND c.ends_at > @now`, "c.starts_at ASC"),
+    between: newest(
+      `c.kind = 'LIVESTREAM' AND c.starts_at >= @from AND c.starts_at < @to`,
+      "c.starts_at ASC",
+    ),
+  };
+  const countsSql = (where: string) =>
+    db.prepare<Record<string, unknown>, ContentCounts>(`SELECT
+      count(*) FILTER (WHERE kind = 'LIVESTREAM') AS livestreams,
+      count(*) FILTER (WHERE kind = 'VOD' AND vod_type = 'VOD') AS vods,
+      count(*) FILTER (WHERE kind = 'VOD' AND vod_type = 'E_LEARNING') AS e_learnings,
+      count(*) FILTER (WHERE kind = 'SHORT') AS shorts,
+      count(*) FILTER (WHERE kind = 'PLAYLIST') AS playlists
+      FROM contents c WHERE ${PUBLISHED} AND ${where}`);
+  const fieldCounts = countsSql(IN_FIELD);
+  const channelCounts = countsSql("c.channel_id = @channel");
+  const schedule = db.prepare<Record<string, unknown>, ContentModel>(
+    `SELECT c.* FROM contents c WHERE ${PUBLISHED} AND c.kind = 'LIVESTREAM' AND c.starts_at < @to AND c.ends_at > @from
+     ORDER BY (c.starts_at <= @now AND c.ends_at > @now) DESC, c.starts_at ASC, c.id`,
+  );
+  const tagCount = db.prepare<Record<string, unknown>, { n: number }>(
+    `SELECT count(*) AS n FROM content_tags ct JOIN contents c ON c.id = ct.content_id WHERE ct.tag_id = @tag AND ${PUBLISHED}`,
+  );
+  const tagPage = db.prepare<Record<string, unknown>, ContentModel>(
+    `SELECT c.* FROM content_tags ct JOIN contents c ON c.id = ct.content_id WHERE ct.tag_id = @tag AND ${PUBLISHED}
+     ORDER BY c.published_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const playlistItems = db.prepare<[number], ContentModel>(
+    `SELECT c.* FROM playlist_items p JOIN contents c ON c.id = p.content_id WHERE p.playlist_id = ? AND ${PUBLISHED} ORDER BY p.position`,
+  );
+  const fieldContentCounts = db.prepare<[], { field_id: number; n: number }>(
+    `SELECT coalesce(f.mapped_id, f.id) AS field_id, count(DISTINCT cf.content_id) AS n FROM content_fields cf
+     JOIN fields f ON f.id = cf.field_id JOIN contents c ON c.id = cf.content_id WHERE ${PUBLISHED} GROUP BY 1`,
+  );
+
+  return {
+    byIds(ids: number[]): ContentModel[] {
+      const found = new Map(byIds.all(JSON.stringify(ids)).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id)).filter((row): row is ContentModel => row !== undefined);
+    },
+    forField(field: number, now: string, limit = 12) {
+      const kind = (k: string, vodType = "") => lists.fieldKind.all({ field, kind: k, vodType, limit });
+      return {
+        livestreams: lists.fieldLivestreams.all({ field, now, limit }),
+        vods: kind("VOD", "VOD"),
+        e_learnings: kind("VOD", "E_LEARNING"),
+        shorts: kind("SHORT"),
+        playlists: kind("PLAYLIST"),
+        counts: fieldCounts.get({ field }) as ContentCounts,
+      };
+    },
+    forChannel(channel: number, now: string, limit = 12) {
+      const kind = (k: string, vodType = "") => lists.channelKind.all({ channel, kind: k, vodType, limit });
+      return {
+        livestreams: lists.channelLivestreams.all({ channel, now, limit }),
+        vods: kind("VOD", "VOD"),
+        e_learnings: kind("VOD", "E_LEARNING"),
+        shorts: kind("SHORT"),
+        playlists: kind("PLAYLIST"),
+        counts: channelCounts.get({ channel }) as ContentCounts,
+      };
+    },
+    fieldShelf: (field: number, limit = 12) => lists.fieldAny.all({ field, limit }),
+    channelShelf: (channel: number, limit = 12) => lists.channelAny.all({ channel, limit }),
+    upcoming: (now: string, limit = 12) => lists.upcoming.all({ now, limit }),
+    live: (now: string, limit = 10) => lists.live.all({ now, limit }),
+    startingBetween: (from: string, to: string, limit = 10) => lists.between.all({ from, to, limit }),
+    newCme: (limit = 12) => lists.newCme.all({ limit }),
+    schedule: (from: string, to: string, now: string) => schedule.all({ from, to, now }),
+    byTag(tag: number, limit: number, offset: number) {
+      return { total: tagCount.get({ tag })?.n ?? 0, data: tagPage.all({ tag, limit, offset }) };
+    },
+    playlistItems: (id: number) => playlistItems.all(id),
+    fieldContentCounts: () => new Map(fieldContentCounts.all().map((row) => [row.field_id, row.n])),
+    /** CME listing; the WHERE clause is built from fixed fragments, values are bound. */
+    cme(
+      filter: { fieldIds: number[]; types: string[]; minPoints: number; sort: string; now: string },
+      limit: number,
+      offset: number,
+    ) {
+      const where = [PUBLISHED, "c.cme_points > 0", "c.cme_points >= @minPoints"];
+      const types = filter.types.length > 0 ? filter.types : ["LIVE", "VOD", "E_LEARNING"];
+      const kinds: string[] = [];
+      if (types.includes("LIVE")) kinds.push("(c.kind = 'LIVESTREAM' AND c.ends_at > @now)");
+      if (types.includes("VOD")) kinds.push("(c.kind = 'VOD' AND c.vod_type = 'VOD')");
+      if (types.includes("E_LEARNING")) kinds.push("(c.kind = 'VOD' AND c.vod_type = 'E_LEARNING')");
+      where.push(`(${kinds.join(" OR ")})`);
+      if (filter.fieldIds.length > 0) {
+        where.push(`c.id IN (SELECT content_id FROM content_fields WHERE field_id IN
+          (SELECT id FROM fields WHERE id IN (SELECT value FROM json_each(@fields)) OR mapped_id IN (SELECT value FROM json_each(@fields))))`);
+      }
+      const order =
+        filter.sort === "POINTS"
+          ? "c.cme_points DESC, c.published_at DESC, c.id DESC"
+          : filter.sort === "TITLE"
+            ? "c.title COLLATE NOCASE ASC, c.id"
+            : "c.published_at DESC, c.id DESC";
+      const params = {
+        minPoints: filter.minPoints,
+        now: filter.now,
+        fields: JSON.stringify(filter.fieldIds),
+        limit,
+        offset,
+      };
+      const sql = `FROM contents c WHERE ${where.join(" AND ")}`;
+      const total =
+        db.prepare<Record<string, unknown>, { n: number }>(`SELECT count(*) AS n ${sql}`).get(params)?.n ?? 0;
+      const data = db
+        .prepare<Record<string, unknown>, ContentModel>(
+          `SELECT c.* ${sql} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+        )
+        .all(params);
+      return { total, data };
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;

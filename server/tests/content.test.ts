@@ -1,0 +1,256 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db.ts";
+import { seed } from "../seed/index.ts";
+import { seedLarge } from "../seed/content/index.ts";
+import { ftsQuery } from "../store/search.ts";
+import { startTestApi, type TestApi } from "./helpers.ts";
+
+let t: TestApi;
+let arzt: string;
+let studentin: string;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  arzt = await t.login("arzt@example.com");
+  studentin = await t.login("studentin@example.com");
+});
+afterAll(() => t.close());
+
+interface Item {
+  __typename: string;
+  slug: string;
+  access: string;
+  locked: boolean;
+  lock_reason: string | null;
+  description: string | null;
+}
+const ITEM = "__typename slug access locked lock_reason description";
+
+describe("seed", () => {
+  it("has the demo catalogue", () => {
+    const db = new Database(t.dbFile, { readonly: true });
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    expect(count("SELECT count(*) n FROM channels")).toBeGreaterThanOrEqual(30);
+    expect(count("SELECT count(*) n FROM experts")).toBeGreaterThanOrEqual(60);
+    expect(count("SELECT count(*) n FROM tags")).toBeGreaterThanOrEqual(150);
+    expect(count("SELECT count(*) n FROM contents WHERE kind = 'VOD'")).toBeGreaterThanOrEqual(150);
+    expect(count("SELECT count(*) n FROM contents WHERE kind = 'LIVESTREAM'")).toBeGreaterThanOrEqual(40);
+    expect(count("SELECT count(*) n FROM contents WHERE kind = 'SHORT'")).toBeGreaterThanOrEqual(40);
+    expect(count("SELECT count(*) n FROM contents WHERE kind = 'PLAYLIST'")).toBeGreaterThanOrEqual(10);
+    expect(count("SELECT count(*) n FROM contents WHERE status = 'DRAFT'")).toBeGreaterThan(0);
+    expect(count("SELECT count(*) n FROM channels WHERE id = 1 AND slug = 'kardiologie-aktuell'")).toBe(1);
+    db.close();
+  });
+
+  it("seeds a large catalogue quickly", () => {
+    const db = openDatabase(":memory:");
+    seed(db);
+    expect(seedLarge(db, { count: 2000 })).toBe(2000);
+    expect((db.prepare("SELECT count(*) n FROM contents").get() as { n: number }).n).toBeGreaterThan(2200);
+    db.close();
+  });
+});
+
+describe("access", () => {
+  const query = `{ cmeContent(perPage: 100) { data { ${ITEM} } paginatorInfo { total } } }`;
+  type Answer = { cmeContent: { data: Item[]; paginatorInfo: { total: number } } };
+
+  it("locks by viewer: anonymous, non-HWG, HWG", async () => {
+    const anon = (await t.gql<Answer>(query)).data?.cmeContent.data ?? [];
+    const student = (await t.gql<Answer>(query, { token: studentin })).data?.cmeContent.data ?? [];
+    const doctor = (await t.gql<Answer>(query, { token: arzt })).data?.cmeContent.data ?? [];
+    expect(anon.length).toBe(doctor.length);
+    for (const item of anon) {
+      expect(item.locked).toBe(item.access !== "PUBLIC");
+      if (item.locked) expect(item.description).toBeNull();
+      if (item.access === "LOGIN") expect(item.lock_reason).toBe("LOGIN_REQUIRED");
+      if (item.access === "HWG") expect(item.lock_reason).toBe("HWG_REQUIRED");
+    }
+    for (const item of student) expect(item.locked).toBe(item.access === "HWG");
+    for (const item of doctor) {
+      expect(item.locked).toBe(false);
+      expect(item.description).not.toBeNull();
+    }
+    expect(anon.some((i) => i.access === "HWG")).toBe(true);
+  });
+
+  it("never lists drafts", async () => {
+    const db = new Database(t.dbFile, { readonly: true });
+    const draft = db.prepare("SELECT slug, title FROM contents WHERE status = 'DRAFT' LIMIT 1").get() as {
+      slug: string;
+      title: string;
+    };
+    db.close();
+    const result = await t.gql<{ search: { data: { slug?: string }[] } }>(
+      "query($t: String!) { search(term: $t, perPage: 100) { data { ... on Vod { slug } ... on Livestream { slug } ... on Short { slug } } } }",
+      { variables: { t: draft.title }, token: arzt },
+    );
+    expect(result.data?.search.data.map((d) => d.slug)).not.toContain(draft.slug);
+  });
+});
+
+describe("pages", () => {
+  it("orders featured content by priority", async () => {
+    const result = await t.gql<{
+      homePage: {
+        featured: { type: string; priority: number }[];
+        banner: { priority: string } | null;
+        fieldShelves: unknown[];
+      };
+    }>(
+      "{ homePage { featured { type priority content { slug } } banner { priority } fieldShelves { field { slug } } } }",
+      {
+        token: arzt,
+      },
+    );
+    const home = result.data?.homePage;
+    const priorities = home?.featured.map((f) => f.priority) ?? [];
+    expect(priorities[0]).toBe(0);
+    expect([...priorities].sort((a, b) => a - b)).toEqual(priorities);
+    expect(home?.banner?.priority).toBe("HIGH");
+    expect(home?.fieldShelves.length).toBe(7);
+  });
+
+  it("redirects a mapped field and merges it in the overview", async () => {
+    const result = await t.gql<{
+      fieldPage: { redirect_to: string | null };
+      fieldsOverview: { field: { slug: string; relevant: boolean }; merged: { slug: string }[] }[];
+    }>(
+      '{ fieldPage(slug: "haematologie") { redirect_to } fieldsOverview { field { slug relevant } merged { slug } } }',
+    );
+    expect(result.data?.fieldPage.redirect_to).toBe("haematoonkologie");
+    const overview = result.data?.fieldsOverview ?? [];
+    expect(overview.some((o) => o.field.slug === "haematologie")).toBe(false);
+    expect(overview.find((o) => o.field.slug === "haematoonkologie")?.merged.map((m) => m.slug)).toContain(
+      "haematologie",
+    );
+    const firstIrrelevant = overview.findIndex((o) => !o.field.relevant);
+    expect(overview.slice(firstIrrelevant).every((o) => !o.field.relevant)).toBe(true);
+  });
+
+  it("answers a field page with content, channels and experts", async () => {
+    const result = await t.gql<{
+      fieldPage: { vods: unknown[]; channels: unknown[]; experts: unknown[]; is_followed: boolean };
+    }>(
+      '{ fieldPage(slug: "kardiologie") { is_followed vods { slug } channels { slug } experts { name } } }',
+      { token: arzt },
+    );
+    expect(result.data?.fieldPage.vods.length).toBeGreaterThan(0);
+    expect(result.data?.fieldPage.channels.length).toBeGreaterThan(0);
+    expect(result.data?.fieldPage.experts.length).toBeGreaterThan(0);
+    expect(result.data?.fieldPage.is_followed).toBe(true);
+  });
+
+  it("lists the schedule live first and answers landing pages", async () => {
+    const result = await t.gql<{
+      livestreamSchedule: { state: string; starts_at: string }[];
+      landingPage: { sections: { type: string }[] };
+      unknown: null;
+    }>(
+      '{ livestreamSchedule { state starts_at } landingPage(slug: "medlive") { sections { type } } unknown: landingPage(slug: "entwurf") { slug } }',
+    );
+    const schedule = result.data?.livestreamSchedule ?? [];
+    expect(schedule[0]?.state).toBe("LIVE");
+    const rest = schedule.filter((s) => s.state !== "LIVE").map((s) => s.starts_at);
+    expect([...rest].sort()).toEqual(rest);
+    expect(result.data?.landingPage.sections[0]?.type).toBe("HERO");
+    expect(result.data?.unknown).toBeNull();
+  });
+});
+
+describe("follow", () => {
+  it("follows and unfollows a channel, reflected in me", async () => {
+    const token = await t.login("apothekerin@example.com");
+    const follow = await t.gql<{
+      followChannel: { subscribedChannels: { id: string }[]; follows: { notify: boolean }[] };
+    }>(
+      'mutation { followChannel(id: "12", notify: false) { subscribedChannels { id } follows { type notify } } }',
+      { token },
+    );
+    expect(follow.data?.followChannel.subscribedChannels.map((c) => c.id)).toEqual(["12"]);
+    expect(follow.data?.followChannel.follows[0]?.notify).toBe(false);
+    await t.gql('mutation { setFollowNotifications(type: CHANNEL, id: "12", notify: true) { id } }', {
+      token,
+    });
+    const me = await t.gql<{ me: { follows: { notify: boolean }[] } }>("{ me { follows { notify } } }", {
+      token,
+    });
+    expect(me.data?.me.follows[0]?.notify).toBe(true);
+    const un = await t.gql<{ unfollowChannel: { subscribedChannels: unknown[] } }>(
+      'mutation { unfollowChannel(id: "12") { subscribedChannels { id } } }',
+      { token },
+    );
+    expect(un.data?.unfollowChannel.subscribedChannels).toEqual([]);
+    const field = await t.gql<{ followField: { subscribedFields: { slug: string }[] } }>(
+      'mutation { followField(id: "36") { subscribedFields { slug } } }',
+      { token },
+    );
+    expect(field.data?.followField.subscribedFields.map((f) => f.slug)).toEqual(["haematoonkologie"]);
+  });
+
+  it("needs a token and a known id", async () => {
+    const anon = await t.gql('mutation { followField(id: "2") { id } }');
+    expect(anon.errors?.[0]?.message).toBe("Unauthenticated.");
+    const bad = await t.gql('mutation { followChannel(id: "9999") { id } }', { token: arzt });
+    expect(bad.errors?.[0]?.extensions?.validation).toEqual({ id: ["The selected id is invalid."] });
+  });
+});
+
+describe("search", () => {
+  type S = {
+    search: {
+      total: number;
+      groups: { type: string; count: number }[];
+      data: { title?: string; name?: string; label_de?: string }[];
+      paginatorInfo: { total: number; lastPage: number; count: number };
+    };
+  };
+  const q = `query($t: String!, $p: Int, $pp: Int, $type: SearchResultType) { search(term: $t, page: $p, perPage: $pp, type: $type) {
+    total groups { type count } paginatorInfo { total lastPage count }
+    data { ... on Vod { title } ... on Livestream { title } ... on Short { title } ... on Playlist { title } ... on Channel { name } ... on Expert { name } ... on Tag { name } ... on Field { label_de } } } }`;
+  const run = async (variables: Record<string, unknown>) => (await t.gql<S>(q, { variables })).data?.search;
+
+  it("builds prefix queries", () => {
+    expect(ftsQuery("Herz insuff")).toBe('"Herz" "insuff"*');
+    expect(ftsQuery("  - ")).toBeNull();
+  });
+
+  it("folds umlauts and matches prefixes", async () => {
+    const upper = await run({ t: "Über" });
+    const lower = await run({ t: "uber" });
+    expect(upper?.total).toBeGreaterThan(0);
+    expect(upper?.total).toBe(lower?.total);
+    const prefix = await run({ t: "Herzinsuff" });
+    expect(prefix?.data[0]?.title ?? prefix?.data[0]?.name).toMatch(/Herzinsuffizienz/);
+  });
+
+  it("groups, counts and paginates", async () => {
+    const all = await run({ t: "Herzinsuffizienz", pp: 5 });
+    expect(all?.groups.reduce((s, g) => s + g.count, 0)).toBe(all?.total);
+    expect(all?.data.length).toBe(5);
+    const vods = all?.groups.find((g) => g.type === "VOD")?.count ?? 0;
+    expect(vods).toBeGreaterThan(1);
+    const page2 = await run({ t: "Herzinsuffizienz", pp: 1, p: 2, type: "VOD" });
+    expect(page2?.paginatorInfo.total).toBe(vods);
+    expect(page2?.paginatorInfo.lastPage).toBe(vods);
+    expect(page2?.paginatorInfo.count).toBe(1);
+    const none = await run({ t: "xyzzyqq" });
+    expect(none?.total).toBe(0);
+    const bad = await t.gql(q, { variables: { t: "a", pp: 500 } });
+    expect(bad.errors?.[0]?.extensions?.category).toBe("validation");
+  });
+
+  it("ranks title hits first", async () => {
+    const result = await run({ t: "Vorhofflimmern", pp: 10, type: "VOD" });
+    const inTitle = (result?.data ?? []).map((hit) => /Vorhofflimmern/.test(hit.title ?? ""));
+    expect(inTitle[0]).toBe(true);
+    // every title hit comes before every body-only hit
+    expect(inTitle.lastIndexOf(true)).toBeLessThan(
+      inTitle.indexOf(false) === -1 ? Infinity : inTitle.indexOf(false) + 1,
+    );
+    expect(inTitle.indexOf(false) === -1 || inTitle.slice(inTitle.indexOf(false)).every((x) => !x)).toBe(
+      true,
+    );
+  });
+});
