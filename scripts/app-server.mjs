@@ -26,7 +26,11 @@ export function isForeignOrigin(req, trustedOrigins = []) {
   return new URL(origin).host !== host;
 }
 
-export async function createAppServer({ build, production = process.env.NODE_ENV === "production" }) {
+export async function createAppServer({
+  build,
+  buildDir = "build",
+  production = process.env.NODE_ENV === "production",
+}) {
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY)
@@ -52,7 +56,7 @@ export async function createAppServer({ build, production = process.env.NODE_ENV
     next();
   });
 
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(buildDir, "client");
   // Vite fingerprints assets: cache them for a year.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h" }));

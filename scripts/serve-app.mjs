@@ -1,8 +1,11 @@
 // Production entry of the BFF: `node --import ./instrument.server.mjs scripts/serve-app.mjs`.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createAppServer } from "./app-server.mjs";
 
-const build = await import(new URL("../build/server/index.js", import.meta.url).href);
-const app = await createAppServer({ build });
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const app = await createAppServer({ build, buildDir });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const server = app.listen(port, host, () => {

@@ -30,7 +30,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const serverBuild = "build/server/index.js";
+const serverBuild = path.join(env.BUILD_DIR ?? "build", "server/index.js");
 // A checkout rebuilds when its sources are newer than the build; the Docker image ships only the build.
 const sources = ["app", "locales", "public", "vite.config.ts"].filter(existsSync);
 const stale =
