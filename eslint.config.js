@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".cache/",
       "node_modules/",
       ".data/",
       "app/.server/graphql/generated/",
