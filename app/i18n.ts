@@ -2,16 +2,22 @@
 // Both languages are bundled: they are small, and it spares a request before hydration.
 import deAuth from "../locales/de/auth.json";
 import deCommon from "../locales/de/common.json";
+import deContent from "../locales/de/content.json";
+import deDiscover from "../locales/de/discover.json";
 import deFrame from "../locales/de/frame.json";
 import deLanding from "../locales/de/landing.json";
 import deRegister from "../locales/de/register.json";
+import deSearch from "../locales/de/search.json";
 import deUpload from "../locales/de/upload.json";
 import deValidation from "../locales/de/validation.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
+import enContent from "../locales/en/content.json";
+import enDiscover from "../locales/en/discover.json";
 import enFrame from "../locales/en/frame.json";
 import enLanding from "../locales/en/landing.json";
 import enRegister from "../locales/en/register.json";
+import enSearch from "../locales/en/search.json";
 import enUpload from "../locales/en/upload.json";
 import enValidation from "../locales/en/validation.json";
 
@@ -28,6 +34,9 @@ export const resources = {
     validation: deValidation,
     upload: deUpload,
     register: deRegister,
+    content: deContent,
+    search: deSearch,
+    discover: deDiscover,
   },
   en: {
     common: enCommon,
@@ -37,6 +46,9 @@ export const resources = {
     validation: enValidation,
     upload: enUpload,
     register: enRegister,
+    content: enContent,
+    search: enSearch,
+    discover: enDiscover,
   },
 } as const;
 

@@ -1,17 +1,43 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireToken } from "~/.server/auth";
-import { getFixedT } from "~/.server/i18n";
+import { getApi } from "~/.server/api";
+import { HomePageDocument } from "~/.server/graphql/discover";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { HomeShelves, type HomeContent } from "~/components/discover/HomeShelves";
+import { listable } from "~/components/discover/Shelf";
 import { linkTo } from "~/lib/links";
 import { displayName, type FollowedItem } from "~/lib/user";
 import { useRootData } from "~/root";
 
-// The frame's `me` (root loader) carries what this page shows: /home costs one upstream request.
+// /home: the greeting and followed items come from the frame's `me` (root loader); the shelves from
+// one `homePage` request of this loader, sent in parallel with the root's (docs/decisions/006).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
-  const t = await getFixedT(request);
-  return { title: `${t("home.title")} – ${t("product_name")}` };
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const [{ homePage }, t] = await Promise.all([api.request(HomePageDocument), getFixedT(request)]);
+  const label = (field: { label_de: string; label_en: string }) =>
+    locale === "en" ? field.label_en : field.label_de;
+  const content: HomeContent = {
+    // Already in the spec's priority order (auto live 0 … manual low 5): the API sorts.
+    featured: listable(homePage.featured.map((entry) => entry.content)),
+    banner: homePage.banner,
+    fieldShelves: homePage.fieldShelves.map((shelf) => ({
+      slug: shelf.field.slug,
+      name: label(shelf.field),
+      items: listable(shelf.items),
+    })),
+    channelShelves: homePage.channelShelves.map((shelf) => ({
+      slug: shelf.channel.slug,
+      name: shelf.channel.name,
+      items: listable(shelf.items),
+    })),
+    upcoming: listable(homePage.upcomingLivestreams),
+    newCme: listable(homePage.newCmeContent),
+  };
+  return { title: `${t("home.title")} – ${t("product_name")}`, content };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -19,6 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function Home() {
   const { t } = useTranslation();
   const user = useRootData()?.user;
+  const { content } = useLoaderData<typeof loader>();
   if (!user) return null;
   const fields = user.followed.filter((item) => item.type === "Field");
   const channels = user.followed.filter((item) => item.type === "Channel");
@@ -27,6 +54,7 @@ export default function Home() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{t("home.greeting", { name })}</h1>
       <p className="mt-2 text-muted">{t("home.intro")}</p>
+      <HomeShelves content={content} signedIn />
       <FollowedList title={t("home.followed_fields")} empty={t("home.no_fields")} items={fields} />
       <FollowedList title={t("home.followed_channels")} empty={t("home.no_channels")} items={channels} />
     </div>

@@ -1,0 +1,228 @@
+import { graphql } from "./generated";
+
+// The catalogue pages (issue 4): one document per page loader, and the follow mutations.
+// Cards never ask for protected fields (description, media_url, chapters): a locked item is a teaser.
+
+export const ContentCardFragment = graphql(`
+  fragment ContentCard on Content {
+    __typename
+    id
+    slug
+    sluggable_type
+    title
+    thumbnail_url
+    access
+    locked
+    lock_reason
+    published_at
+    ... on Livestream {
+      state
+      starts_at
+      ends_at
+      cme_points
+      cme_category
+    }
+    ... on Vod {
+      type
+      duration_seconds
+      cme_points
+      cme_category
+    }
+    ... on Short {
+      duration_seconds
+    }
+  }
+`);
+
+export const ChannelCardFragment = graphql(`
+  fragment ChannelCard on Channel {
+    id
+    name
+    slug
+    sluggable_type
+    thumbnail_url
+    primary_field {
+      id
+      color
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const FieldsOverviewDocument = graphql(`
+  query FieldsOverview {
+    fieldsOverview {
+      field {
+        id
+        slug
+        sluggable_type
+        label_de
+        label_en
+        icon
+        color
+        relevant
+        mappedId
+      }
+      merged {
+        id
+        slug
+        label_de
+        label_en
+      }
+      content_count
+      is_followed
+    }
+  }
+`);
+
+export const FieldPageDocument = graphql(`
+  query FieldPage($slug: String!) {
+    fieldPage(slug: $slug) {
+      field {
+        id
+        slug
+        sluggable_type
+        label_de
+        label_en
+        icon
+        color
+      }
+      redirect_to
+      is_followed
+      notify
+      merged {
+        id
+        slug
+        label_de
+        label_en
+      }
+      counts {
+        livestreams
+        vods
+        e_learnings
+        shorts
+      }
+      livestreams {
+        ...ContentCard
+      }
+      vods {
+        ...ContentCard
+      }
+      e_learnings {
+        ...ContentCard
+      }
+      shorts {
+        ...ContentCard
+      }
+      channels {
+        ...ChannelCard
+      }
+      experts {
+        id
+        slug
+        name
+        title
+        photo_url
+      }
+    }
+  }
+`);
+
+export const ChannelPageDocument = graphql(`
+  query ChannelPage($slug: String!) {
+    channelPage(slug: $slug) {
+      channel {
+        id
+        name
+        slug
+        sluggable_type
+        thumbnail_url
+        description
+        primary_field {
+          id
+          slug
+          sluggable_type
+          color
+          label_de
+          label_en
+        }
+        experts {
+          role
+          expert {
+            id
+            slug
+            name
+            title
+            photo_url
+          }
+        }
+        supporters {
+          name
+          type
+          url
+        }
+      }
+      is_followed
+      notify
+      counts {
+        livestreams
+        vods
+        e_learnings
+        shorts
+      }
+      livestreams {
+        ...ContentCard
+      }
+      vods {
+        ...ContentCard
+      }
+      e_learnings {
+        ...ContentCard
+      }
+      shorts {
+        ...ContentCard
+      }
+    }
+  }
+`);
+
+export const FollowFieldDocument = graphql(`
+  mutation FollowField($id: ID!, $notify: Boolean) {
+    followField(id: $id, notify: $notify) {
+      id
+    }
+  }
+`);
+
+export const UnfollowFieldDocument = graphql(`
+  mutation UnfollowField($id: ID!) {
+    unfollowField(id: $id) {
+      id
+    }
+  }
+`);
+
+export const FollowChannelDocument = graphql(`
+  mutation FollowChannel($id: ID!, $notify: Boolean) {
+    followChannel(id: $id, notify: $notify) {
+      id
+    }
+  }
+`);
+
+export const UnfollowChannelDocument = graphql(`
+  mutation UnfollowChannel($id: ID!) {
+    unfollowChannel(id: $id) {
+      id
+    }
+  }
+`);
+
+export const SetFollowNotificationsDocument = graphql(`
+  mutation SetFollowNotifications($type: FollowType!, $id: ID!, $notify: Boolean!) {
+    setFollowNotifications(type: $type, id: $id, notify: $notify) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,137 @@
+import { graphql } from "./generated";
+
+// Search, tag and landing pages (issue 4): one document per page loader. Content items reuse the
+// catalogue's ContentCard fragment (catalogue.ts), so a locked item is only ever a teaser.
+
+export const SearchPageDocument = graphql(`
+  query SearchPage($term: String!, $page: Int!, $perPage: Int!, $type: SearchResultType) {
+    search(term: $term, page: $page, perPage: $perPage, type: $type) {
+      term
+      total
+      groups {
+        type
+        count
+      }
+      data {
+        __typename
+        ...ContentCard
+        ... on Playlist {
+          id
+          slug
+          title
+          thumbnail_url
+          locked
+          lock_reason
+          item_count
+        }
+        ... on Channel {
+          ...ChannelCard
+        }
+        ... on Expert {
+          id
+          slug
+          name
+          academic_title: title
+          photo_url
+        }
+        ... on Tag {
+          id
+          slug
+          name
+          tag_type: type
+        }
+        ... on Field {
+          id
+          slug
+          label_de
+          label_en
+          icon
+          color
+        }
+      }
+      paginatorInfo {
+        currentPage
+        lastPage
+        perPage
+        total
+      }
+    }
+    fieldsOverview {
+      field {
+        id
+        slug
+        label_de
+        label_en
+        icon
+        color
+        relevant
+      }
+      content_count
+    }
+  }
+`);
+
+export const TagPageDocument = graphql(`
+  query TagPage($slug: String!, $page: Int!, $perPage: Int!) {
+    tagPage(slug: $slug, page: $page, perPage: $perPage) {
+      tag {
+        id
+        slug
+        name
+        type
+      }
+      content {
+        data {
+          ...ContentCard
+        }
+        paginatorInfo {
+          currentPage
+          lastPage
+          perPage
+          total
+        }
+      }
+    }
+  }
+`);
+
+export const LandingPageDocument = graphql(`
+  query LandingPage($slug: String!) {
+    landingPage(slug: $slug) {
+      slug
+      title
+      description
+      sections {
+        id
+        type
+        title
+        text
+        image_url
+        link_url
+        link_label
+        payload
+        contents {
+          ...ContentCard
+        }
+        experts {
+          id
+          slug
+          name
+          title
+          photo_url
+        }
+        channels {
+          ...ChannelCard
+        }
+        fields {
+          id
+          slug
+          label_de
+          label_en
+          icon
+          color
+        }
+      }
+    }
+  }
+`);

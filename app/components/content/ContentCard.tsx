@@ -1,0 +1,129 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ContentCardFragment } from "~/.server/graphql/generated/graphql";
+import { cx } from "~/components/frame/cx";
+import { loginHref, registerHref } from "~/components/frame/urls";
+import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
+import { linkTo } from "~/lib/links";
+
+export type ContentCardItem = ContentCardFragment;
+
+type Listed = Exclude<ContentCardItem, { __typename: "Playlist" }>;
+
+const badge = "inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold";
+
+function typeKey(item: Listed): string {
+  if (item.__typename === "Vod") return item.type;
+  return item.__typename;
+}
+
+/**
+ * One content item as a card: thumbnail, type badge, CME points, date and title. A locked item
+ * (spec 1: login or the narrow circle) is only a teaser with why it is locked and how to get access.
+ */
+export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedIn: boolean }) {
+  const { t, i18n } = useTranslation("content");
+  if (item.__typename === "Playlist") return null;
+  const href = linkTo({ type: item.__typename, slug: item.slug });
+  const live = item.__typename === "Livestream" && item.state === "LIVE";
+  const when =
+    item.__typename === "Livestream"
+      ? { iso: item.starts_at, text: formatEventStart(item.starts_at, i18n.language) }
+      : { iso: item.published_at, text: formatDate(item.published_at, i18n.language) };
+  const points = item.__typename === "Short" ? 0 : item.cme_points;
+  const minutes = item.__typename === "Livestream" ? null : durationMinutes(item.duration_seconds);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
+      <div className="relative aspect-video bg-primary-light">
+        {item.thumbnail_url ? (
+          <img
+            src={item.thumbnail_url}
+            alt={t("card.thumbnail", { title: item.title })}
+            width={320}
+            height={180}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <p className="flex flex-wrap gap-1.5">
+          <span className={cx(badge, "bg-primary-light text-primary-dark")}>
+            {t(`card.types.${typeKey(item)}`)}
+          </span>
+          {item.__typename === "Livestream" ? (
+            <span className={cx(badge, live ? "bg-live-dark text-white" : "bg-surface text-muted")}>
+              {t(`card.states.${item.state}`)}
+            </span>
+          ) : null}
+          {points > 0 ? (
+            <span className={cx(badge, "bg-secondary text-ink")}>
+              {t("card.cme_points", { count: points })}
+            </span>
+          ) : null}
+        </p>
+        <h3 className="font-semibold text-ink">
+          <Link to={href} className="hover:text-primary hover:underline">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="mt-auto text-sm text-muted">
+          <time dateTime={when.iso}>{when.text}</time>
+          {minutes ? ` · ${t("card.minutes", { count: minutes })}` : null}
+        </p>
+        {item.locked && item.lock_reason ? (
+          <LockNotice reason={item.lock_reason} signedIn={signedIn} />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function LockNotice({ reason, signedIn }: { reason: "LOGIN_REQUIRED" | "HWG_REQUIRED"; signedIn: boolean }) {
+  const { t } = useTranslation("content");
+  const { pathname, search } = useLocation();
+  const hint =
+    reason === "LOGIN_REQUIRED"
+      ? t("lock.login_hint")
+      : signedIn
+        ? t("lock.hwg_hint_user")
+        : t("lock.hwg_hint_anonymous");
+  return (
+    <div className="rounded-md border border-line bg-surface p-2 text-sm" data-testid="lock-notice">
+      <p className="flex items-center gap-1.5 font-semibold text-ink">
+        <LockIcon />
+        {t(`lock.${reason}`)}
+      </p>
+      <p className="mt-1 text-muted">{hint}</p>
+      {signedIn ? null : (
+        <p className="mt-1 flex gap-3">
+          <Link to={loginHref(pathname, search)} className="font-semibold text-primary underline">
+            {t("lock.login")}
+          </Link>
+          <Link to={registerHref(pathname, search)} className="font-semibold text-primary underline">
+            {t("lock.register")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}

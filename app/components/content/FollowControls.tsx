@@ -1,0 +1,142 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { cx } from "~/components/frame/cx";
+import { loginHref } from "~/components/frame/urls";
+
+export type FollowTarget = { type: "Field" | "Channel"; id: string; name: string };
+
+const base =
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full border border-primary px-4 font-semibold";
+const pressedLook = "bg-primary text-white hover:bg-primary-dark";
+const unpressedLook = "bg-white text-primary hover:bg-primary-light";
+
+/** What the pressed states will be once the pending submission (if any) is through: the optimistic UI. */
+function optimistic(formData: FormData | undefined, followed: boolean, notify: boolean) {
+  const intent = formData?.get("intent");
+  if (intent === "follow") return { followed: true, notify: formData?.get("notify") !== "false" };
+  if (intent === "unfollow") return { followed: false, notify: false };
+  if (intent === "notify") return { followed, notify: formData?.get("notify") === "true" };
+  return { followed, notify };
+}
+
+/**
+ * Follow and notification toggles (spec §4). Plain forms posting to /follow, which redirects back
+ * (post/redirect/get) without JavaScript; with it, a fetcher toggles at once and the revalidated root
+ * data updates the drawer's Followed section. Logged out, the button is a link to the login dialog.
+ */
+export function FollowControls({
+  target,
+  followed,
+  notify,
+  signedIn,
+  withNotify = true,
+  named = false,
+}: {
+  target: FollowTarget;
+  followed: boolean;
+  notify: boolean;
+  signedIn: boolean;
+  /** Show the notifications toggle while followed. */
+  withNotify?: boolean;
+  /** Name the item in the button's accessible name (lists of many buttons). */
+  named?: boolean;
+}) {
+  const { t } = useTranslation("content");
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher();
+  const state = optimistic(fetcher.formData, followed, notify);
+  const redirectTo = pathname + search;
+
+  if (!signedIn) {
+    return (
+      <Link
+        to={loginHref(pathname, search)}
+        className={cx(base, unpressedLook)}
+        aria-label={t("follow.login_to_follow", { name: target.name })}
+      >
+        <PlusIcon />
+        {t("follow.follow")}
+      </Link>
+    );
+  }
+
+  const hidden = (
+    <>
+      <input type="hidden" name="type" value={target.type} />
+      <input type="hidden" name="id" value={target.id} />
+      <input type="hidden" name="name" value={target.name} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+    </>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <fetcher.Form method="post" action="/follow" preventScrollReset>
+        {hidden}
+        <input type="hidden" name="intent" value={state.followed ? "unfollow" : "follow"} />
+        <button
+          type="submit"
+          aria-pressed={state.followed}
+          aria-label={named ? t("follow.follow_named", { name: target.name }) : undefined}
+          className={cx(base, state.followed ? pressedLook : unpressedLook)}
+        >
+          {state.followed ? <CheckIcon /> : <PlusIcon />}
+          {t("follow.follow")}
+        </button>
+      </fetcher.Form>
+      {withNotify && state.followed ? (
+        <fetcher.Form method="post" action="/follow" preventScrollReset>
+          {hidden}
+          <input type="hidden" name="intent" value="notify" />
+          <input type="hidden" name="notify" value={String(!state.notify)} />
+          <button
+            type="submit"
+            aria-pressed={state.notify}
+            aria-label={named ? t("follow.notify_named", { name: target.name }) : undefined}
+            className={cx(base, state.notify ? pressedLook : unpressedLook)}
+          >
+            <BellIcon off={!state.notify} />
+            {t("follow.notify")}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}
+
+const svgProps = {
+  "aria-hidden": true,
+  width: 18,
+  height: 18,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2.5,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+function PlusIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function BellIcon({ off }: { off: boolean }) {
+  return (
+    <svg {...svgProps}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+      {off ? <path d="M4 4l16 16" /> : null}
+    </svg>
+  );
+}

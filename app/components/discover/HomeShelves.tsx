@@ -1,0 +1,99 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ContentCardItem } from "~/components/content/ContentCard";
+import { linkTo } from "~/lib/links";
+import { MarketingBanner, type Banner } from "./MarketingBanner";
+import { Shelf } from "./Shelf";
+
+export type HomeContent = {
+  featured: ContentCardItem[];
+  banner: Banner | null;
+  fieldShelves: Array<{ slug: string; name: string; items: ContentCardItem[] }>;
+  channelShelves: Array<{ slug: string; name: string; items: ContentCardItem[] }>;
+  upcoming: ContentCardItem[];
+  newCme: ContentCardItem[];
+};
+
+/** /home below the greeting: featured, banner, followed fields and channels, livestreams, new CME. */
+export function HomeShelves({ content, signedIn }: { content: HomeContent; signedIn: boolean }) {
+  const { t } = useTranslation("discover");
+  const invite = (text: string) => (
+    <p>
+      {text}{" "}
+      <Link to="/fachgebiete" className="font-semibold text-primary underline">
+        {t("home.discover_fields")}
+      </Link>
+    </p>
+  );
+  return (
+    <>
+      <Shelf
+        id="home-featured"
+        title={t("home.featured")}
+        items={content.featured}
+        signedIn={signedIn}
+        empty={t("home.featured_empty")}
+      />
+      {content.banner ? <MarketingBanner banner={content.banner} /> : null}
+
+      <section className="mt-12" aria-labelledby="home-field-shelves">
+        <h2 id="home-field-shelves" className="text-2xl font-bold text-ink">
+          {t("home.field_shelves")}
+        </h2>
+        {content.fieldShelves.length === 0 ? (
+          <div className="mt-3 text-muted">{invite(t("home.no_field_shelves"))}</div>
+        ) : (
+          content.fieldShelves.map((shelf) => (
+            <Shelf
+              key={shelf.slug}
+              id={`home-field-${shelf.slug}`}
+              title={shelf.name}
+              href={linkTo({ type: "Field", slug: shelf.slug })}
+              items={shelf.items}
+              signedIn={signedIn}
+              headingLevel={3}
+            />
+          ))
+        )}
+      </section>
+
+      <section className="mt-12" aria-labelledby="home-channel-shelves">
+        <h2 id="home-channel-shelves" className="text-2xl font-bold text-ink">
+          {t("home.channel_shelves")}
+        </h2>
+        {content.channelShelves.length === 0 ? (
+          <div className="mt-3 text-muted">{invite(t("home.no_channel_shelves"))}</div>
+        ) : (
+          content.channelShelves.map((shelf) => (
+            <Shelf
+              key={shelf.slug}
+              id={`home-channel-${shelf.slug}`}
+              title={shelf.name}
+              href={linkTo({ type: "Channel", slug: shelf.slug })}
+              items={shelf.items}
+              signedIn={signedIn}
+              headingLevel={3}
+            />
+          ))
+        )}
+      </section>
+
+      <Shelf
+        id="home-upcoming"
+        title={t("home.upcoming")}
+        href="/livestreams"
+        items={content.upcoming}
+        signedIn={signedIn}
+        empty={t("home.upcoming_empty")}
+      />
+      <Shelf
+        id="home-new-cme"
+        title={t("home.new_cme")}
+        href="/cme-fortbildungen"
+        items={content.newCme}
+        signedIn={signedIn}
+        empty={t("home.new_cme_empty")}
+      />
+    </>
+  );
+}

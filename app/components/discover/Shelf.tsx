@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
+
+/** Playlists have no card yet (ContentCard renders none): shelves leave them out. */
+export function listable(items: ContentCardItem[]): ContentCardItem[] {
+  return items.filter((item) => item.__typename !== "Playlist");
+}
+
+/**
+ * A titled, horizontally scrollable row of content cards with an "Alle anzeigen" link.
+ * An empty shelf shows `empty` instead of the row.
+ */
+export function Shelf({
+  id,
+  title,
+  href,
+  items,
+  signedIn,
+  empty,
+  headingLevel = 2,
+}: {
+  id: string;
+  title: string;
+  href?: string;
+  items: ContentCardItem[];
+  signedIn: boolean;
+  empty?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation("discover");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const cards = listable(items);
+  return (
+    <section className="mt-10" aria-labelledby={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading
+          id={id}
+          className={headingLevel === 2 ? "text-xl font-semibold text-ink" : "text-lg font-semibold text-ink"}
+        >
+          {title}
+        </Heading>
+        {href ? (
+          <Link
+            to={href}
+            aria-label={t("shelf.show_all_label", { title })}
+            className="font-semibold text-primary underline-offset-2 hover:underline"
+          >
+            {t("shelf.show_all")}
+          </Link>
+        ) : null}
+      </div>
+      {cards.length === 0 ? (
+        <div className="mt-3 text-muted">{empty ?? t("home.shelf_empty")}</div>
+      ) : (
+        <ul className="-mx-1 mt-4 flex snap-x gap-4 overflow-x-auto px-1 pb-3">
+          {cards.map((item) => (
+            <li key={item.id} className="w-64 shrink-0 snap-start">
+              <ContentCard item={item} signedIn={signedIn} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

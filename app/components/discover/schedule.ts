@@ -1,0 +1,42 @@
+import { DateTime } from "luxon";
+
+// /livestreams: appointments grouped by their day in Europe/Berlin (spec §9: events in Berlin time).
+
+export const EVENT_ZONE = "Europe/Berlin";
+
+const lang = (locale: string) => (locale === "en" ? "en" : "de");
+
+type Scheduled = { starts_at: string; ends_at: string; state: string };
+
+export type DayGroup<T> = { day: string; items: T[] };
+
+/** Live items first (their own group), the rest by Berlin day ("2026-05-12"), in the given order. */
+export function groupByBerlinDay<T extends Scheduled>(items: T[]): { live: T[]; days: DayGroup<T>[] } {
+  const live: T[] = [];
+  const days: DayGroup<T>[] = [];
+  for (const item of items) {
+    if (item.state === "LIVE") {
+      live.push(item);
+      continue;
+    }
+    const day = DateTime.fromISO(item.starts_at, { zone: EVENT_ZONE }).toISODate() ?? "";
+    const group = days.find((existing) => existing.day === day);
+    if (group) group.items.push(item);
+    else days.push({ day, items: [item] });
+  }
+  days.sort((a, b) => a.day.localeCompare(b.day));
+  return { live, days };
+}
+
+/** A day heading: "Dienstag, 12. Mai 2026" / "Tuesday, 12 May 2026". */
+export function formatDayHeading(day: string, locale: string): string {
+  const date = DateTime.fromISO(day, { zone: EVENT_ZONE }).setLocale(lang(locale));
+  return date.toFormat(lang(locale) === "de" ? "cccc, dd. MMM yyyy" : "cccc, d MMM yyyy");
+}
+
+/** "14:00–15:30 Uhr" (German) / "14:00–15:30" (English), in Berlin time. */
+export function formatTimeRange(startsAt: string, endsAt: string, locale: string): string {
+  const start = DateTime.fromISO(startsAt, { zone: EVENT_ZONE }).toFormat("HH:mm");
+  const end = DateTime.fromISO(endsAt, { zone: EVENT_ZONE }).toFormat("HH:mm");
+  return lang(locale) === "de" ? `${start}–${end} Uhr` : `${start}–${end}`;
+}

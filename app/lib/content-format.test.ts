@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { durationMinutes, formatDate, formatEventStart, initials, safeColor } from "./content-format";
+
+describe("content formatting (spec §9)", () => {
+  it("formats dates with German short months in UTC", () => {
+    expect(formatDate("2026-11-21T23:30:00.000Z", "de")).toBe("21. Nov. 2026");
+    expect(formatDate("2026-03-02T10:00:00.000Z", "de")).toBe("02. März 2026");
+    expect(formatDate("2026-11-21T10:00:00.000Z", "en")).toBe("21 Nov 2026");
+  });
+
+  it("formats a livestream start in Berlin time", () => {
+    expect(formatEventStart("2026-11-21T17:00:00.000Z", "de")).toBe("21. Nov. 2026, 18:00");
+    expect(formatEventStart("2026-07-01T17:00:00.000Z", "de")).toBe("01. Juli 2026, 19:00");
+  });
+
+  it("rounds durations to whole minutes", () => {
+    expect(durationMinutes(30)).toBe(1);
+    expect(durationMinutes(2700)).toBe(45);
+  });
+
+  it("lets only hex colours into style attributes", () => {
+    expect(safeColor("#C62839")).toBe("#C62839");
+    expect(safeColor("red;background:url(x)")).toBe("var(--color-primary)");
+  });
+
+  it("builds initials from the capitalised words", () => {
+    expect(initials("Kardiologie")).toBe("K");
+    expect(initials("Endokrinologie und Diabetologie")).toBe("ED");
+    expect(initials("Hals-Nasen-Ohren-Heilkunde")).toBe("HN");
+  });
+});

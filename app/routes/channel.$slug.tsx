@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { ChannelPageDocument } from "~/.server/graphql/catalogue";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { ContentSections } from "~/components/content/ContentSections";
+import { FollowControls } from "~/components/content/FollowControls";
+import { PeopleList } from "~/components/content/PeopleList";
+import { safeColor } from "~/lib/content-format";
+import { linkTo } from "~/lib/links";
+import { useRootData } from "~/root";
+
+// /channel/{slug}: header, description, experts with their roles, supporters, content, follow button.
+// One upstream request: channelPage.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const { channelPage: page } = await api.request(ChannelPageDocument, { slug: params.slug ?? "" });
+  if (!page) throw new Response(null, { status: 404 });
+  const t = await getFixedT(request);
+  const { channel } = page;
+  const field = channel.primary_field;
+  return {
+    title: `${channel.name} – ${t("product_name")}`,
+    channel: {
+      id: channel.id,
+      name: channel.name,
+      description: channel.description,
+      thumbnailUrl: channel.thumbnail_url,
+      field: field
+        ? { slug: field.slug, name: locale === "en" ? field.label_en : field.label_de, color: field.color }
+        : null,
+    },
+    experts: channel.experts.map(({ role, expert }) => ({ ...expert, role })),
+    supporters: channel.supporters,
+    followed: page.is_followed,
+    notify: page.notify,
+    lists: {
+      counts: page.counts,
+      livestreams: page.livestreams,
+      vods: page.vods,
+      e_learnings: page.e_learnings,
+      shorts: page.shorts,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function ChannelPage() {
+  const { t } = useTranslation("content");
+  const { channel, experts, supporters, followed, notify, lists } = useLoaderData<typeof loader>();
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header
+        className="flex flex-col gap-5 rounded-lg border-t-8 bg-white p-5 shadow-sm sm:flex-row sm:items-start"
+        style={{ borderTopColor: safeColor(channel.field?.color) }}
+      >
+        {channel.thumbnailUrl ? (
+          <img
+            src={channel.thumbnailUrl}
+            alt=""
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-lg object-cover"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("channel.kicker")}</p>
+          <h1 className="text-3xl font-bold text-ink">{channel.name}</h1>
+          {channel.field ? (
+            <p className="mt-1">
+              <Link
+                to={linkTo({ type: "Field", slug: channel.field.slug })}
+                className="text-primary underline"
+              >
+                {t("channel.field", { name: channel.field.name })}
+              </Link>
+            </p>
+          ) : null}
+          {channel.description ? <p className="mt-3 max-w-3xl text-ink">{channel.description}</p> : null}
+        </div>
+        <FollowControls
+          target={{ type: "Channel", id: channel.id, name: channel.name }}
+          followed={followed}
+          notify={notify}
+          signedIn={signedIn}
+        />
+      </header>
+
+      {experts.length > 0 ? (
+        <section className="mt-10" aria-labelledby="channel-experts">
+          <h2 id="channel-experts" className="text-xl font-semibold text-ink">
+            {t("channel.experts")}
+          </h2>
+          <PeopleList
+            people={experts.map((expert) => ({ ...expert, note: t(`channel.roles.${expert.role}`) }))}
+          />
+        </section>
+      ) : null}
+
+      {supporters.length > 0 ? (
+        <section className="mt-10" aria-labelledby="channel-supporters">
+          <h2 id="channel-supporters" className="text-xl font-semibold text-ink">
+            {t("channel.supporters")}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {supporters.map((supporter) => (
+              <li
+                key={`${supporter.type}:${supporter.name}`}
+                className="rounded-lg border border-line bg-white px-4 py-2"
+              >
+                <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                  {t(`channel.supporter_types.${supporter.type}`)}
+                </p>
+                {supporter.url && /^https?:\/\//.test(supporter.url) ? (
+                  <a
+                    href={supporter.url}
+                    rel="noopener noreferrer"
+                    className="font-semibold text-primary underline"
+                  >
+                    {supporter.name}
+                  </a>
+                ) : (
+                  <p className="font-semibold text-ink">{supporter.name}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ContentSections lists={lists} signedIn={signedIn} emptyText={t("channel.empty")} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { FieldPageDocument } from "~/.server/graphql/catalogue";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { ContentSections } from "~/components/content/ContentSections";
+import { FieldIcon } from "~/components/content/FieldIcon";
+import { FollowControls } from "~/components/content/FollowControls";
+import { PeopleList } from "~/components/content/PeopleList";
+import { safeColor } from "~/lib/content-format";
+import { linkTo } from "~/lib/links";
+import { useRootData } from "~/root";
+
+// /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
+// One upstream request: fieldPage. A mapped field (spec 3.4) redirects to its target.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const { fieldPage: page } = await api.request(FieldPageDocument, { slug: params.slug ?? "" });
+  if (!page) throw new Response(null, { status: 404 });
+  if (page.redirect_to) throw redirect(linkTo({ type: "Field", slug: page.redirect_to }), 301);
+  const t = await getFixedT(request);
+  const label = (field: { label_de: string; label_en: string }) =>
+    locale === "en" ? field.label_en : field.label_de;
+  const name = label(page.field);
+  return {
+    title: `${name} – ${t("product_name")}`,
+    field: { id: page.field.id, slug: page.field.slug, name, icon: page.field.icon, color: page.field.color },
+    merged: page.merged.map(label),
+    followed: page.is_followed,
+    notify: page.notify,
+    lists: {
+      counts: page.counts,
+      livestreams: page.livestreams,
+      vods: page.vods,
+      e_learnings: page.e_learnings,
+      shorts: page.shorts,
+    },
+    channels: page.channels.map((channel) => ({
+      id: channel.id,
+      slug: channel.slug,
+      name: channel.name,
+      thumbnailUrl: channel.thumbnail_url,
+      color: channel.primary_field?.color ?? null,
+    })),
+    experts: page.experts,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function FieldPage() {
+  const { t } = useTranslation("content");
+  const { field, merged, followed, notify, lists, channels, experts } = useLoaderData<typeof loader>();
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header
+        className="flex flex-col gap-4 rounded-lg border-t-8 bg-white p-5 shadow-sm sm:flex-row sm:items-center"
+        style={{ borderTopColor: safeColor(field.color) }}
+      >
+        <FieldIcon name={field.name} color={field.color} icon={field.icon} size="lg" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("field.kicker")}</p>
+          <h1 className="text-3xl font-bold text-ink">{field.name}</h1>
+          {merged.length > 0 ? (
+            <p className="text-muted">{t("fields.includes", { names: merged.join(", ") })}</p>
+          ) : null}
+        </div>
+        <FollowControls
+          target={{ type: "Field", id: field.id, name: field.name }}
+          followed={followed}
+          notify={notify}
+          signedIn={signedIn}
+        />
+      </header>
+
+      <ContentSections lists={lists} signedIn={signedIn} emptyText={t("field.empty")} />
+
+      {channels.length > 0 ? (
+        <section className="mt-12" aria-labelledby="field-channels">
+          <h2 id="field-channels" className="text-xl font-semibold text-ink">
+            {t("field.channels")}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+            {channels.map((channel) => (
+              <li
+                key={channel.id}
+                className="flex items-center gap-3 rounded-lg border border-line bg-white p-3"
+              >
+                {channel.thumbnailUrl ? (
+                  <img
+                    src={channel.thumbnailUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="size-12 shrink-0 rounded"
+                    style={{ backgroundColor: safeColor(channel.color) }}
+                  />
+                )}
+                <Link
+                  to={linkTo({ type: "Channel", slug: channel.slug })}
+                  className="font-semibold text-ink hover:text-primary hover:underline"
+                >
+                  {channel.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {experts.length > 0 ? (
+        <section className="mt-12" aria-labelledby="field-experts">
+          <h2 id="field-experts" className="text-xl font-semibold text-ink">
+            {t("field.experts")}
+          </h2>
+          <PeopleList people={experts} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

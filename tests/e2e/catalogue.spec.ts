@@ -1,0 +1,125 @@
+import type { TestInfo } from "@playwright/test";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { expect, test } from "./fixtures";
+
+// The catalogue (issue 4): /fachgebiete, a field, a channel, follow and the drawer, JavaScript on and off.
+
+/** A copy of arzt@example.com that follows nothing, so frame.spec's demo users keep their follows. */
+function freshDoctor(testInfo: TestInfo): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  const email = cloneEmail("arzt@example.com", testInfo.project.name);
+  cloneDemoUser(dataDir, "arzt@example.com", email);
+  return email;
+}
+
+test("from /home to a field and a channel, follow it and see it in the drawer, then unfollow", async ({
+  page,
+  login,
+  checkA11y,
+}, testInfo) => {
+  await login(freshDoctor(testInfo));
+  await expect(page).toHaveURL(/\/home$/);
+  const drawer = page.getByRole("navigation", { name: "Hauptmenü" });
+  await expect(drawer.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
+
+  await drawer.getByRole("link", { name: "Fachgebiete", exact: true }).click();
+  await expect(page).toHaveURL(/\/fachgebiete$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fachgebiete" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kardiologie folgen" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await checkA11y();
+
+  await page.getByRole("main").getByRole("link", { name: "Kardiologie", exact: true }).click();
+  await expect(page).toHaveURL(/\/fachgebiete\/kardiologie$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kardiologie" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Videos/ })).toBeVisible();
+  await checkA11y();
+
+  const channels = page.getByRole("region", { name: "Kanäle" });
+  const channelLink = channels.getByRole("link").first();
+  const channelName = (await channelLink.textContent())!.trim();
+  await channelLink.click();
+  await expect(page).toHaveURL(/\/channel\/[a-z0-9-]+$/);
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1, name: channelName })).toBeVisible();
+  await checkA11y();
+
+  const followButton = page.getByRole("button", { name: "Folgen", exact: true });
+  await expect(followButton).toHaveAttribute("aria-pressed", "false");
+  await followButton.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(followButton).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("snackbar-success")).toContainText(`Du folgst jetzt ${channelName}.`);
+  await expect(drawer.getByRole("link", { name: channelName })).toHaveAttribute("href", path);
+
+  const notifications = page.getByRole("button", { name: "Benachrichtigungen", exact: true });
+  await expect(notifications).toHaveAttribute("aria-pressed", "true");
+  await notifications.click();
+  await expect(notifications).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("snackbar-success")).toContainText(
+    `Benachrichtigungen für ${channelName} sind aus.`,
+  );
+  await checkA11y();
+
+  await followButton.click();
+  await expect(followButton).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("snackbar-success")).toContainText(`Du folgst ${channelName} nicht mehr.`);
+  await expect(drawer.getByRole("link", { name: channelName })).toHaveCount(0);
+  await expect(drawer.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
+});
+
+test("logged out: locked content shows why and how to get access, follow leads to login", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit("/fachgebiete");
+  await expect(page.getByRole("button", { name: /folgen$/ })).toHaveCount(0);
+  await checkA11y();
+
+  // Find a field with login-only content among the first few.
+  const links = page.getByRole("main").getByTestId("field-item").getByRole("link");
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+  let found = false;
+  for (const href of hrefs) {
+    await visit(href);
+    if ((await page.getByText("Anmeldung erforderlich").count()) > 0) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, "a field with login-only content").toBe(true);
+  const path = new URL(page.url()).pathname;
+  const notice = page.getByTestId("lock-notice").filter({ hasText: "Anmeldung erforderlich" }).first();
+  await expect(notice.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+    "href",
+    `/?dialog=login&redirect=${encodeURIComponent(path)}`,
+  );
+  await expect(notice.getByRole("link", { name: "Registrieren" })).toHaveAttribute(
+    "href",
+    "/?dialog=register",
+  );
+  await expect(page.getByRole("link", { name: /^Anmelden, um .+ zu folgen$/ })).toHaveAttribute(
+    "href",
+    `/?dialog=login&redirect=${encodeURIComponent(path)}`,
+  );
+  await checkA11y();
+});
+
+test("a mapped field redirects to its target, an unknown one is a 404", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit("/fachgebiete/haematologie");
+  await expect(page).toHaveURL(/\/fachgebiete\/haematoonkologie$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hämatoonkologie" })).toBeVisible();
+  await expect(page.getByText("inkl. Hämatologie")).toBeVisible();
+  await checkA11y();
+
+  const response = await page.goto("/channel/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,233 @@
+import { DateTime } from "luxon";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import * as landing from "~/routes/_index";
+import * as cme from "~/routes/cme-fortbildungen";
+import * as home from "~/routes/home";
+import * as livestreams from "~/routes/livestreams";
+import type { ContentCardItem } from "~/components/content/ContentCard";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+
+// The discovery pages of issue 4: /home, /livestreams and /cme-fortbildungen, against the reference API.
+
+type HomeData = Awaited<ReturnType<typeof home.loader>>;
+type ScheduleData = Awaited<ReturnType<typeof livestreams.loader>>;
+type CmeData = Awaited<ReturnType<typeof cme.loader>>;
+
+async function signedIn(email: string) {
+  const jar = new CookieJar();
+  const result = jar.store(
+    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
+  );
+  expect(result.status).toBe(302);
+  return jar;
+}
+
+async function upstreamToken(email: string): Promise<string> {
+  const answer = await upstream<{ data: { login: { token: string } } }>(
+    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return answer.data.login.token;
+}
+
+/** Counts the requests that go to the upstream API while `run` runs. */
+async function counted<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const spy = vi.spyOn(globalThis, "fetch");
+  try {
+    const result = await run();
+    const count = spy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).startsWith(inject("graphqlUrl")),
+    ).length;
+    return { result, count };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const points = (item: ContentCardItem) => ("cme_points" in item ? item.cme_points : 0);
+
+const loadCme = (query: string, cookie?: string) =>
+  call(cme.loader, { path: `/cme-fortbildungen${query}`, cookie });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("/home", () => {
+  it("sends logged-out visitors to the landing page and makes no upstream request for them", async () => {
+    const { result, count } = await counted(() => call(home.loader, { path: "/home" }));
+    expect(result.status).toBe(302);
+    expect(count).toBe(0);
+  });
+
+  it("shows arzt featured content in the API's priority order, the banner and a shelf per follow", async () => {
+    const jar = await signedIn("arzt@example.com");
+    const { result, count } = await counted(() => call(home.loader, { path: "/home", cookie: jar.header() }));
+    expect(count).toBe(1);
+    expect(result.status).toBe(200);
+    const { content } = result.data as HomeData;
+
+    const token = await upstreamToken("arzt@example.com");
+    const { data } = await upstream<{
+      data: {
+        homePage: {
+          featured: Array<{ type: string; priority: number; content: { id: string; __typename: string } }>;
+        };
+      };
+    }>("{ homePage { featured { type priority content { __typename id } } } }", {}, token);
+    const priorities = data.homePage.featured.map((entry) => entry.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    expect(content.featured.length).toBeGreaterThan(0);
+    expect(content.featured.map((item) => item.id)).toEqual(
+      data.homePage.featured.filter((e) => e.content.__typename !== "Playlist").map((e) => e.content.id),
+    );
+
+    expect(content.banner?.title).toBe("Jetzt CME-Punkte sammeln");
+    // frame.spec: arzt follows exactly 7 fields and 3 channels.
+    expect(content.fieldShelves).toHaveLength(7);
+    expect(content.channelShelves).toHaveLength(3);
+    expect(content.fieldShelves.every((shelf) => shelf.name && shelf.slug)).toBe(true);
+    expect(content.upcoming.length).toBeGreaterThan(0);
+    for (const item of content.upcoming) {
+      expect(item.__typename).toBe("Livestream");
+      if (item.__typename === "Livestream") expect(item.state).toBe("UPCOMING");
+    }
+    expect(content.newCme.length).toBeGreaterThan(0);
+    expect(content.newCme.every((item) => points(item) > 0)).toBe(true);
+  });
+
+  it("has no shelves for a doctor who follows nothing (the page invites to /fachgebiete)", async () => {
+    const email = cloneEmail("arzt@example.com", "discover");
+    cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
+    const jar = await signedIn(email);
+    const { content } = (await call(home.loader, { path: "/home", cookie: jar.header() })).data as HomeData;
+    expect(content.fieldShelves).toEqual([]);
+    expect(content.channelShelves).toEqual([]);
+    expect(content.featured.length).toBeGreaterThan(0);
+  });
+});
+
+describe("/livestreams", () => {
+  it("puts live streams on top and groups the rest by their Berlin day, in one request", async () => {
+    const { result, count } = await counted(() => call(livestreams.loader, { path: "/livestreams" }));
+    expect(count).toBe(1);
+    const data = result.data as ScheduleData;
+    expect(data.live.length).toBeGreaterThan(0);
+    expect(data.live.every((item) => item.state === "LIVE")).toBe(true);
+    const days = data.days.map((group) => group.day);
+    expect(days).toEqual([...days].sort());
+    expect(new Set(days).size).toBe(days.length);
+    for (const group of data.days) {
+      for (const item of group.items) {
+        expect(item.state).toBe("UPCOMING");
+        expect(DateTime.fromISO(item.starts_at, { zone: "Europe/Berlin" }).toISODate()).toBe(group.day);
+      }
+    }
+    expect(data.total).toBe(data.live.length + data.days.reduce((sum, group) => sum + group.items.length, 0));
+  });
+
+  it("locks login-only streams for visitors and opens them for arzt", async () => {
+    const all = (data: ScheduleData) => [...data.live, ...data.days.flatMap((group) => group.items)];
+    const anonymous = all((await call(livestreams.loader, { path: "/livestreams" })).data as ScheduleData);
+    const jar = await signedIn("arzt@example.com");
+    const doctor = all(
+      (await call(livestreams.loader, { path: "/livestreams", cookie: jar.header() })).data as ScheduleData,
+    );
+    expect(doctor.map((item) => item.id)).toEqual(anonymous.map((item) => item.id));
+    const gated = anonymous.filter((item) => item.access !== "PUBLIC");
+    expect(gated.length).toBeGreaterThan(0);
+    for (const item of gated) {
+      expect(item.locked).toBe(true);
+      expect(item.lock_reason).toBe(item.access === "HWG" ? "HWG_REQUIRED" : "LOGIN_REQUIRED");
+    }
+    expect(doctor.every((item) => !item.locked)).toBe(true);
+  });
+});
+
+describe("/cme-fortbildungen", () => {
+  it("lists CME content newest first with a paginator and the unmerged fields, in one request", async () => {
+    const { result, count } = await counted(() => loadCme(""));
+    expect(count).toBe(1);
+    const data = result.data as CmeData;
+    expect(data.params).toEqual({ field: null, types: [], minPoints: null, sort: "NEWEST", page: 1 });
+    expect(data.items.length).toBe(24);
+    expect(data.items.every((item) => points(item) > 0)).toBe(true);
+    expect(data.paginator.total).toBeGreaterThan(24);
+    const published = data.items.map((item) => item.published_at);
+    expect(published).toEqual([...published].sort().reverse());
+    expect(data.fields.map((field) => field.name)).toContain("Kardiologie");
+    expect(data.fields.map((field) => field.name)).not.toContain("Hämatologie");
+  });
+
+  it("filters by type and minimum points from the URL", async () => {
+    const live = (await loadCme("?type=LIVE")).data as CmeData;
+    expect(live.params.types).toEqual(["LIVE"]);
+    expect(live.items.length).toBeGreaterThan(0);
+    expect(live.items.every((item) => item.__typename === "Livestream")).toBe(true);
+
+    const learning = (await loadCme("?type=E_LEARNING&type=VOD&points=3")).data as CmeData;
+    expect(learning.params).toMatchObject({ types: ["VOD", "E_LEARNING"], minPoints: 3 });
+    expect(learning.items.length).toBeGreaterThan(0);
+    for (const item of learning.items) {
+      expect(item.__typename).toBe("Vod");
+      expect(points(item)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("filters by field exactly as the API does", async () => {
+    const all = (await loadCme("")).data as CmeData;
+    const cardiology = all.fields.find((field) => field.name === "Kardiologie")!;
+    const data = (await loadCme(`?field=${cardiology.id}`)).data as CmeData;
+    expect(data.paginator.total).toBeGreaterThan(0);
+    expect(data.paginator.total).toBeLessThan(all.paginator.total);
+    const { data: direct } = await upstream<{
+      data: { cmeContent: { data: Array<{ id: string; fields: Array<{ id: string }> }> } };
+    }>(
+      "query($f: [ID!]) { cmeContent(filter: { fieldIds: $f }, perPage: 24) { data { id fields { id } } } }",
+      {
+        f: [cardiology.id],
+      },
+    );
+    expect(data.items.map((item) => item.id)).toEqual(direct.cmeContent.data.map((item) => item.id));
+  });
+
+  it("sorts by points and by title, and paginates with the page parameter", async () => {
+    const byPoints = (await loadCme("?sort=POINTS")).data as CmeData;
+    const values = byPoints.items.map(points);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    // The API's own collation (it differs from Intl.Collator("de") on "ä" and dashes): the page keeps it.
+    const byTitle = (await loadCme("?sort=TITLE")).data as CmeData;
+    const { data: direct } = await upstream<{ data: { cmeContent: { data: Array<{ id: string }> } } }>(
+      "{ cmeContent(sort: TITLE, perPage: 24) { data { id } } }",
+    );
+    expect(byTitle.items.map((item) => item.id)).toEqual(direct.cmeContent.data.map((item) => item.id));
+    expect(byTitle.items.map((item) => item.title[0])).toContain("A");
+
+    const second = (await loadCme("?sort=TITLE&page=2")).data as CmeData;
+    expect(second.paginator.currentPage).toBe(2);
+    expect(second.items.length).toBeGreaterThan(0);
+    const firstPage = new Set(byTitle.items.map((item) => item.id));
+    expect(second.items.some((item) => firstPage.has(item.id))).toBe(false);
+  });
+
+  it("ignores malformed parameters instead of failing", async () => {
+    const result = await loadCme("?type=FOO&points=abc&sort=x&page=-1&field=%27");
+    expect(result.status).toBe(200);
+    expect((result.data as CmeData).params).toEqual({
+      field: null,
+      types: [],
+      minPoints: null,
+      sort: "NEWEST",
+      page: 1,
+    });
+  });
+
+  it("shows visitors login-only items as locked teasers and arzt the same items unlocked", async () => {
+    const anonymous = (await loadCme("?sort=TITLE")).data as CmeData;
+    const jar = await signedIn("arzt@example.com");
+    const doctor = (await loadCme("?sort=TITLE", jar.header())).data as CmeData;
+    expect(doctor.items.map((item) => item.id)).toEqual(anonymous.items.map((item) => item.id));
+    expect(anonymous.items.some((item) => item.lock_reason === "LOGIN_REQUIRED")).toBe(true);
+    expect(doctor.items.every((item) => !item.locked)).toBe(true);
+  });
+});
