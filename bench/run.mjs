@@ -66,8 +66,8 @@ function load(url, headers) {
         times.sort((a, b) => a - b);
         resolve({
           perSecond: result.requests.average,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
+          p50: Math.round(percentile(times, 50)),
+          p95: Math.round(percentile(times, 95)),
           non2xx: result.non2xx,
         });
       },
