@@ -44,7 +44,7 @@ const common = (name: string, claim: string): SectionSeed[] => [
     type: "CALL_TO_ACTION",
     title: "Noch nicht registriert?",
     text: "Registrieren Sie sich kostenlos mit Ihrer EFN.",
-    link: ["/?register=1", "Kostenlos registrieren"],
+    link: ["/?dialog=register", "Kostenlos registrieren"],
   },
 ];
 
