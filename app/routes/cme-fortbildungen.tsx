@@ -7,10 +7,10 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard } from "~/components/content/ContentCard";
 import { CmeFilters } from "~/components/discover/CmeFilters";
 import { cmeSearch, parseCmeParams, PER_PAGE } from "~/components/discover/cme-filter";
-import { Pagination } from "~/components/discover/Pagination";
 import { listable } from "~/components/discover/Shelf";
 import { useBusy } from "~/components/discover/useBusy";
 import { cx } from "~/components/frame/cx";
+import { Pagination } from "~/components/Pagination";
 import { useRootData } from "~/root";
 
 // /cme-fortbildungen: CME content filtered by field, type and minimum points, sorted, paginated.
@@ -84,9 +84,9 @@ export default function CmeCourses() {
           </ul>
         )}
         <Pagination
-          page={paginator.currentPage}
-          lastPage={paginator.lastPage}
-          href={(page) => `/cme-fortbildungen${cmeSearch(params, page)}`}
+          info={paginator}
+          pathname="/cme-fortbildungen"
+          search={cmeSearch(params, paginator.currentPage)}
         />
       </section>
     </div>

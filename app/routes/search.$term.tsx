@@ -6,7 +6,7 @@ import { getApi } from "~/.server/api";
 import { SearchPageDocument } from "~/.server/graphql/search";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { NoResults } from "~/components/search/NoResults";
-import { Pagination } from "~/components/search/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { ResultGroups } from "~/components/search/ResultGroups";
 import { TypeFilter } from "~/components/search/TypeFilter";
 import { isResultType } from "~/components/search/types";

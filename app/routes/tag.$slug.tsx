@@ -5,7 +5,7 @@ import { getApi } from "~/.server/api";
 import { TagPageDocument } from "~/.server/graphql/search";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard } from "~/components/content/ContentCard";
-import { Pagination } from "~/components/search/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/components/search/params";
 import { useRootData } from "~/root";
 

@@ -31,7 +31,7 @@ const item =
 
 /** Pagination as links (works without JavaScript; the URL can be shared). */
 export function Pagination({ info, pathname, search }: { info: PageInfo; pathname: string; search: string }) {
-  const { t } = useTranslation("search");
+  const { t } = useTranslation();
   if (info.lastPage <= 1) return null;
   const { currentPage: current, lastPage: last } = info;
   return (
