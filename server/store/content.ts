@@ -44,11 +44,22 @@ export function createContentStore(db: Db) {
     );
   const liveFirst =
     "(c.starts_at <= @now AND c.ends_at > @now) DESC, (c.ends_at > @now) DESC, CASE WHEN c.ends_at > @now THEN c.starts_at END ASC, c.starts_at DESC";
+  // A field's lists start from the field's own rows (CROSS JOIN fixes the join order): walking the
+  // publication index instead read the whole catalogue for a field with few items of a kind (21 ms a
+  // field page at 100,000 items).
+  const newestInField = (where: string, order = "c.published_at DESC, c.id DESC") =>
+    db.prepare<Record<string, unknown>, ContentModel>(
+      `SELECT c.* FROM contents c WHERE c.id IN (
+         SELECT c.id FROM content_fields cf CROSS JOIN contents c ON c.id = cf.content_id
+         WHERE cf.field_id IN ${FIELD_SET} AND ${PUBLISHED} AND ${where})
+       ORDER BY ${order} LIMIT @limit`,
+    );
   const lists = {
-    fieldLivestreams: newest(`c.kind = 'LIVESTREAM' AND ${IN_FIELD}`, liveFirst),
-    fieldKind: newest(`c.kind = @kind AND coalesce(c.vod_type, '') = @vodType AND ${IN_FIELD}`),
+    fieldLivestreams: newestInField(`c.kind = 'LIVESTREAM'`, liveFirst),
+    fieldKind: newestInField(`c.kind = @kind AND coalesce(c.vod_type, '') = @vodType`),
     channelLivestreams: newest(`c.kind = 'LIVESTREAM' AND c.channel_id = @channel`, liveFirst),
     channelKind: newest(`c.kind = @kind AND coalesce(c.vod_type, '') = @vodType AND c.channel_id = @channel`),
+    // Videos and livestreams are most of the catalogue: the publication index finds 12 at once.
     fieldAny: newest(`c.kind IN ('VOD', 'LIVESTREAM') AND ${IN_FIELD}`),
     channelAny: newest(`c.kind IN ('VOD', 'LIVESTREAM') AND c.channel_id = @channel`),
     upcoming: newest(`c.kind = 'LIVESTREAM' AND c.starts_at > @now`, "c.starts_at ASC"),
@@ -69,7 +80,15 @@ export function createContentStore(db: Db) {
       count(*) FILTER (WHERE kind = 'SHORT') AS shorts,
       count(*) FILTER (WHERE kind = 'PLAYLIST') AS playlists
       FROM contents c WHERE ${PUBLISHED} AND ${where}`);
-  const fieldCounts = countsSql(IN_FIELD);
+  const fieldCounts = db.prepare<Record<string, unknown>, ContentCounts>(`SELECT
+      count(*) FILTER (WHERE kind = 'LIVESTREAM') AS livestreams,
+      count(*) FILTER (WHERE kind = 'VOD' AND vod_type = 'VOD') AS vods,
+      count(*) FILTER (WHERE kind = 'VOD' AND vod_type = 'E_LEARNING') AS e_learnings,
+      count(*) FILTER (WHERE kind = 'SHORT') AS shorts,
+      count(*) FILTER (WHERE kind = 'PLAYLIST') AS playlists
+      FROM contents c WHERE c.id IN (
+        SELECT c.id FROM content_fields cf CROSS JOIN contents c ON c.id = cf.content_id
+        WHERE cf.field_id IN ${FIELD_SET} AND ${PUBLISHED})`);
   const channelCounts = countsSql("c.channel_id = @channel");
   const schedule = db.prepare<Record<string, unknown>, ContentModel>(
     `SELECT c.* FROM contents c WHERE ${PUBLISHED} AND c.kind = 'LIVESTREAM' AND c.starts_at < @to AND c.ends_at > @from
