@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { FieldPageDocument } from "~/.server/graphql/catalogue";
 import { getFixedT, getLocale } from "~/.server/i18n";
+import { ChannelTile } from "~/components/content/ChannelTile";
 import { ContentSections } from "~/components/content/ContentSections";
 import { FieldIcon } from "~/components/content/FieldIcon";
 import { FollowControls } from "~/components/content/FollowControls";
@@ -86,33 +87,13 @@ export default function FieldPage() {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
             {channels.map((channel) => (
-              <li
+              <ChannelTile
                 key={channel.id}
-                className="flex items-center gap-3 rounded-lg border border-line bg-white p-3"
-              >
-                {channel.thumbnailUrl ? (
-                  <img
-                    src={channel.thumbnailUrl}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="size-12 shrink-0 rounded"
-                    style={{ backgroundColor: safeColor(channel.color) }}
-                  />
-                )}
-                <Link
-                  to={linkTo({ type: "Channel", slug: channel.slug })}
-                  className="font-semibold text-ink hover:text-primary hover:underline"
-                >
-                  {channel.name}
-                </Link>
-              </li>
+                name={channel.name}
+                slug={channel.slug}
+                thumbnailUrl={channel.thumbnailUrl}
+                color={channel.color}
+              />
             ))}
           </ul>
         </section>

@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { safeColor } from "~/lib/content-format";
-import { linkTo } from "~/lib/links";
+import { ChannelTile } from "~/components/content/ChannelTile";
 import { SectionHeading } from "./SectionHeading";
 import type { LandingSection } from "./model";
 
@@ -17,28 +15,13 @@ export function ChannelsSection({ section }: { section: LandingSection }) {
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
           {section.channels.map((channel) => (
-            <li
+            <ChannelTile
               key={channel.id}
-              className="flex items-center gap-3 rounded-lg border border-l-8 border-line bg-white p-3"
-              style={{ borderLeftColor: safeColor(channel.primary_field?.color) }}
-            >
-              {channel.thumbnail_url ? (
-                <img
-                  src={channel.thumbnail_url}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 shrink-0 rounded object-cover"
-                />
-              ) : null}
-              <Link
-                to={linkTo({ type: "Channel", slug: channel.slug })}
-                className="font-semibold text-primary hover:underline"
-              >
-                {channel.name}
-              </Link>
-            </li>
+              name={channel.name}
+              slug={channel.slug}
+              thumbnailUrl={channel.thumbnail_url ?? null}
+              color={channel.primary_field?.color ?? null}
+            />
           ))}
         </ul>
       )}
