@@ -10,6 +10,9 @@ import deRegister from "../locales/de/register.json";
 import deSearch from "../locales/de/search.json";
 import deUpload from "../locales/de/upload.json";
 import deValidation from "../locales/de/validation.json";
+import deShare from "../locales/de/share.json";
+import deLive from "../locales/de/live.json";
+import deVideo from "../locales/de/video.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enContent from "../locales/en/content.json";
@@ -20,6 +23,9 @@ import enRegister from "../locales/en/register.json";
 import enSearch from "../locales/en/search.json";
 import enUpload from "../locales/en/upload.json";
 import enValidation from "../locales/en/validation.json";
+import enShare from "../locales/en/share.json";
+import enLive from "../locales/en/live.json";
+import enVideo from "../locales/en/video.json";
 
 export const supportedLanguages = ["de", "en"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -37,6 +43,9 @@ export const resources = {
     content: deContent,
     search: deSearch,
     discover: deDiscover,
+    share: deShare,
+    live: deLive,
+    video: deVideo,
   },
   en: {
     common: enCommon,
@@ -49,6 +58,9 @@ export const resources = {
     content: enContent,
     search: enSearch,
     discover: enDiscover,
+    share: enShare,
+    live: enLive,
+    video: enVideo,
   },
 } as const;
 

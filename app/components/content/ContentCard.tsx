@@ -80,15 +80,17 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
   );
 }
 
-function LockNotice({ reason, signedIn }: { reason: "LOGIN_REQUIRED" | "HWG_REQUIRED"; signedIn: boolean }) {
+const LOCK_HINTS = {
+  LOGIN_REQUIRED: () => "lock.login_hint",
+  HWG_REQUIRED: (signedIn: boolean) => (signedIn ? "lock.hwg_hint_user" : "lock.hwg_hint_anonymous"),
+  CODE_REQUIRED: () => "lock.code_hint",
+  PURCHASE_REQUIRED: () => "lock.purchase_hint",
+} as const;
+
+function LockNotice({ reason, signedIn }: { reason: keyof typeof LOCK_HINTS; signedIn: boolean }) {
   const { t } = useTranslation("content");
   const { pathname, search } = useLocation();
-  const hint =
-    reason === "LOGIN_REQUIRED"
-      ? t("lock.login_hint")
-      : signedIn
-        ? t("lock.hwg_hint_user")
-        : t("lock.hwg_hint_anonymous");
+  const hint = t(LOCK_HINTS[reason](signedIn));
   return (
     <div className="rounded-md border border-line bg-surface p-2 text-sm" data-testid="lock-notice">
       <p className="flex items-center gap-1.5 font-semibold text-ink">

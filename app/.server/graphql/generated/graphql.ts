@@ -29,8 +29,12 @@ export type CmeSort =
 
 /** Who may see an item's protected fields. HWG: the narrow circle (me.can_hwg). */
 export type ContentAccess =
+  /** Opened per user by an activation code (unlock). */
+  | 'CODE'
   | 'HWG'
   | 'LOGIN'
+  /** Paid content; an activation code can open it too (checkout is not part of the reference API). */
+  | 'PAID'
   | 'PUBLIC';
 
 export type Employment =
@@ -74,10 +78,14 @@ export type LivestreamState =
   | 'UPCOMING';
 
 export type LockReason =
+  /** Item needs an activation code the viewer has not redeemed (anonymous viewers get LOGIN_REQUIRED). */
+  | 'CODE_REQUIRED'
   /** Item needs HWG and the viewer is anonymous or not can_hwg. */
   | 'HWG_REQUIRED'
   /** Anonymous viewer, item needs LOGIN. */
-  | 'LOGIN_REQUIRED';
+  | 'LOGIN_REQUIRED'
+  /** Paid item the viewer has not bought or unlocked (anonymous viewers get LOGIN_REQUIRED). */
+  | 'PURCHASE_REQUIRED';
 
 export type LoginResponseStatus =
   | 'INVALID_CREDENTIALS'
