@@ -8,6 +8,11 @@ const uploadOrigins = [
   ...new Set([upstreamOrigin, ...(env.UPLOAD_ORIGIN ? [new URL(env.UPLOAD_ORIGIN).origin] : [])]),
 ];
 
+// Videos, HLS playlists and captions come from signed media addresses (hls.js fetches them too).
+const mediaOrigins = [
+  ...new Set([upstreamOrigin, ...(env.MEDIA_ORIGIN ? [new URL(env.MEDIA_ORIGIN).origin] : [])]),
+];
+
 /** CSP for documents: scripts only with this response's nonce (and what they load). */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -16,9 +21,10 @@ export function contentSecurityPolicy(nonce: string): string {
     // Radix injects small <style> tags for scroll locking; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Thumbnails are served by the upstream API's media host.
-    `img-src 'self' data: blob: ${upstreamOrigin}`,
+    `img-src 'self' data: blob: ${mediaOrigins.join(" ")}`,
+    `media-src 'self' blob: ${mediaOrigins.join(" ")}`,
     "font-src 'self'",
-    `connect-src 'self' ${uploadOrigins.join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${isProduction ? "" : " ws:"}`,
+    `connect-src 'self' ${[...new Set([...uploadOrigins, ...mediaOrigins])].join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${isProduction ? "" : " ws:"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -21,6 +21,8 @@ const envSchema = z.object({
     .default(15 * 60),
   // Where browsers post proof files (the upload tickets' url), when not on GRAPHQL_URL's origin.
   UPLOAD_ORIGIN: optional(z.url()),
+  // Where the signed media addresses point (a CDN), when not on GRAPHQL_URL's origin.
+  MEDIA_ORIGIN: optional(z.url()),
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   ADMIN_DASHBOARD_URL: z.url().default("https://admin.example.com/"),
