@@ -10,6 +10,8 @@ import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
 import { createStore } from "./store/index.ts";
 import { handleUploadRoute } from "./uploads.ts";
+import { handleMediaRoute } from "./watch/http.ts";
+import { createMediaSigner, mediaConfigFromEnv } from "./watch/tokens.ts";
 
 export { signNotification } from "./notifications.ts";
 export { DEMO_PASSWORD, DEMO_USERS } from "./seed/index.ts";
@@ -27,6 +29,12 @@ export interface ApiOptions {
   publicUrl?: string;
   /** false silences error logging (tests). */
   log?: boolean;
+  /** The clock of media, live playlists, progress and unlocks (tests move it). Default: real time. */
+  now?: () => Date;
+  /** HMAC key of media addresses. Default MEDIA_SECRET or "reference-media-secret". */
+  mediaSecret?: string;
+  /** Lifetime of media addresses. Default MEDIA_URL_TTL_SECONDS or 7200. */
+  mediaTtlSeconds?: number;
 }
 
 export interface RunningApi {
@@ -40,9 +48,15 @@ const SHUTDOWN_GRACE_MS = 5000;
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? ".data";
   const db = openDatabase(options.dbFile ?? join(dataDir, "api.sqlite"));
-  seed(db);
+  seed(db, { now: (options.now ?? (() => new Date()))() });
   const store = createStore(db);
   const log = options.log ?? true;
+  const now = options.now ?? (() => new Date());
+  const fromEnv = mediaConfigFromEnv();
+  const signer = createMediaSigner({
+    secret: options.mediaSecret ?? fromEnv.secret,
+    ttlSeconds: options.mediaTtlSeconds ?? fromEnv.ttlSeconds,
+  });
 
   const yoga = createYoga({
     schema: createApiSchema(),
@@ -53,12 +67,14 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     cors: false,
     logging: log ? "error" : false,
     maskedErrors: { maskError },
-    context: ({ request }) => createContext(store, request, options.publicUrl),
+    context: ({ request }) =>
+      createContext(store, request, { publicUrl: options.publicUrl, now, media: signer }),
   });
 
   const server = createServer((req, res) => {
     try {
       if (handleUploadRoute({ store, dataDir, log }, req, res)) return;
+      if (handleMediaRoute({ store, signer, now }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
       if (log) console.error("Reference API: side route failed", error);

@@ -1,6 +1,7 @@
 import { createViewerLoader, readCredentials, type Viewer } from "./auth.ts";
 import { unauthenticated } from "./errors.ts";
 import type { Store } from "./store/index.ts";
+import type { MediaSigner } from "./watch/tokens.ts";
 
 export interface Context {
   store: Store;
@@ -10,9 +11,21 @@ export interface Context {
   requireViewer(): Viewer;
   /** Origin that links to this API's own files (thumbnails) are built on. */
   publicUrl: string;
+  /** The clock (tests may set it through startApi's `now`). */
+  now(): Date;
+  /** Signs media addresses (`/videos/{token}/…`). */
+  media: MediaSigner;
+  /** Per-request memo for per-viewer sets (unlocked items, watch list); mutations delete their key. */
+  memo: Map<string, unknown>;
 }
 
-export function createContext(store: Store, request: Request, publicUrl?: string): Context {
+export interface ContextOptions {
+  publicUrl?: string;
+  now: () => Date;
+  media: MediaSigner;
+}
+
+export function createContext(store: Store, request: Request, options: ContextOptions): Context {
   const viewer = createViewerLoader(store, readCredentials(request.headers.get("authorization")));
   return {
     store,
@@ -22,6 +35,15 @@ export function createContext(store: Store, request: Request, publicUrl?: string
       if (!current) throw unauthenticated();
       return current;
     },
-    publicUrl: publicUrl ?? new URL(request.url).origin,
+    publicUrl: options.publicUrl ?? new URL(request.url).origin,
+    now: options.now,
+    media: options.media,
+    memo: new Map(),
   };
+}
+
+/** Computes once per request. */
+export function remember<T>(context: Context, key: string, compute: () => T): T {
+  if (!context.memo.has(key)) context.memo.set(key, compute());
+  return context.memo.get(key) as T;
 }

@@ -30,12 +30,24 @@ describe("database", () => {
     const file = tempFile();
     const now = new Date("2026-03-01T08:00:00.000Z");
     const first = openDatabase(file);
-    expect(seed(first, { now })).toEqual({ fields: true, channels: true, users: true, content: true });
+    expect(seed(first, { now })).toEqual({
+      fields: true,
+      channels: true,
+      users: true,
+      content: true,
+      watching: true,
+    });
     first.prepare("UPDATE users SET show_tour = 0 WHERE email = 'studentin@example.com'").run();
     first.close();
 
     const again = openDatabase(file);
-    expect(seed(again)).toEqual({ fields: false, channels: false, users: false, content: false });
+    expect(seed(again)).toEqual({
+      fields: false,
+      channels: false,
+      users: false,
+      content: false,
+      watching: false,
+    });
     expect(again.prepare("SELECT COUNT(*) FROM users").pluck().get()).toBe(DEMO_USERS.length);
     expect(
       again.prepare("SELECT show_tour FROM users WHERE email = 'studentin@example.com'").pluck().get(),

@@ -38,7 +38,7 @@ export function handleSideRoutes(store: Store, req: IncomingMessage, res: Server
   }
 
   const image =
-    /^\/media\/(livestreams|vods|shorts|playlists|experts|banners|landing-pages)\/([a-z0-9-]+)\.svg$/.exec(
+    /^\/media\/(livestreams|vods|shorts|playlists|experts|events|banners|landing-pages)\/([a-z0-9-]+)\.svg$/.exec(
       pathname,
     );
   if (image?.[1] && image[2]) {

@@ -1,4 +1,4 @@
-import type { Context } from "../context.ts";
+import { remember, type Context } from "../context.ts";
 import type { ChannelModel } from "../store/channels.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { ExpertModel, TagModel } from "../store/catalogue.ts";
@@ -16,13 +16,27 @@ export function viewerLevel(context: Context): number {
 
 const NEED = { PUBLIC: 0, LOGIN: 1, HWG: 2 } as const;
 
-export function lockReason(item: ContentModel, context: Context): "LOGIN_REQUIRED" | "HWG_REQUIRED" | null {
+export type LockReasonValue = "LOGIN_REQUIRED" | "HWG_REQUIRED" | "CODE_REQUIRED" | "PURCHASE_REQUIRED";
+
+/** Items the signed-in viewer opened with an activation code (read once per request). */
+export const unlockedIds = (context: Context): Set<number> =>
+  remember(context, "unlocked", () => {
+    const viewer = context.viewer();
+    return viewer ? context.store.activation.unlockedIds(viewer.user.id) : new Set<number>();
+  });
+
+export function lockReason(item: ContentModel, context: Context): LockReasonValue | null {
+  if (item.access === "CODE" || item.access === "PAID") {
+    if (!context.viewer()) return "LOGIN_REQUIRED";
+    if (unlockedIds(context).has(item.id)) return null;
+    return item.access === "CODE" ? "CODE_REQUIRED" : "PURCHASE_REQUIRED";
+  }
   const level = viewerLevel(context);
   if (level >= NEED[item.access]) return null;
   return item.access === "HWG" ? "HWG_REQUIRED" : "LOGIN_REQUIRED";
 }
 
-const isLocked = (item: ContentModel, context: Context) => lockReason(item, context) !== null;
+export const isLocked = (item: ContentModel, context: Context) => lockReason(item, context) !== null;
 
 /** Paths on this API become absolute; absolute URLs pass through. */
 export const absolute = (path: string | null, publicUrl: string): string | null =>
@@ -55,6 +69,12 @@ const shared = {
   >,
 };
 
+export function livestreamState(item: ContentModel, now: Date): "UPCOMING" | "LIVE" | "PAST" {
+  const at = now.toISOString();
+  if (item.starts_at && item.starts_at > at) return "UPCOMING";
+  return item.ends_at && item.ends_at > at ? "LIVE" : "PAST";
+}
+
 const cmeCategory =
   (letter: string): R<string | null> =>
   (item) =>
@@ -62,11 +82,7 @@ const cmeCategory =
 
 export const Livestream = {
   ...shared,
-  state: ((item) => {
-    const now = new Date().toISOString();
-    if (item.starts_at && item.starts_at > now) return "UPCOMING";
-    return item.ends_at && item.ends_at > now ? "LIVE" : "PAST";
-  }) as R<string>,
+  state: ((item, _a, context) => livestreamState(item, context.now())) as R<string>,
   cme_category: cmeCategory("A"),
   media_url: protectedField((item) => item.media_url),
 };

@@ -14,10 +14,27 @@ import { sessionMutations } from "./session.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
 import { validationMutations, validationQueries } from "./validation.ts";
+import {
+  Event,
+  HomePage,
+  WatchProgress,
+  watchingMutations,
+  watchingQueries,
+  watchLivestream,
+  watchShort,
+  watchVod,
+} from "./watching.ts";
 
 export const resolvers = {
   DateTime,
-  Query: { ...baseQueries, ...registrationQueries, ...validationQueries, ...pageQueries, ...searchQueries },
+  Query: {
+    ...baseQueries,
+    ...registrationQueries,
+    ...validationQueries,
+    ...pageQueries,
+    ...searchQueries,
+    ...watchingQueries,
+  },
   Mutation: {
     ...sessionMutations,
     ...profileMutations,
@@ -27,13 +44,17 @@ export const resolvers = {
     ...validationMutations,
     ...uploadMutations,
     ...followMutations,
+    ...watchingMutations,
   },
   User,
   Channel,
   Content,
-  Livestream,
-  Vod,
-  Short,
+  Livestream: { ...Livestream, ...watchLivestream },
+  Vod: { ...Vod, ...watchVod },
+  Short: { ...Short, ...watchShort },
+  HomePage,
+  WatchProgress,
+  Event,
   Playlist,
   Expert,
   Tag,

@@ -1,7 +1,8 @@
 import type { Db } from "../db.ts";
 import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
-import { seedCatalogue } from "./content/index.ts";
+import { indexSearch, seedCatalogue } from "./content/index.ts";
+import { seedWatching } from "./content/watching.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
 
@@ -97,6 +98,8 @@ export interface SeedResult {
   channels: boolean;
   users: boolean;
   content: boolean;
+  /** Watching demo data (issue 5): with a new catalogue, or added to one seeded before it existed. */
+  watching: boolean;
 }
 
 /** Fills each empty table with reference and demo data; tables with rows stay untouched. */
@@ -107,11 +110,16 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       channels: isEmpty(db, "channels"),
       users: isEmpty(db, "users"),
       content: isEmpty(db, "contents"),
+      watching: isEmpty(db, "activation_codes"),
     };
     if (result.fields) seedFields(db);
     if (result.channels) seedChannels(db, now.toISOString());
     if (result.users) seedUsers(db, now);
     if (result.content) seedCatalogue(db, now);
+    else if (result.watching) {
+      seedWatching(db, now);
+      indexSearch(db);
+    }
     return result;
   })();
 }

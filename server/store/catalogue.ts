@@ -100,6 +100,10 @@ export function createCatalogueStore(db: Db) {
        WHERE ef.expert_id = e.id ORDER BY ef.field_id LIMIT 1) AS color FROM experts e WHERE e.slug = ?`,
   );
 
+  const eventMedia = db.prepare<[string], { title: string; color: string | null }>(
+    "SELECT title, NULL AS color FROM events WHERE slug = ?",
+  );
+
   const ordered = <T extends { id: number }>(rows: T[], ids: number[]): T[] => {
     const map = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => map.get(id)).filter((row): row is T => row !== undefined);
@@ -127,6 +131,7 @@ export function createCatalogueStore(db: Db) {
     /** Title and colour for a generated image; null when unknown (or a draft). */
     media(type: string, slug: string): { title: string; color: string | null } | null {
       if (type === "experts") return expertMedia.get(slug) ?? null;
+      if (type === "events") return eventMedia.get(slug) ?? null;
       const kind = { livestreams: "LIVESTREAM", vods: "VOD", shorts: "SHORT", playlists: "PLAYLIST" }[type];
       return kind ? (mediaTitle.get(kind, slug) ?? null) : null;
     },

@@ -8,7 +8,7 @@ export interface ContentModel {
   title: string;
   description: string | null;
   status: string;
-  access: "PUBLIC" | "LOGIN" | "HWG";
+  access: "PUBLIC" | "LOGIN" | "HWG" | "CODE" | "PAID";
   vod_type: string | null;
   channel_id: number | null;
   starts_at: string | null;
@@ -19,6 +19,9 @@ export interface ContentModel {
   media_url: string | null;
   thumbnail_path: string | null;
   published_at: string;
+  citations: string | null;
+  event_id: number | null;
+  recording_id: number | null;
 }
 
 export interface ContentCounts {

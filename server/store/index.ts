@@ -12,6 +12,9 @@ import { createOutboxStore } from "./outbox.ts";
 import { createUploadStore } from "./uploads.ts";
 import { createUserStore } from "./users.ts";
 import { createValidationStore } from "./validations.ts";
+import { createActivationStore } from "./activation.ts";
+import { createItemStore } from "./items.ts";
+import { createWatchStore } from "./watch.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -32,6 +35,9 @@ export function createStore(db: Db) {
     catalogue: createCatalogueStore(db),
     follows: createFollowStore(db),
     search: createSearchStore(db),
+    items: createItemStore(db),
+    watch: createWatchStore(db),
+    activation: createActivationStore(db),
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startApi, type RunningApi } from "../app.ts";
+import { startApi, type ApiOptions, type RunningApi } from "../app.ts";
 import { DEMO_PASSWORD } from "../seed/index.ts";
 
 export interface GraphQLErrorJson {
@@ -44,10 +44,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh API on a free port with its own database in a temp directory. */
-export async function startTestApi(): Promise<TestApi> {
+/** A fresh API on a free port with its own database in a temp directory (options: e.g. a clock). */
+export async function startTestApi(
+  options: Pick<ApiOptions, "now" | "mediaSecret" | "mediaTtlSeconds"> = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), "cme-api-test-"));
-  const api = await startApi({ port: 0, dataDir, log: false });
+  const api = await startApi({ port: 0, dataDir, log: false, ...options });
 
   const gql: TestApi["gql"] = async (query, options = {}) => {
     const headers: Record<string, string> = { "content-type": "application/json" };

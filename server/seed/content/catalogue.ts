@@ -10,6 +10,7 @@ import { createRandom, slugify, type Random } from "./random.ts";
 import * as w from "./words.ts";
 import { indexSearch } from "./search-index.ts";
 import { seedLandingPages } from "./landing-pages.ts";
+import { seedWatching } from "./watching.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -378,5 +379,6 @@ export function seedCatalogue(db: Db, now: Date): void {
   seedPlaylists(ctx, ins);
   seedFeaturedAndBanners(ctx);
   seedLandingPages(db);
+  seedWatching(db, now);
   indexSearch(db);
 }

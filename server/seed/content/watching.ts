@@ -1,0 +1,293 @@
+/**
+ * Demo data for watching (issue 5), on top of the generated catalogue: durations, chapters and
+ * citations that fit the sample media, CODE and PAID items, activation codes, extra livestreams
+ * (a long-running live one, past ones with and without a recording) and an event.
+ */
+import type { Db } from "../../db.ts";
+import { createActivationStore } from "../../store/activation.ts";
+import { sampleFor } from "../../watch/samples.ts";
+import { contentInserter, CONTENT_FIELDS, mediaPath, type ContentInsert } from "./catalogue.ts";
+import { createRandom, type Random } from "./random.ts";
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Demo activation codes (server/README.md lists them). */
+export const DEMO_CODES = {
+  /** Multi-use, valid a year: opens two CODE videos and the CODE livestream, once per user. */
+  multiUse: "FORTBILDUNG-2026",
+  /** Multi-use, valid a year: opens the PAID videos. */
+  paid: "KONGRESS-PASS",
+  /** Single-use, already redeemed by arzt@example.com (answers USED). */
+  used: "EINLADUNG-7Q2K",
+  /** Single-use, not yet redeemed: opens the third CODE video for whoever is first. */
+  singleUse: "EINMAL-4XK9",
+  /** Expired 30 days before seeding. */
+  expired: "HERBST-2025",
+} as const;
+
+/** Slugs the demo and the browser tests rely on. */
+export const WATCH_SLUGS = {
+  longLive: "dauerlivestream-kardiologie-update",
+  codeLive: "exklusiv-livestream-praxisupdate",
+  pastWithRecording: "rueckblick-herzinsuffizienz-update",
+  recording: "aufzeichnung-herzinsuffizienz-update",
+  pastWithoutRecording: "rueckblick-diabetes-sprechstunde",
+  event: "herbstkongress-kardiologie",
+  eventPast: "herbstkongress-eroeffnung",
+  eventUpcoming: "herbstkongress-abschlussdiskussion",
+} as const;
+
+const CITATIONS: { text: string; url: string | null }[] = [
+  {
+    text: "S3-Leitlinie Herzinsuffizienz (AWMF 2025)",
+    url: "https://register.awmf.org/de/leitlinien/aktuelle-leitlinien",
+  },
+  { text: "Nationale VersorgungsLeitlinie Chronische Herzinsuffizienz, 4. Auflage (2023)", url: null },
+  {
+    text: "ESC Guidelines for the management of heart failure, Focused Update (2023)",
+    url: "https://www.escardio.org/Guidelines",
+  },
+  { text: "S3-Leitlinie Diabetes mellitus Typ 2 (DDG 2024)", url: "https://www.ddg.info/" },
+  { text: "Robert Koch-Institut: Epidemiologisches Bulletin 12/2025", url: "https://www.rki.de/" },
+  { text: "Deutsches Ärzteblatt 2025; 122(8): Übersichtsarbeit", url: "https://www.aerzteblatt.de/" },
+  {
+    text: "Cochrane Review: Frühe Mobilisation nach Operationen (2024)",
+    url: "https://www.cochranelibrary.com/",
+  },
+  {
+    text: "S2k-Leitlinie Asthma (DGP 2023)",
+    url: "https://register.awmf.org/de/leitlinien/aktuelle-leitlinien",
+  },
+  { text: "STIKO-Empfehlungen 2025 (Epid. Bull. 4/2025)", url: "https://www.rki.de/" },
+  { text: "Fachinformation des Herstellers, Stand 01/2026", url: null },
+];
+
+function citationsFor(r: Random, duration: number): string {
+  const picked = r.sample(CITATIONS, r.int(2, 4));
+  const times = picked.map(() => r.int(5, duration - 5)).sort((a, b) => a - b);
+  return JSON.stringify(picked.map((c, i) => ({ ...c, start_seconds: times[i] })));
+}
+
+/** Every video and short gets its sample's real duration; videos its chapters and citations. */
+function fitToSamples(db: Db, r: Random): void {
+  const rows = db
+    .prepare<[], { id: number; kind: string }>(
+      "SELECT id, kind FROM contents WHERE kind IN ('VOD', 'SHORT') ORDER BY id",
+    )
+    .all();
+  const update = db.prepare(
+    "UPDATE contents SET duration_seconds = ?, chapters = ?, citations = ? WHERE id = ?",
+  );
+  for (const row of rows) {
+    const sample = sampleFor(row.kind, row.id);
+    const duration = sample.duration_seconds;
+    if (row.kind === "SHORT") {
+      update.run(duration, null, null, row.id);
+      continue;
+    }
+    const chapters = sample.slides.map((s) => ({ title: s.title, start_seconds: s.start_seconds }));
+    update.run(duration, JSON.stringify(chapters), citationsFor(r, duration), row.id);
+  }
+}
+
+/**
+ * Public videos without CME points, outside the first fields of the overview (the catalogue's tests
+ * walk those expecting only PUBLIC, LOGIN and HWG), not featured.
+ */
+function pickGatedVods(db: Db, count: number): number[] {
+  const collator = new Intl.Collator("de");
+  const early = [...CONTENT_FIELDS]
+    .sort((a, b) => collator.compare(a.label_de, b.label_de))
+    .slice(0, 8)
+    .map((f) => f.id);
+  return db
+    .prepare<[string], { id: number }>(
+      `SELECT c.id FROM contents c WHERE c.kind = 'VOD' AND c.status = 'PUBLISHED' AND c.access = 'PUBLIC'
+       AND c.cme_points = 0 AND c.id NOT IN (SELECT content_id FROM featured_contents)
+       AND NOT EXISTS (SELECT 1 FROM content_fields cf WHERE cf.content_id = c.id
+         AND cf.field_id IN (SELECT value FROM json_each(?)))
+       ORDER BY c.published_at DESC, c.id LIMIT ${count}`,
+    )
+    .all(JSON.stringify(early))
+    .map((row) => row.id);
+}
+
+export function seedWatching(db: Db, now: Date): void {
+  const r = createRandom(20260501);
+  fitToSamples(db, r);
+  // CODE and PAID videos (picked before the items added below); their codes follow at the end.
+  const [code1, code2, code3, code4, paid1, paid2, paid3] = pickGatedVods(db, 7);
+  const setAccess = db.prepare("UPDATE contents SET access = ? WHERE id = ?");
+  for (const id of [code1, code2, code3, code4]) if (id) setAccess.run("CODE", id);
+  for (const id of [paid1, paid2, paid3]) if (id) setAccess.run("PAID", id);
+  const ins = contentInserter(db);
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  const cardiology = CONTENT_FIELDS.find((f) => f.slug === "kardiologie") ?? CONTENT_FIELDS[0];
+  const channel =
+    db.prepare<[], { id: number }>("SELECT id FROM channels WHERE slug = 'kardiologie-aktuell'").get()?.id ??
+    null;
+  const experts = db
+    .prepare<[], { id: number }>("SELECT id FROM experts ORDER BY id LIMIT 3")
+    .all()
+    .map((row) => row.id);
+  const tags = db
+    .prepare<[], { id: number }>("SELECT id FROM tags ORDER BY id LIMIT 3")
+    .all()
+    .map((row) => row.id);
+
+  const add = (row: Partial<ContentInsert> & Pick<ContentInsert, "kind" | "slug" | "title">): number => {
+    const type = row.kind === "LIVESTREAM" ? "livestreams" : "vods";
+    const id = ins.content({
+      description: `${row.title}: Fortbildung mit Diskussion und Fragen aus dem Publikum.`,
+      status: "PUBLISHED",
+      access: "PUBLIC",
+      vod_type: row.kind === "VOD" ? "VOD" : null,
+      channel_id: channel,
+      starts_at: null,
+      ends_at: null,
+      duration_seconds: null,
+      chapters: null,
+      cme_points: 0,
+      media_url: null,
+      thumbnail_path: mediaPath(type, row.slug),
+      published_at: at(-14 * DAY_MS),
+      ...row,
+    });
+    if (cardiology) ins.field(id, cardiology.id);
+    tags.forEach((tag) => ins.tag(id, tag));
+    experts
+      .slice(0, 2)
+      .forEach((expert, i) =>
+        ins.expert(id, expert, row.kind === "LIVESTREAM" ? (i === 0 ? "CHAIRMAN" : "SPEAKER") : "SPEAKER", i),
+      );
+    return id;
+  };
+  const livestream = (
+    slug: string,
+    title: string,
+    starts: number,
+    ends: number,
+    extra: Partial<ContentInsert> = {},
+  ) => add({ kind: "LIVESTREAM", slug, title, starts_at: at(starts), ends_at: at(ends), ...extra });
+
+  livestream(
+    WATCH_SLUGS.longLive,
+    "Dauerlivestream: Kardiologie-Update rund um die Uhr",
+    -10 * MINUTE_MS,
+    30 * DAY_MS,
+    {
+      cme_points: 2,
+    },
+  );
+  const codeLive = livestream(
+    WATCH_SLUGS.codeLive,
+    "Exklusiv-Livestream: Praxisupdate für Eingeladene",
+    -20 * MINUTE_MS,
+    30 * DAY_MS,
+    { access: "CODE" },
+  );
+
+  // A past livestream with its recording, and one without.
+  const recordingStart = -2 * DAY_MS;
+  const recording = add({
+    kind: "VOD",
+    slug: WATCH_SLUGS.recording,
+    title: "Aufzeichnung: Herzinsuffizienz-Update",
+    published_at: at(recordingStart + 3 * HOUR_MS),
+  });
+  const sample = sampleFor("VOD", recording);
+  db.prepare("UPDATE contents SET duration_seconds = ?, chapters = ?, citations = ? WHERE id = ?").run(
+    sample.duration_seconds,
+    JSON.stringify(sample.slides.map((s) => ({ title: s.title, start_seconds: s.start_seconds }))),
+    citationsFor(r, sample.duration_seconds),
+    recording,
+  );
+  const past = livestream(
+    WATCH_SLUGS.pastWithRecording,
+    "Rückblick: Herzinsuffizienz-Update",
+    recordingStart,
+    recordingStart + 2 * HOUR_MS,
+    { cme_points: 2 },
+  );
+  db.prepare("UPDATE contents SET recording_id = ? WHERE id = ?").run(recording, past);
+  livestream(
+    WATCH_SLUGS.pastWithoutRecording,
+    "Rückblick: Diabetes-Sprechstunde",
+    -3 * DAY_MS,
+    -3 * DAY_MS + HOUR_MS,
+  );
+
+  // An event with a livestream that has just ended and one still to come.
+  const event = Number(
+    db
+      .prepare(
+        "INSERT INTO events (slug, title, description, starts_at, ends_at, thumbnail_path) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        WATCH_SLUGS.event,
+        "Herbstkongress Kardiologie",
+        "Drei Tage Kardiologie: Eröffnung, Fallkonferenzen und eine Abschlussdiskussion – live und zum Nachschauen.",
+        at(-DAY_MS),
+        at(4 * DAY_MS),
+        mediaPath("events", WATCH_SLUGS.event),
+      ).lastInsertRowid,
+  );
+  livestream(WATCH_SLUGS.eventPast, "Herbstkongress: Eröffnung und Keynote", -2 * HOUR_MS, -30 * MINUTE_MS, {
+    cme_points: 1,
+  });
+  livestream(
+    WATCH_SLUGS.eventUpcoming,
+    "Herbstkongress: Abschlussdiskussion",
+    2 * DAY_MS,
+    2 * DAY_MS + 2 * HOUR_MS,
+    {
+      cme_points: 1,
+    },
+  );
+  db.prepare("UPDATE contents SET event_id = ? WHERE kind = 'LIVESTREAM' AND slug IN (?, ?)").run(
+    event,
+    WATCH_SLUGS.eventPast,
+    WATCH_SLUGS.eventUpcoming,
+  );
+
+  // The codes.
+  const ids = (...list: (number | undefined)[]) => list.filter((id): id is number => id !== undefined);
+  const codes = createActivationStore(db);
+  const year = at(365 * DAY_MS);
+  codes.create(
+    DEMO_CODES.multiUse,
+    { multiUse: true, expiresAt: year, contentIds: ids(code1, code2, codeLive) },
+    now,
+  );
+  codes.create(
+    DEMO_CODES.paid,
+    { multiUse: true, expiresAt: year, contentIds: ids(paid1, paid2, paid3) },
+    now,
+  );
+  const used = codes.create(
+    DEMO_CODES.used,
+    { multiUse: false, expiresAt: year, contentIds: [codeLive] },
+    now,
+  );
+  codes.create(DEMO_CODES.singleUse, { multiUse: false, expiresAt: year, contentIds: ids(code3) }, now);
+  codes.create(
+    DEMO_CODES.expired,
+    { multiUse: true, expiresAt: at(-30 * DAY_MS), contentIds: ids(code4) },
+    now,
+  );
+
+  // arzt@ redeemed the single-use invitation: the CODE livestream is open for him.
+  const arzt = db.prepare<[], { id: number }>("SELECT id FROM users WHERE email = 'arzt@example.com'").get();
+  if (arzt) {
+    db.prepare("INSERT INTO code_redemptions (code_id, user_id, redeemed_at) VALUES (?, ?, ?)").run(
+      used,
+      arzt.id,
+      at(-DAY_MS),
+    );
+    db.prepare(
+      "INSERT INTO content_unlocks (user_id, content_id, code_id, unlocked_at) VALUES (?, ?, ?, ?)",
+    ).run(arzt.id, codeLive, used, at(-DAY_MS));
+  }
+}
