@@ -4,6 +4,7 @@ import { route, type RouteConfig } from "@remix-run/route-config";
 const legalPages = ["imprint", "terms", "privacy-policy", "accessibility-policy"];
 
 export default [
-  ...(await flatRoutes()),
+  // `*.server.ts` / `*.client.ts` beside a route are its helpers, not routes of their own.
+  ...(await flatRoutes({ ignoredRouteFiles: ["**/*.server.*", "**/*.client.*"] })),
   ...legalPages.map((page) => route(page, "pages/legal.tsx", { id: `legal-${page}` })),
 ] satisfies RouteConfig;

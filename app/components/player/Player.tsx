@@ -1,4 +1,5 @@
-import type { Ref } from "react";
+import { useCallback, useEffect, useRef, type Ref } from "react";
+import { hlsSupport, mp4Source, needsHlsJs, shouldApplyStart } from "./source";
 
 /** The signed sources of one item (MediaSource in the contract). */
 export interface PlayerMedia {
@@ -13,7 +14,7 @@ export interface PlayerProps {
   media: PlayerMedia;
   /** Accessible name of the player. */
   title: string;
-  /** Seconds to start at (?t= or the stored progress). */
+  /** Seconds to start at (?t= or the stored progress). Read once when the media loads. */
   startAt?: number;
   /** A live HLS stream: no MP4 fallback, no start time. */
   live?: boolean;
@@ -28,13 +29,15 @@ export interface PlayerProps {
 
 /**
  * The native player: works without JavaScript (the browser picks the first source it can play; the
- * MP4's media fragment carries the start time). Enhanced with hls.js where the browser lacks HLS.
+ * MP4's media fragment carries the start time). Enhanced with hls.js where the browser lacks HLS
+ * and the item has no MP4 (live streams). Give it a `key` per item: a `<video>` does not reload
+ * when only its `<source>` children change.
  */
 export function Player({
   media,
   title,
   startAt,
-  live,
+  live = false,
   autoPlay,
   muted,
   loop,
@@ -42,10 +45,59 @@ export function Player({
   videoRef,
   className,
 }: PlayerProps) {
-  const fragment = startAt && startAt > 0 ? `#t=${Math.floor(startAt)}` : "";
+  const element = useRef<HTMLVideoElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLVideoElement | null) => {
+      element.current = node;
+      if (typeof videoRef === "function") videoRef(node);
+      else if (videoRef) (videoRef as { current: HTMLVideoElement | null }).current = node;
+    },
+    [videoRef],
+  );
+  const start = live ? undefined : startAt;
+  // The start time counts once, when the media loads; later renders (revalidation) must not seek.
+  const initialStart = useRef(start);
+  // Addresses are signed per load; a revalidation's fresh signature must not restart the stream.
+  const initialMedia = useRef(media);
+
+  useEffect(() => {
+    const video = element.current;
+    if (!video || live) return;
+    const apply = () => {
+      if (shouldApplyStart(initialStart.current, video.currentTime, video.duration)) {
+        video.currentTime = initialStart.current ?? 0;
+      }
+    };
+    // Metadata may have arrived before hydration.
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) apply();
+    else video.addEventListener("loadedmetadata", apply, { once: true });
+    return () => video.removeEventListener("loadedmetadata", apply);
+  }, [live]);
+
+  useEffect(() => {
+    const video = element.current;
+    const source = initialMedia.current;
+    if (!video || !needsHlsJs(source, live, hlsSupport(video))) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    // Loaded only here: every item with an MP4 (all videos), and browsers without MSE, never fetch it.
+    void import("hls.js/light").then(({ default: Hls }) => {
+      if (cancelled || !Hls.isSupported()) return;
+      // No worker: the CSP allows no blob: scripts.
+      const hls = new Hls({ enableWorker: false, startPosition: initialStart.current ?? -1 });
+      hls.loadSource(source.hls_url);
+      hls.attachMedia(video);
+      destroy = () => hls.destroy();
+    });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [live]);
+
   return (
     <video
-      ref={videoRef}
+      ref={setRefs}
       className={className ?? "aspect-video w-full bg-black"}
       controls
       playsInline
@@ -58,7 +110,7 @@ export function Player({
       aria-label={title}
       onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget.currentTime, event.currentTarget.duration)}
     >
-      {media.mp4_url && !live ? <source src={`${media.mp4_url}${fragment}`} type="video/mp4" /> : null}
+      {media.mp4_url && !live ? <source src={mp4Source(media.mp4_url, start)} type="video/mp4" /> : null}
       <source src={media.hls_url} type="application/vnd.apple.mpegurl" />
       {media.captions_url ? (
         <track

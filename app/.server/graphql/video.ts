@@ -1,0 +1,108 @@
+import { graphql } from "./generated";
+
+// /video/{slug} (issue 5): one document for the page, a fragment per part of it. A locked item
+// answers a teaser: media, description, chapters and citations are then null.
+
+export const VideoMediaFragment = graphql(`
+  fragment VideoMedia on MediaSource {
+    hls_url
+    mp4_url
+    captions_url
+    captions_language
+    poster_url
+  }
+`);
+
+export const VideoDetailsFragment = graphql(`
+  fragment VideoDetails on Vod {
+    type
+    published_at
+    duration_seconds
+    description
+    channel {
+      id
+      slug
+      name
+    }
+    fields {
+      id
+      slug
+      label_de
+      label_en
+    }
+    tags {
+      id
+      slug
+      name
+    }
+    experts {
+      role
+      expert {
+        id
+        slug
+        name
+        title
+        photo_url
+      }
+    }
+  }
+`);
+
+export const VideoCmeFragment = graphql(`
+  fragment VideoCme on Vod {
+    cme_points
+    cme_category
+    cme_watch_threshold_percent
+    progress {
+      position_seconds
+      max_position_seconds
+      percent
+      completed
+    }
+  }
+`);
+
+export const VideoPageDocument = graphql(`
+  query VideoPage($slug: String!) {
+    vod(slug: $slug) {
+      id
+      slug
+      title
+      thumbnail_url
+      access
+      locked
+      lock_reason
+      on_watchlist
+      media {
+        ...VideoMedia
+      }
+      chapters {
+        title
+        start_seconds
+      }
+      citations {
+        text
+        url
+        start_seconds
+      }
+      ...VideoDetails
+      ...VideoCme
+      related {
+        ...ContentCard
+      }
+    }
+  }
+`);
+
+export const RecordWatchProgressDocument = graphql(`
+  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {
+    recordWatchProgress(contentId: $contentId, position_seconds: $position) {
+      content_id
+      position_seconds
+      max_position_seconds
+      duration_seconds
+      percent
+      completed
+    }
+  }
+`);

@@ -1,0 +1,72 @@
+import type { Language } from "~/i18n";
+import { parseStartTime } from "~/lib/start-time";
+import type { Api } from "./api";
+import { VideoPageDocument } from "./graphql/video";
+import { getFixedT } from "./i18n";
+
+const META_DESCRIPTION_LENGTH = 160;
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > META_DESCRIPTION_LENGTH ? `${flat.slice(0, META_DESCRIPTION_LENGTH - 1)}…` : flat;
+}
+
+/**
+ * The data of /video/{slug}: one upstream request (VideoPage). Null for an unknown or draft slug.
+ * Where to start: `?t=` wins, else the stored progress unless the video was watched to the end.
+ */
+export async function loadVideoPage(request: Request, api: Api, slug: string, locale: Language) {
+  const { vod } = await api.request(VideoPageDocument, { slug });
+  if (!vod) return null;
+  const t = await getFixedT(request);
+  const url = new URL(request.url);
+  const linked = parseStartTime(url.searchParams.get("t"));
+  const progress = vod.progress;
+  const resumeAt =
+    progress && !progress.completed && progress.position_seconds > 0 ? progress.position_seconds : null;
+  const startAt = vod.locked ? null : (linked ?? resumeAt);
+  const label = (field: { label_de: string; label_en: string }) =>
+    locale === "en" ? field.label_en : field.label_de;
+
+  return {
+    title: `${vod.title} – ${t("common:product_name")}`,
+    metaDescription: summary(vod.description ?? t("video:meta.description", { title: vod.title })),
+    // Shared without ?t=: the share dialog adds its own start time.
+    shareUrl: `${url.origin}/video/${encodeURIComponent(vod.slug)}`,
+    video: {
+      id: vod.id,
+      slug: vod.slug,
+      title: vod.title,
+      type: vod.type,
+      thumbnailUrl: vod.thumbnail_url,
+      locked: vod.locked,
+      lockReason: vod.lock_reason,
+      onWatchlist: vod.on_watchlist,
+      publishedAt: vod.published_at,
+      durationSeconds: vod.duration_seconds,
+      description: vod.description,
+      channel: vod.channel ? { slug: vod.channel.slug, name: vod.channel.name } : null,
+      fields: vod.fields.map((field) => ({ id: field.id, slug: field.slug, name: label(field) })),
+      tags: vod.tags,
+      experts: vod.experts.map(({ role, expert }) => ({ ...expert, role })),
+    },
+    media: vod.locked ? null : vod.media,
+    chapters: vod.chapters ?? [],
+    citations: vod.citations ?? [],
+    cme:
+      vod.cme_points > 0
+        ? {
+            points: vod.cme_points,
+            category: vod.cme_category,
+            thresholdPercent: vod.cme_watch_threshold_percent,
+            percent: progress?.percent ?? 0,
+            maxPositionSeconds: progress?.max_position_seconds ?? 0,
+          }
+        : null,
+    startAt,
+    startedFrom: startAt === null ? null : linked !== null ? ("link" as const) : ("progress" as const),
+    related: vod.related,
+  };
+}
+
+export type VideoPageData = NonNullable<Awaited<ReturnType<typeof loadVideoPage>>>;

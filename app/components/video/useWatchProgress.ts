@@ -1,0 +1,70 @@
+import { useEffect, type RefObject } from "react";
+import { PROGRESS_PATH, progressBody, reportDue, reportedPosition } from "./progress";
+
+/**
+ * Reports how far a signed-in viewer got: every 10 s while playing, on pause and at the end (fetch),
+ * and when the page is hidden, left or the player unmounts (`sendBeacon`, which survives unload).
+ * Nothing is sent before playback started, so opening a page never overwrites stored progress.
+ */
+export function useWatchProgress(
+  videoRef: RefObject<HTMLVideoElement>,
+  { contentId, durationSeconds, enabled }: { contentId: string; durationSeconds: number; enabled: boolean },
+) {
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!enabled || !video) return;
+    let started = false;
+    let lastReportAt = Date.now();
+    let lastPosition: number | null = null;
+
+    const report = (beacon: boolean) => {
+      if (!started) return;
+      const position = reportedPosition(video.currentTime, durationSeconds);
+      if (position === null || position === lastPosition) return;
+      lastPosition = position;
+      lastReportAt = Date.now();
+      const body = progressBody(contentId, position);
+      if (beacon && typeof navigator.sendBeacon === "function" && navigator.sendBeacon(PROGRESS_PATH, body)) {
+        return;
+      }
+      void fetch(PROGRESS_PATH, {
+        method: "POST",
+        body,
+        keepalive: true,
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      }).catch(() => {
+        // A lost report is made good by the next one.
+      });
+    };
+
+    const onPlaying = () => {
+      started = true;
+    };
+    const onTimeUpdate = () => {
+      if (!video.paused && reportDue(Date.now(), lastReportAt)) report(false);
+    };
+    const onStop = () => report(false);
+    const onLeave = () => report(true);
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") report(true);
+    };
+
+    video.addEventListener("playing", onPlaying);
+    video.addEventListener("timeupdate", onTimeUpdate);
+    video.addEventListener("pause", onStop);
+    video.addEventListener("ended", onStop);
+    window.addEventListener("pagehide", onLeave);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      video.removeEventListener("playing", onPlaying);
+      video.removeEventListener("timeupdate", onTimeUpdate);
+      video.removeEventListener("pause", onStop);
+      video.removeEventListener("ended", onStop);
+      window.removeEventListener("pagehide", onLeave);
+      document.removeEventListener("visibilitychange", onVisibility);
+      // Leaving within the app (another video, a link) unmounts the player without a pagehide.
+      report(true);
+    };
+  }, [videoRef, contentId, durationSeconds, enabled]);
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, replace } from "@remix-run/node";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { RecordWatchProgressDocument } from "~/.server/graphql/video";
+import { getLocale } from "~/.server/i18n";
+import { flash, getToken } from "~/.server/session";
+import type { FlashMessage } from "~/lib/flash";
+import { safeRedirect } from "~/lib/redirect";
+
+// POST /progress: records how far the viewer watched (recordWatchProgress). The player sends
+// `format=json` (fetch or sendBeacon) and reads JSON; a plain form post is redirected back.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_POSITION = 24 * 60 * 60;
+
+function readForm(form: FormData) {
+  const contentId = form.get("contentId");
+  const position = Number(form.get("position"));
+  if (typeof contentId !== "string" || !ID.test(contentId)) return null;
+  if (!Number.isFinite(position) || position < 0 || position > MAX_POSITION) return null;
+  return { contentId, position: Math.floor(position) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const json = form.get("format") === "json";
+  const back = safeRedirect(form.get("redirectTo"), "/home");
+  const failed = async (status: number, key = "video:progress.failed") => {
+    if (json) return Response.json({ ok: false }, { status });
+    const message: FlashMessage = { kind: "error", messages: [{ key }] };
+    return replace(back, { status: 303, headers: await flash(request, message) });
+  };
+
+  if (!(await getToken(request))) {
+    if (json) return Response.json({ ok: false }, { status: 401 });
+    throw redirect(`/?${new URLSearchParams({ dialog: "login", redirect: back })}`);
+  }
+  const input = readForm(form);
+  if (!input) return failed(400);
+
+  const api = await getApi(request, { locale: await getLocale(request) });
+  try {
+    const { recordWatchProgress: progress } = await api.request(RecordWatchProgressDocument, input);
+    if (json) return Response.json({ ok: true, progress });
+    const message: FlashMessage = { kind: "success", messages: [{ key: "video:progress.saved" }] };
+    return replace(back, { status: 303, headers: await flash(request, message) });
+  } catch (error) {
+    // An expired token: getApi ends the session with a redirect; a script wants a status, not HTML.
+    if (json && error instanceof Response && error.status >= 300 && error.status < 400) {
+      const cookie = error.headers.get("Set-Cookie");
+      return Response.json({ ok: false }, { status: 401, headers: cookie ? { "Set-Cookie": cookie } : {} });
+    }
+    if (error instanceof UpstreamValidationError) return failed(422);
+    const failure = upstreamFailure(error);
+    if (failure) return failed(failure.status, failure.messageKey);
+    throw error;
+  }
+}
+
+export const loader = () => redirect("/");

@@ -1,0 +1,192 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { getLocale } from "~/.server/i18n";
+import { loadVideoPage } from "~/.server/video-page";
+import { PeopleList } from "~/components/content/PeopleList";
+import { ShareControls } from "~/components/share/ShareControls";
+import { SharableAlert } from "~/components/share/SharableAlert";
+import { CmeInfo } from "~/components/video/CmeInfo";
+import { watchedPercent } from "~/components/video/progress";
+import { RelatedContent } from "~/components/video/RelatedContent";
+import { SeekLink } from "~/components/video/SeekLink";
+import { Timestamps } from "~/components/video/Timestamps";
+import { useWatchProgress } from "~/components/video/useWatchProgress";
+import { VideoFacts } from "~/components/video/VideoFacts";
+import { VideoStage } from "~/components/video/VideoStage";
+import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { durationMinutes, formatDate } from "~/lib/content-format";
+import { formatTimestamp } from "~/lib/start-time";
+import { useRootData, type RouteHandle } from "~/root";
+
+// /video/{slug} (issue 5): player, details, chapters and citations, CME, related content.
+// One upstream request (VideoPage); the video layout closes the menu (spec 2.2).
+export const handle: RouteHandle = { layout: "video" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const page = await loadVideoPage(request, api, params.slug ?? "", locale);
+  if (!page) throw new Response(null, { status: 404 });
+  return page;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title },
+  { name: "description", content: data?.metaDescription },
+];
+
+export default function VideoPage() {
+  const { t, i18n } = useTranslation("video");
+  const data = useLoaderData<typeof loader>();
+  const { video, media, chapters, citations, cme, startAt, startedFrom, related, shareUrl } = data;
+  const signedIn = Boolean(useRootData()?.user);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // Another video is loading (a related item): dim this one until it arrives.
+  const navigation = useNavigation();
+  const loadingNext =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== `/video/${encodeURIComponent(video.slug)}`;
+
+  // The furthest point watched in this visit, for the CME progress (the API keeps the same maximum).
+  // Kept per item: the route stays mounted when a related video opens.
+  const [watched, setWatched] = useState({ id: video.id, seconds: 0 });
+  const furthest = watched.id === video.id ? watched.seconds : 0;
+  const onTimeUpdate = useCallback(
+    (seconds: number) => {
+      if (!videoRef.current || videoRef.current.paused) return;
+      setWatched((current) => {
+        const before = current.id === video.id ? current.seconds : 0;
+        const now = Math.max(before, Math.floor(seconds));
+        // Same object when nothing changed: no re-render on every timeupdate.
+        return now === before && current.id === video.id ? current : { id: video.id, seconds: now };
+      });
+    },
+    [video.id],
+  );
+  useWatchProgress(videoRef, {
+    contentId: video.id,
+    durationSeconds: video.durationSeconds,
+    enabled: signedIn && !video.locked && Boolean(media),
+  });
+
+  const seek = useCallback((seconds: number) => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    element.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    void element.play().catch(() => {
+      // Playback may be refused (e.g. no source yet); the position is set either way.
+    });
+  }, []);
+
+  const content = { id: video.id, title: video.title };
+  const cmeData = cme
+    ? {
+        ...cme,
+        percent: Math.max(cme.percent, watchedPercent(furthest, video.durationSeconds)),
+      }
+    : null;
+
+  return (
+    <article aria-busy={loadingNext} className={loadingNext ? "opacity-60 transition-opacity" : undefined}>
+      <VideoStage
+        video={video}
+        media={media}
+        startAt={startAt}
+        signedIn={signedIn}
+        videoRef={videoRef}
+        onTimeUpdate={cme ? onTimeUpdate : undefined}
+      />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {t(`types.${video.type}`)}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold text-ink md:text-3xl">{video.title}</h1>
+          <p className="mt-2 text-sm text-muted">
+            {t("published", { date: formatDate(video.publishedAt, i18n.language) })}
+            {" · "}
+            {t("duration", { count: durationMinutes(video.durationSeconds) })}
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <WatchlistToggle contentId={video.id} onWatchlist={video.onWatchlist} signedIn={signedIn} />
+            <ShareControls url={shareUrl} title={video.title} allowTimestamp />
+          </div>
+          {startAt !== null && startAt > 0 && startedFrom ? (
+            <p
+              className="mt-4 flex flex-wrap items-center gap-x-3 text-sm text-ink"
+              data-testid="start-notice"
+            >
+              {t(startedFrom === "progress" ? "start.resume" : "start.linked", {
+                time: formatTimestamp(startAt),
+              })}
+              <SeekLink seconds={0} onSeek={seek} className="font-semibold text-primary underline">
+                {t("start.restart")}
+              </SeekLink>
+            </p>
+          ) : null}
+
+          {video.description ? (
+            <section className="mt-6" aria-labelledby="video-description">
+              <h2 id="video-description" className="sr-only">
+                {t("details.description")}
+              </h2>
+              <p className="whitespace-pre-line text-ink">{video.description}</p>
+            </section>
+          ) : null}
+          <VideoFacts channel={video.channel} fields={video.fields} tags={video.tags} />
+
+          <Timestamps
+            id="video-chapters"
+            heading={t("chapters.heading")}
+            hint={t("chapters.hint")}
+            items={chapters.map((chapter, index) => ({
+              key: `${index}:${chapter.start_seconds}`,
+              label: chapter.title,
+              seconds: chapter.start_seconds,
+            }))}
+            event="topic_timestamp_clicked"
+            content={content}
+            onSeek={seek}
+          />
+          <Timestamps
+            id="video-citations"
+            heading={t("citations.heading")}
+            items={citations.map((citation, index) => ({
+              key: `${index}:${citation.start_seconds}`,
+              label: citation.text,
+              seconds: citation.start_seconds,
+              url: citation.url,
+            }))}
+            event="citation_timestamp_clicked"
+            content={content}
+            onSeek={seek}
+          />
+
+          {video.experts.length > 0 ? (
+            <section className="mt-8" aria-labelledby="video-experts">
+              <h2 id="video-experts" className="text-xl font-semibold text-ink">
+                {t("details.experts")}
+              </h2>
+              <PeopleList
+                people={video.experts.map((expert) => ({ ...expert, note: t(`roles.${expert.role}`) }))}
+              />
+            </section>
+          ) : null}
+        </div>
+        {cmeData ? (
+          <aside className="min-w-0">
+            <CmeInfo cme={cmeData} signedIn={signedIn} />
+          </aside>
+        ) : null}
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <RelatedContent items={related} signedIn={signedIn} />
+      </div>
+      {video.locked ? null : <SharableAlert showOn="video-end" />}
+    </article>
+  );
+}

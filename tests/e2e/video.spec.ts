@@ -1,0 +1,163 @@
+import type { Locator, TestInfo } from "@playwright/test";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { loginOnlyVideo, publicCmeVideo, type ListedVideo } from "../fixtures/videos";
+import { expect, test } from "./fixtures";
+
+// /video/{slug} (issue 5), JavaScript on and off: the native player plays, ?t= starts there,
+// chapters seek, stored progress resumes. JavaScript-only behaviour: js-only/video-*.spec.ts.
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/graphql`;
+
+let video: ListedVideo;
+test.beforeAll(async () => {
+  video = await publicCmeVideo(API);
+});
+
+const currentTime = (player: Locator) => player.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+function freshDoctor(testInfo: TestInfo): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  const email = cloneEmail("arzt@example.com", `video-${testInfo.project.name}`);
+  cloneDemoUser(dataDir, "arzt@example.com", email);
+  return email;
+}
+
+test("a public video: the player plays, with details, chapters and CME information", async ({
+  page,
+  js,
+  visit,
+  checkA11y,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await visit(`/video/${video.slug}`);
+  await expect(page).toHaveTitle(new RegExp(`^${video.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – `));
+  await expect(page.getByRole("heading", { level: 1, name: video.title })).toBeVisible();
+  // The video layout keeps the menu closed (spec 2.2).
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeHidden();
+
+  const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
+  await expect(player).toHaveAttribute("controls", "");
+  const mp4 = player.locator('source[type="video/mp4"]');
+  const src = await mp4.getAttribute("src");
+  expect(src).toMatch(/\.mp4$/);
+  // The signed MP4 is served with range requests: what the browser plays without JavaScript.
+  const range = await page.request.get(src!, { headers: { Range: "bytes=0-99" } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()["content-type"]).toBe("video/mp4");
+
+  const chapters = page.getByRole("region", { name: "Themen" });
+  await expect(chapters.getByRole("listitem").first()).toBeVisible();
+  const cme = page.getByTestId("cme-info");
+  await expect(cme.getByRole("heading", { name: "CME-Fortbildung" })).toBeVisible();
+  await expect(cme).toContainText("10 Fragen, bestanden ab 7 richtigen Antworten");
+  await expect(cme).toContainText("Melde dich an, damit dein Fortschritt für das Zertifikat zählt.");
+
+  if (js) {
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThan(1);
+    await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThan(1);
+    await player.evaluate((element: HTMLVideoElement) => element.pause());
+    // The browser plays the MP4 itself: hls.js is never fetched for a video.
+    expect(requested.filter((url) => /\/assets\/hls/.test(url))).toEqual([]);
+  }
+  await checkA11y();
+});
+
+test("?t=00:30 starts the video at 30 seconds", async ({ page, js, visit, checkA11y }) => {
+  await visit(`/video/${video.slug}?t=00:30`);
+  await expect(page.getByTestId("start-notice")).toContainText("Das Video startet bei 00:30.");
+  const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
+  await expect(player.locator('source[type="video/mp4"]')).toHaveAttribute("src", /\.mp4#t=30$/);
+  if (js) {
+    await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeCloseTo(30, 0);
+  }
+  await checkA11y();
+});
+
+test("a chapter starts the video at its time", async ({ page, js, visit }) => {
+  await visit(`/video/${video.slug}`);
+  const chapters = page.getByRole("region", { name: "Themen" });
+  const second = chapters.getByRole("listitem").nth(1);
+  const time = (await second.locator("time").textContent())!.trim();
+  const [minutes, seconds] = time.split(":").map(Number);
+  const at = minutes! * 60 + seconds!;
+  const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
+  if (js) {
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+    });
+    await second.getByRole("button").click();
+    await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThanOrEqual(at);
+    await expect(player).toHaveJSProperty("paused", false);
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === "topic_timestamp_clicked",
+      ),
+    );
+    expect(events).toEqual([expect.objectContaining({ timestamp: at, pageType: "video" })]);
+  } else {
+    await second.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`\\?t=${time}#player$`));
+    await expect(player.locator('source[type="video/mp4"]')).toHaveAttribute("src", new RegExp(`#t=${at}$`));
+  }
+});
+
+test("stored progress is resumed on the next visit", async ({
+  page,
+  js,
+  login,
+  visit,
+  checkA11y,
+}, testInfo) => {
+  await login(freshDoctor(testInfo));
+  await expect(page).toHaveURL(/\/home$/);
+  await visit(`/video/${video.slug}`);
+  // A plain form post, as a browser without JavaScript would send it (the player uses fetch/beacon).
+  const saved = await page.request.post("/progress", {
+    form: { contentId: video.id, position: "40", redirectTo: `/video/${video.slug}` },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+
+  await visit(`/video/${video.slug}`);
+  await expect(page.getByTestId("start-notice")).toContainText("Du machst bei 00:40 weiter.");
+  const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
+  await expect(player.locator('source[type="video/mp4"]')).toHaveAttribute("src", /#t=40$/);
+  if (js) await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeCloseTo(40, 0);
+  await expect(page.getByTestId("cme-progress")).toContainText(
+    `${Math.floor((40 * 100) / video.duration_seconds)} % von`,
+  );
+  await checkA11y();
+});
+
+test("a locked video shows its teaser and no player to anonymous visitors", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  const locked = await loginOnlyVideo(API);
+  await visit(`/video/${locked.slug}?t=00:30`);
+  await expect(page.getByRole("heading", { level: 1, name: locked.title })).toBeVisible();
+  await expect(page.locator("video")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Themen" })).toHaveCount(0);
+  await expect(page.getByTestId("start-notice")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Anmelden" }).first()).toBeVisible();
+  await checkA11y();
+});
+
+test("an unknown video is a 404 page", async ({ page, visit, checkA11y }) => {
+  const response = await page.goto("/video/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await visit("/video/gibt-es-nicht");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Diese Seite konnte nicht gefunden werden",
+  );
+  await checkA11y();
+});
