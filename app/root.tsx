@@ -14,6 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { loadRootData } from "./.server/root-data";
+import { TagManagerScript, useDataLayer } from "./components/analytics/DataLayer";
 import { AppFrame, type Layout as FrameLayout } from "./components/frame/AppFrame";
 import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { resources } from "./i18n";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? i18n.language ?? "de";
   // In the layout, so the error page follows a language switch too.
   useChangeLanguage(locale);
+  useDataLayer(data?.analytics ?? null);
   useEffect(() => {
     // Browser tests wait for this before interacting with JavaScript on.
     document.documentElement.dataset.hydrated = "true";
@@ -72,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data?.gtmId ? <TagManagerScript id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         {children}

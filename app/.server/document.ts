@@ -13,18 +13,22 @@ const mediaOrigins = [
   ...new Set([upstreamOrigin, ...(env.MEDIA_ORIGIN ? [new URL(env.MEDIA_ORIGIN).origin] : [])]),
 ];
 
+// Spec §7: the tag manager's script and its beacons, only when an operator configured one (GTM_ID).
+const TAG_MANAGER_ORIGINS = "https://www.googletagmanager.com https://www.google-analytics.com";
+
 /** CSP for documents: scripts only with this response's nonce (and what they load). */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { tagManager = Boolean(env.GTM_ID) } = {}): string {
+  const gtm = tagManager ? ` ${TAG_MANAGER_ORIGINS}` : "";
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${isProduction ? "" : " 'unsafe-eval'"}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${isProduction ? "" : " 'unsafe-eval'"}${gtm}`,
     // Radix injects small <style> tags for scroll locking; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Thumbnails are served by the upstream API's media host.
-    `img-src 'self' data: blob: ${mediaOrigins.join(" ")}`,
+    `img-src 'self' data: blob: ${mediaOrigins.join(" ")}${gtm}`,
     `media-src 'self' blob: ${mediaOrigins.join(" ")}`,
     "font-src 'self'",
-    `connect-src 'self' ${[...new Set([...uploadOrigins, ...mediaOrigins])].join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${isProduction ? "" : " ws:"}`,
+    `connect-src 'self' ${[...new Set([...uploadOrigins, ...mediaOrigins])].join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${gtm}${isProduction ? "" : " ws:"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

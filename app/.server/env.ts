@@ -25,6 +25,8 @@ const envSchema = z.object({
   MEDIA_ORIGIN: optional(z.url()),
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
+  // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.
+  GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, "GTM_ID must look like GTM-XXXXXXX")),
   ADMIN_DASHBOARD_URL: z.url().default("https://admin.example.com/"),
   SUPPORT_TICKET_URL: z.url().default("https://support.example.com/tickets/new"),
   // Spec §5: an EFN value accepted without the checksum (operators' escape hatch). Server only.

@@ -1,6 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
 import type { ClientUser } from "~/lib/user";
+import type { AnalyticsUser } from "~/lib/analytics";
+import { toAnalyticsUser } from "./analytics";
 import { getApi } from "./api";
 import { env } from "./env";
 import { MeDocument, TrackNotificationDocument } from "./graphql/operations";
@@ -27,17 +29,28 @@ export async function loadRootData(request: Request) {
   const locale = await getLocale(request);
   const session = await getSession(request);
   let user: ClientUser | null = null;
+  let analytics: AnalyticsUser | null = null;
   if (session.get("token")) {
     const api = await getApi(request, { locale });
     const { me } = await api.request(MeDocument);
     user = me ? toClientUser(me, locale) : null;
+    analytics = me ? toAnalyticsUser(me, locale) : null;
   }
   const flashMessage: FlashMessage | null = session.get("flash") ?? null;
   const headers = flashMessage ? { "Set-Cookie": await commitSession(session) } : undefined;
   const staffLinks = user?.role ? { admin: env.ADMIN_DASHBOARD_URL, support: env.SUPPORT_TICKET_URL } : null;
 
   return data(
-    { locale, user, flash: flashMessage, staffLinks, sentryDsn: env.SENTRY_DSN ?? null },
+    {
+      locale,
+      user,
+      flash: flashMessage,
+      staffLinks,
+      sentryDsn: env.SENTRY_DSN ?? null,
+      // Spec §7: the data layer's viewer context, and the tag manager only when an operator sets one.
+      analytics,
+      gtmId: env.GTM_ID ?? null,
+    },
     { headers },
   );
 }

@@ -1,8 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ClientUser } from "~/lib/user";
 import { BottomNav } from "./BottomNav";
+import { removeCdnCookies } from "./cdn-cookies";
 import { MAIN_ID } from "./constants";
 import { cx } from "./cx";
 import { Drawer } from "./Drawer";
@@ -49,6 +50,10 @@ function Frame({ layout, user, staffLinks, children }: Props & { layout: Exclude
   const hasMenu = layout !== "landing";
   const docked = layout === "default";
   const logoutOpen = Boolean(user) && new URLSearchParams(search).get("dialog") === "logout";
+  // Spec §7: the video CDN's cookies go on each mount of the video layout.
+  useEffect(() => {
+    if (layout === "video") removeCdnCookies();
+  }, [layout]);
 
   return (
     <>

@@ -20,6 +20,7 @@ export function BottomNav({ loggedIn }: { loggedIn: boolean }) {
   return (
     <nav
       aria-label={t("bottom_nav.label")}
+      data-nav-area="bottom_nav"
       className="fixed inset-x-0 bottom-0 z-20 h-16 border-t border-line bg-white md:hidden"
     >
       <ul className="flex h-full items-stretch justify-around">
@@ -28,6 +29,7 @@ export function BottomNav({ loggedIn }: { loggedIn: boolean }) {
             <NavLink
               to={entry.to}
               end={entry.end}
+              data-nav={entry.key}
               className={({ isActive }) => cx(itemClass, isActive ? "text-primary" : "text-muted")}
             >
               {entry.icon}

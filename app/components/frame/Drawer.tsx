@@ -54,6 +54,7 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
         id={DRAWER_ID}
         ref={ref}
         aria-label={t("drawer.label")}
+        data-nav-area="drawer"
         className={cx("peer", panelClass, layering, visibility)}
         onBlur={onBlur}
       >
@@ -72,7 +73,12 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
         <ul className="py-2">
           {mainEntries(Boolean(user)).map((entry) => (
             <li key={entry.key}>
-              <NavLink to={entry.to} end={entry.end} className={({ isActive }) => drawerLinkClass(isActive)}>
+              <NavLink
+                to={entry.to}
+                end={entry.end}
+                data-nav={entry.key}
+                className={({ isActive }) => drawerLinkClass(isActive)}
+              >
                 {t(`nav.${entry.key}`)}
               </NavLink>
             </li>
@@ -84,7 +90,12 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
           <ul>
             {legalEntries.map((entry) => (
               <li key={entry.key}>
-                <NavLink to={entry.to} end className={({ isActive }) => drawerLinkClass(isActive)}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  data-nav={entry.key}
+                  className={({ isActive }) => drawerLinkClass(isActive)}
+                >
                   {t(`legal.${entry.key}`)}
                 </NavLink>
               </li>

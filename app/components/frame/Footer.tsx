@@ -10,7 +10,7 @@ const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underli
 export function Footer({ loggedIn, scrollToTop }: { loggedIn: boolean; scrollToTop: boolean }) {
   const { t } = useTranslation("frame");
   return (
-    <footer className="bg-primary-dark text-white">
+    <footer className="bg-primary-dark text-white" data-nav-area="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {footerColumns(loggedIn).map((column) => (
           <div key={column.key}>
@@ -18,7 +18,7 @@ export function Footer({ loggedIn, scrollToTop }: { loggedIn: boolean; scrollToT
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <Link to={link.to} data-nav={link.key} className={linkClass}>
                     {t(`${link.section}.${link.key}`)}
                   </Link>
                 </li>

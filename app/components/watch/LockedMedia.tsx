@@ -1,5 +1,9 @@
-// STUB (to be built by the unlock helper): shown instead of the player for a locked item.
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { primaryButtonClass, outlineButtonClass } from "~/components/frame/buttonStyles";
+import { loginHref, registerHref } from "~/components/frame/urls";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
+import { UnlockDialog } from "./UnlockDialog";
 
 export interface LockedMediaProps {
   reason: LockReason;
@@ -8,6 +12,102 @@ export interface LockedMediaProps {
   thumbnailUrl?: string | null;
 }
 
-export function LockedMedia(_props: LockedMediaProps) {
-  return null;
+const UNLOCK_BUTTON_ID = "unlock-button";
+
+// Hints per reason: the catalogue's texts (content:lock.*), so cards and pages say the same.
+const HINTS: Record<LockReason, (signedIn: boolean) => string> = {
+  LOGIN_REQUIRED: () => "content:lock.login_hint",
+  HWG_REQUIRED: (signedIn) => (signedIn ? "content:lock.hwg_hint_user" : "content:lock.hwg_hint_anonymous"),
+  CODE_REQUIRED: () => "content:lock.code_hint",
+  PURCHASE_REQUIRED: () => "content:lock.purchase_hint",
+};
+
+/** The page's own URL with the unlock dialog open, and without it (where the dialog returns to). */
+function unlockHrefs(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("dialog");
+  params.delete("step");
+  const back = params.size ? `${pathname}?${params}` : pathname;
+  params.set("dialog", "unlock");
+  return { back, open: `${pathname}?${params}` };
+}
+
+/**
+ * Shown instead of the player for a locked item (spec 1 gated content): the thumbnail, why it is
+ * locked, login and register for anonymous viewers, and for codes and paid items 'Inhalt
+ * freischalten', which opens the unlock dialog (`?dialog=unlock`) posting to /unlock.
+ */
+export function LockedMedia({ reason, signedIn, title, thumbnailUrl }: LockedMediaProps) {
+  const { t } = useTranslation("share");
+  const { pathname, search } = useLocation();
+  const unlockable = signedIn && (reason === "CODE_REQUIRED" || reason === "PURCHASE_REQUIRED");
+  const hrefs = unlockHrefs(pathname, search);
+  const dialogOpen = unlockable && new URLSearchParams(search).get("dialog") === "unlock";
+
+  return (
+    <>
+      <section
+        aria-label={t("locked.label", { title })}
+        className="relative isolate flex min-h-64 w-full items-center justify-center overflow-hidden bg-ink py-4 sm:aspect-video sm:py-0"
+        data-testid="locked-media"
+      >
+        {thumbnailUrl ? (
+          <img
+            src={thumbnailUrl}
+            alt=""
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+          />
+        ) : null}
+        <div className="m-4 flex max-w-md flex-col items-center gap-3 rounded-lg bg-white/95 p-5 text-center shadow-xl">
+          <LockIcon />
+          <p className="text-lg font-semibold text-ink">{t(`content:lock.${reason}`)}</p>
+          <p className="text-muted">{t(HINTS[reason](signedIn))}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            {signedIn ? null : (
+              <>
+                <Link to={loginHref(pathname, search)} className={primaryButtonClass}>
+                  {t("content:lock.login")}
+                </Link>
+                <Link to={registerHref(pathname, search)} className={outlineButtonClass}>
+                  {t("content:lock.register")}
+                </Link>
+              </>
+            )}
+            {unlockable ? (
+              <Link
+                id={UNLOCK_BUTTON_ID}
+                to={hrefs.open}
+                preventScrollReset
+                className={primaryButtonClass}
+                data-testid="unlock-button"
+              >
+                {t("unlock.button")}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      {/* Outside the section: its stacking context would put the frame above the dialog. */}
+      {dialogOpen ? <UnlockDialog redirectTo={hrefs.back} returnFocusId={UNLOCK_BUTTON_ID} /> : null}
+    </>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width={32}
+      height={32}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      className="text-primary"
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
 }

@@ -1,0 +1,16 @@
+import { graphql } from "./generated";
+
+// Spec 2.5 'unlock content': redeem an activation code for the signed-in viewer.
+export const UnlockDocument = graphql(`
+  mutation Unlock($code: String!) {
+    unlock(code: $code) {
+      status
+      contents {
+        __typename
+        id
+        slug
+        title
+      }
+    }
+  }
+`);

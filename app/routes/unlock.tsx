@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireToken } from "~/.server/auth";
+import { getFixedT } from "~/.server/i18n";
+import { backTarget, unlockAction } from "~/.server/unlock";
+import { UnlockDialog } from "~/components/watch/UnlockDialog";
+
+/** Spec 2.5 'unlock content': the action behind the unlock dialog of every locked item. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  unlockAction(request, context.clientIp ?? "unknown");
+
+/**
+ * The dialog on its own page: what a browser without JavaScript shows when the code was refused
+ * (the form posted here), and `/unlock?redirectTo=<page>` as a link. Closing goes back to the page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  const t = await getFixedT(request);
+  const back = backTarget(new URL(request.url).searchParams.get("redirectTo"));
+  return { back, title: `${t("share:unlock.title")} – ${t("common:product_name")}` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function UnlockPage() {
+  const { back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <UnlockDialog redirectTo={actionData?.back ?? back} lastResult={actionData?.result} />;
+}

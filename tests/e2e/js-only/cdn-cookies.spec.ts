@@ -1,0 +1,35 @@
+import { publicVideo } from "../../fixtures/activation-codes";
+import { expect, test } from "../fixtures";
+
+// Spec §7: the video CDN's cookies are removed on each mount of the video layout.
+
+const NAMES = ["CloudFront-Policy", "CloudFront-Key-Pair-Id", "CloudFront-Signature"];
+
+test("opening a video removes the CDN cookies; other layouts keep them", async ({ page, context, visit }) => {
+  const { slug } = publicVideo(process.env.E2E_DATA_DIR ?? "");
+  const { hostname } = new URL(test.info().project.use.baseURL ?? "http://localhost");
+  const set = () =>
+    context.addCookies(NAMES.map((name) => ({ name, value: "signed", domain: hostname, path: "/videos" })));
+  const cdnCookies = async () =>
+    (await context.cookies()).filter((cookie) => NAMES.includes(cookie.name)).map((cookie) => cookie.name);
+
+  await set();
+  await visit("/fachgebiete");
+  expect((await cdnCookies()).sort()).toEqual([...NAMES].sort());
+
+  await visit(`/video/${slug}`);
+  await expect.poll(cdnCookies).toEqual([]);
+
+  // Again on the next mount of the layout, after a client-side visit elsewhere.
+  await set();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Fortbildung/ })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/\/video\//);
+  expect((await cdnCookies()).length).toBe(3);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/video/${slug}$`));
+  await expect.poll(cdnCookies).toEqual([]);
+});

@@ -1,0 +1,115 @@
+import { codeLockedVideo, createActivationCode } from "../fixtures/activation-codes";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { expect, test } from "./fixtures";
+
+// Unlock content with a code (spec 2.5, §8), JavaScript on and off, with a cloned user.
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  return dir;
+}
+
+test("a wrong code keeps the dialog with the reason; the right one opens the video", async ({
+  page,
+  js,
+  login,
+  visit,
+  checkA11y,
+}, testInfo) => {
+  test.slow(); // Login, four pages and four accessibility checks.
+  const email = cloneEmail("arzt@example.com", `unlock-${testInfo.project.name}`);
+  cloneDemoUser(dataDir(), "arzt@example.com", email);
+  const item = codeLockedVideo(dataDir());
+  const code = createActivationCode(dataDir(), [item.id]);
+
+  await login(email);
+  await expect(page).toHaveURL(/\/home$/);
+  await visit(`/video/${item.slug}`);
+  const locked = page.getByTestId("locked-media");
+  await expect(locked).toContainText("Freischaltcode nötig");
+  await expect(page.locator("video")).toHaveCount(0);
+  await checkA11y();
+
+  await locked.getByRole("link", { name: "Inhalt freischalten" }).click();
+  await expect(page).toHaveURL(new RegExp(`/video/${item.slug}\\?dialog=unlock$`));
+  let dialog = page.getByRole("dialog", { name: "Inhalt freischalten" });
+  await expect(dialog).toBeVisible();
+  await checkA11y();
+
+  await dialog.getByLabel("Freischaltcode").fill("FALSCH-123");
+  await dialog.getByRole("button", { name: "Freischalten" }).click();
+  if (!js) {
+    // Without JavaScript the answer is the /unlock page with the same dialog.
+    await expect(page).toHaveURL(/\/unlock$/);
+    dialog = page.getByRole("dialog", { name: "Inhalt freischalten" });
+  }
+  const summary = dialog.getByRole("alert");
+  await expect(summary).toContainText("Inhalt konnte nicht freigeschaltet werden");
+  await expect(summary).toContainText("Der Code ist ungültig.");
+  await expect(summary).toBeFocused();
+  await expect(dialog.getByLabel("Freischaltcode")).toHaveValue("FALSCH-123");
+  await expect(dialog.getByLabel("Freischaltcode")).toHaveAttribute("aria-invalid", "true");
+  await checkA11y();
+
+  await dialog.getByLabel("Freischaltcode").fill(code.toLowerCase());
+  await dialog.getByRole("button", { name: "Freischalten" }).click();
+  await expect(page).toHaveURL(new RegExp(`/video/${item.slug}$`));
+  await expect(page.getByTestId("snackbar-success")).toContainText("Inhalt freigeschaltet");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("locked-media")).toHaveCount(0);
+  await expect(page.locator("video")).toHaveCount(1);
+  await checkA11y();
+});
+
+test("the unlock page answers each refused code with its reason", async ({
+  page,
+  login,
+  visit,
+  checkA11y,
+}, testInfo) => {
+  const email = cloneEmail("arzt@example.com", `unlock-page-${testInfo.project.name}`);
+  cloneDemoUser(dataDir(), "arzt@example.com", email);
+  const item = codeLockedVideo(dataDir());
+  const expired = createActivationCode(dataDir(), [item.id], { expiresAt: "2020-01-01T00:00:00.000Z" });
+
+  await login(email);
+  await expect(page).toHaveURL(/\/home$/);
+  await visit(`/unlock?redirectTo=${encodeURIComponent(`/video/${item.slug}`)}`);
+  const dialog = page.getByRole("dialog", { name: "Inhalt freischalten" });
+  await expect(dialog.getByRole("link", { name: "Dialog schließen" })).toHaveAttribute(
+    "href",
+    `/video/${item.slug}`,
+  );
+  await checkA11y();
+
+  const attempts: Array<[string, string]> = [
+    [expired, "Der Code ist abgelaufen."],
+    ["NICHT-VORHANDEN", "Der Code ist ungültig."],
+  ];
+  for (const [code, reason] of attempts) {
+    await page.getByRole("dialog", { name: "Inhalt freischalten" }).getByLabel("Freischaltcode").fill(code);
+    await page
+      .getByRole("dialog", { name: "Inhalt freischalten" })
+      .getByRole("button", { name: "Freischalten" })
+      .click();
+    const summary = page.getByRole("dialog", { name: "Inhalt freischalten" }).getByRole("alert");
+    await expect(summary).toContainText(reason);
+    await expect(summary).toBeFocused();
+  }
+  await checkA11y();
+});
+
+test("anonymous viewers are asked to log in or register", async ({ page, visit, checkA11y }) => {
+  const item = codeLockedVideo(dataDir());
+  await visit(`/video/${item.slug}`);
+  const locked = page.getByTestId("locked-media");
+  await expect(locked).toContainText("Anmeldung erforderlich");
+  await expect(locked.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+    "href",
+    `/?dialog=login&redirect=${encodeURIComponent(`/video/${item.slug}`)}`,
+  );
+  await expect(locked.getByRole("link", { name: "Registrieren" })).toBeVisible();
+  await expect(locked.getByRole("link", { name: "Inhalt freischalten" })).toHaveCount(0);
+  await checkA11y();
+});

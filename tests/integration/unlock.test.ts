@@ -1,0 +1,147 @@
+import { describe, expect, inject, it, vi } from "vitest";
+import * as landing from "~/routes/_index";
+import * as root from "~/root";
+import * as unlock from "~/routes/unlock";
+import { codeLockedVideo, createActivationCode } from "../fixtures/activation-codes";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+
+type Reply = {
+  result: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+  back: string;
+};
+
+/** A fresh copy of arzt@example.com (its unlocks can change freely), signed in here and upstream. */
+async function freshDoctor(tag: string) {
+  const email = cloneEmail("arzt@example.com", tag);
+  cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
+  const jar = new CookieJar();
+  const login = jar.store(
+    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
+  );
+  expect(login.status).toBe(302);
+  const { data } = await upstream<{ data: { login: { token: string } } }>(
+    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return { jar, token: data.login.token };
+}
+
+const locked = async (slug: string, token: string) => {
+  const { data } = await upstream<{ data: { vod: { locked: boolean; lock_reason: string | null } } }>(
+    "query($s: String!) { vod(slug: $s) { locked lock_reason } }",
+    { s: slug },
+    token,
+  );
+  return data.vod;
+};
+
+const post = (jar: CookieJar, form: Record<string, string>, clientIp = "203.0.113.7") =>
+  call(unlock.action, { path: "/unlock", form, cookie: jar.header(), context: { clientIp } });
+
+describe("unlock with an activation code (spec 2.5, §8)", () => {
+  const dataDir = () => inject("apiDataDir");
+
+  it("opens the item with a valid code and goes back with the success snackbar", async () => {
+    const item = codeLockedVideo(dataDir());
+    const code = createActivationCode(dataDir(), [item.id]);
+    const { jar, token } = await freshDoctor("unlock-ok");
+    expect(await locked(item.slug, token)).toEqual({ locked: true, lock_reason: "CODE_REQUIRED" });
+
+    const page = `/video/${item.slug}`;
+    // Case and spaces do not count; the dialog parameter does not travel back.
+    const result = jar.store(
+      await post(jar, { code: ` ${code.toLowerCase()} `, redirectTo: `${page}?dialog=unlock` }),
+    );
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(page);
+    expect(await locked(item.slug, token)).toEqual({ locked: false, lock_reason: null });
+
+    const rootData = (await call(root.loader, { path: page, cookie: jar.header() })).data as {
+      flash: unknown;
+    };
+    expect(rootData.flash).toEqual({ kind: "success", messages: [{ key: "share:unlock.success" }] });
+  });
+
+  it("answers 400 with the reason for used, expired and wrong codes, keeping the typed code", async () => {
+    const item = codeLockedVideo(dataDir());
+    const { jar } = await freshDoctor("unlock-fail");
+    const used = createActivationCode(dataDir(), [item.id]);
+    expect((await post(jar, { code: used, redirectTo: "/home" })).status).toBe(303);
+    const expired = createActivationCode(dataDir(), [item.id], { expiresAt: "2020-01-01T00:00:00.000Z" });
+
+    const cases = [
+      [used, "Der Code wurde bereits eingelöst."],
+      [expired, "Der Code ist abgelaufen."],
+      ["GIBT-ES-NICHT-42", "Der Code ist ungültig."],
+    ] as const;
+    for (const [code, reason] of cases) {
+      const result = await post(jar, { code, redirectTo: `/video/${item.slug}?dialog=unlock` });
+      expect(result.status).toBe(400);
+      const reply = result.data as Reply;
+      expect(reply.result.error).toEqual({
+        code: [`Inhalt konnte nicht freigeschaltet werden. ${reason}`],
+      });
+      expect(reply.result.initialValue?.code).toBe(code);
+      expect(reply.back).toBe(`/video/${item.slug}`);
+    }
+  });
+
+  it("asks for the code when the field is empty, without calling the API", async () => {
+    const { jar } = await freshDoctor("unlock-empty");
+    const spy = vi.spyOn(globalThis, "fetch");
+    const result = await post(jar, { code: "  ", redirectTo: "/home" });
+    const calls = spy.mock.calls.length;
+    spy.mockRestore();
+    expect(calls).toBe(0);
+    expect(result.status).toBe(400);
+    expect((result.data as Reply).result.error).toEqual({ code: ["Dieses Feld ist ein Pflichtfeld"] });
+  });
+
+  it("sends anonymous viewers to the login, coming back to the open dialog", async () => {
+    const result = await call(unlock.action, {
+      path: "/unlock",
+      form: { code: "ABC", redirectTo: "/video/x?t=10" },
+    });
+    expect(result.status).toBe(302);
+    const location = new URL(result.location ?? "", "http://app.invalid");
+    expect(location.pathname).toBe("/");
+    expect(location.searchParams.get("dialog")).toBe("login");
+    expect(location.searchParams.get("redirect")).toBe("/video/x?t=10&dialog=unlock");
+  });
+
+  it("never redirects off-site", async () => {
+    const item = codeLockedVideo(dataDir());
+    const { jar } = await freshDoctor("unlock-offsite");
+    const code = createActivationCode(dataDir(), [item.id]);
+    const result = await post(jar, { code, redirectTo: "https://evil.example/" });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe("/home");
+  });
+
+  it("limits wrong codes per account", async () => {
+    const { jar } = await freshDoctor("unlock-limit");
+    // RATE_LIMIT_PER_EMAIL is 4 in the integration setup.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post(jar, { code: `FALSCH-${i}`, redirectTo: "/home" }, "203.0.113.50")).status).toBe(
+        400,
+      );
+    }
+    const limited = await post(jar, { code: "FALSCH-5", redirectTo: "/home" }, "203.0.113.51");
+    expect(limited.status).toBe(429);
+    expect((limited.data as Reply).result.error?.[""]).toEqual([
+      expect.stringMatching(/^Inhalt konnte nicht freigeschaltet werden\. Zu viele Versuche/),
+    ]);
+  });
+
+  it("shows the dialog page to signed-in viewers only", async () => {
+    const anonymous = await call(unlock.loader, { path: "/unlock?redirectTo=/home" });
+    expect(anonymous.status).toBe(302);
+    const { jar } = await freshDoctor("unlock-page");
+    const page = await call(unlock.loader, {
+      path: "/unlock?redirectTo=%2Fvideo%2Fa%3Fdialog%3Dunlock",
+      cookie: jar.header(),
+    });
+    expect(page.data).toMatchObject({ back: "/video/a" });
+  });
+});
