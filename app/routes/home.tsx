@@ -21,6 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const label = (field: { label_de: string; label_en: string }) =>
     locale === "en" ? field.label_en : field.label_de;
   const content: HomeContent = {
+    continueWatching: homePage.continueWatching.map((entry) => ({
+      item: entry.content,
+      percent: entry.percent,
+    })),
     // Already in the spec's priority order (auto live 0 … manual low 5): the API sorts.
     featured: listable(homePage.featured.map((entry) => entry.content)),
     banner: homePage.banner,

@@ -6,6 +6,14 @@ import { graphql } from "./generated";
 export const HomePageDocument = graphql(`
   query HomePage {
     homePage {
+      continueWatching {
+        content_id
+        position_seconds
+        percent
+        content {
+          ...ContentCard
+        }
+      }
       featured {
         type
         priority

@@ -2,10 +2,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ContentCardItem } from "~/components/content/ContentCard";
 import { linkTo } from "~/lib/links";
+import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";
 import { Shelf } from "./Shelf";
 
 export type HomeContent = {
+  /** Started, unfinished videos and shorts (issue 5); absent where a caller does not load them. */
+  continueWatching?: ContinueItem[];
   featured: ContentCardItem[];
   banner: Banner | null;
   fieldShelves: Array<{ slug: string; name: string; items: ContentCardItem[] }>;
@@ -27,6 +30,7 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
   );
   return (
     <>
+      <ContinueWatching items={content.continueWatching ?? []} signedIn={signedIn} />
       <Shelf
         id="home-featured"
         title={t("home.featured")}

@@ -1,0 +1,98 @@
+import { graphql } from "./generated";
+
+// /live/{slug}, its .ics download and /event/{slug} (issue 5): one document per page.
+
+export const MediaSourceFragment = graphql(`
+  fragment MediaSourceFields on MediaSource {
+    hls_url
+    mp4_url
+    captions_url
+    captions_language
+    poster_url
+    expires_at
+  }
+`);
+
+export const LivestreamPageDocument = graphql(`
+  query LivestreamPage($slug: String!) {
+    livestream(slug: $slug) {
+      id
+      slug
+      title
+      thumbnail_url
+      locked
+      lock_reason
+      description
+      state
+      starts_at
+      ends_at
+      cme_points
+      cme_category
+      on_watchlist
+      channel {
+        id
+        slug
+        name
+      }
+      media {
+        ...MediaSourceFields
+      }
+      recording {
+        id
+        slug
+        title
+        locked
+        media {
+          ...MediaSourceFields
+        }
+      }
+      event {
+        id
+        slug
+        title
+      }
+    }
+    # The channel's follow state for FollowControls (null when anonymous).
+    me {
+      id
+      follows {
+        type
+        id
+        notify
+      }
+    }
+  }
+`);
+
+export const LivestreamCalendarDocument = graphql(`
+  query LivestreamCalendar($slug: String!) {
+    livestream(slug: $slug) {
+      id
+      slug
+      title
+      description
+      starts_at
+      ends_at
+      channel {
+        name
+      }
+    }
+  }
+`);
+
+export const EventPageDocument = graphql(`
+  query EventPage($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      description
+      starts_at
+      ends_at
+      thumbnail_url
+      livestreams {
+        ...ContentCard
+      }
+    }
+  }
+`);

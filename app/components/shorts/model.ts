@@ -1,0 +1,78 @@
+import type { LockReason } from "~/.server/graphql/generated/graphql";
+import type { PlayerMedia } from "~/components/player/Player";
+
+/** One short of the vertical feed, as the page's loaders hand it to the browser. */
+export type ShortItem = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  locked: boolean;
+  lockReason: LockReason | null;
+  previousSlug: string | null;
+  nextSlug: string | null;
+  onWatchlist: boolean;
+  channel: { slug: string; name: string } | null;
+  media: PlayerMedia | null;
+};
+
+type Upstream = {
+  id: string;
+  slug: string;
+  title: string;
+  description?: string | null;
+  thumbnail_url?: string | null;
+  locked: boolean;
+  lock_reason?: LockReason | null;
+  previous_slug?: string | null;
+  next_slug?: string | null;
+  on_watchlist: boolean;
+  channel?: { slug: string; name: string } | null;
+  media?: PlayerMedia | null;
+};
+
+export function toShortItem(short: Upstream): ShortItem {
+  return {
+    id: short.id,
+    slug: short.slug,
+    title: short.title,
+    description: short.description ?? null,
+    thumbnailUrl: short.thumbnail_url ?? null,
+    locked: short.locked,
+    lockReason: short.lock_reason ?? null,
+    previousSlug: short.previous_slug ?? null,
+    nextSlug: short.next_slug ?? null,
+    onWatchlist: short.on_watchlist,
+    channel: short.channel ? { slug: short.channel.slug, name: short.channel.name } : null,
+    media: short.media
+      ? {
+          hls_url: short.media.hls_url,
+          mp4_url: short.media.mp4_url ?? null,
+          captions_url: short.media.captions_url ?? null,
+          captions_language: short.media.captions_language ?? null,
+          poster_url: short.media.poster_url ?? null,
+        }
+      : null,
+  };
+}
+
+/** The feed's keys: next and previous short (Up/Down, PageUp/PageDown, j/k). */
+export function feedStep(event: {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}): 1 | -1 | 0 {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return 0;
+  if (event.key === "ArrowDown" || event.key === "PageDown" || event.key === "j") return 1;
+  if (event.key === "ArrowUp" || event.key === "PageUp" || event.key === "k") return -1;
+  return 0;
+}
+
+/** Appends shorts that are not in the feed yet (a short can come back from a slow load twice). */
+export function appendShorts(items: ShortItem[], more: ShortItem[]): ShortItem[] {
+  const known = new Set(items.map((item) => item.id));
+  return [...items, ...more.filter((item) => !known.has(item.id))];
+}

@@ -1,0 +1,75 @@
+// An iCalendar file (RFC 5545) with one event: the "add to calendar" download of a livestream.
+
+export type CalendarEvent = {
+  /** Globally unique and stable, so importing twice updates instead of duplicating. */
+  uid: string;
+  /** When the file was made (DTSTAMP). */
+  stamp: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description?: string | null;
+  url: string;
+};
+
+const CRLF = "\r\n";
+
+/** 20261121T170000Z: UTC, as RFC 5545 §3.3.5 form #2. */
+export function icsDateTime(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}
+
+/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets are folded (§3.1): CRLF and one space, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    // The first line holds 75 octets; continuation lines 74 after their leading space.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+export function buildIcs(event: CalendarEvent, productId = "-//Fortbildung//Livestreams//DE"): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsDateTime(event.stamp)}`,
+    `DTSTART:${icsDateTime(event.start)}`,
+    `DTEND:${icsDateTime(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    `URL:${event.url}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,64 @@
+import { getApi } from "~/.server/api";
+import { LivestreamPageDocument } from "~/.server/graphql/live";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { livePhase } from "~/components/live/live-state";
+import { linkTo } from "~/lib/links";
+
+/**
+ * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
+ * the API's clock; `phase` refines UPCOMING into "about to start" for the first render, after which the
+ * browser's clock takes over.
+ */
+export async function loadLivestreamPage(request: Request, slug: string) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const [{ livestream: live, me }, t] = await Promise.all([
+    api.request(LivestreamPageDocument, { slug }),
+    getFixedT(request),
+  ]);
+  if (!live) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  const path = linkTo({ type: "Livestream", slug: live.slug });
+  const follow = live.channel
+    ? me?.follows.find((item) => item.type === "CHANNEL" && item.id === live.channel?.id)
+    : undefined;
+  const phase = live.state === "UPCOMING" ? livePhase(live.starts_at, live.ends_at, Date.now()) : null;
+  const recording = live.recording
+    ? {
+        slug: live.recording.slug,
+        title: live.recording.title,
+        locked: live.recording.locked,
+        media: live.recording.media ?? null,
+      }
+    : null;
+  return {
+    title: `${live.title} – ${t("product_name")}`,
+    livestream: {
+      id: live.id,
+      slug: live.slug,
+      title: live.title,
+      description: live.description ?? null,
+      thumbnailUrl: live.thumbnail_url ?? null,
+      locked: live.locked,
+      lockReason: live.lock_reason ?? null,
+      state: live.state,
+      startsAt: live.starts_at,
+      endsAt: live.ends_at,
+      cmePoints: live.cme_points,
+      onWatchlist: live.on_watchlist,
+      channel: live.channel ?? null,
+      media: live.media ?? null,
+      recording,
+      event: live.event ?? null,
+    },
+    /** "soon" when the first render is already within the last hour before the start. */
+    serverPhase: phase === "soon" ? ("soon" as const) : null,
+    follow: { followed: Boolean(follow), notify: follow?.notify ?? false },
+    shareUrl: new URL(path, url.origin).href,
+    calendarHref: `${path}.ics`,
+    /** `?stay=1`: the viewer chose to stay on an ended event livestream instead of going to the event. */
+    stay: url.searchParams.get("stay") === "1",
+  };
+}
+
+export type LivestreamPageData = Awaited<ReturnType<typeof loadLivestreamPage>>;

@@ -1,0 +1,136 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FollowControls } from "~/components/content/FollowControls";
+import { LiveBadge } from "~/components/discover/LiveBadge";
+import { EVENT_ZONE, formatTimeRange } from "~/components/discover/schedule";
+import { EventRedirect } from "~/components/live/EventRedirect";
+import { LiveStage } from "~/components/live/LiveStage";
+import { livePhase, phaseOfState, type LivePhase } from "~/components/live/live-state";
+import { useLiveReload } from "~/components/live/useLiveReload";
+import { useNow } from "~/components/live/useNow";
+import { ShareControls } from "~/components/share/ShareControls";
+import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { formatDate } from "~/lib/content-format";
+import { linkTo } from "~/lib/links";
+import type { RouteHandle } from "~/root";
+import { useRootData } from "~/root";
+import { loadLivestreamPage, type LivestreamPageData } from "./live.$slug.server";
+
+// /live/{slug} (spec §4 livestreams): upcoming, about to start, live, ended; the video layout.
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadLivestreamPage(request, params.slug ?? "");
+
+export const handle: RouteHandle = { layout: "video" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/** What the page shows: the data's state, refined by the browser's clock while the data says UPCOMING. */
+function displayPhase(data: LivestreamPageData, now: number | null): LivePhase {
+  const { state, startsAt, endsAt } = data.livestream;
+  if (state !== "UPCOMING") return phaseOfState(state);
+  if (now === null) return data.serverPhase ?? "upcoming";
+  const phase = livePhase(startsAt, endsAt, now);
+  // Until the reloaded data brings the player, the countdown reads "starting now".
+  return phase === "upcoming" ? "upcoming" : "soon";
+}
+
+export default function LivestreamPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("live");
+  const signedIn = Boolean(useRootData()?.user);
+  const now = useNow(1000);
+  const live = data.livestream;
+  useLiveReload(live.state, live.startsAt, live.endsAt, now);
+  const phase = displayPhase(data, now);
+  const redirectToEvent = phase === "ended" && live.event && !data.stay;
+
+  return (
+    <div className="mx-auto max-w-5xl pb-10 md:px-4 md:pt-4">
+      {redirectToEvent && live.event ? (
+        <div className="px-4 pt-4 md:px-0 md:pt-0">
+          <EventRedirect
+            event={live.event}
+            stayHref={`${linkTo({ type: "Livestream", slug: live.slug })}?stay=1`}
+          />
+        </div>
+      ) : null}
+      <div className={redirectToEvent ? "mt-4" : undefined}>
+        <LiveStage live={live} phase={phase} now={now} signedIn={signedIn} />
+      </div>
+      <div className="px-4 md:px-0">
+        <header className="mt-5">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-muted">
+            {phase === "live" ? <LiveBadge /> : <span>{t(`state.${phase}`)}</span>}
+            <span>
+              <time dateTime={live.startsAt}>{formatDate(live.startsAt, i18n.language, EVENT_ZONE)}</time>
+              {" · "}
+              {formatTimeRange(live.startsAt, live.endsAt, i18n.language)}
+            </span>
+          </p>
+          <h1 className="mt-2 text-2xl font-bold text-ink md:text-3xl">{live.title}</h1>
+          {live.event ? (
+            <p className="mt-1">
+              <Link to={linkTo({ type: "Event", slug: live.event.slug })} className="text-primary underline">
+                {t("event_link", { title: live.event.title })}
+              </Link>
+            </p>
+          ) : null}
+          {live.cmePoints > 0 ? (
+            <p className="mt-1 text-sm text-muted">{t("cme_points", { count: live.cmePoints })}</p>
+          ) : null}
+        </header>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <WatchlistToggle
+            contentId={live.id}
+            onWatchlist={live.onWatchlist}
+            signedIn={signedIn}
+            title={live.title}
+          />
+          {phase === "upcoming" || phase === "soon" ? (
+            <a
+              href={data.calendarHref}
+              download={`${live.slug}.ics`}
+              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-primary bg-white px-4 font-semibold text-primary hover:bg-primary-light"
+            >
+              {t("calendar.add")}
+            </a>
+          ) : null}
+          <ShareControls url={data.shareUrl} title={live.title} />
+        </div>
+
+        {live.channel ? (
+          <section className="mt-6 flex flex-wrap items-center gap-3" aria-label={t("channel.label")}>
+            <p className="text-ink">
+              {t("channel.by")}{" "}
+              <Link
+                to={linkTo({ type: "Channel", slug: live.channel.slug })}
+                className="font-semibold text-primary underline"
+              >
+                {live.channel.name}
+              </Link>
+            </p>
+            <FollowControls
+              target={{ type: "Channel", id: live.channel.id, name: live.channel.name }}
+              followed={data.follow.followed}
+              notify={data.follow.notify}
+              signedIn={signedIn}
+              withNotify={false}
+              named
+            />
+          </section>
+        ) : null}
+
+        {live.description ? (
+          <section className="mt-6" aria-labelledby="live-description">
+            <h2 id="live-description" className="text-xl font-semibold text-ink">
+              {t("description")}
+            </h2>
+            <p className="mt-2 max-w-3xl whitespace-pre-line text-ink">{live.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { addEvent, addLivestream, fromNow, uniqueSlug } from "../fixtures/livestreams";
+import { expect, test } from "./fixtures";
+
+// /live/{slug} (issue 5): live, about to start, the .ics download, an ended event livestream; JS on and off.
+// Livestreams are added at chosen times (tests/fixtures/livestreams.ts) into the run's one database.
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  return dir;
+}
+
+const stream = (tag: string, startsIn: number, endsIn: number, eventId?: number) =>
+  addLivestream(dataDir(), {
+    slug: uniqueSlug(tag),
+    title: `E2E ${tag}`,
+    startsAt: fromNow(startsIn),
+    endsAt: fromNow(endsIn),
+    eventId,
+  });
+
+test("watch a live stream: LIVE badge and the player; with JavaScript it plays", async ({
+  page,
+  visit,
+  js,
+  checkA11y,
+}) => {
+  const live = stream("live", -5, 60);
+  await visit(`/live/${live.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
+  await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
+  const video = page.locator("video");
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAccessibleName(`Livestream: ${live.title}`);
+  // The video layout: no menu.
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeHidden();
+  await checkA11y();
+  if (js) {
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+  }
+});
+
+test("an upcoming livestream counts down (JavaScript) or shows its start time (without)", async ({
+  page,
+  visit,
+  js,
+  checkA11y,
+}) => {
+  const soon = stream("soon", 30, 90);
+  await visit(`/live/${soon.slug}`);
+  await expect(page.getByText("Gleich geht es los!")).toBeVisible();
+  await expect(page.getByText(/^Beginn: \d{2}\. \w+\.? \d{4}, \d{2}:\d{2} Uhr$/)).toBeVisible();
+  if (js) {
+    const timer = page.getByRole("timer", { name: "Beginnt in" });
+    await expect(timer).toHaveText(/^00:(29|30):\d{2}$/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? "", { timeout: 3000 });
+  } else {
+    await expect(page.getByText("Lade die Seite neu, wenn der Livestream beginnt.")).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveCount(0);
+  }
+  await checkA11y();
+});
+
+test("add an upcoming livestream to the calendar as an .ics file", async ({ page, visit, js, checkA11y }) => {
+  const later = stream("ics", 3 * 24 * 60, 3 * 24 * 60 + 60);
+  await visit(`/live/${later.slug}`);
+  await expect(page.getByText("Dieser Livestream beginnt bald.")).toBeVisible();
+  await checkA11y();
+  const link = page.getByRole("link", { name: "Zum Kalender hinzufügen" });
+  await expect(link).toHaveAttribute("href", `/live/${later.slug}.ics`);
+  let body: string;
+  if (js) {
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${later.slug}.ics`);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    body = await readFile(path, "utf8");
+  } else {
+    const response = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${later.slug}.ics"`);
+    body = await response.text();
+  }
+  expect(body).toContain("BEGIN:VEVENT\r\n");
+  expect(body).toContain(`SUMMARY:${later.title}\r\n`);
+});
+
+test("an ended event livestream sends the viewer to its event after a countdown", async ({
+  page,
+  visit,
+  js,
+  checkA11y,
+}) => {
+  test.setTimeout(45_000);
+  const congress = addEvent(dataDir(), {
+    slug: uniqueSlug("e2e-kongress"),
+    title: "E2E-Kongress",
+    startsAt: fromNow(-24 * 60),
+    endsAt: fromNow(24 * 60),
+    description: "Zwei Tage Fortbildung.",
+  });
+  const ended = stream("event-ended", -90, -1, congress.id);
+  await visit(`/live/${ended.slug}`);
+  const panel = page.getByTestId("event-redirect");
+  await expect(panel).toContainText("zur Veranstaltung „E2E-Kongress“ weitergeleitet");
+  await expect(panel.getByRole("link", { name: "Jetzt zur Veranstaltung" })).toHaveAttribute(
+    "href",
+    `/event/${congress.slug}`,
+  );
+  if (js) await expect(panel).toContainText(/in [1-9] Sekunden?/, { timeout: 3000 });
+  await checkA11y();
+  await expect(page).toHaveURL(new RegExp(`/event/${congress.slug}$`), { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "E2E-Kongress" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: ended.title })).toBeVisible();
+  await checkA11y();
+});
+
+test("'stay on this page' keeps an ended event livestream open", async ({ page, visit, js }) => {
+  const congress = addEvent(dataDir(), {
+    slug: uniqueSlug("e2e-tagung"),
+    title: "E2E-Tagung",
+    startsAt: fromNow(-24 * 60),
+    endsAt: fromNow(24 * 60),
+  });
+  const ended = stream("event-stay", -90, -1, congress.id);
+  await visit(`/live/${ended.slug}`);
+  if (js) await page.getByRole("button", { name: "Auf dieser Seite bleiben" }).click();
+  else await page.getByRole("link", { name: "Auf dieser Seite bleiben" }).click();
+  await expect(page.getByTestId("event-redirect")).toHaveCount(0);
+  await expect(
+    page.getByText("Dieser Livestream ist beendet. Eine Aufzeichnung gibt es nicht."),
+  ).toBeVisible();
+  await page.waitForTimeout(11_000);
+  await expect(page).toHaveURL(new RegExp(`/live/${ended.slug}`));
+});

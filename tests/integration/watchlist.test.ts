@@ -1,0 +1,170 @@
+import { describe, expect, inject, it } from "vitest";
+import * as landing from "~/routes/_index";
+import * as home from "~/routes/home";
+import * as live from "~/routes/live.$slug";
+import * as watchlist from "~/routes/watchlist";
+import * as root from "~/root";
+import type { FlashMessage } from "~/lib/flash";
+import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import { addLivestream, anyPublicVod, fromNow, uniqueSlug } from "../fixtures/livestreams";
+import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+
+// The watch list (issue 5): the guard, add and remove through the action (post/redirect/get with a
+// snackbar), the page, and /home's "continue watching". Cloned users only: the demo users stay as they are.
+
+type WatchlistData = Awaited<ReturnType<typeof watchlist.loader>>;
+type LiveData = Exclude<Awaited<ReturnType<typeof live.loader>>, Response>;
+type HomeData = Awaited<ReturnType<typeof home.loader>>;
+
+async function freshUser(tag: string) {
+  const email = cloneEmail("arzt@example.com", tag);
+  cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
+  const jar = new CookieJar();
+  const result = jar.store(
+    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
+  );
+  expect(result.status).toBe(302);
+  const { data } = await upstream<{ data: { login: { token: string } } }>(
+    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return { jar, token: data.login.token };
+}
+
+const flashOf = async (jar: CookieJar, path: string) =>
+  ((await call(root.loader, { path, cookie: jar.header() })).data as { flash: FlashMessage | null }).flash;
+
+const savedIds = async (jar: CookieJar) =>
+  (
+    (await call(watchlist.loader, { path: "/watchlist", cookie: jar.header() })).data as WatchlistData
+  ).items.map((item) => item.id);
+
+describe("/watchlist guard", () => {
+  it("sends anonymous visitors to the landing page with a redirect back", async () => {
+    const result = await call(watchlist.loader, { path: "/watchlist" });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/?redirect=%2Fwatchlist");
+  });
+
+  it("sends an anonymous toggle to the login dialog, coming back to the page", async () => {
+    const result = await call(watchlist.action, {
+      path: "/watchlist",
+      form: { intent: "add", contentId: "1", redirectTo: "/live/abc" },
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/?dialog=login&redirect=%2Flive%2Fabc");
+  });
+});
+
+describe("add and remove", () => {
+  it("saves a video and a livestream, lists them last added first, and removes them", async () => {
+    const { jar } = await freshUser("watchlist");
+    expect(await savedIds(jar)).toEqual([]);
+
+    const vod = anyPublicVod(inject("apiDataDir"));
+    const stream = addLivestream(inject("apiDataDir"), {
+      slug: uniqueSlug("merk"),
+      title: "Merkbarer Livestream",
+      startsAt: fromNow(60 * 24),
+      endsAt: fromNow(60 * 25),
+    });
+
+    const added = jar.store(
+      await call(watchlist.action, {
+        path: "/watchlist",
+        cookie: jar.header(),
+        form: {
+          intent: "add",
+          contentId: String(vod.id),
+          title: vod.title,
+          redirectTo: `/video/${vod.slug}`,
+        },
+      }),
+    );
+    expect(added.status).toBe(303);
+    expect(added.location).toBe(`/video/${vod.slug}`);
+    expect(await flashOf(jar, `/video/${vod.slug}`)).toEqual({
+      kind: "success",
+      messages: [{ key: "live:watchlist.added_named", values: { title: vod.title } }],
+    });
+
+    jar.store(
+      await call(watchlist.action, {
+        path: "/watchlist",
+        cookie: jar.header(),
+        form: { intent: "add", contentId: String(stream.id), redirectTo: `/live/${stream.slug}` },
+      }),
+    );
+    expect(await savedIds(jar)).toEqual([String(stream.id), String(vod.id)]);
+    const livePage = (
+      await call(live.loader, {
+        path: `/live/${stream.slug}`,
+        params: { slug: stream.slug },
+        cookie: jar.header(),
+      })
+    ).data as LiveData;
+    expect(livePage.livestream.onWatchlist).toBe(true);
+
+    const removed = jar.store(
+      await call(watchlist.action, {
+        path: "/watchlist",
+        cookie: jar.header(),
+        form: { intent: "remove", contentId: String(vod.id), title: vod.title, redirectTo: "/watchlist" },
+      }),
+    );
+    expect(removed.status).toBe(303);
+    expect(removed.location).toBe("/watchlist");
+    expect((await flashOf(jar, "/watchlist"))?.messages).toEqual([
+      { key: "live:watchlist.removed_named", values: { title: vod.title } },
+    ]);
+    expect(await savedIds(jar)).toEqual([String(stream.id)]);
+  });
+
+  it("refuses foreign redirects and answers bad input and unknown items with the error snackbar", async () => {
+    const { jar } = await freshUser("watchlist-bad");
+    const foreign = jar.store(
+      await call(watchlist.action, {
+        path: "/watchlist",
+        cookie: jar.header(),
+        form: { intent: "toggle", contentId: "1", redirectTo: "https://evil.example/" },
+      }),
+    );
+    expect(foreign.location).toBe("/watchlist");
+    expect(await flashOf(jar, "/watchlist")).toEqual({
+      kind: "error",
+      messages: [{ key: "live:watchlist.failed" }],
+    });
+
+    const unknown = jar.store(
+      await call(watchlist.action, {
+        path: "/watchlist",
+        cookie: jar.header(),
+        form: { intent: "add", contentId: "99999999", redirectTo: "/shorts" },
+      }),
+    );
+    expect(unknown.location).toBe("/shorts");
+    expect((await flashOf(jar, "/shorts"))?.kind).toBe("error");
+    expect(await savedIds(jar)).toEqual([]);
+  });
+});
+
+describe("continue watching on /home", () => {
+  it("shows started videos with how far they got", async () => {
+    const { jar, token } = await freshUser("continue");
+    const vod = anyPublicVod(inject("apiDataDir"));
+    const { data } = await upstream<{ data: { vod: { duration_seconds: number } } }>(
+      "query($s: String!) { vod(slug: $s) { duration_seconds } }",
+      { s: vod.slug },
+    );
+    const position = Math.floor(data.vod.duration_seconds / 2);
+    const recorded = await upstream<{ errors?: unknown }>(
+      "mutation($id: ID!, $p: Int!) { recordWatchProgress(contentId: $id, position_seconds: $p) { percent } }",
+      { id: String(vod.id), p: position },
+      token,
+    );
+    expect(recorded.errors).toBeUndefined();
+    const page = (await call(home.loader, { path: "/home", cookie: jar.header() })).data as HomeData;
+    const entry = page.content.continueWatching?.find(({ item }) => item.id === String(vod.id));
+    expect(entry?.percent).toBe(Math.floor((position * 100) / data.vod.duration_seconds));
+  });
+});
