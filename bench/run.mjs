@@ -134,6 +134,17 @@ try {
     { name: "/home (logged in)", path: "/home", headers: { cookie } },
     { name: "/search/Herzinsuffizienz", path: "/search/Herzinsuffizienz", headers: {} },
     { name: "/fachgebiete/kardiologie", path: "/fachgebiete/kardiologie", headers: {} },
+    // Issue 5: a video page (signed media, related items, progress) and a live page, logged in.
+    {
+      name: "/video/{slug} (logged in)",
+      path: "/video/interdisziplinaere-versorgung-bei-vorhofflimmern-2",
+      headers: { cookie },
+    },
+    {
+      name: "/live/{slug} (logged in)",
+      path: "/live/dauerlivestream-kardiologie-update",
+      headers: { cookie },
+    },
   ];
   const rows = [];
   for (const page of pages) {
@@ -144,12 +155,12 @@ try {
   const imprint = rows[0];
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, one app process, one run\n`);
   console.log(
-    `${"page".padEnd(28)}${"pages/s".padStart(9)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"vs /imprint".padStart(13)}${"upstream".padStart(10)}${"non-2xx".padStart(9)}`,
+    `${"page".padEnd(30)}${"pages/s".padStart(9)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"vs /imprint".padStart(13)}${"upstream".padStart(10)}${"non-2xx".padStart(9)}`,
   );
   for (const row of rows) {
     const ratio = `${((row.perSecond / imprint.perSecond) * 100).toFixed(0)} %`;
     console.log(
-      `${row.name.padEnd(28)}${row.perSecond.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p95).padStart(8)}${ratio.padStart(13)}${String(row.upstream).padStart(10)}${String(row.non2xx).padStart(9)}`,
+      `${row.name.padEnd(30)}${row.perSecond.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p95).padStart(8)}${ratio.padStart(13)}${String(row.upstream).padStart(10)}${String(row.non2xx).padStart(9)}`,
     );
   }
   console.log("\nupstream = GraphQL requests the app sends for one render of the page");

@@ -32,9 +32,19 @@ beforeAll(async () => {
     });
     url = `redis://127.0.0.1:${port}`;
   }
-  redis = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: (times) => (times > 50 ? null : 100) });
+  redis = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy: (times) => (times > 100 ? null : 100) });
   redis.on("error", () => {}); // retried until redis-server listens
-  await redis.ping();
+  // A busy machine may take seconds to start redis-server: a request fails after one retry, so ask
+  // again until it answers (about 10 s at most).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await redis.ping();
+      break;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 });
 
 afterAll(async () => {

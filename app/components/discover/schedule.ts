@@ -34,9 +34,19 @@ export function formatDayHeading(day: string, locale: string): string {
   return date.toFormat(lang(locale) === "de" ? "cccc, dd. MMM yyyy" : "cccc, d MMM yyyy");
 }
 
-/** "14:00–15:30 Uhr" (German) / "14:00–15:30" (English), in Berlin time. */
+/**
+ * "14:00–15:30 Uhr" (German) / "14:00–15:30" (English), in Berlin time. A stream that ends on another
+ * day names the end day: "14:00 Uhr – 22. Dez. 2026, 15:30 Uhr".
+ */
 export function formatTimeRange(startsAt: string, endsAt: string, locale: string): string {
-  const start = DateTime.fromISO(startsAt, { zone: EVENT_ZONE }).toFormat("HH:mm");
-  const end = DateTime.fromISO(endsAt, { zone: EVENT_ZONE }).toFormat("HH:mm");
-  return lang(locale) === "de" ? `${start}–${end} Uhr` : `${start}–${end}`;
+  const language = lang(locale);
+  const starts = DateTime.fromISO(startsAt, { zone: EVENT_ZONE }).setLocale(language);
+  const ends = DateTime.fromISO(endsAt, { zone: EVENT_ZONE }).setLocale(language);
+  const suffix = language === "de" ? " Uhr" : "";
+  const [start, end] = [starts.toFormat("HH:mm"), ends.toFormat("HH:mm")];
+  if (!starts.hasSame(ends, "day")) {
+    const endDay = ends.toFormat(language === "de" ? "dd. MMM yyyy" : "d MMM yyyy");
+    return `${start}${suffix} – ${endDay}, ${end}${suffix}`;
+  }
+  return `${start}–${end}${suffix}`;
 }
