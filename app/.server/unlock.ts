@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, replace } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { createUnlockSchema } from "~/lib/schemas/unlock";
 import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { UnlockDocument } from "./graphql/unlock";
 import { getFixedT, getLocale } from "./i18n";
 import { actionLimit } from "./rate-limit";
-import { flash, getToken } from "./session";
+import { getToken } from "./session";
+import { backWithFlash, loginRedirect } from "./toggle-action";
 import { safeRedirect } from "~/lib/redirect";
 
 /** Dialog and step parameters: the page to go back to is the page without its dialog. */
@@ -41,9 +42,7 @@ export async function unlockAction(request: Request, clientIp: string) {
   const form = await request.formData();
   const back = backTarget(form.get("redirectTo"));
   const token = await getToken(request);
-  if (!token) {
-    throw redirect(`/?${new URLSearchParams({ dialog: "login", redirect: withUnlockDialog(back) })}`);
-  }
+  if (!token) throw loginRedirect(withUnlockDialog(back));
   const t = await getFixedT(request);
   const submission = parseWithZod(form, { schema: createUnlockSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), back }, { status: 400 });
@@ -83,6 +82,5 @@ export async function unlockAction(request: Request, clientIp: string) {
     return data({ result, back }, { status: 400 });
   }
   await limit.clear(key);
-  const headers = await flash(request, { kind: "success", messages: [{ key: "share:unlock.success" }] });
-  return replace(back, { status: 303, headers });
+  return backWithFlash(request, back, { kind: "success", messages: [{ key: "share:unlock.success" }] });
 }

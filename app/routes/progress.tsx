@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect, replace } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { RecordWatchProgressDocument } from "~/.server/graphql/video";
 import { getLocale } from "~/.server/i18n";
-import { flash, getToken } from "~/.server/session";
-import type { FlashMessage } from "~/lib/flash";
+import { getToken } from "~/.server/session";
+import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import { safeRedirect } from "~/lib/redirect";
 
 // POST /progress: records how far the viewer watched (recordWatchProgress). The player sends
@@ -27,13 +27,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(form.get("redirectTo"), "/home");
   const failed = async (status: number, key = "video:progress.failed") => {
     if (json) return Response.json({ ok: false }, { status });
-    const message: FlashMessage = { kind: "error", messages: [{ key }] };
-    return replace(back, { status: 303, headers: await flash(request, message) });
+    return backWithFlash(request, back, errorFlash(key));
   };
 
   if (!(await getToken(request))) {
     if (json) return Response.json({ ok: false }, { status: 401 });
-    throw redirect(`/?${new URLSearchParams({ dialog: "login", redirect: back })}`);
+    throw loginRedirect(back);
   }
   const input = readForm(form);
   if (!input) return failed(400);
@@ -42,8 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const { recordWatchProgress: progress } = await api.request(RecordWatchProgressDocument, input);
     if (json) return Response.json({ ok: true, progress });
-    const message: FlashMessage = { kind: "success", messages: [{ key: "video:progress.saved" }] };
-    return replace(back, { status: 303, headers: await flash(request, message) });
+    return backWithFlash(request, back, { kind: "success", messages: [{ key: "video:progress.saved" }] });
   } catch (error) {
     // An expired token: getApi ends the session with a redirect; a script wants a status, not HTML.
     if (json && error instanceof Response && error.status >= 300 && error.status < 400) {

@@ -50,6 +50,17 @@ export const ChannelCardFragment = graphql(`
   }
 `);
 
+/** An expert as the people list shows them (components/content/PeopleList.tsx). */
+export const ExpertCardFragment = graphql(`
+  fragment ExpertCard on Expert {
+    id
+    slug
+    name
+    title
+    photo_url
+  }
+`);
+
 export const FieldsOverviewDocument = graphql(`
   query FieldsOverview {
     fieldsOverview {
@@ -119,11 +130,7 @@ export const FieldPageDocument = graphql(`
         ...ChannelCard
       }
       experts {
-        id
-        slug
-        name
-        title
-        photo_url
+        ...ExpertCard
       }
     }
   }
@@ -150,11 +157,7 @@ export const ChannelPageDocument = graphql(`
         experts {
           role
           expert {
-            id
-            slug
-            name
-            title
-            photo_url
+            ...ExpertCard
           }
         }
         supporters {

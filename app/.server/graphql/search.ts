@@ -114,11 +114,7 @@ export const LandingPageDocument = graphql(`
           ...ContentCard
         }
         experts {
-          id
-          slug
-          name
-          title
-          photo_url
+          ...ExpertCard
         }
         channels {
           ...ChannelCard

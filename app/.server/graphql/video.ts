@@ -38,11 +38,7 @@ export const VideoDetailsFragment = graphql(`
     experts {
       role
       expert {
-        id
-        slug
-        name
-        title
-        photo_url
+        ...ExpertCard
       }
     }
   }

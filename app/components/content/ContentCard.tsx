@@ -1,10 +1,11 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ContentCardFragment } from "~/.server/graphql/generated/graphql";
 import { cx } from "~/components/frame/cx";
-import { loginHref, registerHref } from "~/components/frame/urls";
+import { LockIcon } from "~/components/frame/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
+import { LockAuthLinks } from "./LockAuthLinks";
 
 export type ContentCardItem = ContentCardFragment;
 
@@ -80,6 +81,8 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
   );
 }
 
+const textLink = "font-semibold text-primary underline";
+
 const LOCK_HINTS = {
   LOGIN_REQUIRED: () => "lock.login_hint",
   HWG_REQUIRED: (signedIn: boolean) => (signedIn ? "lock.hwg_hint_user" : "lock.hwg_hint_anonymous"),
@@ -89,43 +92,19 @@ const LOCK_HINTS = {
 
 function LockNotice({ reason, signedIn }: { reason: keyof typeof LOCK_HINTS; signedIn: boolean }) {
   const { t } = useTranslation("content");
-  const { pathname, search } = useLocation();
   const hint = t(LOCK_HINTS[reason](signedIn));
   return (
     <div className="rounded-md border border-line bg-surface p-2 text-sm" data-testid="lock-notice">
       <p className="flex items-center gap-1.5 font-semibold text-ink">
-        <LockIcon />
+        <LockIcon className="size-4" strokeWidth={2.5} />
         {t(`lock.${reason}`)}
       </p>
       <p className="mt-1 text-muted">{hint}</p>
       {signedIn ? null : (
         <p className="mt-1 flex gap-3">
-          <Link to={loginHref(pathname, search)} className="font-semibold text-primary underline">
-            {t("lock.login")}
-          </Link>
-          <Link to={registerHref(pathname, search)} className="font-semibold text-primary underline">
-            {t("lock.register")}
-          </Link>
+          <LockAuthLinks loginClass={textLink} registerClass={textLink} />
         </p>
       )}
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
   );
 }

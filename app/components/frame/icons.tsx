@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 
-type IconProps = { className?: string };
+type IconProps = { className?: string; strokeWidth?: number };
 
-function Icon({ className = "size-6", children }: IconProps & { children: ReactNode }) {
+function Icon({ className = "size-6", strokeWidth = 2, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -91,6 +91,47 @@ export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function ShareIcon({ className = "size-5", ...props }: IconProps) {
+  return (
+    <Icon className={className} {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </Icon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}
+
+export function BookmarkIcon({ filled, ...props }: IconProps & { filled: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h12v18l-6-4.5L6 21z" fill={filled ? "currentColor" : "none"} />
+    </Icon>
+  );
+}
+
+export function SoundIcon({ muted, ...props }: IconProps & { muted: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9h4l5-4v14l-5-4H4z" />
+      {muted ? (
+        <path d="M17 9l5 6M22 9l-5 6" />
+      ) : (
+        <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />
+      )}
     </Icon>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { primaryButtonClass } from "~/components/frame/buttonStyles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHARE_DIALOG, shareDialogHref } from "./params";
-import { ShareIcon } from "./ShareIcon";
+import { ShareIcon } from "~/components/frame/icons";
 
 // Spec §9: the sharable alert hides itself after 30 s.
 export const SHARABLE_ALERT_MS = 30_000;

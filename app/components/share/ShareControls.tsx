@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { outlineButtonClass } from "~/components/frame/buttonStyles";
 import { SHARE_DIALOG, shareDialogHref } from "./params";
 import { ShareDialog } from "./ShareDialog";
-import { ShareIcon } from "./ShareIcon";
+import { ShareIcon } from "~/components/frame/icons";
 
 export interface ShareControlsProps {
   /** Absolute URL of the page to share (without ?t=). */

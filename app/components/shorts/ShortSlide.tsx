@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { SoundIcon } from "~/components/frame/icons";
 import { ShareControls } from "~/components/share/ShareControls";
 import { LockedMedia } from "~/components/watch/LockedMedia";
 import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
@@ -94,7 +95,7 @@ export function ShortSlide({
                   aria-pressed={!muted}
                   className="absolute right-3 top-3 inline-flex min-h-10 items-center gap-2 rounded-full bg-ink/80 px-4 font-semibold text-white hover:bg-ink"
                 >
-                  <SoundIcon muted={muted} />
+                  <SoundIcon muted={muted} className="size-4.5" strokeWidth={2.5} />
                   {muted ? t("shorts.unmute") : t("shorts.mute")}
                 </button>
               ) : null}
@@ -159,28 +160,5 @@ export function ShortSlide({
         </div>
       </div>
     </section>
-  );
-}
-
-function SoundIcon({ muted }: { muted: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 9h4l5-4v14l-5-4H4z" />
-      {muted ? (
-        <path d="M17 9l5 6M22 9l-5 6" />
-      ) : (
-        <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />
-      )}
-    </svg>
   );
 }

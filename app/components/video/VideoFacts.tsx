@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { linkTo } from "~/lib/links";
+import { type LinkableType, linkTo } from "~/lib/links";
 
 type Props = {
   channel: { slug: string; name: string } | null;
@@ -18,47 +19,46 @@ export function VideoFacts({ channel, fields, tags }: Props) {
   return (
     <dl className="mt-6 space-y-3">
       {channel ? (
-        <div>
-          <dt className="text-sm font-semibold text-muted">{t("details.channel")}</dt>
-          <dd className="mt-1">
-            <Link to={linkTo({ type: "Channel", slug: channel.slug })} className={chip}>
-              {channel.name}
-            </Link>
-          </dd>
-        </div>
+        <Fact term={t("details.channel")}>
+          <Link to={linkTo({ type: "Channel", slug: channel.slug })} className={chip}>
+            {channel.name}
+          </Link>
+        </Fact>
       ) : null}
       {fields.length > 0 ? (
-        <div>
-          <dt className="text-sm font-semibold text-muted">{t("details.fields")}</dt>
-          <dd className="mt-1">
-            <ul className="flex flex-wrap gap-2">
-              {fields.map((field) => (
-                <li key={field.id}>
-                  <Link to={linkTo({ type: "Field", slug: field.slug })} className={chip}>
-                    {field.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        <Fact term={t("details.fields")}>
+          <Chips type="Field" items={fields} />
+        </Fact>
       ) : null}
       {tags.length > 0 ? (
-        <div>
-          <dt className="text-sm font-semibold text-muted">{t("details.tags")}</dt>
-          <dd className="mt-1">
-            <ul className="flex flex-wrap gap-2">
-              {tags.map((tag) => (
-                <li key={tag.id}>
-                  <Link to={linkTo({ type: "Tag", slug: tag.slug })} className={chip}>
-                    #{tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        <Fact term={t("details.tags")}>
+          <Chips type="Tag" items={tags} prefix="#" />
+        </Fact>
       ) : null}
     </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ type, items, prefix }: { type: LinkableType; items: Props["tags"]; prefix?: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={linkTo({ type, slug: item.slug })} className={chip}>
+            {prefix}
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

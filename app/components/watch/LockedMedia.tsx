@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { primaryButtonClass, outlineButtonClass } from "~/components/frame/buttonStyles";
-import { loginHref, registerHref } from "~/components/frame/urls";
+import { LockIcon } from "~/components/frame/icons";
+import { LockAuthLinks } from "~/components/content/LockAuthLinks";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
 import { UnlockDialog } from "./UnlockDialog";
 
@@ -59,19 +60,12 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl }: LockedMed
           />
         ) : null}
         <div className="m-4 flex max-w-md flex-col items-center gap-3 rounded-lg bg-white/95 p-5 text-center shadow-xl">
-          <LockIcon />
+          <LockIcon className="size-8 text-primary" />
           <p className="text-lg font-semibold text-ink">{t(`content:lock.${reason}`)}</p>
           <p className="text-muted">{t(HINTS[reason](signedIn))}</p>
           <div className="flex flex-wrap justify-center gap-2">
             {signedIn ? null : (
-              <>
-                <Link to={loginHref(pathname, search)} className={primaryButtonClass}>
-                  {t("content:lock.login")}
-                </Link>
-                <Link to={registerHref(pathname, search)} className={outlineButtonClass}>
-                  {t("content:lock.register")}
-                </Link>
-              </>
+              <LockAuthLinks loginClass={primaryButtonClass} registerClass={outlineButtonClass} />
             )}
             {unlockable ? (
               <Link
@@ -90,24 +84,5 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl }: LockedMed
       {/* Outside the section: its stacking context would put the frame above the dialog. */}
       {dialogOpen ? <UnlockDialog redirectTo={hrefs.back} returnFocusId={UNLOCK_BUTTON_ID} /> : null}
     </>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width={32}
-      height={32}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      className="text-primary"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
   );
 }

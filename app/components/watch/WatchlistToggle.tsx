@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/components/frame/cx";
+import { BookmarkIcon } from "~/components/frame/icons";
 import { loginHref } from "~/components/frame/urls";
 
 export interface WatchlistToggleProps {
@@ -14,6 +15,7 @@ export interface WatchlistToggleProps {
 
 const base =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-full border border-primary px-4 font-semibold";
+const iconLook = { className: "size-4.5", strokeWidth: 2.5 };
 const pressedLook = "bg-primary text-white hover:bg-primary-dark";
 const unpressedLook = "bg-white text-primary hover:bg-primary-light";
 
@@ -49,7 +51,7 @@ export function WatchlistToggle({
         className={cx(base, unpressedLook, className)}
         aria-label={t("watchlist.login_to_add")}
       >
-        <BookmarkIcon filled={false} />
+        <BookmarkIcon filled={false} {...iconLook} />
         {t("watchlist.add")}
       </Link>
     );
@@ -73,26 +75,9 @@ export function WatchlistToggle({
       {title ? <input type="hidden" name="title" value={title} /> : null}
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button type="submit" aria-pressed={saved} className={cx(base, saved ? pressedLook : unpressedLook)}>
-        <BookmarkIcon filled={saved} />
+        <BookmarkIcon filled={saved} {...iconLook} />
         {saved ? t("watchlist.remove") : t("watchlist.add")}
       </button>
     </fetcher.Form>
-  );
-}
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinejoin="round"
-    >
-      <path d="M6 3h12v18l-6-4.5L6 21z" />
-    </svg>
   );
 }

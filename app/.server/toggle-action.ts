@@ -1,0 +1,56 @@
+import { redirect, replace } from "@remix-run/node";
+import type { FlashMessage } from "~/lib/flash";
+import { safeRedirect } from "~/lib/redirect";
+import { type Api, getApi, upstreamFailure, UpstreamValidationError } from "./api";
+import { getLocale } from "./i18n";
+import { flash, getToken } from "./session";
+
+/** The login dialog on the landing page, coming back to `back` afterwards (throw it). */
+export const loginRedirect = (back: string) =>
+  redirect(`/?${new URLSearchParams({ dialog: "login", redirect: back })}`);
+
+/**
+ * Back to the page with a snackbar. The redirect replaces the history entry, so a fetcher
+ * (JavaScript on) stays on the page.
+ */
+export const backWithFlash = async (request: Request, back: string, message: FlashMessage) =>
+  replace(back, { status: 303, headers: await flash(request, message) });
+
+export const errorFlash = (key: string): FlashMessage => ({ kind: "error", messages: [{ key }] });
+
+type ToggleAction<Input> = {
+  /** Where to go back to when the form has no same-site `redirectTo`. */
+  fallback: string;
+  /** The error snackbar for a form that does not check out or that the API refuses. */
+  failedKey: string;
+  /** The form's fields, checked before anything goes upstream; null when they do not check out. */
+  read: (form: FormData) => Input | null;
+  /** The upstream call. */
+  run: (api: Api, input: Input) => Promise<unknown>;
+  /** The success snackbar. */
+  success: (input: Input) => FlashMessage;
+};
+
+/**
+ * A logged-in switch posted from any page (follow, watch list): post/redirect/get back to
+ * `redirectTo` with a snackbar; an anonymous viewer is sent to the login dialog.
+ */
+export async function toggleAction<Input>(request: Request, action: ToggleAction<Input>) {
+  const form = await request.formData();
+  const back = safeRedirect(form.get("redirectTo"), action.fallback);
+  if (!(await getToken(request))) throw loginRedirect(back);
+  const input = action.read(form);
+  const failed = errorFlash(action.failedKey);
+  if (!input) return backWithFlash(request, back, failed);
+
+  const api = await getApi(request, { locale: await getLocale(request) });
+  try {
+    await action.run(api, input);
+  } catch (error) {
+    // Spec §8: other errors go to the error snackbar; the page stays as it was.
+    const failure = upstreamFailure(error);
+    if (!failure && !(error instanceof UpstreamValidationError)) throw error;
+    return backWithFlash(request, back, failure ? errorFlash(failure.messageKey) : failed);
+  }
+  return backWithFlash(request, back, action.success(input));
+}
