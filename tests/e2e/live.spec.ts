@@ -10,13 +10,14 @@ function dataDir(): string {
   return dir;
 }
 
-const stream = (tag: string, startsIn: number, endsIn: number, eventId?: number) =>
+const stream = (tag: string, startsIn: number, endsIn: number, eventId?: number, access?: string) =>
   addLivestream(dataDir(), {
     slug: uniqueSlug(tag),
     title: `E2E ${tag}`,
     startsAt: fromNow(startsIn),
     endsAt: fromNow(endsIn),
     eventId,
+    access,
   });
 
 test("watch a live stream: LIVE badge and the player; with JavaScript it plays", async ({
@@ -65,6 +66,22 @@ test("an upcoming livestream counts down (JavaScript) or shows its start time (w
     await expect(page.getByText("Lade die Seite neu, wenn der Livestream beginnt.")).toBeVisible();
     await expect(page.getByRole("timer")).toHaveCount(0);
   }
+  await checkA11y();
+});
+
+test("a livestream that needs a login still shows when it starts to anonymous visitors", async ({
+  page,
+  visit,
+  js,
+  checkA11y,
+}) => {
+  const gated = stream("gated", 30, 90, undefined, "LOGIN");
+  await visit(`/live/${gated.slug}`);
+  const stage = page.getByTestId("locked-media");
+  await expect(stage.getByText("Gleich geht es los!")).toBeVisible();
+  await expect(stage.getByText("Anmeldung erforderlich")).toBeVisible();
+  await expect(stage.getByRole("link", { name: "Anmelden" })).toBeVisible();
+  if (js) await expect(page.getByRole("timer", { name: "Beginnt in" })).toHaveText(/^00:(29|30):\d{2}$/);
   await checkA11y();
 });
 

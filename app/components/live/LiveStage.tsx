@@ -35,14 +35,25 @@ export function LiveStage({
   signedIn: boolean;
 }) {
   const { t } = useTranslation("live");
+  const countdown = (
+    <>
+      <p className="mb-2 text-lg font-semibold text-primary">
+        {phase === "soon" ? t("stage.soon") : t("stage.upcoming")}
+      </p>
+      <Countdown startsAt={live.startsAt} now={now} />
+    </>
+  );
   if (live.locked && live.lockReason && phase !== "ended") {
+    // When it starts is no secret: the countdown stays above the lock notice.
     return (
       <LockedMedia
         reason={live.lockReason}
         signedIn={signedIn}
         title={live.title}
         thumbnailUrl={live.thumbnailUrl}
-      />
+      >
+        {phase === "live" ? null : <div data-phase={phase}>{countdown}</div>}
+      </LockedMedia>
     );
   }
   if (phase === "live") {
@@ -87,10 +98,7 @@ export function LiveStage({
     <div className={panel}>
       <Backdrop thumbnailUrl={live.thumbnailUrl} />
       <div className="relative m-4 rounded-lg bg-white/95 p-5 text-center shadow" data-phase={phase}>
-        <p className="mb-2 text-lg font-semibold text-primary">
-          {phase === "soon" ? t("stage.soon") : t("stage.upcoming")}
-        </p>
-        <Countdown startsAt={live.startsAt} now={now} />
+        {countdown}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { primaryButtonClass, outlineButtonClass } from "~/components/frame/buttonStyles";
@@ -11,6 +12,8 @@ export interface LockedMediaProps {
   signedIn: boolean;
   title: string;
   thumbnailUrl?: string | null;
+  /** What stays visible for everyone above the lock notice, e.g. a livestream's countdown. */
+  children?: ReactNode;
 }
 
 const UNLOCK_BUTTON_ID = "unlock-button";
@@ -38,7 +41,7 @@ function unlockHrefs(pathname: string, search: string) {
  * locked, login and register for anonymous viewers, and for codes and paid items 'Inhalt
  * freischalten', which opens the unlock dialog (`?dialog=unlock`) posting to /unlock.
  */
-export function LockedMedia({ reason, signedIn, title, thumbnailUrl }: LockedMediaProps) {
+export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }: LockedMediaProps) {
   const { t } = useTranslation("share");
   const { pathname, search } = useLocation();
   const unlockable = signedIn && (reason === "CODE_REQUIRED" || reason === "PURCHASE_REQUIRED");
@@ -60,6 +63,7 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl }: LockedMed
           />
         ) : null}
         <div className="m-4 flex max-w-md flex-col items-center gap-3 rounded-lg bg-white/95 p-5 text-center shadow-xl">
+          {children}
           <LockIcon className="size-8 text-primary" />
           <p className="text-lg font-semibold text-ink">{t(`content:lock.${reason}`)}</p>
           <p className="text-muted">{t(HINTS[reason](signedIn))}</p>
