@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
+import { hasCard } from "./Shelf";
 
 export type ContinueItem = { item: ContentCardItem; percent: number };
 
 /** /home: started, unfinished videos and shorts, last watched first, each with how far it got. Hidden when empty. */
 export function ContinueWatching({ items, signedIn }: { items: ContinueItem[]; signedIn: boolean }) {
   const { t } = useTranslation("live");
-  const cards = items.filter(({ item }) => item.__typename !== "Playlist");
+  const cards = items.filter(({ item }) => hasCard(item));
   if (cards.length === 0) return null;
   return (
     <section className="mt-10" aria-labelledby="home-continue">

@@ -3,9 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
 
-/** Playlists have no card yet (ContentCard renders none): shelves leave them out. */
+/** Playlists have no card yet (ContentCard renders none): lists of cards leave them out. */
+export function hasCard(item: ContentCardItem): boolean {
+  return item.__typename !== "Playlist";
+}
+
 export function listable(items: ContentCardItem[]): ContentCardItem[] {
-  return items.filter((item) => item.__typename !== "Playlist");
+  return items.filter(hasCard);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { linkTo } from "~/lib/links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EVENT_REDIRECT_SECONDS } from "./live-state";
 
@@ -21,7 +22,7 @@ export function EventRedirect({
   const navigate = useNavigate();
   const [left, setLeft] = useState(EVENT_REDIRECT_SECONDS);
   const [cancelled, setCancelled] = useState(false);
-  const href = `/event/${encodeURIComponent(event.slug)}`;
+  const href = linkTo({ type: "Event", slug: event.slug });
 
   useEffect(() => {
     if (cancelled) return;
@@ -45,7 +46,8 @@ export function EventRedirect({
       data-testid="event-redirect"
     >
       <noscript
-        // A string, so React neither renders nor hydrates the element inside.
+        // A string, so React neither renders nor hydrates the element inside. Trusted markup built
+        // here: a constant delay and linkTo's path, whose slug is percent-encoded (no quote or tag).
         dangerouslySetInnerHTML={{
           __html: `<meta http-equiv="refresh" content="${EVENT_REDIRECT_SECONDS};url=${href}">`,
         }}

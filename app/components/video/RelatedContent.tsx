@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
+import { listable } from "~/components/discover/Shelf";
 
 /** Up to 8 items of the same fields (the API's `related`); nothing when there are none. */
 export function RelatedContent({ items, signedIn }: { items: ContentCardItem[]; signedIn: boolean }) {
   const { t } = useTranslation("video");
-  const shown = items.filter((item) => item.__typename !== "Playlist");
+  const shown = listable(items);
   if (shown.length === 0) return null;
   return (
     <section className="mt-12" aria-labelledby="video-related">
