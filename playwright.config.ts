@@ -1,13 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-// A fresh database and session store for every run.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cme-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// Each worker starts its own platform (tests/e2e/fixtures.ts: `stack`); the run id names the
+// run's shared record of pages axe has checked. Set here, in the runner, before workers start.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 // Debian's Chromium where Playwright cannot download its own (toolchain.md); Playwright's browser otherwise.
 const executablePath =
@@ -15,21 +11,28 @@ const executablePath =
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Workers share nothing (own platform each): one per two cores, since each runs a browser, the app
+  // and the API (measured on the 2-core CI machines: a second worker made the suite slower).
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2)),
+  fullyParallel: true,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  reporter: [["list"]],
+  timeout: 45_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // No transitions to wait for: dialogs and drawers are there at once (the app honours the setting).
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath,
       args: [
         "--headless",
         "--no-sandbox",
         "--disable-gpu",
+        "--disable-gpu-compositing",
+        "--disable-software-rasterizer",
+        "--disable-dev-shm-usage",
         "--disable-quic",
         "--no-first-run",
         "--disable-background-networking",
@@ -46,21 +49,4 @@ export default defineConfig({
       testIgnore: ["**/js-only/**"],
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_IP: "10000",
-      RATE_LIMIT_PER_EMAIL: "50",
-      LOG_REQUESTS: "false",
-      GRAPHQL_URL: "",
-    },
-  },
 });

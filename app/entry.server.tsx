@@ -1,18 +1,56 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { contentSecurityPolicy, fallbackErrorDocument } from "./.server/document";
+import { contentSecurityPolicy, fallbackErrorDocument, refusalDocument } from "./.server/document";
 import { getLocale, i18nFor } from "./.server/i18n";
+import { isThrownAnswer } from "./.server/form";
+import { logUnhandled } from "./.server/log";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
 
-export const handleError = Sentry.wrapHandleErrorWithSentry;
+/**
+ * The rendered page without zero bytes. React 18.3's Node renderer (writeStringChunk) sends its whole
+ * 2 KB buffer when the next character needs more bytes than are left, so one or two zero bytes got
+ * into pages before umlauts (issue 10). In UTF-8 a zero byte is only ever U+0000, which no page has.
+ */
+function withoutNulBytes() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
+    },
+  });
+}
+
+/**
+ * Every error a loader, action or render throws (not the Responses they throw on purpose): logged
+ * once with the request id, and reported to Sentry when SENTRY_DSN is set. A request the browser
+ * abandoned is no error of ours.
+ */
+export const handleError = Sentry.wrapHandleErrorWithSentry((error, args) => {
+  const { request, context } = args as { request: Request; context?: AppLoadContext };
+  // Answers thrown on purpose (redirects, refusals) are no errors.
+  if (request.signal.aborted || isThrownAnswer(error) || isRouteErrorResponse(error)) return;
+  logUnhandled(error, context?.requestId);
+  // The wrapper reports to Sentry after this returns: the report carries the same request id.
+  if (context?.requestId) Sentry.getIsolationScope().setTag("requestId", context.requestId);
+});
+
+/**
+ * For the front server (scripts/app-server.mjs), which refuses some requests before Remix runs:
+ * the page in the visitor's language (its `locale` cookie).
+ */
+export async function refusalPage(status: 403 | 404, cookieHeader: string | undefined): Promise<string> {
+  const locale = await getLocale(
+    new Request("http://app.invalid/", { headers: { Cookie: cookieHeader ?? "" } }),
+  );
+  return refusalDocument(status, locale);
+}
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   response.headers.set("Cache-Control", "private, no-store");
@@ -49,7 +87,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -58,7 +96,8 @@ export default async function handleRequest(
           );
           pipe(body);
         },
-        onShellError() {
+        onShellError(error: unknown) {
+          logUnhandled(error, loadContext.requestId);
           // The error page itself failed: a static page with a link home.
           resolve(
             new Response(fallbackErrorDocument(locale), {
@@ -72,7 +111,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           // Before the shell, onShellError answers with the fallback page; after it, the stream ends early.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logUnhandled(error, loadContext.requestId);
         },
       },
     );

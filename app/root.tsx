@@ -89,7 +89,12 @@ export default function App() {
   const data = useRootData();
   const layout = useLayout();
   return (
-    <AppFrame layout={layout} user={data?.user ?? null} staffLinks={data?.staffLinks ?? null}>
+    <AppFrame
+      layout={layout}
+      user={data?.user ?? null}
+      userUnavailable={data?.userUnavailable ?? false}
+      staffLinks={data?.staffLinks ?? null}
+    >
       <Snackbars flash={data?.flash ?? null} />
       <Outlet />
     </AppFrame>
@@ -101,7 +106,12 @@ export function ErrorBoundary() {
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <AppFrame layout="default" user={data?.user ?? null} staffLinks={data?.staffLinks ?? null}>
+    <AppFrame
+      layout="default"
+      user={data?.user ?? null}
+      userUnavailable={data?.userUnavailable ?? false}
+      staffLinks={data?.staffLinks ?? null}
+    >
       <ErrorPage status={status} />
     </AppFrame>
   );

@@ -137,7 +137,7 @@ try {
     // Issue 5: a video page (signed media, related items, progress) and a live page, logged in.
     {
       name: "/video/{slug} (logged in)",
-      path: "/video/interdisziplinaere-versorgung-bei-vorhofflimmern-2",
+      path: "/video/expertenrunde-herzinsuffizienz-kontroversen-und-konsens-2",
       headers: { cookie },
     },
     {

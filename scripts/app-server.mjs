@@ -4,10 +4,27 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
+import { matchRoutes } from "@remix-run/react";
 import compression from "compression";
 import express from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// A body the app left unread (refused as too large, or not needed) is read and dropped after the
+// answer so the connection can carry the next request; a bigger rest closes the connection instead.
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** A refusal before the app runs, as the app's plain German (or English) page (app/entry.server.tsx). */
+async function refuse(build, req, res, status) {
+  const page = await build.entry.module.refusalPage(status, req.get("cookie"));
+  res
+    .status(status)
+    .type("html")
+    .set({
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    })
+    .send(page);
+}
 
 /** True when a state-changing request comes from a page of another site (CSRF). */
 export function isForeignOrigin(req, trustedOrigins = []) {
@@ -26,6 +43,61 @@ export function isForeignOrigin(req, trustedOrigins = []) {
   return new URL(origin).host !== host;
 }
 
+/**
+ * The request id: the one a proxy in front sent (X-Request-Id) when it looks like an id, so one
+ * request can be followed through the proxy, this server, the app and the upstream API; else a new one.
+ */
+export function requestIdFrom(header) {
+  return typeof header === "string" && /^[A-Za-z0-9._:-]{8,128}$/.test(header) ? header : randomUUID();
+}
+
+/**
+ * The route pattern a path matched (`/search/:term`, `/video/:slug`), for logs: paths carry search
+ * terms and personal tokens, patterns do not. Data requests (`/x.data`) log the page's pattern.
+ */
+export function routePatternOf(routes, pathname) {
+  const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  const matches = matchRoutes(routes, page) ?? [];
+  const parts = matches.map((match) => match.route.path).filter(Boolean);
+  if (matches.length <= 1) return "unmatched";
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
+/** Remix's flat route manifest as the nested routes matchRoutes expects. */
+export function routeTree(manifest) {
+  const children = new Map();
+  for (const route of Object.values(manifest)) {
+    const parent = route.parentId ?? "";
+    children.set(parent, [...(children.get(parent) ?? []), route]);
+  }
+  const build = (parentId) =>
+    (children.get(parentId) ?? []).map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: build(route.id),
+    }));
+  return build("");
+}
+
+/**
+ * Express's "trust proxy" from TRUST_PROXY (operators: the proxies in front that may set
+ * X-Forwarded-For): unset or "false" trusts none, so the client is the connection's peer; a number
+ * is how many proxy hops to trust; otherwise a comma-separated list of addresses or subnets
+ * ("loopback", "10.0.0.0/8"). "true" trusts every hop and lets any client choose its address: avoid.
+ */
+export function trustProxySetting(value) {
+  const setting = value?.trim();
+  if (!setting || setting === "false") return false;
+  if (setting === "true") return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export async function createAppServer({
   build,
   buildDir = "build",
@@ -33,16 +105,19 @@ export async function createAppServer({
 }) {
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY)
-    app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : process.env.TRUST_PROXY);
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   const trustedOrigins = (process.env.TRUSTED_ORIGINS ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
 
+  const routes = routeTree(build.routes);
+
   app.use(compression());
   app.use((req, res, next) => {
-    res.locals.requestId = req.get("x-request-id") ?? randomUUID();
+    res.locals.requestId = requestIdFrom(req.get("x-request-id"));
+    // The app's upstream client forwards this header (app/.server/api.ts): one id end to end.
+    req.headers["x-request-id"] = res.locals.requestId;
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.set({
       "X-Request-Id": res.locals.requestId,
@@ -56,6 +131,13 @@ export async function createAppServer({
     next();
   });
 
+  // A backslash in the path (raw or %5C) is in no page's address, and React Router cannot build the
+  // page's links for it (`/\` reads as `//`): such requests get a plain 404 page.
+  app.use((req, res, next) => {
+    if (/\\|%5c/i.test(req.path)) return void refuse(build, req, res, 404).catch(next);
+    next();
+  });
+
   const clientDir = path.resolve(buildDir, "client");
   // Vite fingerprints assets: cache them for a year.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
@@ -63,7 +145,12 @@ export async function createAppServer({
 
   app.use((req, res, next) => {
     if (!isForeignOrigin(req, trustedOrigins)) return next();
-    res.status(403).type("text/plain").send("Forbidden: cross-site request refused.");
+    // Before any action runs. A page (a form another site posted) gets the 403 page in the visitor's
+    // language; a data request (only scripts send those) a short text.
+    if (req.path.endsWith(".data")) {
+      return res.status(403).type("text/plain").send("Forbidden: cross-site request refused.");
+    }
+    refuse(build, req, res, 403).catch(next);
   });
 
   app.use((req, res, next) => {
@@ -71,7 +158,7 @@ export async function createAppServer({
     res.on("finish", () => {
       if (process.env.LOG_REQUESTS === "false") return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // No query strings: they can carry tokens (reset links) or search terms.
+      // The route pattern, never the path or query: they can carry search terms or personal tokens.
       console.log(
         JSON.stringify({
           time: new Date().toISOString(),
@@ -79,11 +166,27 @@ export async function createAppServer({
           message: "request",
           requestId: res.locals.requestId,
           method: req.method,
-          path: req.path,
+          route: routePatternOf(routes, req.path),
+          data: req.path.endsWith(".data") || undefined,
           status: res.statusCode,
           ms: Math.round(ms),
         }),
       );
+    });
+    next();
+  });
+
+  app.use((req, res, next) => {
+    res.on("finish", () => {
+      if (req.complete || req.destroyed) return;
+      // The adapter's stream reader stopped where the app stopped reading: take over and drop the rest.
+      req.removeAllListeners("data");
+      let drained = 0;
+      req.on("data", (chunk) => {
+        drained += chunk.length;
+        if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+      });
+      req.resume();
     });
     next();
   });

@@ -9,7 +9,8 @@ const app = await createAppServer({ build, buildDir });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: "info", message: "app listening", port }));
+  // The port actually bound (PORT=0 picks a free one: tests read it from this line).
+  console.log(JSON.stringify({ level: "info", message: "app listening", port: server.address().port }));
 });
 
 // Graceful shutdown: finish running requests, refuse new ones, then exit.

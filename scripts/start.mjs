@@ -1,9 +1,9 @@
 // `npm start`: builds when needed, starts the reference API with demo data (unless GRAPHQL_URL is set)
 // and the app, and prints where to go and how to log in.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { fillLocalSecrets } from "./local-secrets.mjs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -14,52 +14,37 @@ env.API_PORT ??= "4000";
 env.DATA_DIR ??= ".data";
 mkdirSync(env.DATA_DIR, { recursive: true });
 
-// A stable secret for local runs, kept beside the data; production sets SESSION_SECRET itself.
-if (!env.SESSION_SECRET) {
-  const file = path.join(env.DATA_DIR, "session-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  env.SESSION_SECRET = readFileSync(file, "utf8").trim();
-}
+// Secrets an operator did not set: random ones, kept beside the data (scripts/local-secrets.mjs).
+fillLocalSecrets(env, env.DATA_DIR);
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const serverBuild = path.join(env.BUILD_DIR ?? "build", "server/index.js");
-// A checkout rebuilds when its sources are newer than the build; the Docker image ships only the build.
-const sources = ["app", "locales", "public", "vite.config.ts"].filter(existsSync);
-const stale =
-  !existsSync(serverBuild) ||
-  (existsSync("app") &&
-    Math.max(
-      ...sources.map((source) =>
-        statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs,
-      ),
-    ) > statSync(serverBuild).mtimeMs);
-if (stale) {
-  console.log("Building the app …");
-  const build = spawnSync("npx", ["remix", "vite:build"], {
-    stdio: "inherit",
-    env: { ...env, NODE_ENV: "production" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildIfStale(env)) process.exit(1);
 
 const children = [];
-function run(name, args, childEnv) {
-  const child = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
-  children.push(child);
-  child.on("exit", (code, signal) => {
-    if (shuttingDown) return;
-    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
-    shutdown(code ?? 1);
-  });
-  return child;
+/**
+ * Runs a child process. Without `restart` its end ends everything. With `restart` (the reference
+ * API) it is started again, so the app stays up and answers 503 meanwhile: soon after a run that
+ * lasted, less and less often while it keeps failing at once.
+ */
+function run(name, args, childEnv, { restart = false } = {}) {
+  let delay = 500;
+  const start = () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
+    children.push(child);
+    console.log(`${name} started (pid ${child.pid}).`);
+    child.on("exit", (code, signal) => {
+      if (shuttingDown) return;
+      if (!restart) {
+        console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+        shutdown(code ?? 1);
+        return;
+      }
+      delay = Date.now() - startedAt > 30_000 ? 1000 : Math.min(delay * 2, 30_000);
+      console.error(`${name} stopped (${signal ?? code}); starting it again in ${delay / 1000} s.`);
+      setTimeout(() => shuttingDown || start(), delay);
+    });
+  };
+  start();
 }
 
 let shuttingDown = false;
@@ -91,7 +76,7 @@ async function waitFor(url, what) {
 
 const demoMode = !env.GRAPHQL_URL;
 if (demoMode) {
-  run("Reference API", ["--import", "tsx", "server/index.ts"], env);
+  run("Reference API", ["--import", "tsx", "server/index.ts"], env, { restart: true });
   await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");
   env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;
 }

@@ -2,12 +2,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createYoga } from "graphql-yoga";
+import { createClock } from "./clock.ts";
 import { createContext } from "./context.ts";
 import { openDatabase } from "./db.ts";
-import { maskError } from "./errors.ts";
+import { isDeliberate, maskError } from "./errors.ts";
+import { hardeningPlugin } from "./hardening.ts";
 import { handleSideRoutes } from "./http.ts";
+import { createLoginLimit } from "./login-limit.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
+import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
 import { createStore } from "./store/index.ts";
 import { handleUploadRoute } from "./uploads.ts";
 import { handleMediaRoute } from "./watch/http.ts";
@@ -35,6 +39,12 @@ export interface ApiOptions {
   mediaSecret?: string;
   /** Lifetime of media addresses. Default MEDIA_URL_TTL_SECONDS or 7200. */
   mediaTtlSeconds?: number;
+  /** Schema introspection (and GraphiQL). Default: only with NODE_ENV=development. */
+  introspection?: boolean;
+  /** Failed password checks per email within 15 minutes. Default LOGIN_FAILURES_PER_EMAIL or 10. */
+  loginFailuresPerEmail?: number;
+  /** The test-only operations (test-surface/). Default: API_TEST_SURFACE=true. Never in production. */
+  testSurface?: boolean;
 }
 
 export interface RunningApi {
@@ -48,36 +58,54 @@ const SHUTDOWN_GRACE_MS = 5000;
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? ".data";
   const db = openDatabase(options.dbFile ?? join(dataDir, "api.sqlite"));
-  seed(db, { now: (options.now ?? (() => new Date()))() });
+  const clock = createClock(options.now);
+  const now = clock.now;
+  seed(db, { now: now() });
   const store = createStore(db);
   const log = options.log ?? true;
-  const now = options.now ?? (() => new Date());
+  const testSurface = options.testSurface ?? process.env.API_TEST_SURFACE === "true";
+  if (testSurface && log) {
+    console.warn("Reference API: the test surface is on (API_TEST_SURFACE): never do this in production.");
+  }
   const fromEnv = mediaConfigFromEnv();
   const signer = createMediaSigner({
     secret: options.mediaSecret ?? fromEnv.secret,
     ttlSeconds: options.mediaTtlSeconds ?? fromEnv.ttlSeconds,
   });
 
+  const introspection = options.introspection ?? process.env.NODE_ENV === "development";
+  const loginLimit = createLoginLimit(options.loginFailuresPerEmail);
   const yoga = createYoga({
-    schema: createApiSchema(),
+    schema: createApiSchema(testSurface ? { clock, uploadsDir: join(dataDir, "uploads") } : undefined),
     graphqlEndpoint: "/graphql",
-    graphiql: process.env.NODE_ENV !== "production",
+    // GraphiQL needs introspection: both only in development.
+    graphiql: introspection,
+    plugins: [hardeningPlugin({ introspection }), ...(log ? [unexpectedErrorLog(isDeliberate)] : [])],
     landingPage: false,
     // Only the BFF calls this API, server to server; browsers have no business here.
     cors: false,
-    logging: log ? "error" : false,
+    // Unexpected errors are logged once, with the request id, by unexpectedErrorLog.
+    logging: false,
     maskedErrors: { maskError },
     context: ({ request }) =>
-      createContext(store, request, { publicUrl: options.publicUrl, now, media: signer }),
+      createContext(store, request, { publicUrl: options.publicUrl, now, media: signer, loginLimit }),
   });
 
+  const logRequests = log && process.env.LOG_REQUESTS !== "false";
   const server = createServer((req, res) => {
+    const requestId = requestIdOf(req);
+    req.headers["x-request-id"] = requestId;
+    if (logRequests) logRequest(req, res, requestId);
     try {
-      if (handleUploadRoute({ store, dataDir, log }, req, res)) return;
+      if (handleUploadRoute({ store, dataDir, log, now }, req, res)) return;
       if (handleMediaRoute({ store, signer, now }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
-      if (log) console.error("Reference API: side route failed", error);
+      if (log)
+        logLine("error", "side route failed", {
+          requestId,
+          error: error instanceof Error ? error.stack : String(error),
+        });
       if (!res.headersSent) res.writeHead(500).end();
       return;
     }

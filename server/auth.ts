@@ -24,12 +24,16 @@ export interface Viewer {
  * that never read the user (fields, professions, login) work even with a stale token.
  * Returns null for anonymous requests; throws Unauthenticated for a bad token.
  */
-export function createViewerLoader(store: Store, credentials: Credentials): () => Viewer | null {
+export function createViewerLoader(
+  store: Store,
+  credentials: Credentials,
+  now: () => Date,
+): () => Viewer | null {
   let loaded: { viewer: Viewer | null } | undefined;
   const load = (): Viewer | null => {
     if (credentials.kind === "anonymous") return null;
     if (credentials.kind === "malformed") throw unauthenticated();
-    const token = store.tokens.find(credentials.token);
+    const token = store.tokens.find(credentials.token, now());
     const user = token ? store.users.byId(token.user_id) : undefined;
     // A token outlives a suspension only as an Unauthenticated answer.
     if (!token || !user || user.status !== "ACTIVE") throw unauthenticated();

@@ -1,5 +1,6 @@
 import { createViewerLoader, readCredentials, type Viewer } from "./auth.ts";
 import { unauthenticated } from "./errors.ts";
+import type { LoginLimit } from "./login-limit.ts";
 import type { Store } from "./store/index.ts";
 import type { MediaSigner } from "./watch/tokens.ts";
 
@@ -17,16 +18,23 @@ export interface Context {
   media: MediaSigner;
   /** Per-request memo for per-viewer sets (unlocked items, watch list); mutations delete their key. */
   memo: Map<string, unknown>;
+  /** Failed password checks per email, shared by every request of this API. */
+  loginLimit: LoginLimit;
 }
 
 export interface ContextOptions {
   publicUrl?: string;
   now: () => Date;
   media: MediaSigner;
+  loginLimit: LoginLimit;
 }
 
 export function createContext(store: Store, request: Request, options: ContextOptions): Context {
-  const viewer = createViewerLoader(store, readCredentials(request.headers.get("authorization")));
+  const viewer = createViewerLoader(
+    store,
+    readCredentials(request.headers.get("authorization")),
+    options.now,
+  );
   return {
     store,
     viewer,
@@ -39,6 +47,7 @@ export function createContext(store: Store, request: Request, options: ContextOp
     now: options.now,
     media: options.media,
     memo: new Map(),
+    loginLimit: options.loginLimit,
   };
 }
 

@@ -8,6 +8,13 @@ export function unauthenticated(): GraphQLError {
   return createGraphQLError("Unauthenticated.", { extensions: { category: "authentication" } });
 }
 
+/** Too many failed attempts for one account: try again after `retryAfter` seconds. */
+export function rateLimited(retryAfterSeconds: number): GraphQLError {
+  return createGraphQLError("Too Many Attempts.", {
+    extensions: { category: "rate_limited", retryAfter: retryAfterSeconds },
+  });
+}
+
 export type ValidationMessages = Record<string, string[]>;
 
 export function validationFailed(operationField: string, validation: ValidationMessages): GraphQLError {
@@ -48,6 +55,7 @@ export const message = {
   suspended: () => "The account is suspended.",
   disabled: () => "The account is disabled.",
   pending: () => "A validation request is already pending.",
+  renewalExpired: () => "The renewal has expired. Please log in again.",
 };
 
 /** Collects messages per key and throws them together, as Laravel's validator does. */
@@ -94,7 +102,8 @@ export function maskError(error: unknown): GraphQLError {
 const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === "GraphQLError";
 
-function isDeliberate(error: unknown): error is GraphQLError {
+/** An error we raised on purpose (or GraphQL's own): its message may reach the client. */
+export function isDeliberate(error: unknown): error is GraphQLError {
   if (!isGraphQLError(error)) return false;
   return error.originalError == null || isDeliberate(error.originalError);
 }

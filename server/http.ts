@@ -3,6 +3,20 @@ import { channelThumbnailSvg, contentImageSvg } from "./media.ts";
 import { outboxHtml, outboxJson } from "./outbox.ts";
 import type { Store } from "./store/index.ts";
 
+/** Artwork of the marketing banners and landing pages, by the image name the seed gives them. */
+const PAGE_ART: Record<string, { title: string; color: string; field: string }> = {
+  hero: { title: "Fortbildung", color: "#046172", field: "Fortbildung" },
+  cme: { title: "CME-Punkte sammeln", color: "#046172", field: "CME-Punkte" },
+  seminare: { title: "Expanda-Seminare", color: "#5B4FA6", field: "Seminare" },
+  tutorials: { title: "Doctupus-Tutorials", color: "#2E7C8A", field: "Tutorials" },
+  doctupus: { title: "Doctupus", color: "#2E7C8A", field: "Doctupus" },
+  lernen: { title: "Lernen in fünf Minuten", color: "#1F7A6C", field: "In fünf Minuten" },
+  livestreams: { title: "medlive", color: "#A33350", field: "Live" },
+  updates: { title: "Updates", color: "#44628F", field: "Updates" },
+  kooperationen: { title: "Kooperationen", color: "#3C7F8C", field: "Kooperationen" },
+  partner: { title: "Partner", color: "#4F6E7E", field: "Partner" },
+};
+
 /** Routes next to GraphQL: the health check, generated media and the mail outbox. Returns false when not ours. */
 export function handleSideRoutes(store: Store, req: IncomingMessage, res: ServerResponse): boolean {
   const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
@@ -45,13 +59,13 @@ export function handleSideRoutes(store: Store, req: IncomingMessage, res: Server
     const [type, slug] = [image[1], image[2]];
     const found =
       type === "banners" || type === "landing-pages"
-        ? { title: slug === "hero" ? "Fortbildung" : slug, color: "#046172" }
+        ? (PAGE_ART[slug] ?? null)
         : store.catalogue.media(type, slug);
     if (!found) {
       send(res, 404, "text/plain; charset=utf-8", "Not found", "no-store");
       return true;
     }
-    const svg = contentImageSvg(found.title, found.color ?? "#046172", type);
+    const svg = contentImageSvg(found.title, found.color ?? "#046172", type, found.field);
     send(res, 200, "image/svg+xml; charset=utf-8", svg, "public, max-age=86400");
     return true;
   }

@@ -1,4 +1,14 @@
 import { startApi } from "./app.ts";
+import { MIN_SECRET_LENGTH, missingSigningSecrets } from "./secrets.ts";
+
+const missing = missingSigningSecrets();
+if (missing.length > 0) {
+  console.error(
+    `Reference API: ${missing.join(", ")} must be set in production (random, at least ${MIN_SECRET_LENGTH} characters): ` +
+      "without them anyone could sign media addresses, upload tickets or notification links.",
+  );
+  process.exit(1);
+}
 
 const port = Number(process.env.API_PORT ?? 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

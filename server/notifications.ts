@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { signingSecret } from "./secrets.ts";
 
-const secret = (): string => process.env.NOTIFICATION_SECRET ?? "reference-notification-secret";
+const secret = (): string => signingSecret("NOTIFICATION_SECRET");
 
 /** The signature a notification link carries next to its `mt` (hex HMAC-SHA256). */
 export function signNotification(mt: string): string {

@@ -73,7 +73,7 @@ export function applyProof(
   profession: string,
   proof: Proof,
   failure: { operation: string; fileKey: string },
-  now = new Date(),
+  now: Date,
 ): void {
   if (proof.kind === "efn") {
     store.users.setValidation(

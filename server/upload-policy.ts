@@ -4,6 +4,7 @@
  * base64 policy). POST /uploads checks them before it accepts a file (uploads.ts).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { signingSecret } from "./secrets.ts";
 
 /** 10240 KB (spec 9). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,7 +14,7 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "application/pdf"] as co
 /** Extensions a ticket is issued for. */
 export const UPLOAD_EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 
-const secret = (): string => process.env.UPLOAD_SECRET || "reference-upload-secret";
+const secret = (): string => signingSecret("UPLOAD_SECRET");
 
 export const uploadKey = (uuid: string): string => `uploads/${uuid}`;
 
@@ -50,7 +51,7 @@ export function uploadFields(key: string, expiresAt: Date): Record<string, strin
   return { key, policy, "x-signature": signPolicy(policy) };
 }
 
-export function createTicket(uuid: string, publicUrl: string, now = new Date()): UploadTicket {
+export function createTicket(uuid: string, publicUrl: string, now: Date): UploadTicket {
   const expires = new Date(now.getTime() + TICKET_LIFETIME_MINUTES * 60 * 1000);
   return {
     uuid,
@@ -68,7 +69,7 @@ export type PolicyCheck =
 export function verifyPolicy(
   policy: string | undefined,
   signature: string | undefined,
-  now = new Date(),
+  now: Date,
 ): PolicyCheck {
   if (!policy || !signature || !/^[0-9a-f]{64}$/i.test(signature)) {
     return { ok: false, code: "invalid_signature" };

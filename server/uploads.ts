@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { MultipartError, MultipartParser, multipartBoundary, type MultipartEvent } from "./multipart.ts";
+import type { Readable } from "node:stream";
+import busboy, { type Busboy } from "busboy";
 import type { Store } from "./store/index.ts";
 import { sniffType, UPLOAD_MAX_BYTES, uploadKey, verifyPolicy } from "./upload-policy.ts";
 
@@ -67,6 +68,7 @@ export interface UploadRouteOptions {
   /** Files go to `<dataDir>/uploads/<uuid>`. */
   dataDir: string;
   log: boolean;
+  now: () => Date;
 }
 
 /** Handles /uploads; returns false for any other path. */
@@ -93,7 +95,7 @@ export function handleUploadRoute(
   return true;
 }
 
-/** One file part on its way to disk. */
+/** One file on its way to disk. */
 interface Incoming {
   uuid: string;
   maxBytes: number;
@@ -104,79 +106,93 @@ interface Incoming {
   head: Buffer;
 }
 
-/** The state of one upload request while its body streams in. */
+/** The state of one upload request while busboy streams its parts in. */
 class Receiver {
   readonly fields = new Map<string, string>();
-  private part: { name: string; isFile: boolean; value: Buffer[]; bytes: number } | null = null;
   fileSeen = false;
   incoming: Incoming | null = null;
   failure: UploadErrorCode | null = null;
+  /** The file's writing, which the answer waits for. */
+  writing: Promise<void> = Promise.resolve();
+  private stream: Readable | null = null;
 
-  constructor(
-    private readonly store: Store,
-    private readonly dataDir: string,
-  ) {}
+  constructor(private readonly options: UploadRouteOptions) {}
 
-  async handle(event: MultipartEvent): Promise<void> {
-    if (event.type === "part") {
-      if (this.fileSeen) {
-        this.part = null; // S3 ignores fields after the file.
-      } else if (event.info.name === "file") {
-        this.fileSeen = true;
-        this.part = { name: "file", isFile: true, value: [], bytes: 0 };
-        await this.startFile();
-      } else {
-        if (this.fields.has(event.info.name) || this.fields.size >= MAX_FIELDS) {
-          throw new MultipartError("Repeated or too many fields");
-        }
-        this.part = { name: event.info.name, isFile: false, value: [], bytes: 0 };
-      }
-    } else if (event.type === "data" && this.part) {
-      if (this.part.isFile) {
-        await this.fileData(event.chunk);
-      } else {
-        this.part.bytes += event.chunk.length;
-        if (this.part.bytes > MAX_FIELD_BYTES) throw new MultipartError("Field too large");
-        this.part.value.push(event.chunk);
-      }
-    } else if (event.type === "partEnd" && this.part) {
-      if (!this.part.isFile) this.fields.set(this.part.name, Buffer.concat(this.part.value).toString("utf8"));
-      this.part = null;
-    }
+  fail(code: UploadErrorCode) {
+    this.failure ??= code;
   }
 
-  /** Signature, expiry and key, in that order; opens the temp file when all pass. */
-  private async startFile(): Promise<void> {
-    const check = checkTicket(this.store, this.fields);
-    if (typeof check === "string") {
-      this.failure = check;
+  field(name: string, value: string, truncated: boolean) {
+    // S3 ignores fields after the file.
+    if (this.fileSeen) return;
+    if (truncated || name === "file" || this.fields.has(name)) this.fail("invalid_request");
+    else this.fields.set(name, value);
+  }
+
+  file(name: string, stream: Readable) {
+    if (name !== "file" || this.fileSeen) {
+      this.fail("invalid_request");
+      stream.resume();
       return;
     }
-    const dir = join(this.dataDir, "uploads", ".incoming");
+    this.fileSeen = true;
+    this.stream = stream;
+    this.writing = this.write(stream).catch(async (error: unknown) => {
+      await this.discard();
+      // A body that broke off or was cut short is the client's failure; anything else is ours.
+      if (this.failure || stream.errored || stream.destroyed) this.fail("invalid_request");
+      else throw error;
+    });
+    // Settled later, by the answer: not an unhandled rejection in between.
+    this.writing.catch(() => undefined);
+  }
+
+  /** The body ended early: stop reading the file (its writing settles) and keep nothing. */
+  async abort(code: UploadErrorCode) {
+    this.fail(code);
+    this.stream?.destroy();
+    await this.writing.catch(() => undefined);
+    await this.discard();
+  }
+
+  /** Signature, expiry and key, in that order; then the bytes, up to the ticket's limit. */
+  private async write(stream: Readable): Promise<void> {
+    const check = checkTicket(this.options.store, this.fields, this.options.now());
+    if (typeof check === "string") this.fail(check);
+    if (this.failure || typeof check === "string") {
+      stream.resume();
+      return;
+    }
+    const dir = join(this.options.dataDir, "uploads", ".incoming");
     await mkdir(dir, { recursive: true });
     const tempPath = join(dir, `${check.uuid}.${randomBytes(6).toString("hex")}`);
-    const handle = await open(tempPath, "wx", 0o600);
-    this.incoming = { ...check, tempPath, handle, size: 0, head: Buffer.alloc(0) };
-  }
-
-  private async fileData(chunk: Buffer): Promise<void> {
-    const file = this.incoming;
-    if (!file) return;
-    file.size += chunk.length;
-    if (file.size > file.maxBytes) {
-      this.failure = "file_too_large";
-      await this.discard();
-      return;
-    }
-    if (file.head.length < 8) file.head = Buffer.concat([file.head, chunk.subarray(0, 8)]);
-    // A wrong type is reported after the size (the order of checks), but nothing more is written.
-    if (file.handle && file.head.length >= 8 && sniffType(file.head) === null) {
-      await file.handle.close();
-      file.handle = null;
-    }
-    // A write may take less than the whole chunk.
-    for (let offset = 0; file.handle && offset < chunk.length;) {
-      offset += (await file.handle.write(chunk, offset)).bytesWritten;
+    const file: Incoming = {
+      ...check,
+      tempPath,
+      handle: await open(tempPath, "wx", 0o600),
+      size: 0,
+      head: Buffer.alloc(0),
+    };
+    this.incoming = file;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      // After a failure the rest is only read and dropped, so the client gets to read the answer.
+      if (this.failure) continue;
+      file.size += chunk.length;
+      if (file.size > file.maxBytes) {
+        this.fail("file_too_large");
+        await this.discard();
+        continue;
+      }
+      if (file.head.length < 8) file.head = Buffer.concat([file.head, chunk.subarray(0, 8)]);
+      // A wrong type is reported after the size (the order of checks), but nothing more is written.
+      if (file.handle && file.head.length >= 8 && sniffType(file.head) === null) {
+        await file.handle.close();
+        file.handle = null;
+      }
+      // A write may take less than the whole chunk.
+      for (let offset = 0; file.handle && offset < chunk.length;) {
+        offset += (await file.handle.write(chunk, offset)).bytesWritten;
+      }
     }
   }
 
@@ -190,64 +206,82 @@ class Receiver {
   }
 }
 
+/** Streams the body through busboy (with limits) and the receiver; answers how the body ended. */
+function parse(req: IncomingMessage, receiver: Receiver): Promise<"parsed" | "too_large" | "aborted"> {
+  return new Promise((resolve) => {
+    let parser: Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fieldSize: MAX_FIELD_BYTES,
+          fields: MAX_FIELDS,
+          files: 1,
+          parts: MAX_FIELDS + 1,
+          fileSize: UPLOAD_MAX_BYTES + 1,
+        },
+      });
+    } catch {
+      // No multipart content type or no boundary.
+      receiver.fail("invalid_request");
+      resolve("parsed");
+      return;
+    }
+    let total = 0;
+    req.on("data", (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= UPLOAD_MAX_BODY_BYTES) return;
+      req.unpipe(parser);
+      parser.destroy();
+      resolve("too_large");
+    });
+    req.on("close", () => {
+      if (req.complete) return;
+      parser.destroy();
+      resolve("aborted");
+    });
+    parser.on("field", (name, value, info) => receiver.field(name, value, info.valueTruncated));
+    parser.on("file", (name, stream) => receiver.file(name, stream));
+    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) {
+      parser.on(limit, () => receiver.fail("invalid_request"));
+    }
+    parser.on("error", () => {
+      receiver.fail("invalid_request");
+      resolve("parsed");
+    });
+    parser.on("close", () => resolve("parsed"));
+    req.pipe(parser);
+  });
+}
+
 async function receive(
   options: UploadRouteOptions,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const { store, dataDir } = options;
+  const { store } = options;
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > UPLOAD_MAX_BODY_BYTES) {
-    // Not worth reading: answer and let the connection go.
-    sendError(res, "file_too_large", true);
-    return;
-  }
-  const boundary = multipartBoundary(req.headers["content-type"]);
-  if (!boundary) {
-    sendError(res, "invalid_request", true);
-    return;
+  // Not worth reading: answer and let the connection go.
+  if (declared > UPLOAD_MAX_BODY_BYTES) return sendError(res, "file_too_large", true);
+  if (!/^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) {
+    return sendError(res, "invalid_request", true);
   }
 
-  const parser = new MultipartParser(boundary);
-  const receiver = new Receiver(store, dataDir);
-  let total = 0;
-  try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total > UPLOAD_MAX_BODY_BYTES) {
-        await receiver.discard();
-        sendError(res, receiver.fileSeen ? "file_too_large" : "invalid_request", true);
-        req.destroy();
-        return;
-      }
-      // After a failure the rest of the body is only counted and dropped, so the client gets to
-      // read the answer (bounded by the body limit above).
-      if (receiver.failure) continue;
-      try {
-        for (const event of parser.write(chunk)) {
-          await receiver.handle(event);
-          if (receiver.failure) break;
-        }
-      } catch (error) {
-        if (!(error instanceof MultipartError)) throw error;
-        receiver.failure = "invalid_request";
-        await receiver.discard();
-      }
+  const receiver = new Receiver(options);
+  const ended = await parse(req, receiver);
+  if (ended !== "parsed") {
+    await receiver.abort("invalid_request");
+    if (ended === "too_large") {
+      sendError(res, receiver.fileSeen ? "file_too_large" : "invalid_request", true);
+      req.destroy();
     }
-    if (!receiver.failure) parser.end();
-  } catch (error) {
-    await receiver.discard();
-    if (!(error instanceof MultipartError)) {
-      // A request cut short by the client needs no answer.
-      if (req.readableAborted) return;
-      throw error;
-    }
-    receiver.failure = "invalid_request";
+    return;
   }
+  await receiver.writing;
 
   if (!receiver.failure && !receiver.fileSeen) {
-    const check = checkTicket(store, receiver.fields);
-    receiver.failure = typeof check === "string" ? check : "invalid_request";
+    const check = checkTicket(store, receiver.fields, options.now());
+    receiver.fail(typeof check === "string" ? check : "invalid_request");
   }
   const file = receiver.incoming;
   if (receiver.failure || !file) {
@@ -255,12 +289,11 @@ async function receive(
     sendError(res, receiver.failure ?? "invalid_request");
     return;
   }
-  await finish(store, dataDir, file, res, () => receiver.discard());
+  await finish(options, file, res, () => receiver.discard());
 }
 
 async function finish(
-  store: Store,
-  dataDir: string,
+  { store, dataDir, now }: UploadRouteOptions,
   file: Incoming,
   res: ServerResponse,
   discard: () => Promise<void>,
@@ -281,7 +314,7 @@ async function finish(
 
   const path = uploadKey(file.uuid);
   // The row is claimed first: of two racing posts for one key, exactly one wins.
-  if (!store.uploads.markStored(file.uuid, { path, mime, size: file.size })) {
+  if (!store.uploads.markStored(file.uuid, { path, mime, size: file.size }, now())) {
     await discard();
     sendError(res, "invalid_key");
     return;
@@ -300,8 +333,9 @@ async function finish(
 function checkTicket(
   store: Store,
   fields: Map<string, string>,
+  now: Date,
 ): UploadErrorCode | { uuid: string; maxBytes: number; types: readonly string[] } {
-  const policy = verifyPolicy(fields.get("policy"), fields.get("x-signature"));
+  const policy = verifyPolicy(fields.get("policy"), fields.get("x-signature"), now);
   if (!policy.ok) return policy.code;
   const key = fields.get("key");
   const uuid = /^uploads\/([0-9a-f-]{36})$/.exec(key ?? "")?.[1];

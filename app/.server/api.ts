@@ -3,7 +3,9 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import { ClientError, GraphQLClient } from "graphql-request";
+import { safeRedirect } from "~/lib/redirect";
 import { env } from "./env";
+import { fetchWithDeadline } from "./fetch-deadline";
 import { destroySession, getSession } from "./session";
 import { log } from "./log";
 
@@ -22,7 +24,9 @@ export class UpstreamValidationError extends Error {
  * The answer getApi throws when the upstream failed (503 unavailable, 500 unexpected), for actions
  * that show it in place (spec §8: "other errors go to the error snackbar") instead of the error page.
  */
-export function upstreamFailure(thrown: unknown): { status: number; messageKey: string } | null {
+export function upstreamFailure(
+  thrown: unknown,
+): { status: number; messageKey: string; retryAfterSeconds?: number } | null {
   if (
     typeof thrown !== "object" ||
     thrown === null ||
@@ -30,7 +34,17 @@ export function upstreamFailure(thrown: unknown): { status: number; messageKey: 
   ) {
     return null;
   }
-  const { data: body, init } = thrown as { data: { reason?: string }; init: ResponseInit | null };
+  const { data: body, init } = thrown as {
+    data: { reason?: string; retryAfter?: number };
+    init: ResponseInit | null;
+  };
+  if (body?.reason === "rate_limited") {
+    return {
+      status: 429,
+      messageKey: "common:errors.rate_limited",
+      retryAfterSeconds: body.retryAfter ?? 60,
+    };
+  }
   if (body?.reason === "upstream_unavailable")
     return { status: 503, messageKey: "common:errors.unavailable" };
   if (body?.reason === "unexpected")
@@ -38,16 +52,16 @@ export function upstreamFailure(thrown: unknown): { status: number; messageKey: 
   return null;
 }
 
-export type ApiOptions = { locale?: string; requestId?: string };
+export type ApiOptions = { locale?: string };
 
 type GraphQLErrorShape = {
   message?: string;
-  extensions?: { category?: string; validation?: Record<string, string[]> };
+  extensions?: { category?: string; validation?: Record<string, string[]>; retryAfter?: number };
 };
 
 function fullPath(request: Request) {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  return safeRedirect(url.pathname + url.search, "/");
 }
 
 /**
@@ -59,7 +73,9 @@ function fullPath(request: Request) {
 export async function getApi(request: Request, options: ApiOptions = {}) {
   const session = await getSession(request);
   const token = session.get("token");
-  const requestId = options.requestId ?? request.headers.get("x-request-id") ?? randomUUID();
+  // The front server's id (scripts/app-server.mjs sets the header on every request): one id from the
+  // proxy in front to the upstream API. A new one only where no front server ran (tests of loaders).
+  const requestId = request.headers.get("x-request-id") ?? randomUUID();
   const headers: Record<string, string> = { "X-Request-Id": requestId };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.locale) headers["Accept-Language"] = options.locale;
@@ -67,10 +83,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   const client = new GraphQLClient(env.GRAPHQL_URL, {
     headers,
     fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        signal: AbortSignal.any([request.signal, AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS)]),
-      }),
+      fetchWithDeadline(input, init ?? {}, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, signal: request.signal }),
   });
 
   async function mapError(error: unknown): Promise<unknown> {
@@ -82,6 +95,15 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
         return redirect(fullPath(request), { headers });
       }
       if (error.response.status >= 500 && errors.length === 0) return unavailable(error.response.status);
+      // Too many attempts for an account (the upstream's own limit): a 429 with its wait.
+      const limited = errors.find((e) => e.extensions?.category === "rate_limited");
+      if (limited) {
+        const retryAfter = Math.max(1, Number(limited.extensions?.retryAfter) || 60);
+        return data(
+          { reason: "rate_limited", retryAfter },
+          { status: 429, headers: { "Retry-After": String(retryAfter) } },
+        );
+      }
       const validation = errors.find((e) => e.extensions?.category === "validation");
       if (validation) {
         return new UpstreamValidationError(validation.message ?? "", validation.extensions?.validation ?? {});

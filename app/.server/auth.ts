@@ -9,67 +9,86 @@ import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { LoginDocument, LogoutDocument } from "./graphql/operations";
 import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
-import { loginLimit } from "./rate-limit";
+import { loginLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { commitSession, destroySession, getSession, rotateSession } from "./session";
 
 /** What a login attempt ends in; the action turns it into a redirect or a form answer (never with the password). */
 export type LoginOutcome =
-  | { kind: "reply"; status: number; result: SubmissionResult<string[]>; snackbar?: FlashMessage }
+  | {
+      kind: "reply";
+      status: number;
+      result: SubmissionResult<string[]>;
+      snackbar?: FlashMessage;
+      headers?: HeadersInit;
+    }
   | { kind: "success"; email: string; token: string; redirectTo?: string }
-  | { kind: "suspended"; email: string; password: string; login: LoginMutation["login"] };
+  | { kind: "suspended"; email: string; login: LoginMutation["login"] };
 
-export const authenticator = new Authenticator<LoginOutcome>();
-
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const t = await getFixedT(request);
-    const submission = parseWithZod(form, { schema: createLoginSchema(t) });
-    const reply = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status = 400) =>
-      ({ kind: "reply", status, result: submission.reply({ ...errors, hideFields: ["password"] }) }) as const;
-    if (submission.status !== "success")
-      return { kind: "reply", status: 400, result: submission.reply({ hideFields: ["password"] }) };
-    const { email, password, redirect: redirectTo } = submission.value;
-
-    const ip = loginContext.get(request)?.clientIp ?? "unknown";
-    const limit = await loginLimit.check(ip, email);
-    if (limit.limited) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      return reply({ formErrors: [t("auth:login.rate_limited", { count: minutes })] }, 429);
-    }
-
-    const api = await getApi(request, { locale: await getLocale(request) });
-    try {
-      const { login } = await api.request(LoginDocument, { email, password });
-      if (login.status === "SUCCESS" && login.token) {
-        await loginLimit.clear(email);
-        return { kind: "success", email, token: login.token, redirectTo };
-      }
-      if (login.status === "SUSPENDED") return { kind: "suspended", email, password, login };
-      await loginLimit.record(email);
-      return reply({ fieldErrors: { password: [t("auth:login.invalid_password")] } });
-    } catch (error) {
-      // Spec §8: other errors go to the error snackbar; the dialog keeps the email.
-      const failure = upstreamFailure(error);
-      if (failure) {
-        return {
-          ...reply({}, failure.status),
-          snackbar: { kind: "error", messages: [{ key: failure.messageKey }] },
-        };
-      }
-      if (!(error instanceof UpstreamValidationError)) throw error;
-      // Spec §8: a validation error marks the email invalid.
-      return reply({ fieldErrors: { email: [t("auth:login.invalid_email")] } });
-    }
-  }),
-  "form",
-);
-
-// The client IP comes from the load context, which remix-auth does not pass on.
-const loginContext = new WeakMap<Request, { clientIp?: string }>();
-
+/**
+ * The login form's check (spec §4, §8) through remix-auth's form strategy. The authenticator is made
+ * per request so the strategy knows the client's address: remix-auth hands the strategy a clone of
+ * the request, so nothing keyed by the request object would find it.
+ */
 export function authenticateLogin(request: Request, context: { clientIp?: string }) {
-  loginContext.set(request, context);
+  const clientIp = context.clientIp ?? "unknown";
+  const authenticator = new Authenticator<LoginOutcome>();
+  authenticator.use(new FormStrategy(({ form }) => verifyLogin(request, form, clientIp)), "form");
   return authenticator.authenticate("form", request);
+}
+
+async function verifyLogin(request: Request, form: FormData, clientIp: string): Promise<LoginOutcome> {
+  const t = await getFixedT(request);
+  const submission = parseWithZod(form, { schema: createLoginSchema(t) });
+  const reply = (
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+    status = 400,
+    headers?: HeadersInit,
+  ) =>
+    ({
+      kind: "reply",
+      status,
+      headers,
+      result: submission.reply({ ...errors, hideFields: ["password"] }),
+    }) as const;
+  if (submission.status !== "success")
+    return { kind: "reply", status: 400, result: submission.reply({ hideFields: ["password"] }) };
+  const { email, password, redirect: redirectTo } = submission.value;
+
+  const limit = await loginLimit.check(clientIp, email);
+  if (limit.limited) {
+    const count = retryAfterMinutes(limit);
+    return reply({ formErrors: [t("auth:login.rate_limited", { count })] }, 429, retryAfterHeaders(limit));
+  }
+
+  const api = await getApi(request, { locale: await getLocale(request) });
+  try {
+    const { login } = await api.request(LoginDocument, { email, password });
+    if (login.status === "SUCCESS" && login.token) {
+      await loginLimit.clear(email);
+      return { kind: "success", email, token: login.token, redirectTo };
+    }
+    if (login.status === "SUSPENDED") return { kind: "suspended", email, login };
+    await loginLimit.record(email);
+    return reply({ fieldErrors: { password: [t("auth:login.invalid_password")] } });
+  } catch (error) {
+    // Spec §8: other errors go to the error snackbar; the dialog keeps the email.
+    const failure = upstreamFailure(error);
+    if (failure?.retryAfterSeconds) {
+      // The upstream's own limit for this account: the same message as ours.
+      const wait = { retryAfterSeconds: failure.retryAfterSeconds };
+      const count = retryAfterMinutes(wait);
+      return reply({ formErrors: [t("auth:login.rate_limited", { count })] }, 429, retryAfterHeaders(wait));
+    }
+    if (failure) {
+      return {
+        ...reply({}, failure.status),
+        snackbar: { kind: "error", messages: [{ key: failure.messageKey }] },
+      };
+    }
+    if (!(error instanceof UpstreamValidationError)) throw error;
+    // Spec §8: a validation error marks the email invalid.
+    return reply({ fieldErrors: { email: [t("auth:login.invalid_email")] } });
+  }
 }
 
 /** Stores the token in a fresh session (new id), with an optional message for the next page; returns its cookie. */

@@ -19,6 +19,14 @@ describe("content security policy", () => {
     const policy = contentSecurityPolicy("abc123");
     expect(policy).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
     expect(policy).toContain("img-src 'self' data: blob: http://127.0.0.1:4000");
-    expect(policy).not.toContain("unsafe-inline' 'nonce");
+    const directives = Object.fromEntries(
+      policy.split("; ").map((directive) => [directive.split(" ")[0], directive]),
+    );
+    // Inline scripts run only with the nonce; no plugins, no framing, forms post only here.
+    expect(directives["script-src"]).not.toContain("'unsafe-inline'");
+    expect(directives["object-src"]).toBe("object-src 'none'");
+    expect(directives["frame-ancestors"]).toBe("frame-ancestors 'none'");
+    expect(directives["form-action"]).toBe("form-action 'self'");
+    expect(directives["base-uri"]).toBe("base-uri 'self'");
   });
 });

@@ -36,6 +36,21 @@ export function contentSecurityPolicy(nonce: string, { tagManager = Boolean(env.
   ].join("; ");
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A refusal the front server answers before the app runs (a post from another site, an address no
+ * page can have): the error page's German (or English) texts as a plain page without scripts, so
+ * no app hydrates over an address it did not render.
+ */
+export function refusalDocument(status: 403 | 404, locale: string): string {
+  const language = locale === "en" ? "en" : "de";
+  const texts = resources[language].common.error_pages;
+  const page = texts[status === 403 ? "forbidden" : "not_found"];
+  const home = resources[language].common.error_fallback.home;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1b2a30"><main><p>${escapeHtml(texts.status.replace("{{status}}", String(status)))}</p><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p><p><a href="/" style="color:#046172">${escapeHtml(home)}</a></p></main></body></html>`;
+}
+
 /** Shown when rendering the error page itself fails: no React, no scripts, a link home. */
 export function fallbackErrorDocument(locale: string): string {
   // Read straight from the bundled texts: no i18n instance is trusted at this point.

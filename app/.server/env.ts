@@ -12,6 +12,8 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url()),
   COOKIE_SECURE: optional(z.enum(["true", "false"])),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // A proof file streamed on to the storage (no-JavaScript upload): as slow as the user's upload.
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(8),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce

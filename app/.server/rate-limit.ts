@@ -15,21 +15,31 @@ function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
 
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
 
-const emailKey = (email: string) => email.trim().toLowerCase();
+/** Every 429 says when to try again (RFC 9110 Retry-After, in seconds). */
+export const retryAfterHeaders = (limit: { retryAfterSeconds: number }) => ({
+  "Retry-After": String(Math.max(1, limit.retryAfterSeconds)),
+});
+
+/** Minutes to wait, as the German messages say it (at least one). */
+export const retryAfterMinutes = (limit: { retryAfterSeconds: number }) =>
+  Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+
+const accountKey = (account: string) => account.trim().toLowerCase();
 
 /**
- * Limits of an action (design.md: login, registration code, password reset): every attempt counts
- * against the IP; `record` counts an event against the email (a failed login, a mail sent, a wrong
- * code), so a user is not locked out by their own successes.
+ * Limits of an action (design.md: login, registration code, password reset, unlock codes): every
+ * attempt counts against the client's address; `record` counts an event against the account (an
+ * email or a user id: a failed login, a mail sent, a wrong code), so a user is not locked out by
+ * their own successes.
  */
 export function actionLimit(name: string) {
   const ipLimit = limiter(`${name}-ip`, env.RATE_LIMIT_PER_IP);
-  const emailLimit = limiter(`${name}-email`, env.RATE_LIMIT_PER_EMAIL);
+  const accountLimit = limiter(`${name}-account`, env.RATE_LIMIT_PER_EMAIL);
   return {
-    async check(ip: string, email: string): Promise<RateLimitResult> {
+    async check(ip: string, account: string): Promise<RateLimitResult> {
       try {
         await ipLimit.consume(ip);
-        const state = await emailLimit.get(emailKey(email));
+        const state = await accountLimit.get(accountKey(account));
         if (state && state.consumedPoints >= env.RATE_LIMIT_PER_EMAIL) {
           return { limited: true, retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000) };
         }
@@ -41,11 +51,11 @@ export function actionLimit(name: string) {
         throw error;
       }
     },
-    async record(email: string): Promise<void> {
-      await emailLimit.penalty(emailKey(email), 1);
+    async record(account: string): Promise<void> {
+      await accountLimit.penalty(accountKey(account), 1);
     },
-    async clear(email: string): Promise<void> {
-      await emailLimit.delete(emailKey(email));
+    async clear(account: string): Promise<void> {
+      await accountLimit.delete(accountKey(account));
     },
   };
 }

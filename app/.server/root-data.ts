@@ -1,13 +1,14 @@
 import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
+import { safeRedirect } from "~/lib/redirect";
 import type { ClientUser } from "~/lib/user";
 import type { AnalyticsUser } from "~/lib/analytics";
 import { toAnalyticsUser } from "./analytics";
-import { getApi } from "./api";
+import { getApi, upstreamFailure } from "./api";
 import { env } from "./env";
 import { MeDocument, TrackNotificationDocument } from "./graphql/operations";
 import { getLocale } from "./i18n";
-import { commitSession, getSession } from "./session";
+import { commitSession, droppedDrafts, getSession } from "./session";
 import { toClientUser } from "./user";
 
 /**
@@ -23,27 +24,39 @@ export async function loadRootData(request: Request) {
     // Strip the parameters so a reload does not count the click again.
     url.searchParams.delete("mt");
     url.searchParams.delete("signature");
-    throw redirect(url.pathname + url.search);
+    throw redirect(safeRedirect(url.pathname + url.search, "/"));
   }
 
   const locale = await getLocale(request);
   const session = await getSession(request);
   let user: ClientUser | null = null;
   let analytics: AnalyticsUser | null = null;
+  // Signed in, but the upstream cannot say who: the frame shows neither the account nor the login.
+  let userUnavailable = false;
   if (session.get("token")) {
-    const api = await getApi(request, { locale });
-    const { me } = await api.request(MeDocument);
-    user = me ? toClientUser(me, locale) : null;
-    analytics = me ? toAnalyticsUser(me, locale) : null;
+    try {
+      const api = await getApi(request, { locale });
+      const { me } = await api.request(MeDocument);
+      user = me ? toClientUser(me, locale) : null;
+      analytics = me ? toAnalyticsUser(me, locale) : null;
+    } catch (error) {
+      // Pages that need no upstream (legal pages, error pages) render while it is down; the others
+      // answer 503 from their own loaders.
+      if (upstreamFailure(error)?.status !== 503) throw error;
+      userUnavailable = true;
+    }
   }
   const flashMessage: FlashMessage | null = session.get("flash") ?? null;
-  const headers = flashMessage ? { "Set-Cookie": await commitSession(session) } : undefined;
+  // A shown flash is used up, and an expired draft goes from the store too.
+  const headers =
+    flashMessage || droppedDrafts(session) ? { "Set-Cookie": await commitSession(session) } : undefined;
   const staffLinks = user?.role ? { admin: env.ADMIN_DASHBOARD_URL, support: env.SUPPORT_TICKET_URL } : null;
 
   return data(
     {
       locale,
       user,
+      userUnavailable,
       flash: flashMessage,
       staffLinks,
       sentryDsn: env.SENTRY_DSN ?? null,

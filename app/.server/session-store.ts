@@ -1,37 +1,42 @@
 import { randomBytes } from "node:crypto";
-import { access, constants, mkdir } from "node:fs/promises";
+import { access, chmod, constants, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  createCookie,
-  createFileSessionStorage,
-  createSessionStorage,
-  type SessionStorage,
-} from "@remix-run/node";
+import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/node";
 import type { Redis } from "ioredis";
 import type { FlashMessage } from "~/lib/flash";
 import type { RegistrationValues } from "~/lib/schemas/register";
 import { cookieSecure, env } from "./env";
 import { redis } from "./redis";
 
+/** Every draft carries its end (ms since the epoch); an expired draft is dropped when the session is read. */
+type Draft<T> = T & { expiresAt: number };
+
 export type SessionData = {
   /** The upstream API token. Never leaves the server. */
   token: string;
-  registration: RegistrationDraft;
-  /** Login answered SUSPENDED: what the validation-renewal dialog shows and sends (spec §4). */
-  renewal: {
+  /** The registration dialog's steps (spec 3.2); the password only sealed (seal.ts). */
+  registration: Draft<RegistrationDraft>;
+  /**
+   * Login answered SUSPENDED (spec §4): what the validation-renewal dialog shows, and the upstream's
+   * renewal ticket that sends the proof (the proof that the password was right; never the password).
+   */
+  renewal: Draft<{
     email: string;
-    password: string;
+    renewalToken: string;
     validationStatus: string | null;
     profession: string | null;
     country: string | null;
-  };
+  }>;
   /** Forgot-password draft (spec §4): the email the code was sent to, until the reset or the dialog closes. */
-  forgotPassword: { email: string };
+  forgotPassword: Draft<{ email: string }>;
+  /** Uuids of the proof uploads this session asked tickets for: a form may only name one of these. */
+  uploads: Draft<{ uuids: string[] }>;
 };
-/** The registration draft (spec 3.2), kept server-side between the dialog's steps; the password only until the end. */
+/** The registration draft (spec 3.2), kept server-side between the dialog's steps. */
 export type RegistrationDraft = {
   /** The furthest step the user may open. */
   reached: number;
+  /** The step values; `password` is sealed (encrypted with a server key), never in clear. */
   values: RegistrationValues;
 };
 
@@ -73,8 +78,54 @@ export function createRedisSessionStorage(redis: Redis, prefix = "session:"): Ap
   });
 }
 
+const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * File store for one host: one JSON file per session, readable by the app's user only (0600, in a
+ * 0700 directory: the files hold API tokens), written to a temporary file and renamed, so a crash
+ * never leaves half a session. Expired sessions read as none and are deleted.
+ */
 export function createFileStore(dir: string): AppSessionStorage {
-  return createFileSessionStorage<SessionData, SessionFlashData>({ cookie: sessionCookie, dir });
+  const file = (id: string) => path.join(dir, `${id}.json`);
+  const ready = mkdir(dir, { recursive: true, mode: 0o700 }).then(() => chmod(dir, 0o700));
+  async function write(id: string, data: unknown, expires?: Date) {
+    await ready;
+    const temporary = `${file(id)}.${randomBytes(6).toString("hex")}.tmp`;
+    await writeFile(temporary, JSON.stringify({ data, expires: expires?.toISOString() ?? null }), {
+      mode: 0o600,
+    });
+    await rename(temporary, file(id));
+  }
+  return createSessionStorage<SessionData, SessionFlashData>({
+    cookie: sessionCookie,
+    async createData(data, expires) {
+      const id = randomBytes(24).toString("base64url");
+      await write(id, data, expires);
+      return id;
+    },
+    async readData(id) {
+      if (!SESSION_ID.test(id)) return null;
+      try {
+        const stored = JSON.parse(await readFile(file(id), "utf8")) as {
+          data: never;
+          expires: string | null;
+        };
+        if (stored.expires && new Date(stored.expires) <= new Date()) {
+          await unlink(file(id)).catch(() => undefined);
+          return null;
+        }
+        return stored.data;
+      } catch {
+        return null;
+      }
+    },
+    async updateData(id, data, expires) {
+      if (SESSION_ID.test(id)) await write(id, data, expires);
+    },
+    async deleteData(id) {
+      if (SESSION_ID.test(id)) await unlink(file(id)).catch(() => undefined);
+    },
+  });
 }
 
 type Store = { storage: AppSessionStorage; ping(): Promise<void>; kind: "redis" | "file" };

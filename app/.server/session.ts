@@ -8,10 +8,52 @@ const { storage } = sessionStore;
 // Loaders of one request share its session read.
 const perRequest = new WeakMap<Request, Promise<AppSession>>();
 
+/**
+ * How long a draft outlives its last change, in minutes: a dialog left half-way must not keep what
+ * was typed for the cookie's 400 days. The registration code lives 30 minutes, the renewal ticket 15.
+ */
+export const DRAFT_TTL_MINUTES = {
+  registration: 120,
+  forgotPassword: 30,
+  renewal: 15,
+  uploads: 120,
+} as const satisfies Record<DraftKey, number>;
+
+type DraftKey = "registration" | "forgotPassword" | "renewal" | "uploads";
+type DraftValue<K extends DraftKey> = Omit<SessionData[K], "expiresAt">;
+
+/** Stores a draft with its end, counted from now. */
+export function setDraft<K extends DraftKey>(session: AppSession, key: K, value: DraftValue<K>): void {
+  const expiresAt = Date.now() + DRAFT_TTL_MINUTES[key] * 60_000;
+  session.set(key, { ...value, expiresAt } as SessionData[K]);
+}
+
+/** Drops expired drafts; true when one was dropped (the next commit removes it from the store). */
+function dropExpiredDrafts(session: AppSession): boolean {
+  let dropped = false;
+  for (const key of Object.keys(DRAFT_TTL_MINUTES) as DraftKey[]) {
+    const draft = session.get(key);
+    if (draft && !(draft.expiresAt > Date.now())) {
+      session.unset(key);
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
+const withDroppedDrafts = new WeakSet<AppSession>();
+
+/** True when reading the session dropped an expired draft: commit it so the store forgets it too. */
+export const droppedDrafts = (session: AppSession) => withDroppedDrafts.has(session);
+
+/** The request's session, without expired drafts. */
 export function getSession(request: Request): Promise<AppSession> {
   let session = perRequest.get(request);
   if (!session) {
-    session = storage.getSession(request.headers.get("Cookie"));
+    session = storage.getSession(request.headers.get("Cookie")).then((loaded) => {
+      if (dropExpiredDrafts(loaded)) withDroppedDrafts.add(loaded);
+      return loaded;
+    });
     perRequest.set(request, session);
   }
   return session;

@@ -4,6 +4,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { type Api, getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { getLocale } from "./i18n";
 import { flash, getToken } from "./session";
+import { readForm } from "./form";
 
 /** The login dialog on the landing page, coming back to `back` afterwards (throw it). */
 export const loginRedirect = (back: string) =>
@@ -36,7 +37,7 @@ type ToggleAction<Input> = {
  * `redirectTo` with a snackbar; an anonymous viewer is sent to the login dialog.
  */
 export async function toggleAction<Input>(request: Request, action: ToggleAction<Input>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), action.fallback);
   if (!(await getToken(request))) throw loginRedirect(back);
   const input = action.read(form);

@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { createUnlockSchema } from "~/lib/schemas/unlock";
 import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
-import { UnlockDocument } from "./graphql/unlock";
+import { UnlockDocument, UnlockViewerDocument } from "./graphql/unlock";
 import { getFixedT, getLocale } from "./i18n";
-import { actionLimit } from "./rate-limit";
+import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { getToken } from "./session";
 import { backWithFlash, loginRedirect } from "./toggle-action";
 import { safeRedirect } from "~/lib/redirect";
+import { readForm } from "./form";
 
 /** Dialog and step parameters: the page to go back to is the page without its dialog. */
 const DIALOG_PARAMS = ["dialog", "step"];
@@ -28,10 +28,9 @@ export function withUnlockDialog(back: string): string {
   return url.pathname + url.search;
 }
 
-// Wrong codes count against the account (a hash of its token: the limiter never holds the token)
-// and every attempt against the IP, so codes cannot be guessed in bulk.
+// Wrong codes count against the user and every attempt against the client's address, so codes
+// cannot be guessed in bulk, neither by logging in again nor from many accounts.
 const limit = actionLimit("unlock");
-const accountKey = (token: string) => createHash("sha256").update(token).digest("hex").slice(0, 32);
 
 /**
  * The unlock action (spec 2.5, §8): redeems the code; UNLOCKED goes back with the success snackbar,
@@ -39,7 +38,7 @@ const accountKey = (token: string) => createHash("sha256").update(token).digest(
  * the typed code kept. Needs login.
  */
 export async function unlockAction(request: Request, clientIp: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTarget(form.get("redirectTo"));
   const token = await getToken(request);
   if (!token) throw loginRedirect(withUnlockDialog(back));
@@ -49,17 +48,19 @@ export async function unlockAction(request: Request, clientIp: string) {
   // Spec §8: 'Inhalt konnte nicht freigeschaltet werden', with why.
   const failed = (reason: string) => t("share:unlock.failed_with", { reason });
 
-  const key = accountKey(token);
-  const limited = await limit.check(clientIp, key);
-  if (limited.limited) {
-    const count = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
-    const result = submission.reply({ formErrors: [failed(t("share:unlock.rate_limited", { count }))] });
-    return data({ result, back }, { status: 429 });
-  }
-
   let status: "UNLOCKED" | "INVALID" | "USED" | "EXPIRED";
+  let key = "";
   try {
     const api = await getApi(request, { locale: await getLocale(request) });
+    const { me } = await api.request(UnlockViewerDocument);
+    if (!me) throw loginRedirect(withUnlockDialog(back));
+    key = `user:${me.id}`;
+    const limited = await limit.check(clientIp, key);
+    if (limited.limited) {
+      const count = retryAfterMinutes(limited);
+      const result = submission.reply({ formErrors: [failed(t("share:unlock.rate_limited", { count }))] });
+      return data({ result, back }, { status: 429, headers: retryAfterHeaders(limited) });
+    }
     ({
       unlock: { status },
     } = await api.request(UnlockDocument, { code: submission.value.code }));

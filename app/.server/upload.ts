@@ -7,29 +7,63 @@ import {
   type ProofUploadFailure,
   type ProofUploadPurpose,
   type ProofUploadValue,
-} from "~/components/forms/ProofUpload";
+} from "~/lib/proof-upload";
 import { checkProofFile, PROOF_MAX_BYTES, sniffProofType } from "~/lib/proof";
 import { getApi, upstreamFailure, UpstreamValidationError, type ApiOptions } from "./api";
 import {
   SignedStorageUrlAssistantPriceValidationDocument,
   SignedStorageUrlUserValidationDocument,
 } from "./graphql/operations";
+import { env } from "./env";
+import { fetchWithDeadline } from "./fetch-deadline";
 import { log } from "./log";
+import { contentType, isThrownAnswer, readForm, refusal } from "./form";
+import { actionLimit } from "./rate-limit";
+import { commitSession, getSession, setDraft } from "./session";
 
 export type UploadTicket = { uuid: string; url: string; inputs: Record<string, string> };
+
+/** Tickets a session may remember; older uploads are forgotten (a form names the newest). */
+const REMEMBERED_UPLOADS = 10;
+// Tickets per client address and per session within the rate-limit window.
+const ticketLimit = actionLimit("upload-ticket");
+
+/** Who may ask for a ticket: someone signed in, registering, or renewing a suspended account's proof. */
+export async function mayUpload(request: Request): Promise<boolean> {
+  const session = await getSession(request);
+  return Boolean(session.id) && ["token", "registration", "renewal"].some((key) => session.has(key as never));
+}
+
+/** True when this session asked for the ticket of `uuid` (another session's upload is not its proof). */
+export async function isOwnUpload(request: Request, uuid: string): Promise<boolean> {
+  return ((await getSession(request)).get("uploads")?.uuids ?? []).includes(uuid);
+}
+
+/** Thrown by requestUploadTicket when the client or the session asked for too many tickets. */
+export class TicketLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many upload tickets");
+    this.name = "TicketLimitError";
+  }
+}
 
 const ticketInputs = z.record(z.string(), z.string());
 
 /**
- * Spec §7, step 1: an S3-style presigned POST for one file from the upstream. Errors as getApi
- * maps them (UpstreamValidationError for a refused name, thrown 503/500 answers, redirects).
+ * Spec §7, step 1: an S3-style presigned POST for one file from the upstream, for a session that
+ * may upload (`mayUpload`), within the ticket limit (TicketLimitError), bound to the session.
+ * Errors as getApi maps them (UpstreamValidationError for a refused name, thrown 503/500 answers,
+ * redirects).
  */
 export async function requestUploadTicket(
   request: Request,
   fileName: string,
   purpose: ProofUploadPurpose,
-  options: ApiOptions = {},
+  options: ApiOptions & { clientIp: string },
 ): Promise<UploadTicket> {
+  const session = await getSession(request);
+  const limited = await ticketLimit.check(options.clientIp, `session:${session.id}`);
+  if (limited.limited) throw new TicketLimitError(limited.retryAfterSeconds);
   const api = await getApi(request, options);
   const ticket =
     purpose === "assistant_price_validation"
@@ -37,6 +71,11 @@ export async function requestUploadTicket(
           .signedStorageUrlAssistantPriceValidation
       : (await api.request(SignedStorageUrlUserValidationDocument, { fileName }))
           .signedStorageUrlUserValidation;
+  // Bound to this session: stored now, so every later post of the same session may name it.
+  const uuids = [...(session.get("uploads")?.uuids ?? []), ticket.uuid].slice(-REMEMBERED_UPLOADS);
+  setDraft(session, "uploads", { uuids });
+  await commitSession(session);
+  await ticketLimit.record(`session:${session.id}`);
   return { uuid: ticket.uuid, url: ticket.url, inputs: ticketInputs.parse(JSON.parse(ticket.inputs)) };
 }
 
@@ -56,6 +95,8 @@ export type ProofUploadOptions = {
   purpose?: ProofUploadPurpose;
   /** Accept-Language for the ticket request (the upstream's messages). */
   locale?: string;
+  /** The client's address, for the ticket limit. */
+  clientIp: string;
 };
 
 // A text field larger than this is no form of ours.
@@ -103,7 +144,7 @@ class PartReader {
         return null;
       }
       this.budget.bytes += result.value.byteLength;
-      if (this.budget.bytes > MAX_REQUEST_BYTES) throw new Response("Payload Too Large", { status: 413 });
+      if (this.budget.bytes > MAX_REQUEST_BYTES) throw refusal(413, "too_large");
       return result.value;
     });
     this.pending = read.catch(() => undefined);
@@ -133,7 +174,7 @@ class PartReader {
     let size = 0;
     for (let chunk = await this.next(); chunk; chunk = await this.next()) {
       size += chunk.byteLength;
-      if (size > limit) throw new Response("Payload Too Large", { status: 413 });
+      if (size > limit) throw refusal(413, "too_large");
       chunks.push(chunk);
     }
     return new TextDecoder().decode(concat(chunks));
@@ -149,12 +190,10 @@ class PartReader {
  */
 export async function parseProofUpload(
   request: Request,
-  { fileField = "proof_file", purpose = "user_validation", locale }: ProofUploadOptions = {},
+  { fileField = "proof_file", purpose = "user_validation", locale, clientIp }: ProofUploadOptions,
 ): Promise<ProofUploadResult> {
   const result: ProofUploadResult = { fields: new FormData(), upload: null, error: null, failure: null };
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return { ...result, fields: await request.formData() };
-  }
+  if (contentType(request) !== "multipart/form-data") return { ...result, fields: await readForm(request) };
   const budget = { bytes: 0 };
   let fileSeen = false;
 
@@ -174,7 +213,7 @@ export async function parseProofUpload(
     }
     fileSeen = true;
     try {
-      const outcome = await streamToStorage(request, part.filename, purpose, reader, locale);
+      const outcome = await streamToStorage(request, part.filename, purpose, reader, { locale, clientIp });
       if ("uuid" in outcome) result.upload = outcome;
       else fail(outcome);
     } finally {
@@ -183,7 +222,13 @@ export async function parseProofUpload(
     return undefined;
   }
 
-  result.fields = await unstable_parseMultipartFormData(request, handle);
+  try {
+    result.fields = await unstable_parseMultipartFormData(request, handle);
+  } catch (error) {
+    // Our own refusals (413) stand; anything the parser trips over is a broken body.
+    if (isThrownAnswer(error)) throw error;
+    throw refusal(400, "broken_form");
+  }
   return result;
 }
 
@@ -192,7 +237,7 @@ async function streamToStorage(
   fileName: string,
   purpose: ProofUploadPurpose,
   reader: PartReader,
-  locale: string | undefined,
+  options: { locale?: string; clientIp: string },
 ): Promise<ProofUploadValue | ProofUploadFailure> {
   // What the name says, then what the first bytes are: before anything is sent anywhere.
   if (checkProofFile({ name: fileName, type: "", size: 1 }) === "file_type") return { error: "file_type" };
@@ -205,8 +250,10 @@ async function streamToStorage(
 
   let ticket: UploadTicket;
   try {
-    ticket = await requestUploadTicket(request, fileName, purpose, { locale });
+    ticket = await requestUploadTicket(request, fileName, purpose, options);
   } catch (thrown) {
+    if (thrown instanceof TicketLimitError)
+      return { error: "rate_limited", retryAfterSeconds: thrown.retryAfterSeconds };
     if (thrown instanceof UpstreamValidationError) {
       const message = Object.values(thrown.fields).flat()[0] ?? thrown.message;
       return { error: "upload_failed", message };
@@ -254,15 +301,21 @@ async function streamToStorage(
     },
   });
 
+  // The browser going away stops the upload too.
+  const leave = () => stop.abort();
+  request.signal.addEventListener("abort", leave, { once: true });
   let response: Response;
   try {
-    response = await fetch(ticket.url, {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-      signal: AbortSignal.any([request.signal, stop.signal]),
-    } as RequestInit & { duplex: "half" });
+    response = await fetchWithDeadline(
+      ticket.url,
+      {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      },
+      { timeoutMs: env.UPLOAD_TIMEOUT_MS, signal: stop.signal },
+    );
   } catch (error) {
     if (tooLarge) return { error: "file_size" };
     if (request.signal.aborted) throw error;
@@ -271,6 +324,8 @@ async function streamToStorage(
       cause: error instanceof Error ? error.name : "unknown",
     });
     return { error: "upload_failed" };
+  } finally {
+    request.signal.removeEventListener("abort", leave);
   }
   const text = await response.text().catch(() => "");
   if (tooLarge) return { error: "file_size" };

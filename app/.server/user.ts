@@ -2,6 +2,7 @@ import type { ClientUser } from "~/lib/user";
 import { sortFollowed } from "~/lib/user";
 import type { Language } from "~/i18n";
 import type { MeQuery } from "./graphql/generated/graphql";
+import { labelIn } from "~/lib/labels";
 
 type Me = NonNullable<MeQuery["me"]>;
 
@@ -10,7 +11,7 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
   const fields = me.subscribedFields.map((field) => ({
     type: "Field" as const,
     slug: field.slug,
-    name: locale === "en" ? field.label_en : field.label_de,
+    name: labelIn(locale, field),
     color: field.color,
     icon: field.icon,
     thumbnailUrl: null,

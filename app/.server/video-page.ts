@@ -3,6 +3,8 @@ import { parseStartTime } from "~/lib/start-time";
 import type { Api } from "./api";
 import { VideoPageDocument } from "./graphql/video";
 import { getFixedT } from "./i18n";
+import { labelIn } from "~/lib/labels";
+import { titleWith } from "~/lib/title";
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -25,11 +27,10 @@ export async function loadVideoPage(request: Request, api: Api, slug: string, lo
   const resumeAt =
     progress && !progress.completed && progress.position_seconds > 0 ? progress.position_seconds : null;
   const startAt = vod.locked ? null : (linked ?? resumeAt);
-  const label = (field: { label_de: string; label_en: string }) =>
-    locale === "en" ? field.label_en : field.label_de;
+  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
 
   return {
-    title: `${vod.title} – ${t("common:product_name")}`,
+    title: titleWith(t, vod.title),
     metaDescription: summary(vod.description ?? t("video:meta.description", { title: vod.title })),
     // Shared without ?t=: the share dialog adds its own start time.
     shareUrl: `${url.origin}/video/${encodeURIComponent(vod.slug)}`,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 // Spec 2.2: the general error page links to home, fields, CME content, appointments, live content, FAQ and contact.
@@ -12,15 +12,30 @@ const helpfulLinks = [
   { to: "/contact", key: "contact" },
 ] as const;
 
-export function errorPageFor(status: number): "not_found" | "unavailable" | "general" {
-  if (status === 404) return "not_found";
-  if (status === 503) return "unavailable";
-  return "general";
+/** Statuses with their own text (every refusal says what happened in German); the rest are "general". */
+const PAGES = {
+  400: "bad_request",
+  403: "forbidden",
+  404: "not_found",
+  413: "too_large",
+  429: "too_many",
+  503: "unavailable",
+} as const;
+
+export type ErrorPageKind = (typeof PAGES)[keyof typeof PAGES] | "general";
+
+export const isKnownErrorStatus = (status: number): status is keyof typeof PAGES => status in PAGES;
+
+export function errorPageFor(status: number): ErrorPageKind {
+  return isKnownErrorStatus(status) ? PAGES[status] : "general";
 }
 
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const page = errorPageFor(status);
+  // Passing faults (503) and a busy limit (429) may be over on the next try: offer it.
+  const retry = status === 503 || status === 429;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" aria-labelledby="error-title">
       <p className="text-sm font-semibold uppercase tracking-wide text-muted">
@@ -30,6 +45,16 @@ export function ErrorPage({ status }: { status: number }) {
         {t(`error_pages.${page}.title`)}
       </h1>
       <p className="mt-4 text-lg text-muted">{t(`error_pages.${page}.text`)}</p>
+      {retry ? (
+        <p className="mt-6">
+          <a
+            href={pathname + search}
+            className="inline-block rounded bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
+          >
+            {t("error_pages.retry")}
+          </a>
+        </p>
+      ) : null}
       <h2 className="mt-8 text-lg font-semibold text-ink">{t("error_pages.links_heading")}</h2>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {helpfulLinks.map((link) => (

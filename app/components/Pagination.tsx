@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 
 export type PageInfo = { currentPage: number; lastPage: number };
 

@@ -1,18 +1,18 @@
 import { DateTime } from "luxon";
+import { languageOf } from "./labels";
 
 // Spec §9: dates "DD. MMM YYYY" with German short months, UTC by default, Europe/Berlin for events.
 
 const DATE = { de: "dd. MMM yyyy", en: "d MMM yyyy" } as const;
-const lang = (locale: string) => (locale === "en" ? "en" : "de");
 
 export function formatDate(iso: string, locale: string, zone = "UTC"): string {
-  return DateTime.fromISO(iso, { zone }).setLocale(lang(locale)).toFormat(DATE[lang(locale)]);
+  return DateTime.fromISO(iso, { zone }).setLocale(languageOf(locale)).toFormat(DATE[languageOf(locale)]);
 }
 
 /** A livestream's start in Berlin time: "21. Nov. 2026, 18:00". */
 export function formatEventStart(iso: string, locale: string): string {
-  const start = DateTime.fromISO(iso, { zone: "Europe/Berlin" }).setLocale(lang(locale));
-  return `${start.toFormat(DATE[lang(locale)])}, ${start.toFormat("HH:mm")}`;
+  const start = DateTime.fromISO(iso, { zone: "Europe/Berlin" }).setLocale(languageOf(locale));
+  return `${start.toFormat(DATE[languageOf(locale)])}, ${start.toFormat("HH:mm")}`;
 }
 
 /** Whole minutes, at least one. */

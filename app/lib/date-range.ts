@@ -1,15 +1,14 @@
 import { DateTime } from "luxon";
+import { languageOf } from "./labels";
 
 // Spec §9: dates "DD. MMM YYYY", same-month ranges compact, Europe/Berlin for event ranges.
-
-const lang = (locale: string) => (locale === "en" ? "en" : "de");
 
 /**
  * "12.–14. Nov. 2026", "30. Okt. – 02. Nov. 2026"; one day alone
  * when start and end fall on the same Berlin day. English: "12–14 Nov 2026".
  */
 export function formatDateRange(startIso: string, endIso: string, locale: string, zone = "Europe/Berlin") {
-  const language = lang(locale);
+  const language = languageOf(locale);
   const start = DateTime.fromISO(startIso, { zone }).setLocale(language);
   const end = DateTime.fromISO(endIso, { zone }).setLocale(language);
   const full = language === "de" ? "dd. MMM yyyy" : "d MMM yyyy";

@@ -1,9 +1,34 @@
-import { describe, expect, it } from "vitest";
-import { beforeBreadcrumb, ignoreErrors, tracesSampleRate } from "./sentry-options.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeBreadcrumb, ignoreErrors } from "./sentry-options.js";
+
+const init = vi.fn();
+vi.mock("@sentry/remix", () => ({ init }));
 
 describe("error reporting options (spec §8, §9)", () => {
-  it("samples 0.8 % of traces", () => {
-    expect(tracesSampleRate).toBe(0.008);
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    init.mockClear();
+  });
+
+  it("the server starts reporting only with a DSN, sampling 0.8 % of traces, without personal data", async () => {
+    await import("../../instrument.server.mjs");
+    expect(init).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    vi.stubEnv("SENTRY_DSN", "https://key@errors.example.com/1");
+    await import("../../instrument.server.mjs");
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dsn: "https://key@errors.example.com/1",
+        tracesSampleRate: 0.008,
+        ignoreErrors,
+        sendDefaultPii: false,
+      }),
+    );
+    // The breadcrumb filter it got cuts bodies (below).
+    const options = init.mock.calls[0]![0] as { beforeBreadcrumb: typeof beforeBreadcrumb };
+    expect(options.beforeBreadcrumb({ message: "m".repeat(300) }).message).toHaveLength(200);
   });
 
   it("cuts breadcrumb bodies at 200 characters", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SHARE_NETWORKS, sharedUrl, shareLinks } from "./share-links";
 
 const url = "https://fortbildung.example/video/herz-und-hirn";
-const text = "Diese Fortbildung auf Fortbildung könnte Sie interessieren: Herz & Hirn";
+const text = "Diese Fortbildung auf Fortbildung könnte dich interessieren: Herz & Hirn";
 const title = "Herz & Hirn";
 
 describe("sharedUrl", () => {

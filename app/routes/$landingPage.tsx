@@ -3,9 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { getApi } from "~/.server/api";
 import { LandingPageDocument } from "~/.server/graphql/search";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { LandingSections } from "~/components/landing-page/LandingSections";
-import { toLandingSection } from "~/components/landing-page/model";
+import { LandingSections } from "~/components/landing/LandingSections";
+import { toLandingSection } from "~/components/landing/model";
 import { useRootData } from "~/root";
+import { titleWith } from "~/lib/title";
 
 /** Landing page slugs are lower-case words with hyphens; anything else (robots.txt, …) is a 404 at once. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   return {
     title: page.title,
-    metaTitle: `${page.title} – ${t("product_name")}`,
+    metaTitle: titleWith(t, page.title),
     description: page.description ?? null,
     sections: page.sections.map((section) => toLandingSection(section, locale)),
   };

@@ -17,6 +17,10 @@ import { Landing } from "~/components/landing/Landing";
 import { Snackbars } from "~/components/Snackbars";
 import { safeRedirect } from "~/lib/redirect";
 import type { RouteHandle } from "~/root";
+import { passRetryAfter } from "~/lib/route-headers";
+
+// A refused attempt (429) says when to try again.
+export const headers = passRetryAfter;
 
 export const handle: RouteHandle = { layout: "landing" };
 
@@ -27,7 +31,8 @@ const flows = {
   "request-validation": requestValidationFlow,
 } as const;
 type FlowName = keyof typeof flows;
-const isFlow = (name: string | null): name is FlowName => name !== null && name in flows;
+// Own keys only: `dialog=__proto__` or `constructor` must not find Object's members.
+const isFlow = (name: string | null): name is FlowName => name !== null && Object.hasOwn(flows, name);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -10,6 +10,9 @@ import { PeopleList } from "~/components/content/PeopleList";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
+import { labelIn } from "~/lib/labels";
+import { titleWith } from "~/lib/title";
+import { DecorativeImage } from "~/components/ui/DecorativeImage";
 
 // /channel/{slug}: header, description, experts with their roles, supporters, content, follow button.
 // One upstream request: channelPage.
@@ -22,15 +25,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { channel } = page;
   const field = channel.primary_field;
   return {
-    title: `${channel.name} – ${t("product_name")}`,
+    title: titleWith(t, channel.name),
     channel: {
       id: channel.id,
       name: channel.name,
       description: channel.description,
       thumbnailUrl: channel.thumbnail_url,
-      field: field
-        ? { slug: field.slug, name: locale === "en" ? field.label_en : field.label_de, color: field.color }
-        : null,
+      field: field ? { slug: field.slug, name: labelIn(locale, field), color: field.color } : null,
     },
     experts: channel.experts.map(({ role, expert }) => ({ ...expert, role })),
     supporters: channel.supporters,
@@ -58,15 +59,12 @@ export default function ChannelPage() {
         className="flex flex-col gap-5 rounded-lg border-t-8 bg-white p-5 shadow-sm sm:flex-row sm:items-start"
         style={{ borderTopColor: safeColor(channel.field?.color) }}
       >
-        {channel.thumbnailUrl ? (
-          <img
-            src={channel.thumbnailUrl}
-            alt=""
-            width={96}
-            height={96}
-            className="size-24 shrink-0 rounded-lg object-cover"
-          />
-        ) : null}
+        <DecorativeImage
+          src={channel.thumbnailUrl}
+          width={96}
+          height={96}
+          className="size-24 shrink-0 rounded-lg object-cover"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("channel.kicker")}</p>
           <h1 className="text-3xl font-bold text-ink">{channel.name}</h1>

@@ -9,9 +9,11 @@ import { CmeFilters } from "~/components/discover/CmeFilters";
 import { cmeSearch, parseCmeParams, PER_PAGE } from "~/components/discover/cme-filter";
 import { listable } from "~/components/discover/Shelf";
 import { useBusy } from "~/components/discover/useBusy";
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 import { Pagination } from "~/components/Pagination";
 import { useRootData } from "~/root";
+import { labelIn } from "~/lib/labels";
+import { pageTitle } from "~/lib/title";
 
 // /cme-fortbildungen: CME content filtered by field, type and minimum points, sorted, paginated.
 // The filters are the URL's query (a GET form). One upstream request: cmeContent plus the field list.
@@ -35,10 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const collator = new Intl.Collator(locale === "en" ? "en" : "de");
   const fieldOptions = fields
     .filter((field) => field.mappedId === null)
-    .map((field) => ({ id: field.id, name: locale === "en" ? field.label_en : field.label_de }))
+    .map((field) => ({ id: field.id, name: labelIn(locale, field) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   return {
-    title: `${t("discover:cme.title")} – ${t("product_name")}`,
+    title: pageTitle(t, "discover:cme.title"),
     params,
     fields: fieldOptions,
     items: listable(cmeContent.data),

@@ -8,6 +8,8 @@ import { ContentCard } from "~/components/content/ContentCard";
 import { listable } from "~/components/discover/Shelf";
 import { formatDateRange } from "~/lib/date-range";
 import { useRootData } from "~/root";
+import { titleWith } from "~/lib/title";
+import { DecorativeImage } from "~/components/ui/DecorativeImage";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
 // an ended event livestream sends its viewers. One upstream request.
@@ -20,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   if (!event) throw new Response(null, { status: 404 });
   return {
-    title: `${event.title} – ${t("product_name")}`,
+    title: titleWith(t, event.title),
     event: {
       title: event.title,
       description: event.description ?? null,
@@ -41,15 +43,12 @@ export default function EventPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="flex flex-col gap-5 rounded-lg bg-white p-5 shadow-sm sm:flex-row sm:items-start">
-        {event.thumbnailUrl ? (
-          <img
-            src={event.thumbnailUrl}
-            alt=""
-            width={192}
-            height={108}
-            className="aspect-video w-48 shrink-0 rounded-lg object-cover"
-          />
-        ) : null}
+        <DecorativeImage
+          src={event.thumbnailUrl}
+          width={192}
+          height={108}
+          className="aspect-video w-48 shrink-0 rounded-lg object-cover"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("event.kicker")}</p>
           <h1 className="text-3xl font-bold text-ink">{event.title}</h1>

@@ -13,6 +13,8 @@ import { PeopleList } from "~/components/content/PeopleList";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
+import { labelIn } from "~/lib/labels";
+import { titleWith } from "~/lib/title";
 
 // /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
 // One upstream request: fieldPage. A mapped field (spec 3.4) redirects to its target.
@@ -23,11 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) throw new Response(null, { status: 404 });
   if (page.redirect_to) throw redirect(linkTo({ type: "Field", slug: page.redirect_to }), 301);
   const t = await getFixedT(request);
-  const label = (field: { label_de: string; label_en: string }) =>
-    locale === "en" ? field.label_en : field.label_de;
+  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
   const name = label(page.field);
   return {
-    title: `${name} – ${t("product_name")}`,
+    title: titleWith(t, name),
     field: { id: page.field.id, slug: page.field.slug, name, icon: page.field.icon, color: page.field.color },
     merged: page.merged.map(label),
     followed: page.is_followed,

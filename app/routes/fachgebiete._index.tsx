@@ -8,6 +8,8 @@ import { FieldIcon } from "~/components/content/FieldIcon";
 import { FollowControls } from "~/components/content/FollowControls";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
+import { labelIn } from "~/lib/labels";
+import { pageTitle } from "~/lib/title";
 
 // /fachgebiete (spec 2.1, 3.4): every field that is not merged into another, relevant ones first.
 // One upstream request: fieldsOverview.
@@ -16,8 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   const api = await getApi(request, { locale });
   const { fieldsOverview } = await api.request(FieldsOverviewDocument);
-  const label = (field: { label_de: string; label_en: string }) =>
-    locale === "en" ? field.label_en : field.label_de;
+  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
   const fields = fieldsOverview
     // Mapped fields appear only under their target (the API already leaves them out).
     .filter((item) => item.field.mappedId == null)
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       followed: item.is_followed,
     }));
   return {
-    title: `${t("content:fields.title")} – ${t("product_name")}`,
+    title: pageTitle(t, "content:fields.title"),
     relevant: fields.filter((field) => field.relevant),
     other: fields.filter((field) => !field.relevant),
   };

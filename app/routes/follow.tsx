@@ -8,29 +8,10 @@ import {
   UnfollowFieldDocument,
 } from "~/.server/graphql/catalogue";
 import { toggleAction } from "~/.server/toggle-action";
+import { FormEndpoint } from "~/components/FormEndpoint";
+import { followSchema, readWith, type FollowForm } from "~/lib/schemas/toggles";
 
-type Intent = "follow" | "unfollow" | "notify";
-const INTENTS: Intent[] = ["follow", "unfollow", "notify"];
-
-function readForm(form: FormData) {
-  const intent = form.get("intent");
-  const type = form.get("type");
-  const id = form.get("id");
-  const name = form.get("name");
-  if (!INTENTS.includes(intent as Intent)) return null;
-  if (type !== "Field" && type !== "Channel") return null;
-  if (typeof id !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  return {
-    intent: intent as Intent,
-    type,
-    id,
-    notify: form.get("notify") !== "false",
-    // Only for the snackbar text the user reads about their own action.
-    name: typeof name === "string" ? name.trim().slice(0, 255) : "",
-  } as const;
-}
-
-const successKey = (intent: Intent, notify: boolean) =>
+const successKey = (intent: FollowForm["intent"], notify: boolean) =>
   intent === "follow"
     ? "content:follow.followed"
     : intent === "unfollow"
@@ -44,10 +25,10 @@ const successKey = (intent: Intent, notify: boolean) =>
  * (post/redirect/get back to `redirectTo` with a snackbar); the revalidated root data updates the drawer.
  */
 export const action = ({ request }: ActionFunctionArgs) =>
-  toggleAction(request, {
+  toggleAction<FollowForm>(request, {
     fallback: "/fachgebiete",
     failedKey: "content:follow.failed",
-    read: readForm,
+    read: readWith(followSchema),
     async run(api, { intent, type, id, notify }) {
       if (intent === "notify") {
         const followType = type === "Field" ? "FIELD" : "CHANNEL";
@@ -65,3 +46,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
   });
 
 export const loader = () => redirect("/fachgebiete");
+
+export default FormEndpoint;

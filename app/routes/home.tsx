@@ -10,6 +10,8 @@ import { listable } from "~/components/discover/Shelf";
 import { linkTo } from "~/lib/links";
 import { displayName, type FollowedItem } from "~/lib/user";
 import { useRootData } from "~/root";
+import { labelIn } from "~/lib/labels";
+import { pageTitle } from "~/lib/title";
 
 // /home: the greeting and followed items come from the frame's `me` (root loader); the shelves from
 // one `homePage` request of this loader, sent in parallel with the root's (docs/decisions/006).
@@ -18,8 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
   const [{ homePage }, t] = await Promise.all([api.request(HomePageDocument), getFixedT(request)]);
-  const label = (field: { label_de: string; label_en: string }) =>
-    locale === "en" ? field.label_en : field.label_de;
+  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
   const content: HomeContent = {
     continueWatching: homePage.continueWatching.map((entry) => ({
       item: entry.content,
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming: listable(homePage.upcomingLivestreams),
     newCme: listable(homePage.newCmeContent),
   };
-  return { title: `${t("home.title")} – ${t("product_name")}`, content };
+  return { title: pageTitle(t, "home.title"), content };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

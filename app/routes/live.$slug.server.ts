@@ -3,6 +3,7 @@ import { LivestreamPageDocument } from "~/.server/graphql/live";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { livePhase } from "~/components/live/live-state";
 import { linkTo } from "~/lib/links";
+import { titleWith } from "~/lib/title";
 
 /**
  * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
@@ -32,7 +33,7 @@ export async function loadLivestreamPage(request: Request, slug: string) {
       }
     : null;
   return {
-    title: `${live.title} – ${t("product_name")}`,
+    title: titleWith(t, live.title),
     livestream: {
       id: live.id,
       slug: live.slug,

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { LivestreamScheduleDocument } from "~/.server/graphql/discover";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 import { LiveBadge } from "~/components/discover/LiveBadge";
 import { formatDayHeading, groupByBerlinDay } from "~/components/discover/schedule";
 import { ScheduleItem, type ScheduledLivestream } from "~/components/discover/ScheduleItem";
 import { useBusy } from "~/components/discover/useBusy";
 import { useRootData } from "~/root";
+import { pageTitle } from "~/lib/title";
 
 // /livestreams: appointments of the next eight weeks grouped by Berlin day, live ones on top.
 // One upstream request: livestreamSchedule (its default window; live first, then by start).
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (item): item is ScheduledLivestream => item.__typename === "Livestream",
   );
   return {
-    title: `${t("discover:livestreams.title")} – ${t("product_name")}`,
+    title: pageTitle(t, "discover:livestreams.title"),
     total: items.length,
     ...groupByBerlinDay(items),
   };

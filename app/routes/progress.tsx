@@ -6,23 +6,16 @@ import { getLocale } from "~/.server/i18n";
 import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import { safeRedirect } from "~/lib/redirect";
+import { readForm, scriptRefusal } from "~/.server/form";
+import { progressSchema, readWith } from "~/lib/schemas/toggles";
 
 // POST /progress: records how far the viewer watched (recordWatchProgress). The player sends
 // `format=json` (fetch or sendBeacon) and reads JSON; a plain form post is redirected back.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const MAX_POSITION = 24 * 60 * 60;
-
-function readForm(form: FormData) {
-  const contentId = form.get("contentId");
-  const position = Number(form.get("position"));
-  if (typeof contentId !== "string" || !ID.test(contentId)) return null;
-  if (!Number.isFinite(position) || position < 0 || position > MAX_POSITION) return null;
-  return { contentId, position: Math.floor(position) };
-}
+const readProgress = readWith(progressSchema);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request).catch(scriptRefusal);
   const json = form.get("format") === "json";
   const back = safeRedirect(form.get("redirectTo"), "/home");
   const failed = async (status: number, key = "video:progress.failed") => {
@@ -34,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (json) return Response.json({ ok: false }, { status: 401 });
     throw loginRedirect(back);
   }
-  const input = readForm(form);
+  const input = readProgress(form);
   if (!input) return failed(400);
 
   const api = await getApi(request, { locale: await getLocale(request) });

@@ -1,18 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/.server/env";
+import { fetchWithDeadline } from "~/.server/fetch-deadline";
 import { sessionStore } from "~/.server/session-store";
 
 const CHECK_TIMEOUT_MS = 3_000;
 
 async function check(run: () => Promise<unknown>): Promise<"ok" | "failing"> {
+  let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       run(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), CHECK_TIMEOUT_MS)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timeout")), CHECK_TIMEOUT_MS);
+      }),
     ]);
     return "ok";
   } catch {
     return "failing";
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -20,12 +26,15 @@ async function check(run: () => Promise<unknown>): Promise<"ok" | "failing"> {
 export async function loader(_: LoaderFunctionArgs) {
   const [upstream, sessions] = await Promise.all([
     check(async () => {
-      const response = await fetch(env.GRAPHQL_URL, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ query: "{ __typename }" }),
-        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-      });
+      const response = await fetchWithDeadline(
+        env.GRAPHQL_URL,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ query: "{ __typename }" }),
+        },
+        { timeoutMs: CHECK_TIMEOUT_MS },
+      );
       if (!response.ok) throw new Error(`status ${response.status}`);
     }),
     check(() => sessionStore.ping()),

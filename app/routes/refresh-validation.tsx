@@ -7,6 +7,7 @@ import { RequestValidationDialog } from "~/components/dialogs/RequestValidationD
 import { Snackbars } from "~/components/Snackbars";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
+import { pageTitle } from "~/lib/title";
 
 /**
  * Renewal from the refresh-validation alert (spec 2.4, §4): the request-validation dialog in refresh
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dialog = await loadRefreshValidation(request);
   const t = await getFixedT(request);
   return {
-    title: `${t("auth:request_validation.title")} – ${t("product_name")}`,
+    title: pageTitle(t, "auth:request_validation.title"),
     dialog,
     back: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
   };

@@ -12,6 +12,8 @@ import { TypeFilter } from "~/components/search/TypeFilter";
 import { isResultType } from "~/components/search/types";
 import { pageParam } from "~/components/search/params";
 import { useRootData } from "~/root";
+import { labelIn } from "~/lib/labels";
+import { pageTitle } from "~/lib/title";
 
 const SEARCH_PER_PAGE = 20;
 /** Fields suggested when nothing is found. */
@@ -46,12 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           .map(({ field }) => ({
             id: field.id,
             slug: field.slug,
-            name: locale === "en" ? field.label_en : field.label_de,
+            name: labelIn(locale, field),
             icon: field.icon,
             color: field.color,
           }));
   return {
-    title: `${t("search:title_term", { term })} – ${t("product_name")}`,
+    title: pageTitle(t, "search:title_term", { term }),
     term,
     type,
     total: search.total,

@@ -4,7 +4,7 @@ import { useNavigation, useOutlet, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getFixedT } from "~/.server/i18n";
 import { SearchField } from "~/components/search/SearchField";
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 import { searchPath } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
 

@@ -8,6 +8,7 @@ import { toShortItem } from "~/components/shorts/model";
 import { ShortsFeed } from "~/components/shorts/ShortsFeed";
 import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
+import { titleWith } from "~/lib/title";
 
 // /short/{slug}: the feed starting at this short (rendered first on the server), with links to the
 // previous and next short; the feed also loads this loader's data for the next_slug chain.
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   if (!short) throw new Response(null, { status: 404 });
   return {
-    title: `${short.title} – ${t("product_name")}`,
+    title: titleWith(t, short.title),
     short: toShortItem(short),
     origin: new URL(request.url).origin,
   };

@@ -8,6 +8,7 @@ import { toShortItem } from "~/components/shorts/model";
 import { ShortsFeed } from "~/components/shorts/ShortsFeed";
 import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
+import { pageTitle } from "~/lib/title";
 
 /** Shorts on the first render; more load one by one along next_slug. */
 const FIRST_PAGE = 5;
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getFixedT(request),
   ]);
   return {
-    title: `${t("live:shorts.title")} – ${t("product_name")}`,
+    title: pageTitle(t, "live:shorts.title"),
     items: shortsFeed.data.map(toShortItem),
     origin: new URL(request.url).origin,
   };

@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getApi, UpstreamValidationError } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
+import { requireToken, startSession } from "~/.server/auth";
 import { UpdateMeDocument } from "~/.server/graphql/operations";
 import { flash } from "~/.server/session";
 import { safeRedirect } from "~/lib/redirect";
+import { readForm } from "~/.server/form";
+import { FormEndpoint } from "~/components/FormEndpoint";
 
 /** Staff switch (spec §4): sets is_simulating_user, then the redirect loads fresh data. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request);
-  const form = await request.formData();
+  const form = await readForm(request);
+  const token = await requireToken(request);
   const back = safeRedirect(form.get("redirectTo"), "/home");
   const enabled = form.get("enabled") === "true";
   try {
@@ -21,7 +23,11 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const key = enabled ? "common:simulate.started" : "common:simulate.stopped";
-  return redirect(back, { headers: await flash(request, { kind: "success", messages: [{ key }] }) });
+  // What the session may do changed: it continues under a new id.
+  const cookie = await startSession(request, token, { kind: "success", messages: [{ key }] });
+  return redirect(back, { headers: { "Set-Cookie": cookie } });
 }
 
 export const loader = () => redirect("/home");
+
+export default FormEndpoint;

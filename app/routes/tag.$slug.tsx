@@ -8,6 +8,7 @@ import { ContentCard } from "~/components/content/ContentCard";
 import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/components/search/params";
 import { useRootData } from "~/root";
+import { titleWith } from "~/lib/title";
 
 const TAG_PER_PAGE = 24;
 
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!tagPage) throw new Response(null, { status: 404 });
   const t = await getFixedT(request);
   return {
-    title: `${tagPage.tag.name} – ${t("product_name")}`,
+    title: titleWith(t, tagPage.tag.name),
     tag: tagPage.tag,
     items: tagPage.content.data,
     pageInfo: tagPage.content.paginatorInfo,

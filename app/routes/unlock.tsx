@@ -4,6 +4,11 @@ import { requireToken } from "~/.server/auth";
 import { getFixedT } from "~/.server/i18n";
 import { backTarget, unlockAction } from "~/.server/unlock";
 import { UnlockDialog } from "~/components/watch/UnlockDialog";
+import { passRetryAfter } from "~/lib/route-headers";
+import { pageTitle } from "~/lib/title";
+
+// A refused attempt (429) says when to try again.
+export const headers = passRetryAfter;
 
 /** Spec 2.5 'unlock content': the action behind the unlock dialog of every locked item. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
@@ -17,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const t = await getFixedT(request);
   const back = backTarget(new URL(request.url).searchParams.get("redirectTo"));
-  return { back, title: `${t("share:unlock.title")} – ${t("common:product_name")}` };
+  return { back, title: pageTitle(t, "share:unlock.title") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];

@@ -1,36 +1,57 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getLocale } from "~/.server/i18n";
 import { upstreamFailure, UpstreamValidationError } from "~/.server/api";
-import { requestUploadTicket } from "~/.server/upload";
-import type { ProofUploadPurpose } from "~/components/forms/ProofUpload";
+import { readForm, scriptRefusal } from "~/.server/form";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { retryAfterHeaders } from "~/.server/rate-limit";
+import { mayUpload, requestUploadTicket, TicketLimitError } from "~/.server/upload";
 import { checkProofFile } from "~/lib/proof";
+import { uploadErrorMessage } from "~/lib/proof-upload";
+import { uploadTicketSchema } from "~/lib/schemas/toggles";
 
-const PURPOSES: readonly ProofUploadPurpose[] = ["user_validation", "assistant_price_validation"];
 const noStore = { "Cache-Control": "no-store" };
 
 /**
  * The upload ticket for the JavaScript path (spec §7, ProofUpload): POST `fileName` and `purpose`,
  * answers `{ uuid, url, inputs }`; the browser then posts the file to `url` itself.
+ * Only for a session that is signed in, registering or renewing a proof; limited per client address
+ * and per session; the uuid is bound to the session (a form may name only its own uploads).
  * The name's type is checked here; the size by the browser and the storage (which also checks
  * the file's real type).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const form = await request.formData().catch(() => new FormData());
-  const fileName = form.get("fileName");
-  const purpose = form.get("purpose") ?? "user_validation";
-  if (!PURPOSES.includes(purpose as ProofUploadPurpose)) {
-    return Response.json({ error: "invalid_purpose" }, { status: 400, headers: noStore });
+  const form = await readForm(request).catch(scriptRefusal);
+  if (!(await mayUpload(request))) {
+    return Response.json({ error: "forbidden" }, { status: 403, headers: noStore });
   }
-  if (typeof fileName !== "string" || checkProofFile({ name: fileName, type: "", size: 1 }) === "file_type") {
+  const submission = parseWithZod(form, { schema: uploadTicketSchema });
+  if (submission.status !== "success") {
+    const error = submission.error?.purpose ? "invalid_purpose" : "file_type";
+    return Response.json({ error }, { status: 400, headers: noStore });
+  }
+  const { fileName, purpose } = submission.value;
+  if (checkProofFile({ name: fileName, type: "", size: 1 }) === "file_type") {
     return Response.json({ error: "file_type" }, { status: 400, headers: noStore });
   }
   try {
-    const ticket = await requestUploadTicket(request, fileName, purpose as ProofUploadPurpose, {
+    const ticket = await requestUploadTicket(request, fileName, purpose, {
       locale: await getLocale(request),
+      clientIp: context.clientIp ?? "unknown",
     });
     return Response.json(ticket, { headers: noStore });
   } catch (thrown) {
+    if (thrown instanceof TicketLimitError) {
+      const t = await getFixedT(request);
+      const message = uploadErrorMessage(t, {
+        error: "rate_limited",
+        retryAfterSeconds: thrown.retryAfterSeconds,
+      });
+      return Response.json(
+        { error: "rate_limited", message },
+        { status: 429, headers: { ...noStore, ...retryAfterHeaders(thrown) } },
+      );
+    }
     if (thrown instanceof UpstreamValidationError) {
       const message = Object.values(thrown.fields).flat()[0] ?? thrown.message;
       return Response.json({ error: "upload_failed", message }, { status: 400, headers: noStore });

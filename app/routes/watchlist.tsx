@@ -8,6 +8,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
 import { listable } from "~/components/discover/Shelf";
 import { watchlistAction } from "./watchlist.server";
+import { pageTitle } from "~/lib/title";
 
 // /watchlist (logged in only): saved videos, livestreams and shorts, last added first; the action
 // behind every watch list toggle.
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await getApi(request, { locale });
   const [{ watchlist }, t] = await Promise.all([api.request(WatchlistDocument), getFixedT(request)]);
   return {
-    title: `${t("live:watchlist.title")} – ${t("product_name")}`,
+    title: pageTitle(t, "live:watchlist.title"),
     items: listable(watchlist.map((entry) => entry.content)),
   };
 }

@@ -68,7 +68,12 @@ export function runValidationsCli(
       print(`No pending validation for ${target}.`);
       return 1;
     }
-    const decided = store.validations.decide(request.id, command === "accept" ? "accept" : "reject", null);
+    const decided = store.validations.decide(
+      request.id,
+      command === "accept" ? "accept" : "reject",
+      null,
+      new Date(),
+    );
     if (!decided) {
       print(`Validation #${request.id} was decided meanwhile.`);
       return 1;

@@ -11,7 +11,7 @@ export function viewerLevel(context: Context): number {
   const viewer = context.viewer();
   if (!viewer) return 0;
   // Same rule as User.can_hwg.
-  return toUser(viewer.user).can_hwg ? 2 : 1;
+  return toUser(viewer.user, context.now()).can_hwg ? 2 : 1;
 }
 
 const NEED = { PUBLIC: 0, LOGIN: 1, HWG: 2 } as const;

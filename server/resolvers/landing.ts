@@ -11,8 +11,8 @@ const limitOf = (section: SectionModel): number => {
 /** Lists a section shows are computed from its type and payload (limit). */
 export const LandingPageSection = {
   image_url: ((s, _a, { publicUrl }) => absolute(s.image_path, publicUrl)) as R<string | null>,
-  contents: ((s, _a, { store }) => {
-    if (s.type === "LIVESTREAMS") return store.content.upcoming(new Date().toISOString(), limitOf(s));
+  contents: ((s, _a, { store, now }) => {
+    if (s.type === "LIVESTREAMS") return store.content.upcoming(now().toISOString(), limitOf(s));
     return s.type === "CONTENT_SHELF" ? store.content.newCme(limitOf(s)) : [];
   }) as R<unknown[]>,
   experts: ((s, _a, { store }) => (s.type === "EXPERTS" ? store.catalogue.anyExperts(limitOf(s)) : [])) as R<

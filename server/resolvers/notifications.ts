@@ -19,7 +19,7 @@ const trackNotification: Resolver<unknown, { mt: string; signature: string }, bo
 
   // Anonymous clicks count too; a bad token is still Unauthenticated, like everywhere else.
   const viewer = context.viewer();
-  context.store.notifications.recordClick(mt, viewer?.user.id ?? null);
+  context.store.notifications.recordClick(mt, viewer?.user.id ?? null, context.now());
   return true;
 };
 

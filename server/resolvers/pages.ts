@@ -33,7 +33,7 @@ export function berlinDay(now: Date): { from: string; to: string } {
 
 const homePage: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
   const { store } = context;
-  const now = new Date();
+  const now = context.now();
   const nowIso = now.toISOString();
   const day = berlinDay(now);
   const featured: { type: string; priority: number; content: ContentModel; sort: string }[] = [];
@@ -131,7 +131,7 @@ const fieldPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, c
   return {
     ...base,
     redirect_to: null,
-    ...store.content.forField(field.id, new Date().toISOString()),
+    ...store.content.forField(field.id, context.now().toISOString()),
     channels: store.channels.byIds(store.catalogue.fieldChannelIds(field.id)),
     experts: store.catalogue.fieldExperts(field.id),
   };
@@ -143,7 +143,7 @@ const channelPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug },
   return {
     channel,
     ...followOf(context, "CHANNEL", channel.id),
-    ...context.store.content.forChannel(channel.id, new Date().toISOString()),
+    ...context.store.content.forChannel(channel.id, context.now().toISOString()),
   };
 };
 
@@ -178,7 +178,7 @@ const cmeContent: Resolver<unknown, CmeArgs, unknown> = (_p, args, context, info
       types: args.filter?.types ?? [],
       minPoints: args.filter?.minPoints ?? 0,
       sort: args.sort,
-      now: new Date().toISOString(),
+      now: context.now().toISOString(),
     },
     limit,
     offset,
@@ -191,7 +191,7 @@ const livestreamSchedule: Resolver<unknown, { from?: string | null; to?: string 
   args,
   context,
 ) => {
-  const now = new Date();
+  const now = context.now();
   const from = args.from ? new Date(args.from) : now;
   const to = args.to ? new Date(args.to) : new Date(from.getTime() + 56 * DAY_MS);
   return context.store.content.schedule(from.toISOString(), to.toISOString(), now.toISOString());

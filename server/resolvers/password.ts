@@ -5,7 +5,12 @@ import { checkPassword, CODE_FORMAT, readEmail } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 
 /** Answers true whether or not the account exists, so nobody can probe for addresses. */
-const forgotPassword: Resolver<unknown, { email: string }, boolean> = (_parent, args, { store }, info) => {
+const forgotPassword: Resolver<unknown, { email: string }, boolean> = (
+  _parent,
+  args,
+  { store, now },
+  info,
+) => {
   const validation = new Validation();
   const email = readEmail(validation, "email", args.email);
   validation.throwIfFailed(info.fieldName);
@@ -14,8 +19,8 @@ const forgotPassword: Resolver<unknown, { email: string }, boolean> = (_parent, 
   // Disabled accounts are closed for good; suspended ones may reset and then renew their proof.
   if (user && user.status !== "DISABLED") {
     store.db.transaction(() => {
-      const code = store.codes.issue(user.email, "password_reset");
-      store.outbox.send(mails.resetCode(user.email, code, user.first_name));
+      const code = store.codes.issue(user.email, "password_reset", now());
+      store.outbox.send(mails.resetCode(user.email, code, user.first_name), now());
     })();
   }
   return true;
@@ -35,7 +40,7 @@ interface ResetPasswordArgs {
 const resetPassword: Resolver<unknown, ResetPasswordArgs, Promise<{ token: string }>> = async (
   _parent,
   args,
-  { store },
+  { store, now: clock },
   info,
 ) => {
   const operation = info.fieldName;
@@ -49,14 +54,14 @@ const resetPassword: Resolver<unknown, ResetPasswordArgs, Promise<{ token: strin
   } else if (!CODE_FORMAT.test(code)) {
     validation.add("resetPasswordCode", message.digits("resetPasswordCode", 6));
   } else if (!validation.has("email")) {
-    codeId = store.codes.verify(email, "password_reset", code);
+    codeId = store.codes.verify(email, "password_reset", code, clock());
     if (codeId === null) validation.add("resetPasswordCode", message.resetCode());
   }
   validation.throwIfFailed(operation);
   if (codeId === null) throw new Error("validated input incomplete");
 
   const passwordHash = await hashPassword(args.password);
-  const now = new Date();
+  const now = clock();
   const outcome = store.db.transaction((): { token: string } | { refused: string } => {
     const user = store.users.byEmail(email);
     if (!user || !store.codes.consume(codeId, now)) {

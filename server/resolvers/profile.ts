@@ -21,13 +21,13 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
       .add("input.is_simulating_user", message.prohibited("input.is_simulating_user"))
       .throwIfFailed(info.fieldName);
   }
-  if (typeof simulate === "boolean") context.store.users.setSimulating(user.id, simulate);
+  if (typeof simulate === "boolean") context.store.users.setSimulating(user.id, simulate, context.now());
   return reloadUser(context, user.id);
 };
 
 const finishTour: Resolver<unknown, NoArgs, UserModel> = (_parent, _args, context) => {
   const { user } = context.requireViewer();
-  context.store.users.finishTour(user.id);
+  context.store.users.finishTour(user.id, context.now());
   return reloadUser(context, user.id);
 };
 
@@ -59,12 +59,16 @@ const confirmUserData: Resolver<unknown, { input: ConfirmUserDataInput }, UserMo
   }
   validation.throwIfFailed(info.fieldName);
 
-  context.store.users.confirmData(user.id, {
-    // Not null here: the validation above threw otherwise.
-    fieldId: fieldId ?? 0,
-    fieldIds: followed.filter((id): id is number => id !== null),
-    gender: input.gender ?? null,
-  });
+  context.store.users.confirmData(
+    user.id,
+    {
+      // Not null here: the validation above threw otherwise.
+      fieldId: fieldId ?? 0,
+      fieldIds: followed.filter((id): id is number => id !== null),
+      gender: input.gender ?? null,
+    },
+    context.now(),
+  );
   return reloadUser(context, user.id);
 };
 

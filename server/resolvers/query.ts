@@ -5,7 +5,7 @@ import { toUser, type UserModel } from "./user.ts";
 
 const me: Resolver<unknown, NoArgs, UserModel | null> = (_parent, _args, context) => {
   const viewer = context.viewer();
-  return viewer ? toUser(viewer.user) : null;
+  return viewer ? toUser(viewer.user, context.now()) : null;
 };
 
 const fields: Resolver<unknown, NoArgs, FieldModel[]> = (_parent, _args, { store }) => store.fields.all();

@@ -25,7 +25,7 @@ const checkEmailDuplicate: Resolver<unknown, { email: string }, EmailAvailabilit
 const requestRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
   _parent,
   args,
-  { store },
+  { store, now },
   info,
 ) => {
   const validation = new Validation();
@@ -34,8 +34,8 @@ const requestRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
   validation.throwIfFailed(info.fieldName);
 
   store.db.transaction(() => {
-    const code = store.codes.issue(email, "registration");
-    store.outbox.send(mails.registrationCode(email, code));
+    const code = store.codes.issue(email, "registration", now());
+    store.outbox.send(mails.registrationCode(email, code), now());
   })();
   return true;
 };
@@ -67,7 +67,7 @@ interface RegisterUserInput {
 const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ token: string }>> = async (
   _parent,
   { input },
-  { store },
+  { store, now: clock },
   info,
 ) => {
   const operation = info.fieldName;
@@ -110,14 +110,14 @@ const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ to
   } else if (!CODE_FORMAT.test(code)) {
     validation.add("input.registrationCode", message.digits("input.registrationCode", 6));
   } else if (!validation.has("input.email")) {
-    codeId = store.codes.verify(email, "registration", code);
+    codeId = store.codes.verify(email, "registration", code, clock());
     if (codeId === null) validation.add("input.registrationCode", message.registrationCode());
   }
   validation.throwIfFailed(operation);
   if (codeId === null || fieldId === null || proof === null) throw new Error("validated input incomplete");
 
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
+  const now = clock();
   const token = store.db.transaction(() => {
     // Checked again: another request may have won while the password was hashed.
     if (store.users.byEmail(email)) {

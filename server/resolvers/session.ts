@@ -1,4 +1,4 @@
-import { message, Validation } from "../errors.ts";
+import { message, rateLimited, Validation } from "../errors.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { isEmail, MAX_STRING } from "../rules.ts";
 import type { NoArgs, Resolver } from "./types.ts";
@@ -6,6 +6,7 @@ import type { NoArgs, Resolver } from "./types.ts";
 interface LoginResponse {
   status: "SUCCESS" | "INVALID_CREDENTIALS" | "SUSPENDED";
   token: string | null;
+  renewalToken?: string | null;
   validationStatus: string | null;
   profession: string | null;
   country: string | null;
@@ -22,7 +23,7 @@ const invalidCredentials: LoginResponse = {
 const login: Resolver<unknown, { email: string; password: string }, Promise<LoginResponse>> = async (
   _parent,
   args,
-  { store },
+  { store, now, loginLimit },
   info,
 ) => {
   const email = args.email.trim().toLowerCase();
@@ -33,26 +34,39 @@ const login: Resolver<unknown, { email: string; password: string }, Promise<Logi
   if (args.password === "") validation.add("password", message.required("password"));
   validation.throwIfFailed(info.fieldName);
 
+  // Every login counts, batched or not: past the limit the password is not even checked.
+  const wait = loginLimit.retryAfterSeconds(email, now());
+  if (wait > 0) throw rateLimited(wait);
   const user = store.users.byEmail(email);
-  if (!user) {
-    await burnPasswordCheck(args.password);
+  if (!user) await burnPasswordCheck(args.password);
+  if (!user || !(await verifyPassword(args.password, user.password_hash))) {
+    loginLimit.recordFailure(email, now());
     return invalidCredentials;
   }
-  if (!(await verifyPassword(args.password, user.password_hash))) return invalidCredentials;
+  loginLimit.clear(email);
 
   const details = {
     validationStatus: user.validation_status,
     profession: user.profession,
     country: user.country,
   };
-  // Suspended (or disabled) accounts learn their state only with the right password (spec 4).
+  // Suspended (or disabled) accounts learn their state only with the right password (spec 4); a
+  // suspended one gets a ticket for its proof renewal instead of a token.
+  if (user.status === "SUSPENDED") {
+    return {
+      status: "SUSPENDED",
+      token: null,
+      renewalToken: store.renewals.issue(user.id, now()),
+      ...details,
+    };
+  }
   if (user.status !== "ACTIVE") return { status: "SUSPENDED", token: null, ...details };
-  return { status: "SUCCESS", token: store.tokens.issue(user.id), ...details };
+  return { status: "SUCCESS", token: store.tokens.issue(user.id, now()), ...details };
 };
 
 const logout: Resolver<unknown, NoArgs, { id: number }> = (_parent, _args, context) => {
   const { user, tokenId } = context.requireViewer();
-  context.store.tokens.revoke(tokenId);
+  context.store.tokens.revoke(tokenId, context.now());
   return { id: user.id };
 };
 

@@ -26,6 +26,7 @@ export interface UserModel {
   validation_status: string | null;
   validation_expires_at: string | null;
   validation_expiring_soon: boolean;
+  validation_request_pending: boolean;
   country: string;
   is_old: boolean;
   password_editable: boolean;
@@ -37,7 +38,7 @@ export interface UserModel {
   field_id: number | null;
 }
 
-export function toUser(row: UserRow, now = new Date()): UserModel {
+export function toUser(row: UserRow, now: Date): UserModel {
   const accepted = row.validation_status === "ACCEPTED";
   const expiresAt = row.validation_expires_at ? Date.parse(row.validation_expires_at) : null;
   return {
@@ -63,6 +64,7 @@ export function toUser(row: UserRow, now = new Date()): UserModel {
       row.validation_request_pending !== 1 &&
       expiresAt !== null &&
       expiresAt <= now.getTime() + EXPIRING_SOON_DAYS * DAY_MS,
+    validation_request_pending: row.validation_request_pending === 1 || row.validation_status === "PENDING",
     country: row.country,
     is_old: row.is_old === 1,
     password_editable: row.password_editable === 1,
@@ -79,7 +81,7 @@ export function toUser(row: UserRow, now = new Date()): UserModel {
 export function reloadUser(context: Context, id: number): UserModel {
   const row = context.store.users.byId(id);
   if (!row) throw new Error(`User ${id} vanished during the request`);
-  return toUser(row);
+  return toUser(row, context.now());
 }
 
 const field: Resolver<UserModel, NoArgs, FieldModel | null> = (user, _args, { store }) =>

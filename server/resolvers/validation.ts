@@ -1,5 +1,5 @@
 import type { Context } from "../context.ts";
-import { message, Validation, validationFailed } from "../errors.ts";
+import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { applyProof, readProof, type Proof, type ValidationFileInput } from "../proof.ts";
@@ -20,7 +20,7 @@ const hasPendingProof = (user: UserRow): boolean =>
 /** Applies the proof and mails the outcome, in one transaction. */
 function submitProof(context: Context, userId: number, profession: string, proof: Proof, operation: string) {
   const { store } = context;
-  const now = new Date();
+  const now = context.now();
   store.db.transaction(() => {
     // Read again: a second request of the same user may have been quicker.
     const user = store.users.byId(userId);
@@ -40,27 +40,46 @@ function submitProof(context: Context, userId: number, profession: string, proof
 }
 
 /**
- * A suspended user (no token) submits new proof with their credentials. An EFN is accepted at
- * once and the account is ACTIVE again; a file makes the validation PENDING and the account stays
- * SUSPENDED until staff accept it.
+ * A suspended user (no token) submits new proof, proven by the password or by the renewal ticket of
+ * their SUSPENDED login. An EFN is accepted at once and the account is ACTIVE again; a file makes
+ * the validation PENDING and the account stays SUSPENDED until staff accept it. The ticket is used
+ * up only when the request goes through, so fixing a field does not need a new login.
  */
 const requestValidation: Resolver<
   unknown,
-  ProofArgs & { email: string; password: string },
+  ProofArgs & { email: string; password?: string | null; renewal_token?: string | null },
   Promise<boolean>
 > = async (_parent, args, context, info) => {
   const { store } = context;
   const operation = info.fieldName;
   const validation = new Validation();
   const email = readEmail(validation, "email", args.email);
-  if (args.password === "") validation.add("password", message.required("password"));
+  const password = args.password ?? "";
+  const ticket = args.renewal_token ?? "";
+  if (password === "" && ticket === "") validation.add("password", message.required("password"));
+  if (password !== "" && ticket !== "") {
+    validation.add("password", message.prohibits("password", "renewal_token"));
+  }
   validation.throwIfFailed(operation);
 
   const user = store.users.byEmail(email);
-  if (!user) await burnPasswordCheck(args.password);
-  if (!user || !(await verifyPassword(args.password, user.password_hash))) {
-    throw validationFailed(operation, { password: [message.credentials()] });
+  let renewal: { id: number } | null = null;
+  if (ticket !== "") {
+    const found = store.renewals.find(ticket, context.now());
+    if (!found || !user || found.userId !== user.id) {
+      throw validationFailed(operation, { renewal_token: [message.renewalExpired()] });
+    }
+    renewal = found;
+  } else {
+    const wait = context.loginLimit.retryAfterSeconds(email, context.now());
+    if (wait > 0) throw rateLimited(wait);
+    if (!user) await burnPasswordCheck(password);
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      context.loginLimit.recordFailure(email, context.now());
+      throw validationFailed(operation, { password: [message.credentials()] });
+    }
   }
+  if (!user) throw validationFailed(operation, { password: [message.credentials()] });
   if (user.status === "DISABLED") throw validationFailed(operation, { email: [message.disabled()] });
   if (hasPendingProof(user)) throw validationFailed(operation, { email: [message.pending()] });
 
@@ -68,6 +87,9 @@ const requestValidation: Resolver<
   const keys = { efn: "efn", file: "validation_file" };
   const proof = readProof(store, proofValidation, keys, args.profession, user.country, args);
   proofValidation.throwIfFailed(operation);
+  if (renewal && !store.renewals.use(renewal.id, context.now())) {
+    throw validationFailed(operation, { renewal_token: [message.renewalExpired()] });
+  }
   if (proof) submitProof(context, user.id, args.profession, proof, operation);
   return true;
 };
@@ -92,7 +114,7 @@ const refreshValidation: Resolver<unknown, ProofArgs, string> = (_parent, args, 
 };
 
 /** Staff with a role, not while simulating a user (then they act as one). */
-function requireStaff(context: Context, operation: string): UserRow {
+export function requireStaff(context: Context, operation: string): UserRow {
   const { user } = context.requireViewer();
   if (user.role === null || user.is_simulating_user === 1) {
     throw validationFailed(operation, { role: [message.unauthorized()] });
@@ -119,7 +141,9 @@ const decideValidation: Resolver<unknown, { id: string; accept: boolean }, Valid
   const staff = requireStaff(context, info.fieldName);
   const id = parseId(args.id);
   const decided =
-    id === null ? null : context.store.validations.decide(id, args.accept ? "accept" : "reject", staff.id);
+    id === null
+      ? null
+      : context.store.validations.decide(id, args.accept ? "accept" : "reject", staff.id, context.now());
   if (!decided) throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
   return decided;
 };

@@ -90,18 +90,20 @@ export function createCatalogueStore(db: Db) {
      ORDER BY name LIMIT 12`,
   );
   const anyChannelIds = db.prepare<[number], { id: number }>("SELECT id FROM channels ORDER BY name LIMIT ?");
-  const mediaTitle = db.prepare<[string, string], { title: string; color: string | null }>(
-    `SELECT c.title, (SELECT f.color FROM content_fields cf JOIN fields f ON f.id = cf.field_id
-       WHERE cf.content_id = c.id ORDER BY cf.field_id LIMIT 1) AS color
-     FROM contents c WHERE c.kind = ? AND c.slug = ? AND c.status = 'PUBLISHED'`,
+  const mediaTitle = db.prepare<[string, string], MediaSubject>(
+    `SELECT c.title, f.color, f.label_de AS field FROM contents c
+     LEFT JOIN fields f ON f.id = (SELECT cf.field_id FROM content_fields cf WHERE cf.content_id = c.id
+       ORDER BY cf.field_id LIMIT 1)
+     WHERE c.kind = ? AND c.slug = ? AND c.status = 'PUBLISHED'`,
   );
-  const expertMedia = db.prepare<[string], { title: string; color: string | null }>(
+  const expertMedia = db.prepare<[string], MediaSubject>(
     `SELECT e.name AS title, (SELECT f.color FROM expert_fields ef JOIN fields f ON f.id = ef.field_id
-       WHERE ef.expert_id = e.id ORDER BY ef.field_id LIMIT 1) AS color FROM experts e WHERE e.slug = ?`,
+       WHERE ef.expert_id = e.id ORDER BY ef.field_id LIMIT 1) AS color, NULL AS field
+     FROM experts e WHERE e.slug = ?`,
   );
 
-  const eventMedia = db.prepare<[string], { title: string; color: string | null }>(
-    "SELECT title, NULL AS color FROM events WHERE slug = ?",
+  const eventMedia = db.prepare<[string], MediaSubject>(
+    "SELECT title, NULL AS color, NULL AS field FROM events WHERE slug = ?",
   );
 
   const ordered = <T extends { id: number }>(rows: T[], ids: number[]): T[] => {
@@ -128,8 +130,8 @@ export function createCatalogueStore(db: Db) {
     sections: (pageId: number) => sections.all(pageId),
     fieldChannelIds: (field: number) => fieldChannelIds.all({ field }).map((row) => row.id),
     anyChannelIds: (limit: number) => anyChannelIds.all(limit).map((row) => row.id),
-    /** Title and colour for a generated image; null when unknown (or a draft). */
-    media(type: string, slug: string): { title: string; color: string | null } | null {
+    /** Title, colour and field for a generated image; null when unknown (or a draft). */
+    media(type: string, slug: string): MediaSubject | null {
       if (type === "experts") return expertMedia.get(slug) ?? null;
       if (type === "events") return eventMedia.get(slug) ?? null;
       const kind = { livestreams: "LIVESTREAM", vods: "VOD", shorts: "SHORT", playlists: "PLAYLIST" }[type];
@@ -139,3 +141,10 @@ export function createCatalogueStore(db: Db) {
 }
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+
+/** What a generated image shows: the item's name, its field's colour and name. */
+export interface MediaSubject {
+  title: string;
+  color: string | null;
+  field: string | null;
+}

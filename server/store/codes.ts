@@ -57,12 +57,12 @@ export function createCodeStore(db: Db) {
 
   return {
     /** Makes a new code for the address, replacing its unused ones, and answers it in clear. */
-    issue: (email: string, purpose: CodePurpose, now = new Date()): string => issue(email, purpose, now),
+    issue: (email: string, purpose: CodePurpose, now: Date): string => issue(email, purpose, now),
     /** The id of the latest live code when `code` matches it; a wrong code counts as a try. */
-    verify: (email: string, purpose: CodePurpose, code: string, now = new Date()): number | null =>
+    verify: (email: string, purpose: CodePurpose, code: string, now: Date): number | null =>
       verify(email, purpose, code, now),
     /** Marks the code used; false when another request used it first. */
-    consume: (id: number, now = new Date()): boolean => consume.run(now.toISOString(), id).changes === 1,
+    consume: (id: number, now: Date): boolean => consume.run(now.toISOString(), id).changes === 1,
   };
 }
 

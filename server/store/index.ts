@@ -6,6 +6,7 @@ import { createContentStore } from "./content.ts";
 import { createFollowStore } from "./follows.ts";
 import { createSearchStore } from "./search.ts";
 import { createCodeStore } from "./codes.ts";
+import { createRenewalStore } from "./renewals.ts";
 import { createFieldStore } from "./fields.ts";
 import { createNotificationStore } from "./notifications.ts";
 import { createOutboxStore } from "./outbox.ts";
@@ -28,6 +29,7 @@ export function createStore(db: Db) {
     channels: createChannelStore(db),
     notifications: createNotificationStore(db),
     codes: createCodeStore(db),
+    renewals: createRenewalStore(db),
     outbox,
     uploads: createUploadStore(db),
     validations: createValidationStore(db, users, outbox),

@@ -5,7 +5,7 @@ export function createNotificationStore(db: Db) {
     "INSERT INTO notification_clicks (mt, user_id, clicked_at) VALUES (?, ?, ?)",
   );
   return {
-    recordClick(mt: string, userId: number | null, now = new Date()): void {
+    recordClick(mt: string, userId: number | null, now: Date): void {
       insert.run(mt, userId, now.toISOString());
     },
   };

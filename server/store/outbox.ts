@@ -26,7 +26,7 @@ export function createOutboxStore(db: Db) {
   );
 
   return {
-    send(mail: MailDraft, now = new Date()): number {
+    send(mail: MailDraft, now: Date): number {
       const { lastInsertRowid } = insert.run(
         mail.to,
         mail.kind,

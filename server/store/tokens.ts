@@ -26,20 +26,20 @@ export function createTokenStore(db: Db) {
   );
 
   return {
-    issue(userId: number, now = new Date()): string {
+    issue(userId: number, now: Date): string {
       const token = randomBytes(40).toString("base64url");
       const expires = new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY_MS);
       insert.run(userId, hashToken(token), now.toISOString(), expires.toISOString());
       return token;
     },
-    find(token: string, now = new Date()): TokenRow | undefined {
+    find(token: string, now: Date): TokenRow | undefined {
       return findValid.get(hashToken(token), now.toISOString());
     },
-    revoke(tokenId: number, now = new Date()): void {
+    revoke(tokenId: number, now: Date): void {
       revoke.run(now.toISOString(), tokenId);
     },
     /** Signs the user out everywhere (a password reset). */
-    revokeAllForUser(userId: number, now = new Date()): void {
+    revokeAllForUser(userId: number, now: Date): void {
       revokeAll.run(now.toISOString(), userId);
     },
   };

@@ -40,21 +40,21 @@ export function createUploadStore(db: Db) {
 
   return {
     /** A ticket's row: the file has not arrived yet. */
-    create(purpose: UploadPurpose, originalName: string, now = new Date()): string {
+    create(purpose: UploadPurpose, originalName: string, now: Date): string {
       const uuid = randomUUID();
       insert.run(uuid, purpose, originalName, now.toISOString());
       return uuid;
     },
     byUuid: (uuid: string): UploadRow | undefined => byUuid.get(uuid),
     /** Records the arrived file; false when the upload is unknown or already has one. */
-    markStored: (uuid: string, file: StoredFile, now = new Date()): boolean =>
+    markStored: (uuid: string, file: StoredFile, now: Date): boolean =>
       markStored.run(file.path, file.mime, file.size, now.toISOString(), uuid).changes === 1,
     /** Undoes markStored when the file could not be moved into place. */
     unmarkStored(uuid: string): void {
       unmarkStored.run(uuid);
     },
     /** Uses a stored, unattached file of that purpose; false otherwise. */
-    attach: (uuid: string, purpose: UploadPurpose, now = new Date()): boolean =>
+    attach: (uuid: string, purpose: UploadPurpose, now: Date): boolean =>
       attach.run(now.toISOString(), uuid, purpose).changes === 1,
     /** Whether `attach` would succeed now. */
     isAttachable(uuid: string, purpose: UploadPurpose): boolean {

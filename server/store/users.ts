@@ -136,11 +136,11 @@ export function createUserStore(db: Db) {
     byId: (id: number): UserRow | undefined => byId.get(id),
     byEmail: (email: string): UserRow | undefined => byEmail.get(email),
     /** An ACTIVE user, not yet validated, with their main and followed fields; answers the id. */
-    create: (user: NewUser, now = new Date()): number => create(user, now.toISOString()),
-    setPassword(id: number, passwordHash: string, now = new Date()): void {
+    create: (user: NewUser, now: Date): number => create(user, now.toISOString()),
+    setPassword(id: number, passwordHash: string, now: Date): void {
       setPassword.run(passwordHash, now.toISOString(), id);
     },
-    setValidation(id: number, state: ValidationState, now = new Date()): void {
+    setValidation(id: number, state: ValidationState, now: Date): void {
       setValidation.run(
         state.profession,
         state.efn,
@@ -152,13 +152,13 @@ export function createUserStore(db: Db) {
         id,
       );
     },
-    setSimulating(id: number, value: boolean, now = new Date()): void {
+    setSimulating(id: number, value: boolean, now: Date): void {
       setSimulating.run(value ? 1 : 0, now.toISOString(), id);
     },
-    finishTour(id: number, now = new Date()): void {
+    finishTour(id: number, now: Date): void {
       finishTour.run(now.toISOString(), id);
     },
-    confirmData(id: number, data: ConfirmData, now = new Date()): void {
+    confirmData(id: number, data: ConfirmData, now: Date): void {
       confirmData(id, data, now.toISOString());
     },
   };

@@ -110,7 +110,7 @@ export function createValidationStore(db: Db, users: UserStore, outbox: OutboxSt
 
   return {
     /** A proof file waiting for staff; the caller attaches the upload in the same transaction. */
-    submit(userId: number, profession: string, uploadUuid: string, now = new Date()): number {
+    submit(userId: number, profession: string, uploadUuid: string, now: Date): number {
       return Number(insert.run(userId, profession, null, uploadUuid, now.toISOString()).lastInsertRowid);
     },
     byId: (id: number): ValidationRequestModel | undefined => byId.get(id),
@@ -126,7 +126,7 @@ export function createValidationStore(db: Db, users: UserStore, outbox: OutboxSt
       id: number,
       decision: Decision,
       decidedBy: number | null,
-      now = new Date(),
+      now: Date,
     ): ValidationRequestModel | null => decide(id, decision, decidedBy, now),
   };
 }

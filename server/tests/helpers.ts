@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApi, type ApiOptions, type RunningApi } from "../app.ts";
 import { DEMO_PASSWORD } from "../seed/index.ts";
+import { referenceApi, type ReferenceApi } from "../../tests/support/reference-api.ts";
 
 export interface GraphQLErrorJson {
   message: string;
@@ -29,8 +30,10 @@ export interface TestApi {
   api: RunningApi;
   /** http://127.0.0.1:<port>, for the routes next to /graphql. */
   origin: string;
+  /** For the operator's CLI, which opens the API's database itself (a door of its own). */
   dataDir: string;
-  dbFile: string;
+  /** The test surface (server/test-surface): clock, users, mail, uploads as the API sees them. */
+  surface: ReferenceApi;
   /** Posts one operation; `token` becomes the Bearer header, `authorization` overrides it verbatim. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -46,10 +49,10 @@ export interface TestApi {
 
 /** A fresh API on a free port with its own database in a temp directory (options: e.g. a clock). */
 export async function startTestApi(
-  options: Pick<ApiOptions, "now" | "mediaSecret" | "mediaTtlSeconds"> = {},
+  options: Pick<ApiOptions, "now" | "mediaSecret" | "mediaTtlSeconds" | "testSurface" | "log"> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), "cme-api-test-"));
-  const api = await startApi({ port: 0, dataDir, log: false, ...options });
+  const api = await startApi({ port: 0, dataDir, log: false, testSurface: true, ...options });
 
   const gql: TestApi["gql"] = async (query, options = {}) => {
     const headers: Record<string, string> = { "content-type": "application/json" };
@@ -88,7 +91,7 @@ export async function startTestApi(
     api,
     origin,
     dataDir,
-    dbFile: join(dataDir, "api.sqlite"),
+    surface: referenceApi(api.url),
     gql,
     login,
     outbox,

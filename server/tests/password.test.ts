@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
+import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
 import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
 
 const FORGOT = "mutation($email: String!) { forgotPassword(email: $email) }";
@@ -106,15 +106,15 @@ describe("resetPassword", () => {
   it("refuses an expired code", async () => {
     const email = "team@example.com";
     const code = await requestResetCode(email);
-    const db = new Database(t.dbFile);
-    db.prepare("UPDATE codes SET expires_at = ? WHERE email = ? AND used_at IS NULL").run(
-      new Date(Date.now() - 1).toISOString(),
-      email,
-    );
-    db.close();
-    expect(validation(await reset(email, "neues-passwort", code))).toEqual({
-      resetPasswordCode: ["The reset code is invalid."],
-    });
+    // The code lives CODE_LIFETIME_MINUTES: the API's clock moves past that.
+    await t.surface.setClock({ advanceSeconds: (CODE_LIFETIME_MINUTES + 1) * 60 });
+    try {
+      expect(validation(await reset(email, "neues-passwort", code))).toEqual({
+        resetPasswordCode: ["The reset code is invalid."],
+      });
+    } finally {
+      await t.surface.setClock();
+    }
   });
 
   it("checks the password and the code's format without using a try", async () => {

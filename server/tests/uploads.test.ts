@@ -1,6 +1,4 @@
-import Database from "better-sqlite3";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPolicy, UPLOAD_MAX_BYTES, uploadFields, uploadKey } from "../upload-policy.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
@@ -49,25 +47,19 @@ async function post(
   return fetch(target.url, { method: "POST", body: form, headers: options.headers });
 }
 
-function uploadRow(uuid: string): { stored_at: string | null; mime: string | null; size: number | null } {
-  const db = new Database(t.dbFile, { readonly: true });
-  try {
-    return db.prepare("SELECT stored_at, mime, size FROM uploads WHERE uuid = ?").get(uuid) as {
-      stored_at: string | null;
-      mime: string | null;
-      size: number | null;
-    };
-  } finally {
-    db.close();
-  }
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** Neither a file nor a leftover temp file, and the upload still waits. */
+async function expectNothingStored(uuid: string): Promise<void> {
+  expect(await t.surface.upload(uuid)).toMatchObject({ stored_at: null, file: null });
+  expect((await t.surface.uploads()).incoming).toEqual([]);
 }
 
-/** Neither a file nor a leftover temp file, and the row still waits. */
-function expectNothingStored(uuid: string): void {
-  expect(existsSync(join(t.dataDir, "uploads", uuid))).toBe(false);
-  const incoming = join(t.dataDir, "uploads", ".incoming");
-  expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
-  expect(uploadRow(uuid).stored_at).toBeNull();
+/** The storage kept exactly these bytes under the uuid. */
+async function expectStored(uuid: string, content: Buffer): Promise<void> {
+  const upload = await t.surface.upload(uuid);
+  expect(upload?.stored_at).not.toBeNull();
+  expect(upload?.file).toEqual({ uuid, size: content.length, sha256: sha256(content) });
 }
 
 async function expectError(response: Response, status: number, code: string): Promise<void> {
@@ -141,9 +133,8 @@ describe("POST /uploads", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.text()).toBe("");
-    expect(readFileSync(join(t.dataDir, "uploads", value.uuid)).equals(content)).toBe(true);
-    expect(uploadRow(value.uuid)).toMatchObject({ mime, size: content.length });
-    expect(uploadRow(value.uuid).stored_at).not.toBeNull();
+    await expectStored(value.uuid, content);
+    expect((await t.surface.upload(value.uuid))?.mime).toBe(mime);
   });
 
   it("stores a file of exactly 10240 KB", async () => {
@@ -151,7 +142,7 @@ describe("POST /uploads", () => {
     const content = Buffer.alloc(UPLOAD_MAX_BYTES, 0x20);
     PDF.copy(content);
     expect((await post(value, content)).status).toBe(204);
-    expect(uploadRow(value.uuid).size).toBe(UPLOAD_MAX_BYTES);
+    await expectStored(value.uuid, content);
   });
 
   it("refuses 10240 KB + 1 byte and stores nothing", async () => {
@@ -159,7 +150,7 @@ describe("POST /uploads", () => {
     const content = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x20);
     PDF.copy(content);
     await expectError(await post(value, content), 400, "file_too_large");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("refuses a body far over the limit without reading it", async () => {
@@ -167,26 +158,26 @@ describe("POST /uploads", () => {
     const response = await post(value, Buffer.alloc(UPLOAD_MAX_BYTES * 2, 0x25)).catch(() => null);
     // The connection is closed after the answer; a client may see the answer or only the close.
     if (response) await expectError(response, 400, "file_too_large");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("refuses an .exe renamed to .pdf by its content", async () => {
     const value = await ticket("rechnung.pdf");
     await expectError(await post(value, EXE, { name: "rechnung.pdf" }), 400, "invalid_type");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("refuses an empty file", async () => {
     const value = await ticket();
     await expectError(await post(value, Buffer.alloc(0)), 400, "file_empty");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("refuses an expired ticket", async () => {
     const value = await ticket();
     const fields = uploadFields(uploadKey(value.uuid), new Date(Date.now() - 1000));
     await expectError(await post(value, PDF, { fields }), 403, "expired");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("refuses a bad signature, and a policy changed after signing", async () => {
@@ -199,7 +190,7 @@ describe("POST /uploads", () => {
     await expectError(await post(value, PDF, { fields: swapped }), 403, "invalid_signature");
     const { key, policy } = inputs as { key: string; policy: string };
     await expectError(await post(value, PDF, { fields: { key, policy } }), 403, "invalid_signature");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("refuses a key other than the signed one, and an unknown key", async () => {
@@ -216,15 +207,15 @@ describe("POST /uploads", () => {
       new Date(Date.now() + 60_000),
     );
     await expectError(await post(first, PDF, { fields: unknown }), 403, "invalid_key");
-    expectNothingStored(first.uuid);
-    expectNothingStored(second.uuid);
+    await expectNothingStored(first.uuid);
+    await expectNothingStored(second.uuid);
   });
 
   it("refuses to reuse a key once its file is stored", async () => {
     const value = await ticket();
     expect((await post(value, PDF)).status).toBe(204);
     await expectError(await post(value, PNG), 403, "invalid_key");
-    expect(readFileSync(join(t.dataDir, "uploads", value.uuid)).equals(PDF)).toBe(true);
+    await expectStored(value.uuid, PDF);
   });
 
   it("checks the signature before the size and the type", async () => {
@@ -255,7 +246,7 @@ describe("POST /uploads", () => {
       body: '--xyz\r\nContent-Disposition: form-data; name="key"\r\n\r\nuploads/x',
     });
     await expectError(truncated, 400, "invalid_request");
-    expectNothingStored(value.uuid);
+    await expectNothingStored(value.uuid);
   });
 
   it("answers the CORS preflight and refuses other methods", async () => {

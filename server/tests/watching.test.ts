@@ -1,5 +1,4 @@
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CODES, WATCH_SLUGS } from "../seed/content/index.ts";
 import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
 
@@ -13,22 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Rows straight from the database (read-only). */
-function rows<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(t.dbFile, { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-const first = <T>(sql: string, ...params: unknown[]): T => rows<T>(sql, ...params)[0] as T;
-
 type Row = { id: number; slug: string; duration_seconds: number };
-const publicVod = () =>
-  first<Row>(
-    "SELECT id, slug, duration_seconds FROM contents WHERE kind = 'VOD' AND status = 'PUBLISHED' AND access = 'PUBLIC' ORDER BY id LIMIT 1",
-  );
+const asRow = (item: { id: string; slug: string; duration_seconds: number | null }): Row => ({
+  id: Number(item.id),
+  slug: item.slug,
+  duration_seconds: item.duration_seconds ?? 0,
+});
+const publicVod = async () => asRow(await t.surface.content("VOD", "PUBLIC"));
+const firstOf = async (...args: Parameters<TestApi["surface"]["contents"]>) => {
+  const [item] = await t.surface.contents(...args);
+  if (!item) throw new Error(`no ${args[0]} in the demo data`);
+  return asRow(item);
+};
+/** Moves the API's clock on by a second, so the next write is later (reset after each test). */
+const aSecondLater = () => t.surface.setClock({ advanceSeconds: 1 });
+afterEach(() => t.surface.setClock());
 
 const PROGRESS =
   "content_id position_seconds max_position_seconds duration_seconds percent completed updated_at";
@@ -40,7 +38,7 @@ const record = (contentId: number, position: number, token = arzt) =>
 
 describe("watch progress", () => {
   it("is stored, keeps the furthest point and is resumed", async () => {
-    const item = publicVod();
+    const item = await publicVod();
     const d = item.duration_seconds;
     const half = Math.floor(d / 2);
     const one = await record(item.id, half);
@@ -78,12 +76,12 @@ describe("watch progress", () => {
   });
 
   it("orders continue watching by last watched and drops completed items (95 %)", async () => {
-    const [a, b] = rows<Row>(
-      "SELECT id, slug, duration_seconds FROM contents WHERE kind = 'VOD' AND status = 'PUBLISHED' AND access = 'PUBLIC' ORDER BY id LIMIT 2 OFFSET 5",
+    const [a, b] = (await t.surface.contents("VOD", { access: "PUBLIC", first: 2, offset: 5 })).map(
+      asRow,
     ) as [Row, Row];
     const token = await t.login("team@example.com");
     await record(a.id, 10, token);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await aSecondLater();
     await record(b.id, 10, token);
     const list = async () =>
       (
@@ -103,7 +101,7 @@ describe("watch progress", () => {
   });
 
   it("checks the position, the item and the viewer", async () => {
-    const item = publicVod();
+    const item = await publicVod();
     const late = await record(item.id, item.duration_seconds + 1);
     expect(late.errors?.[0]?.extensions?.validation).toEqual({
       position_seconds: [`The position seconds field must be between 0 and ${item.duration_seconds}.`],
@@ -111,11 +109,9 @@ describe("watch progress", () => {
     expect((await record(item.id, -1)).errors?.[0]?.extensions?.category).toBe("validation");
     expect((await record(item.id, item.duration_seconds)).errors).toBeUndefined();
     const invalid = { contentId: ["The selected content id is invalid."] };
-    const hwg = first<Row>(
-      "SELECT id FROM contents WHERE kind = 'VOD' AND status = 'PUBLISHED' AND access = 'HWG' LIMIT 1",
-    );
+    const hwg = await firstOf("VOD", { access: "HWG" });
     expect((await record(hwg.id, 1, studentin)).errors?.[0]?.extensions?.validation).toEqual(invalid);
-    const live = first<Row>("SELECT id FROM contents WHERE kind = 'LIVESTREAM' LIMIT 1");
+    const live = await firstOf("LIVESTREAM");
     expect((await record(live.id, 1)).errors?.[0]?.extensions?.validation).toEqual(invalid);
     expect((await record(999999, 1)).errors?.[0]?.extensions?.validation).toEqual(invalid);
     const anonymous = await t.gql(
@@ -145,18 +141,19 @@ describe("watch list", () => {
     ).data?.watchlist ?? [];
 
   it("saves videos, livestreams and shorts, last added first, idempotently", async () => {
-    const vod = publicVod();
-    const live = first<Row>(
-      "SELECT id, slug FROM contents WHERE kind = 'LIVESTREAM' AND slug = ?",
-      WATCH_SLUGS.longLive,
+    const vod = await publicVod();
+    const { data } = await t.gql<{ livestream: { id: string } }>(
+      "query($s: String!) { livestream(slug: $s) { id } }",
+      { variables: { s: WATCH_SLUGS.longLive } },
     );
-    const short = first<Row>("SELECT id FROM contents WHERE kind = 'SHORT' AND status = 'PUBLISHED' LIMIT 1");
+    const live = { id: Number(data?.livestream.id), slug: WATCH_SLUGS.longLive };
+    const short = await firstOf("SHORT");
     for (const item of [vod, live, short]) {
       expect((await add(item.id)).data?.addToWatchlist).toEqual({
         content_id: String(item.id),
         on_watchlist: true,
       });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await aSecondLater();
     }
     await add(vod.id);
     const saved = await list();
@@ -186,7 +183,7 @@ describe("watch list", () => {
   });
 
   it("refuses playlists, unknown ids and anonymous viewers", async () => {
-    const playlist = first<Row>("SELECT id FROM contents WHERE kind = 'PLAYLIST' LIMIT 1");
+    const playlist = await firstOf("PLAYLIST");
     const invalid = { contentId: ["The selected content id is invalid."] };
     expect((await add(playlist.id)).errors?.[0]?.extensions?.validation).toEqual(invalid);
     expect((await add(999999)).errors?.[0]?.extensions?.validation).toEqual(invalid);
@@ -209,16 +206,11 @@ describe("activation codes", () => {
       `query($s: String!) { item: ${kind}(slug: $s) { locked lock_reason media { hls_url } } }`,
       { variables: { s: slug }, token },
     );
-  const opened = (code: string) =>
-    rows<{ kind: string; slug: string }>(
-      `SELECT c.kind, c.slug FROM activation_codes a JOIN activation_code_contents x ON x.code_id = a.id
-       JOIN contents c ON c.id = x.content_id WHERE a.code = ? ORDER BY c.id`,
-      code,
-    );
+  const opened = (code: string) => t.surface.activationCodeContents(code);
 
   it("locks CODE and PAID items with their reason", async () => {
-    const [code] = opened(DEMO_CODES.multiUse);
-    const [paid] = opened(DEMO_CODES.paid);
+    const [code] = await opened(DEMO_CODES.multiUse);
+    const [paid] = await opened(DEMO_CODES.paid);
     expect((await item("vod", code?.slug ?? "")).data?.item).toEqual({
       locked: true,
       lock_reason: "LOGIN_REQUIRED",
@@ -238,7 +230,7 @@ describe("activation codes", () => {
   });
 
   it("opens the code's items once per user; case and spaces do not count", async () => {
-    const items = opened(DEMO_CODES.multiUse);
+    const items = await opened(DEMO_CODES.multiUse);
     expect(items.length).toBeGreaterThanOrEqual(2);
     const token = await t.login("studentin@example.com");
     const spaced = ` ${DEMO_CODES.multiUse.toLowerCase().replace("-", " - ")} `;
@@ -266,7 +258,7 @@ describe("activation codes", () => {
       contents: [],
     });
     expect((await unlock("", studentin)).data?.unlock.status).toBe("INVALID");
-    const [behindExpired] = opened(DEMO_CODES.expired);
+    const [behindExpired] = await opened(DEMO_CODES.expired);
     expect((await item("vod", behindExpired?.slug ?? "", studentin)).data?.item.locked).toBe(true);
     // Single-use: the first user wins.
     expect((await unlock(DEMO_CODES.singleUse, studentin)).data?.unlock.status).toBe("UNLOCKED");
@@ -279,8 +271,8 @@ describe("activation codes", () => {
 
 describe("items by slug", () => {
   it("answers published items by kind and null for unknown, draft or other kinds", async () => {
-    const vod = publicVod();
-    const draft = first<Row>("SELECT slug FROM contents WHERE kind = 'VOD' AND status = 'DRAFT' LIMIT 1");
+    const vod = await publicVod();
+    const draft = await firstOf("VOD", { status: "DRAFT" });
     const result = await t.gql<Record<string, { slug: string } | null>>(
       `query($v: String!, $d: String!) { a: vod(slug: $v) { slug } b: vod(slug: $d) { slug } c: vod(slug: "gibt-es-nicht") { slug }
        d: short(slug: $v) { slug } e: livestream(slug: $v) { slug } }`,
@@ -290,12 +282,8 @@ describe("items by slug", () => {
   });
 
   it("gives videos chapters and citations within their duration, CME thresholds and related items", async () => {
-    const cme = first<Row>(
-      "SELECT slug, duration_seconds FROM contents WHERE kind = 'VOD' AND status = 'PUBLISHED' AND access = 'PUBLIC' AND cme_points > 0 LIMIT 1",
-    );
-    const plain = first<Row>(
-      "SELECT slug FROM contents WHERE kind = 'VOD' AND status = 'PUBLISHED' AND access = 'PUBLIC' AND cme_points = 0 LIMIT 1",
-    );
+    const cme = await firstOf("VOD", { access: "PUBLIC", cme: true });
+    const plain = await firstOf("VOD", { access: "PUBLIC", cme: false });
     type V = {
       id: string;
       duration_seconds: number;

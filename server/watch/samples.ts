@@ -92,13 +92,13 @@ export const VIDEO_SAMPLES: Sample[] = [
     [
       [0.5, 6, "Herzlich willkommen zu dieser Fortbildung."],
       [6.5, 12, "Zuerst klären wir, worum es heute geht."],
-      [12.5, 20, "Am Ende kennen Sie die wichtigsten Schritte für Ihre Praxis."],
+      [12.5, 20, "Am Ende kennst du die wichtigsten Schritte für deine Praxis."],
       [24.5, 31, "Kommen wir zur Diagnostik."],
       [31.5, 38, "Am Anfang stehen eine gründliche Anamnese und die körperliche Untersuchung."],
       [38.5, 46, "Labor und Bildgebung sichern die Diagnose ab."],
       [48.5, 55, "Nun zur Therapie."],
       [55.5, 63, "Wir behandeln leitliniengerecht und passen die Dosis schrittweise an."],
-      [63.5, 71, "Vielen Dank für Ihre Aufmerksamkeit."],
+      [63.5, 71, "Vielen Dank fürs Zuschauen."],
     ],
   ),
   video(
@@ -120,7 +120,7 @@ export const VIDEO_SAMPLES: Sample[] = [
       [40.5, 48, "Welche Tests brauchen wir, und wann?"],
       [48.5, 57, "Ein Basislabor und ein EKG gehören immer dazu."],
       [60.5, 68, "Für die Therapie gibt es mehrere Optionen."],
-      [68.5, 78, "Achten Sie auf Nebenwirkungen und Wechselwirkungen."],
+      [68.5, 78, "Achte auf Nebenwirkungen und Wechselwirkungen."],
     ],
   ),
   video(
@@ -135,12 +135,12 @@ export const VIDEO_SAMPLES: Sample[] = [
       ["Fazit", "Das Wichtigste in Kürze", 48],
     ],
     [
-      [0.5, 7, "In dieser Einheit lernen Sie drei Dinge."],
+      [0.5, 7, "In dieser Einheit lernst du drei Dinge."],
       [7.5, 15, "Erstens, zweitens und drittens – der Reihe nach."],
       [16.5, 24, "Unser Fallbeispiel: ein Patient mit unklaren Beschwerden."],
       [24.5, 31, "Schritt für Schritt kommen wir zur Diagnose."],
       [32.5, 40, "Was hilft wirklich? Die Studienlage ist eindeutig."],
-      [40.5, 47, "Beginnen Sie früh und kontrollieren Sie regelmäßig."],
+      [40.5, 47, "Beginne früh und kontrolliere regelmäßig."],
       [48.5, 56, "Zum Schluss das Wichtigste in Kürze."],
       [56.5, 63, "Vielen Dank und bis zum nächsten Mal."],
     ],
@@ -158,10 +158,10 @@ export const SHORT_SAMPLES: Sample[] = [
       ["Praxistipp", "Gleich ausprobieren", 10],
     ],
     [
-      [0.5, 5, "Ein Merksatz für Ihren Alltag."],
+      [0.5, 5, "Ein Merksatz für deinen Alltag."],
       [5.5, 9.5, "Kurz, klar und leicht zu behalten."],
       [10.5, 15, "Und hier der Praxistipp."],
-      [15.5, 19.5, "Probieren Sie es gleich aus!"],
+      [15.5, 19.5, "Probier es gleich aus!"],
     ],
   ),
   short(

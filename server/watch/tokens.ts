@@ -3,8 +3,8 @@
  * with HMAC-SHA256 (MEDIA_SECRET). Format: base64url("<id>.<expires unix seconds>") "." base64url(mac).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { signingSecret } from "../secrets.ts";
 
-export const DEFAULT_MEDIA_SECRET = "reference-media-secret";
 export const DEFAULT_MEDIA_TTL_SECONDS = 7200;
 
 export interface MediaGrant {
@@ -25,8 +25,7 @@ const b64 = (text: string | Buffer) => Buffer.from(text).toString("base64url");
 export function mediaConfigFromEnv(env: Record<string, string | undefined> = process.env) {
   const ttl = Number(env.MEDIA_URL_TTL_SECONDS);
   return {
-    // Empty counts as unset (.env.example's convention).
-    secret: env.MEDIA_SECRET || DEFAULT_MEDIA_SECRET,
+    secret: signingSecret("MEDIA_SECRET", env),
     ttlSeconds: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_MEDIA_TTL_SECONDS,
   };
 }

@@ -1,25 +1,17 @@
-import type { TestInfo } from "@playwright/test";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
 import { expect, test } from "./fixtures";
 
 // The catalogue (issue 4): /fachgebiete, a field, a channel, follow and the drawer, JavaScript on and off.
 
-/** A copy of arzt@example.com that follows nothing, so frame.spec's demo users keep their follows. */
-function freshDoctor(testInfo: TestInfo): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const email = cloneEmail("arzt@example.com", testInfo.project.name);
-  cloneDemoUser(dataDir, "arzt@example.com", email);
-  return email;
-}
-
 test("from /home to a field and a channel, follow it and see it in the drawer, then unfollow", async ({
   page,
-  login,
+  api,
+  signIn,
+  visit,
   checkA11y,
-}, testInfo) => {
-  await login(freshDoctor(testInfo));
-  await expect(page).toHaveURL(/\/home$/);
+}) => {
+  // A copy of arzt@example.com that follows nothing, so the demo users keep their follows.
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await visit("/home");
   const drawer = page.getByRole("navigation", { name: "Hauptmenü" });
   await expect(drawer.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
 

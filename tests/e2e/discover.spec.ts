@@ -4,11 +4,12 @@ import { expect, test } from "./fixtures";
 
 test("arzt sees featured content, the banner and shelves for the followed fields and channels", async ({
   page,
-  login,
+  signIn,
+  visit,
   checkA11y,
 }) => {
-  await login("arzt@example.com");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn("arzt@example.com");
+  await visit("/home");
   const featured = page.getByRole("region", { name: "Empfohlen für dich" });
   await expect(featured.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Hinweis" })).toContainText(

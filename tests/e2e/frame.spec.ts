@@ -19,10 +19,11 @@ const drawerOrder = [
 
 test("the drawer lists every entry in spec order and the followed items with show more", async ({
   page,
-  login,
+  signIn,
+  visit,
 }) => {
-  await login("arzt@example.com");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn("arzt@example.com");
+  await visit("/home");
   const drawer = page.getByRole("navigation", { name: "Hauptmenü" });
   const main = drawer.getByRole("link").filter({ hasText: new RegExp(`^(${drawerOrder.join("|")})$`) });
   await expect(main).toHaveText(drawerOrder);
@@ -38,9 +39,9 @@ test("the drawer lists every entry in spec order and the followed items with sho
   await expect(followed.filter({ visible: true })).toHaveCount(5);
 });
 
-test("a user who follows nothing sees the empty message", async ({ page, login, checkA11y }) => {
-  await login("apothekerin@example.com");
-  await expect(page).toHaveURL(/\/home$/);
+test("a user who follows nothing sees the empty message", async ({ page, signIn, visit, checkA11y }) => {
+  await signIn("apothekerin@example.com");
+  await visit("/home");
   await expect(page.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Merkliste" }),

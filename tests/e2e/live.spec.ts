@@ -1,33 +1,32 @@
-import { addEvent, addLivestream, fromNow, uniqueSlug } from "../fixtures/livestreams";
 import { EVENT_REDIRECT_SECONDS } from "../../app/components/live/live-state";
+import { fromNow, type ReferenceApi } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
 // /live/{slug} (issue 5): live, about to start, the .ics download, an ended event livestream; JS on and off.
-// Livestreams are added at chosen times (tests/fixtures/livestreams.ts) into the run's one database.
+// Livestreams are made at chosen times through the reference API's test surface.
 
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return dir;
-}
-
-const stream = (tag: string, startsIn: number, endsIn: number, eventId?: number, access?: string) =>
-  addLivestream(dataDir(), {
-    slug: uniqueSlug(tag),
+const stream = (
+  api: ReferenceApi,
+  tag: string,
+  startsIn: number,
+  endsIn: number,
+  options: { event?: string; access?: "LOGIN" } = {},
+) =>
+  api.createLivestream({
     title: `E2E ${tag}`,
-    startsAt: fromNow(startsIn),
-    endsAt: fromNow(endsIn),
-    eventId,
-    access,
+    starts_at: fromNow(startsIn),
+    ends_at: fromNow(endsIn),
+    ...options,
   });
 
 test("watch a live stream: LIVE badge and the player; with JavaScript it plays", async ({
   page,
+  api,
   visit,
   js,
   checkA11y,
 }) => {
-  const live = stream("live", -5, 60);
+  const live = await stream(api, "live", -5, 60);
   await visit(`/live/${live.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
@@ -50,11 +49,12 @@ test("watch a live stream: LIVE badge and the player; with JavaScript it plays",
 
 test("an upcoming livestream counts down (JavaScript) or shows its start time (without)", async ({
   page,
+  api,
   visit,
   js,
   checkA11y,
 }) => {
-  const soon = stream("soon", 30, 90);
+  const soon = await stream(api, "soon", 30, 90);
   await visit(`/live/${soon.slug}`);
   await expect(page.getByText("Gleich geht es los!")).toBeVisible();
   await expect(page.getByText(/^Beginn: \d{2}\. \w+\.? \d{4}, \d{2}:\d{2} Uhr$/)).toBeVisible();
@@ -72,11 +72,12 @@ test("an upcoming livestream counts down (JavaScript) or shows its start time (w
 
 test("a livestream that needs a login still shows when it starts to anonymous visitors", async ({
   page,
+  api,
   visit,
   js,
   checkA11y,
 }) => {
-  const gated = stream("gated", 30, 90, undefined, "LOGIN");
+  const gated = await stream(api, "gated", 30, 90, { access: "LOGIN" });
   await visit(`/live/${gated.slug}`);
   const stage = page.getByTestId("locked-media");
   await expect(stage.getByText("Gleich geht es los!")).toBeVisible();
@@ -86,8 +87,14 @@ test("a livestream that needs a login still shows when it starts to anonymous vi
   await checkA11y();
 });
 
-test("add an upcoming livestream to the calendar as an .ics file", async ({ page, visit, js, checkA11y }) => {
-  const later = stream("ics", 3 * 24 * 60, 3 * 24 * 60 + 60);
+test("add an upcoming livestream to the calendar as an .ics file", async ({
+  page,
+  api,
+  visit,
+  js,
+  checkA11y,
+}) => {
+  const later = await stream(api, "ics", 3 * 24 * 60, 3 * 24 * 60 + 60);
   await visit(`/live/${later.slug}`);
   await expect(page.getByText("Dieser Livestream beginnt bald.")).toBeVisible();
   await checkA11y();
@@ -112,19 +119,19 @@ test("add an upcoming livestream to the calendar as an .ics file", async ({ page
 
 test("an ended event livestream sends the viewer to its event after a countdown", async ({
   page,
+  api,
   visit,
   js,
   checkA11y,
 }) => {
   test.setTimeout(45_000);
-  const congress = addEvent(dataDir(), {
-    slug: uniqueSlug("e2e-kongress"),
+  const congress = await api.createEvent({
     title: "E2E-Kongress",
-    startsAt: fromNow(-24 * 60),
-    endsAt: fromNow(24 * 60),
+    starts_at: fromNow(-24 * 60),
+    ends_at: fromNow(24 * 60),
     description: "Zwei Tage Fortbildung.",
   });
-  const ended = stream("event-ended", -90, -1, congress.id);
+  const ended = await stream(api, "event-ended", -90, -1, { event: congress.slug });
   await visit(`/live/${ended.slug}`);
   const panel = page.getByTestId("event-redirect");
   await expect(panel).toContainText("zur Veranstaltung „E2E-Kongress“ weitergeleitet");
@@ -140,14 +147,13 @@ test("an ended event livestream sends the viewer to its event after a countdown"
   await checkA11y();
 });
 
-test("'stay on this page' keeps an ended event livestream open", async ({ page, visit, js }) => {
-  const congress = addEvent(dataDir(), {
-    slug: uniqueSlug("e2e-tagung"),
+test("'stay on this page' keeps an ended event livestream open", async ({ page, api, visit, js }) => {
+  const congress = await api.createEvent({
     title: "E2E-Tagung",
-    startsAt: fromNow(-24 * 60),
-    endsAt: fromNow(24 * 60),
+    starts_at: fromNow(-24 * 60),
+    ends_at: fromNow(24 * 60),
   });
-  const ended = stream("event-stay", -90, -1, congress.id);
+  const ended = await stream(api, "event-stay", -90, -1, { event: congress.slug });
   // The page's own timers run on Playwright's clock, so the countdown can be passed without waiting.
   if (js) await page.clock.install();
   await visit(`/live/${ended.slug}`);

@@ -1,35 +1,21 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
+import type { Page } from "@playwright/test";
 import { efnWithCheckDigit } from "../fixtures/efn";
+import type { ReferenceApi } from "../support/reference-api";
 import { expect, ready, test } from "./fixtures";
 
 // Forgot password, the request-validation dialog after a suspended login, and the renewal from the
 // refresh-validation alert (spec 2.4, 2.5, §4), with JavaScript on and off.
-// Every test that changes a user works on its own copy of a demo user (the run shares one database),
-// so the demo users themselves keep their state for the other tests.
+// Every test that changes a user works on its own copy of a demo user, so the demo users themselves
+// keep their state for the other tests.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** A fresh copy of a demo user in the app's reference API (playwright.config.ts: E2E_DATA_DIR). */
-function copyOf(demo: string, testInfo: TestInfo, overrides: Record<string, string | null> = {}): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const email = cloneEmail(demo, testInfo.project.name);
-  cloneDemoUser(dataDir, demo, email, overrides);
-  return email;
-}
-
-/** The seeded state of the suspended demo user, whatever another test did to it. */
-const SUSPENDED = { status: "SUSPENDED", validation_status: "EXPIRED", efn: null };
-
-async function codes(email: string): Promise<string[]> {
-  const response = await fetch(`${API}/outbox.json?to=${encodeURIComponent(email)}`);
-  const mails = (await response.json()) as Array<{ code: string | null }>;
-  return mails.flatMap((mail) => (mail.code ? [mail.code] : []));
+/** The codes mailed to `email`, newest first. */
+async function codes(api: ReferenceApi, email: string): Promise<string[]> {
+  return (await api.outbox(email)).flatMap((mail) => (mail.code ? [mail.code] : []));
 }
 
 const forgotDialog = (page: Page) => page.getByRole("dialog", { name: "Passwort zurücksetzen" });
@@ -46,11 +32,12 @@ async function fillReset(page: Page, code: string, password: string) {
 test("forgot password: a code by mail, a wrong code, resend, the new password and logged in", async ({
   page,
   js,
+  api,
   visit,
   login,
   checkA11y,
-}, testInfo) => {
-  const email = copyOf("arzt@example.com", testInfo);
+}) => {
+  const { email } = await api.createUser({ like: "arzt@example.com" });
   await visit("/?dialog=login");
   await page
     .getByRole("dialog", { name: "Anmelden" })
@@ -68,7 +55,7 @@ test("forgot password: a code by mail, a wrong code, resend, the new password an
   await expect(forgotDialog(page).getByText(`Wir haben dir einen Code an ${email} geschickt.`)).toBeVisible();
   await checkA11y();
 
-  const [first] = await codes(email);
+  const [first] = await codes(api, email);
   expect(first).toMatch(/^\d{6}$/);
   await fillReset(page, first === "000000" ? "111111" : "000000", "mein-neues-passwort");
   await expect(forgotDialog(page).getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
@@ -78,7 +65,7 @@ test("forgot password: a code by mail, a wrong code, resend, the new password an
   await forgotDialog(page).getByRole("button", { name: "Code erneut senden" }).click();
   await expect(page.getByText("Wir haben dir einen neuen Code geschickt.")).toBeVisible();
   await ready(page, js);
-  const all = await codes(email);
+  const all = await codes(api, email);
   expect(all).toHaveLength(2);
   await fillReset(page, all[0]!, "mein-neues-passwort");
   await expect(page).toHaveURL(/\/home$/);
@@ -112,10 +99,16 @@ test("forgot password: back to step 1 keeps the email, closing starts over", asy
 test("a suspended doctor renews with an EFN and can log in again", async ({
   page,
   js,
+  api,
   login,
   checkA11y,
-}, testInfo) => {
-  const email = copyOf("gesperrt@example.com", testInfo, SUSPENDED);
+}) => {
+  const { email } = await api.createUser({
+    like: "gesperrt@example.com",
+    status: "SUSPENDED",
+    validation_status: "EXPIRED",
+    efn: null,
+  });
   await login(email);
   await expect(page).toHaveURL(/dialog=request-validation/);
   await ready(page, js);
@@ -157,13 +150,13 @@ test("a suspended doctor renews with an EFN and can log in again", async ({
 test("a student renews her expiring proof from the alert with an uploaded PDF", async ({
   page,
   js,
-  login,
+  api,
+  signIn,
+  visit,
   checkA11y,
-}, testInfo) => {
-  const email = copyOf("studentin@example.com", testInfo);
-  await login(email);
-  await expect(page).toHaveURL(/\/home$/);
-  await ready(page, js);
+}) => {
+  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+  await visit("/home");
   const alert = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
   await expect(alert).toContainText("läuft bald ab");
   await alert.getByRole("link", { name: "Jetzt erneuern" }).click();
@@ -193,12 +186,11 @@ test("a student renews her expiring proof from the alert with an uploaded PDF", 
 test("closing the refresh dialog returns to the page it came from", async ({
   page,
   js,
-  login,
+  api,
+  signIn,
   visit,
-}, testInfo) => {
-  const email = copyOf("studentin@example.com", testInfo);
-  await login(email);
-  await expect(page).toHaveURL(/\/home$/);
+}) => {
+  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
   await visit("/refresh-validation?redirectTo=%2Fimprint");
   await renewalDialog(page).getByRole("link", { name: "Abbrechen" }).click();
   await expect(page).toHaveURL(/\/imprint$/);
@@ -208,12 +200,12 @@ test("closing the refresh dialog returns to the page it came from", async ({
 
 test("a user whose proof is pending sees the review notice and cannot submit another", async ({
   page,
-  login,
+  signIn,
   visit,
   checkA11y,
 }) => {
-  await login("apothekerin@example.com");
-  await expect(page).toHaveURL(/\/home$/);
+  await signIn("apothekerin@example.com");
+  await visit("/home");
   const notice = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
   await expect(notice).toContainText("Wir prüfen gerade deinen Nachweis");
   await expect(notice.getByRole("link")).toHaveCount(0);

@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
 import { efnWithCheckDigit } from "../fixtures/efn";
-import { latestCode } from "../fixtures/outbox";
 import { expect, ready, test } from "./fixtures";
 
 // Registration (spec 2.5, issue 3), with JavaScript on and off. Each test registers a new email.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Registrieren" });
@@ -51,7 +49,7 @@ async function stepsOneToFour(
   await next(page, js, 5);
 }
 
-test("a doctor registers with an EFN and lands on /home", async ({ page, js, checkA11y }) => {
+test("a doctor registers with an EFN and lands on /home", async ({ page, js, api, checkA11y }) => {
   const email = `dr.neumann.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
   await stepsOneToFour(page, js, email, "DOCTOR", "DE", checkA11y);
   await checkA11y();
@@ -70,12 +68,14 @@ test("a doctor registers with an EFN and lands on /home", async ({ page, js, che
   await dialog(page).getByRole("button", { name: "Registrieren" }).click();
   await expect(dialog(page).getByText("Ungültiger Code").first()).toBeVisible();
   await ready(page, js);
+  // "Send the code again" is a secondary action: it works with the code field empty (issue 10).
+  await dialog(page).getByLabel("Bestätigungscode").fill("");
   await dialog(page).getByRole("button", { name: "Code erneut senden" }).click();
   await expect(page.getByText("Wir haben dir einen neuen Code geschickt.")).toBeVisible();
   await ready(page, js);
   await dialog(page)
     .getByLabel("Bestätigungscode")
-    .fill(await latestCode(API, email));
+    .fill(await api.latestCode(email));
   await dialog(page)
     .getByLabel(/Ich akzeptiere die/)
     .check();
@@ -87,6 +87,7 @@ test("a doctor registers with an EFN and lands on /home", async ({ page, js, che
 test("a nurse in Austria registers with a PDF proof and sees the pending state", async ({
   page,
   js,
+  api,
   checkA11y,
 }) => {
   const email = `pflege.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
@@ -100,7 +101,7 @@ test("a nurse in Austria registers with a PDF proof and sees the pending state",
   await next(page, js, 7);
   await dialog(page)
     .getByLabel("Bestätigungscode")
-    .fill(await latestCode(API, email));
+    .fill(await api.latestCode(email));
   await dialog(page)
     .getByLabel(/Ich akzeptiere die/)
     .check();
@@ -124,4 +125,22 @@ test("an email that is taken is refused on step 1", async ({ page, js, checkA11y
   await expect(dialog(page).getByText("Diese E-Mail-Adresse ist bereits vergeben").first()).toBeVisible();
   await expect(dialog(page).getByLabel("E-Mail-Adresse")).toHaveValue("arzt@example.com");
   await checkA11y();
+});
+
+test("back works from a step whose required fields are still empty", async ({ page, js }) => {
+  await page.goto("/?dialog=register");
+  await ready(page, js);
+  await dialog(page)
+    .getByLabel("E-Mail-Adresse")
+    .fill(`zurueck.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
+  await dialog(page)
+    .getByLabel(/^Passwort$/)
+    .fill("sicheres-passwort");
+  await dialog(page)
+    .getByLabel(/^Passwort wiederholen$/)
+    .fill("sicheres-passwort");
+  await next(page, js, 2);
+  await dialog(page).getByRole("button", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(/step=1$/);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 });

@@ -1,21 +1,15 @@
-import { publicVideo } from "../fixtures/activation-codes";
 import { expect, test } from "./fixtures";
 
 // The share dialog (spec 2.5) with the time field (spec §5), JavaScript on and off.
 
-function video() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return publicVideo(dataDir);
-}
-
 test("share a video from a point in time: every link carries the encoded URL with t=", async ({
   page,
   js,
+  api,
   visit,
   checkA11y,
 }) => {
-  const { slug, title } = video();
+  const { slug, title } = await api.content("VOD", "PUBLIC");
   await visit(`/video/${slug}`);
   await page.getByRole("link", { name: "Teilen", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${slug}\\?dialog=share$`));
@@ -35,7 +29,7 @@ test("share a video from a point in time: every link carries the encoded URL wit
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
   const recommendation = encodeURIComponent(
-    `Diese Fortbildung auf Fortbildung könnte Sie interessieren: ${title}`,
+    `Diese Fortbildung auf Fortbildung könnte dich interessieren: ${title}`,
   );
   await expect(dialog.getByRole("link", { name: /^E-Mail/ })).toHaveAttribute(
     "href",

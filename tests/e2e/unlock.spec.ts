@@ -1,30 +1,19 @@
-import { codeLockedVideo, createActivationCode } from "../fixtures/activation-codes";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
 import { expect, test } from "./fixtures";
 
-// Unlock content with a code (spec 2.5, §8), JavaScript on and off, with a cloned user.
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return dir;
-}
+// Unlock content with a code (spec 2.5, §8), JavaScript on and off, with a copy of a demo user and
+// codes of its own, so the demo codes stay unused.
 
 test("a wrong code keeps the dialog with the reason; the right one opens the video", async ({
   page,
   js,
-  login,
+  api,
+  signIn,
   visit,
   checkA11y,
-}, testInfo) => {
-  test.slow(); // Login, four pages and four accessibility checks.
-  const email = cloneEmail("arzt@example.com", `unlock-${testInfo.project.name}`);
-  cloneDemoUser(dataDir(), "arzt@example.com", email);
-  const item = codeLockedVideo(dataDir());
-  const code = createActivationCode(dataDir(), [item.id]);
-
-  await login(email);
-  await expect(page).toHaveURL(/\/home$/);
+}) => {
+  const item = await api.content("VOD", "CODE");
+  const code = await api.createActivationCode([item.slug]);
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await visit(`/video/${item.slug}`);
   const locked = page.getByTestId("locked-media");
   await expect(locked).toContainText("Freischaltcode nötig");
@@ -64,17 +53,14 @@ test("a wrong code keeps the dialog with the reason; the right one opens the vid
 
 test("the unlock page answers each refused code with its reason", async ({
   page,
-  login,
+  api,
+  signIn,
   visit,
   checkA11y,
-}, testInfo) => {
-  const email = cloneEmail("arzt@example.com", `unlock-page-${testInfo.project.name}`);
-  cloneDemoUser(dataDir(), "arzt@example.com", email);
-  const item = codeLockedVideo(dataDir());
-  const expired = createActivationCode(dataDir(), [item.id], { expiresAt: "2020-01-01T00:00:00.000Z" });
-
-  await login(email);
-  await expect(page).toHaveURL(/\/home$/);
+}) => {
+  const item = await api.content("VOD", "CODE");
+  const expired = await api.createActivationCode([item.slug], { expiresAt: new Date("2020-01-01") });
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await visit(`/unlock?redirectTo=${encodeURIComponent(`/video/${item.slug}`)}`);
   const dialog = page.getByRole("dialog", { name: "Inhalt freischalten" });
   await expect(dialog.getByRole("link", { name: "Dialog schließen" })).toHaveAttribute(
@@ -100,8 +86,8 @@ test("the unlock page answers each refused code with its reason", async ({
   await checkA11y();
 });
 
-test("anonymous viewers are asked to log in or register", async ({ page, visit, checkA11y }) => {
-  const item = codeLockedVideo(dataDir());
+test("anonymous viewers are asked to log in or register", async ({ page, api, visit, checkA11y }) => {
+  const item = await api.content("VOD", "CODE");
   await visit(`/video/${item.slug}`);
   const locked = page.getByTestId("locked-media");
   await expect(locked).toContainText("Anmeldung erforderlich");

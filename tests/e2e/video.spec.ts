@@ -1,27 +1,16 @@
-import type { Locator, TestInfo } from "@playwright/test";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { loginOnlyVideo, publicCmeVideo, type ListedVideo } from "../fixtures/videos";
+import type { Locator } from "@playwright/test";
+import { publicCmeVideo, type ListedVideo } from "../fixtures/videos";
 import { expect, test } from "./fixtures";
 
 // /video/{slug} (issue 5), JavaScript on and off: the native player plays, ?t= starts there,
 // chapters seek, stored progress resumes. JavaScript-only behaviour: js-only/video-*.spec.ts.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/graphql`;
-
 let video: ListedVideo;
-test.beforeAll(async () => {
-  video = await publicCmeVideo(API);
+test.beforeAll(async ({ api }) => {
+  video = await publicCmeVideo(api.url);
 });
 
 const currentTime = (player: Locator) => player.evaluate((element: HTMLVideoElement) => element.currentTime);
-
-function freshDoctor(testInfo: TestInfo): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const email = cloneEmail("arzt@example.com", `video-${testInfo.project.name}`);
-  cloneDemoUser(dataDir, "arzt@example.com", email);
-  return email;
-}
 
 test("a public video: the player plays, with details, chapters and CME information", async ({
   page,
@@ -109,15 +98,8 @@ test("a chapter starts the video at its time", async ({ page, js, visit }) => {
   }
 });
 
-test("stored progress is resumed on the next visit", async ({
-  page,
-  js,
-  login,
-  visit,
-  checkA11y,
-}, testInfo) => {
-  await login(freshDoctor(testInfo));
-  await expect(page).toHaveURL(/\/home$/);
+test("stored progress is resumed on the next visit", async ({ page, js, api, signIn, visit, checkA11y }) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await visit(`/video/${video.slug}`);
   // A plain form post, as a browser without JavaScript would send it (the player uses fetch/beacon).
   const saved = await page.request.post("/progress", {
@@ -139,10 +121,11 @@ test("stored progress is resumed on the next visit", async ({
 
 test("a locked video shows its teaser and no player to anonymous visitors", async ({
   page,
+  api,
   visit,
   checkA11y,
 }) => {
-  const locked = await loginOnlyVideo(API);
+  const locked = await api.content("VOD", "LOGIN");
   await visit(`/video/${locked.slug}?t=00:30`);
   await expect(page.getByRole("heading", { level: 1, name: locked.title })).toBeVisible();
   await expect(page.locator("video")).toHaveCount(0);

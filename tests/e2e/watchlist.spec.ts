@@ -1,37 +1,22 @@
-import type { TestInfo } from "@playwright/test";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { addLivestream, fromNow, uniqueSlug } from "../fixtures/livestreams";
+import { fromNow } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
 // The watch list (issue 5): save from a livestream page and a short, see them on /watchlist, remove; JS on and off.
 
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return dir;
-}
-
-/** A copy of arzt@example.com: its watch list can change without touching the demo user. */
-function freshDoctor(testInfo: TestInfo): string {
-  const email = cloneEmail("arzt@example.com", `watch-${testInfo.project.name}`);
-  cloneDemoUser(dataDir(), "arzt@example.com", email);
-  return email;
-}
-
 test("save a livestream and a short to the watch list, find them there and remove them", async ({
   page,
-  login,
+  api,
+  signIn,
   js,
   checkA11y,
-}, testInfo) => {
-  const live = addLivestream(dataDir(), {
-    slug: uniqueSlug("merken"),
+}) => {
+  const live = await api.createLivestream({
     title: "E2E Merkliste",
-    startsAt: fromNow(2 * 24 * 60),
-    endsAt: fromNow(2 * 24 * 60 + 60),
+    starts_at: fromNow(2 * 24 * 60),
+    ends_at: fromNow(2 * 24 * 60 + 60),
   });
-  await login(freshDoctor(testInfo));
-  await expect(page).toHaveURL(/\/home$/);
+  // A copy of arzt@example.com: its watch list can change without touching the demo user.
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
 
   await page.goto("/watchlist");
   await expect(page.getByRole("heading", { level: 1, name: "Merkliste" })).toBeVisible();
@@ -83,14 +68,17 @@ test("save a livestream and a short to the watch list, find them there and remov
   await checkA11y();
 });
 
-test("logged out: /watchlist leads to the landing page, the toggle to the login", async ({ page, visit }) => {
+test("logged out: /watchlist leads to the landing page, the toggle to the login", async ({
+  page,
+  api,
+  visit,
+}) => {
   await visit("/watchlist");
   await expect(page).toHaveURL(/\/\?redirect=%2Fwatchlist$/);
-  const live = addLivestream(dataDir(), {
-    slug: uniqueSlug("anon"),
+  const live = await api.createLivestream({
     title: "E2E anonym",
-    startsAt: fromNow(24 * 60),
-    endsAt: fromNow(25 * 60),
+    starts_at: fromNow(24 * 60),
+    ends_at: fromNow(25 * 60),
   });
   await visit(`/live/${live.slug}`);
   await page.getByRole("link", { name: "Anmelden, um diesen Inhalt auf die Merkliste zu setzen" }).click();

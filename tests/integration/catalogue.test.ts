@@ -2,7 +2,6 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { sessionStore } from "~/.server/session-store";
-import * as landing from "~/routes/_index";
 import * as channelPage from "~/routes/channel.$slug";
 import * as fieldPage from "~/routes/fachgebiete.$slug";
 import * as overview from "~/routes/fachgebiete._index";
@@ -10,42 +9,16 @@ import * as follow from "~/routes/follow";
 import * as root from "~/root";
 import type { ContentCardItem } from "~/components/content/ContentCard";
 import type { FollowedItem } from "~/lib/user";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+import { call, CookieJar, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 
 type OverviewData = Awaited<ReturnType<typeof overview.loader>>;
 type FieldData = Exclude<Awaited<ReturnType<typeof fieldPage.loader>>, Response>;
 type ChannelData = Exclude<Awaited<ReturnType<typeof channelPage.loader>>, Response>;
 type Card = ContentCardItem;
 
-async function signedIn(email: string) {
-  const jar = new CookieJar();
-  const result = jar.store(
-    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
-  );
-  expect(result.status).toBe(302);
-  return jar;
-}
-
 /** A fresh copy of arzt@example.com that follows nothing: its follows can change freely. */
 async function freshDoctor() {
-  const email = cloneEmail("arzt@example.com", "catalogue");
-  cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
-  return signedIn(email);
-}
-
-/** Counts the requests that go to the upstream API while `run` runs. */
-async function upstreamRequests<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const spy = vi.spyOn(globalThis, "fetch");
-  try {
-    const result = await run();
-    const count = spy.mock.calls.filter(([input]) =>
-      String(input instanceof Request ? input.url : input).startsWith(inject("graphqlUrl")),
-    ).length;
-    return { result, count };
-  } finally {
-    spy.mockRestore();
-  }
+  return signedIn(await freshUser());
 }
 
 const loadField = async (slug: string, cookie?: string) =>

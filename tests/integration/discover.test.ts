@@ -1,12 +1,10 @@
 import { DateTime } from "luxon";
-import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import * as landing from "~/routes/_index";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as cme from "~/routes/cme-fortbildungen";
 import * as home from "~/routes/home";
 import * as livestreams from "~/routes/livestreams";
 import type { ContentCardItem } from "~/components/content/ContentCard";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+import { call, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 
 // The discovery pages of issue 4: /home, /livestreams and /cme-fortbildungen, against the reference API.
 
@@ -14,35 +12,12 @@ type HomeData = Awaited<ReturnType<typeof home.loader>>;
 type ScheduleData = Awaited<ReturnType<typeof livestreams.loader>>;
 type CmeData = Awaited<ReturnType<typeof cme.loader>>;
 
-async function signedIn(email: string) {
-  const jar = new CookieJar();
-  const result = jar.store(
-    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
-  );
-  expect(result.status).toBe(302);
-  return jar;
-}
-
 async function upstreamToken(email: string): Promise<string> {
   const answer = await upstream<{ data: { login: { token: string } } }>(
     "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
     { e: email, p: DEMO_PASSWORD },
   );
   return answer.data.login.token;
-}
-
-/** Counts the requests that go to the upstream API while `run` runs. */
-async function counted<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const spy = vi.spyOn(globalThis, "fetch");
-  try {
-    const result = await run();
-    const count = spy.mock.calls.filter(([input]) =>
-      String(input instanceof Request ? input.url : input).startsWith(inject("graphqlUrl")),
-    ).length;
-    return { result, count };
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 const points = (item: ContentCardItem) => ("cme_points" in item ? item.cme_points : 0);
@@ -54,14 +29,16 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("/home", () => {
   it("sends logged-out visitors to the landing page and makes no upstream request for them", async () => {
-    const { result, count } = await counted(() => call(home.loader, { path: "/home" }));
+    const { result, count } = await upstreamRequests(() => call(home.loader, { path: "/home" }));
     expect(result.status).toBe(302);
     expect(count).toBe(0);
   });
 
   it("shows arzt featured content in the API's priority order, the banner and a shelf per follow", async () => {
     const jar = await signedIn("arzt@example.com");
-    const { result, count } = await counted(() => call(home.loader, { path: "/home", cookie: jar.header() }));
+    const { result, count } = await upstreamRequests(() =>
+      call(home.loader, { path: "/home", cookie: jar.header() }),
+    );
     expect(count).toBe(1);
     expect(result.status).toBe(200);
     const { content } = result.data as HomeData;
@@ -96,9 +73,7 @@ describe("/home", () => {
   });
 
   it("has no shelves for a doctor who follows nothing (the page invites to /fachgebiete)", async () => {
-    const email = cloneEmail("arzt@example.com", "discover");
-    cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
-    const jar = await signedIn(email);
+    const jar = await signedIn(await freshUser());
     const { content } = (await call(home.loader, { path: "/home", cookie: jar.header() })).data as HomeData;
     expect(content.fieldShelves).toEqual([]);
     expect(content.channelShelves).toEqual([]);
@@ -108,7 +83,9 @@ describe("/home", () => {
 
 describe("/livestreams", () => {
   it("puts live streams on top and groups the rest by their Berlin day, in one request", async () => {
-    const { result, count } = await counted(() => call(livestreams.loader, { path: "/livestreams" }));
+    const { result, count } = await upstreamRequests(() =>
+      call(livestreams.loader, { path: "/livestreams" }),
+    );
     expect(count).toBe(1);
     const data = result.data as ScheduleData;
     expect(data.live.length).toBeGreaterThan(0);
@@ -145,7 +122,7 @@ describe("/livestreams", () => {
 
 describe("/cme-fortbildungen", () => {
   it("lists CME content newest first with a paginator and the unmerged fields, in one request", async () => {
-    const { result, count } = await counted(() => loadCme(""));
+    const { result, count } = await upstreamRequests(() => loadCme(""));
     expect(count).toBe(1);
     const data = result.data as CmeData;
     expect(data.params).toEqual({ field: null, types: [], minPoints: null, sort: "NEWEST", page: 1 });

@@ -1,10 +1,8 @@
-import { latestCode, outboxMails } from "../fixtures/outbox";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
 import * as root from "~/root";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { call, CookieJar, DEMO_PASSWORD } from "./helpers";
+import { api, call, CookieJar, DEMO_PASSWORD, freshUser } from "./helpers";
 
 type Reply = {
   result: { error: Record<string, string[]> | null; initialValue?: Record<string, unknown> };
@@ -12,15 +10,6 @@ type Reply = {
 };
 type LandingData = { forgotPassword: { step: number; email: string | null } | null };
 type RootData = { user: { firstName: string } | null; flash: unknown };
-
-const apiBase = () => inject("graphqlUrl").replace(/\/graphql$/, "");
-
-/** A fresh copy of a demo user, so changing its password touches no other test. */
-function freshUser(from = "arzt@example.com") {
-  const email = cloneEmail(from, "forgot");
-  cloneDemoUser(inject("apiDataDir"), from, email);
-  return email;
-}
 
 const post = (jar: CookieJar, step: 1 | 2, form: Record<string, string>) =>
   call(landing.action, {
@@ -44,7 +33,7 @@ const login = (email: string, password: string) =>
 
 describe("forgot password", () => {
   it("mails a code, sets the new password with it and logs the user in on /home", async () => {
-    const email = freshUser();
+    const email = await freshUser();
     const jar = new CookieJar();
     expect((await page(jar, "?dialog=forgot-password")).data).toMatchObject({
       forgotPassword: { step: 1, email: null },
@@ -57,7 +46,7 @@ describe("forgot password", () => {
       email,
     });
 
-    const code = await latestCode(apiBase(), email);
+    const code = await api.latestCode(email);
     expect(code).toMatch(/^\d{6}$/);
     const result = await post(jar, 2, {
       intent: "reset",
@@ -83,10 +72,10 @@ describe("forgot password", () => {
   });
 
   it("puts 'Ungültiger Code' on the code field for a wrong code and never sends the password back", async () => {
-    const email = freshUser();
+    const email = await freshUser();
     const jar = new CookieJar();
     await requestCode(jar, email);
-    const right = await latestCode(apiBase(), email);
+    const right = await api.latestCode(email);
     const wrong = right === "000000" ? "111111" : "000000";
     const result = await post(jar, 2, {
       intent: "reset",
@@ -108,7 +97,7 @@ describe("forgot password", () => {
   });
 
   it("validates step 2 in German before asking the API", async () => {
-    const email = freshUser();
+    const email = await freshUser();
     const jar = new CookieJar();
     await requestCode(jar, email);
     const reply = (
@@ -123,7 +112,7 @@ describe("forgot password", () => {
   it("goes on to step 2 for an unknown email too (no probing), without sending a mail", async () => {
     const jar = new CookieJar();
     await requestCode(jar, "niemand-hier@example.com");
-    expect(await outboxMails(apiBase(), "niemand-hier@example.com")).toEqual([]);
+    expect(await api.outbox("niemand-hier@example.com")).toEqual([]);
     expect(((await page(jar, "?dialog=forgot-password&step=2")).data as LandingData).forgotPassword).toEqual({
       step: 2,
       email: "niemand-hier@example.com",
@@ -137,18 +126,18 @@ describe("forgot password", () => {
   });
 
   it("resends the code with the 'resent_code' message", async () => {
-    const email = freshUser();
+    const email = await freshUser();
     const jar = new CookieJar();
     await requestCode(jar, email);
     const result = await post(jar, 2, { intent: "resend" });
     expect(result.location).toBe("/?dialog=forgot-password&step=2");
-    expect((await outboxMails(apiBase(), email)).filter((mail) => mail.code)).toHaveLength(2);
+    expect((await api.outbox(email)).filter((mail) => mail.code)).toHaveLength(2);
     const rootData = (await call(root.loader, { path: "/", cookie: jar.header() })).data as RootData;
     expect(rootData.flash).toEqual({ kind: "success", messages: [{ key: "auth:snackbar.resent_code" }] });
     // The newest code is the one that works.
     const reset = await post(jar, 2, {
       intent: "reset",
-      code: await latestCode(apiBase(), email),
+      code: await api.latestCode(email),
       password: DEMO_PASSWORD,
       password_repeat: DEMO_PASSWORD,
     });
@@ -179,12 +168,12 @@ describe("forgot password", () => {
   });
 
   it("sends a suspended user to the login after the reset (the login then leads to the renewal)", async () => {
-    const email = freshUser("gesperrt@example.com");
+    const email = await freshUser("gesperrt@example.com");
     const jar = new CookieJar();
     await requestCode(jar, email);
     const result = await post(jar, 2, {
       intent: "reset",
-      code: await latestCode(apiBase(), email),
+      code: await api.latestCode(email),
       password: "neues-passwort-2",
       password_repeat: "neues-passwort-2",
     });

@@ -3,19 +3,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startApi } from "../../server/app.ts";
+import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     graphqlUrl: string;
-    apiDataDir: string;
   }
 }
 
-/** The real reference API on a free port with a fresh database, for every integration test. */
+/**
+ * The real reference API on a free port with a fresh database and its test surface (tests arrange
+ * state only through it), for every integration test; and a current build of the app for the tests
+ * that serve it over HTTP (tests/integration/app-process.ts).
+ */
 export default async function setup(project: TestProject) {
-  const apiDataDir = mkdtempSync(path.join(tmpdir(), "cme-int-api-"));
-  const api = await startApi({ port: 0, dataDir: apiDataDir, log: false });
+  if (!buildIfStale()) throw new Error("The app did not build.");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cme-int-api-"));
+  // Many test files log in with wrong passwords against this one API: its per-account limit is
+  // tested with an API of its own (login-limits.test.ts, server/tests/hardening.test.ts).
+  const api = await startApi({
+    port: 0,
+    dataDir,
+    log: false,
+    loginFailuresPerEmail: 1000,
+    testSurface: true,
+  });
   project.provide("graphqlUrl", api.url);
-  project.provide("apiDataDir", apiDataDir);
   return () => api.close();
 }

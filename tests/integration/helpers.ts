@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { inject } from "vitest";
+import { inject, vi } from "vitest";
+import { DEMO_PASSWORD, referenceApi } from "../support/reference-api";
 
-export const DEMO_PASSWORD = "fortbildung2026";
+export { DEMO_PASSWORD };
 export const BASE = "http://localhost:3000";
 
 type RouteFunction = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
@@ -102,6 +103,30 @@ export class CookieJar {
   }
 }
 
+/** The run's reference API: its test surface arranges state (users, livestreams, codes, mail). */
+export const api = referenceApi(inject("graphqlUrl"));
+
+/** A session signed in as `email` through the login dialog's action. */
+export async function signedIn(email: string, jar = new CookieJar()): Promise<CookieJar> {
+  const { action } = await import("~/routes/_index");
+  const result = jar.store(
+    await call(action, {
+      path: "/?index&dialog=login",
+      form: { intent: "login", email, password: DEMO_PASSWORD },
+    }),
+  );
+  if (result.status !== 302) throw new Error(`login of ${email} answered ${result.status}`);
+  return jar;
+}
+
+/** A copy of a demo user (no follows, no watch list, no progress) whose state a test may change. */
+export async function freshUser(
+  like = "arzt@example.com",
+  state: Omit<Parameters<typeof api.createUser>[0], "like"> = {},
+): Promise<string> {
+  return (await api.createUser({ like, ...state })).email;
+}
+
 /** Calls the upstream API directly (to arrange or check state). */
 export async function upstream<T>(
   query: string,
@@ -114,4 +139,37 @@ export async function upstream<T>(
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as T;
+}
+
+/** A session that has started to register (step 1 done), so it may ask for upload tickets. */
+export async function registeringJar(): Promise<CookieJar> {
+  const { action } = await import("~/routes/_index");
+  const jar = new CookieJar();
+  const result = jar.store(
+    await call(action, {
+      path: "/?dialog=register&step=1&index",
+      form: {
+        intent: "next",
+        email: `neu.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: "sicheres-passwort",
+        password_repeat: "sicheres-passwort",
+      },
+    }),
+  );
+  if (result.location !== "/?dialog=register&step=2") throw new Error(`step 1 failed: ${result.status}`);
+  return jar;
+}
+
+/** Counts the requests that go to the upstream API while `run` runs. */
+export async function upstreamRequests<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const spy = vi.spyOn(globalThis, "fetch");
+  try {
+    const result = await run();
+    const count = spy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).startsWith(inject("graphqlUrl")),
+    ).length;
+    return { result, count };
+  } finally {
+    spy.mockRestore();
+  }
 }

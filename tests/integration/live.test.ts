@@ -1,30 +1,27 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as event from "~/routes/event.$slug";
 import * as live from "~/routes/live.$slug";
 import * as ics from "~/routes/live.$slug[.ics]";
-import { addEvent, addLivestream, anyPublicVod, fromNow, uniqueSlug } from "../fixtures/livestreams";
-import { call } from "./helpers";
+import { fromNow } from "../support/reference-api";
+import { api, call } from "./helpers";
 
 // /live/{slug} in its states, the .ics download and /event/{slug}, against the reference API. The
-// livestreams are added at chosen times (tests/fixtures/livestreams.ts), so the states do not depend
+// livestreams are added at chosen times through the API's test surface, so the states do not depend
 // on the seed's schedule.
 
 type LiveData = Exclude<Awaited<ReturnType<typeof live.loader>>, Response>;
 type EventData = Awaited<ReturnType<typeof event.loader>>;
 
-const dataDir = () => inject("apiDataDir");
-
 function livestream(
   tag: string,
   startsIn: number,
   endsIn: number,
-  extra: Partial<Parameters<typeof addLivestream>[1]> = {},
+  extra: { event?: string; recording?: string } = {},
 ) {
-  return addLivestream(dataDir(), {
-    slug: uniqueSlug(tag),
+  return api.createLivestream({
     title: `Test ${tag}`,
-    startsAt: fromNow(startsIn),
-    endsAt: fromNow(endsIn),
+    starts_at: fromNow(startsIn),
+    ends_at: fromNow(endsIn),
     ...extra,
   });
 }
@@ -36,7 +33,7 @@ const loadLive = async (slug: string, query = "") => {
 
 describe("/live/{slug}", () => {
   it("LIVE: the live HLS stream, no MP4, and the video layout", async () => {
-    const stream = livestream("live-now", -10, 50);
+    const stream = await livestream("live-now", -10, 50);
     const { status, page } = await loadLive(stream.slug);
     expect(status).toBe(200);
     expect(page.livestream.state).toBe("LIVE");
@@ -48,27 +45,27 @@ describe("/live/{slug}", () => {
   });
 
   it("UPCOMING: no media yet, the calendar download, 'about to start' only in the last hour", async () => {
-    const later = livestream("upcoming", 3 * 24 * 60, 3 * 24 * 60 + 90);
+    const later = await livestream("upcoming", 3 * 24 * 60, 3 * 24 * 60 + 90);
     const { page } = await loadLive(later.slug);
     expect(page.livestream.state).toBe("UPCOMING");
     expect(page.livestream.media).toBeNull();
     expect(page.serverPhase).toBeNull();
     expect(page.calendarHref).toBe(`/live/${later.slug}.ics`);
 
-    const soon = livestream("soon", 30, 120);
+    const soon = await livestream("soon", 30, 120);
     expect((await loadLive(soon.slug)).page.serverPhase).toBe("soon");
   });
 
   it("PAST: the recording when there is one, else none", async () => {
-    const vod = anyPublicVod(dataDir());
-    const recorded = livestream("recorded", -180, -60, { recordingId: vod.id });
+    const vod = await api.content("VOD", "PUBLIC");
+    const recorded = await livestream("recorded", -180, -60, { recording: vod.slug });
     const withRecording = (await loadLive(recorded.slug)).page;
     expect(withRecording.livestream.state).toBe("PAST");
     expect(withRecording.livestream.media).toBeNull();
     expect(withRecording.livestream.recording).toMatchObject({ slug: vod.slug, locked: false });
     expect(withRecording.livestream.recording?.media?.mp4_url).toBeTruthy();
 
-    const plain = livestream("ended", -180, -60);
+    const plain = await livestream("ended", -180, -60);
     const withoutRecording = (await loadLive(plain.slug)).page;
     expect(withoutRecording.livestream.state).toBe("PAST");
     expect(withoutRecording.livestream.recording).toBeNull();
@@ -76,13 +73,12 @@ describe("/live/{slug}", () => {
   });
 
   it("an ended event livestream carries its event (the page redirects there), unless ?stay=1", async () => {
-    const congress = addEvent(dataDir(), {
-      slug: uniqueSlug("kongress"),
+    const congress = await api.createEvent({
       title: "Herbstkongress",
-      startsAt: fromNow(-24 * 60),
-      endsAt: fromNow(24 * 60),
+      starts_at: fromNow(-24 * 60),
+      ends_at: fromNow(24 * 60),
     });
-    const stream = livestream("event-ended", -120, -1, { eventId: congress.id });
+    const stream = await livestream("event-ended", -120, -1, { event: congress.slug });
     const { page } = await loadLive(stream.slug);
     expect(page.livestream.state).toBe("PAST");
     expect(page.livestream.event).toMatchObject({ slug: congress.slug, title: "Herbstkongress" });
@@ -104,11 +100,10 @@ describe("/live/{slug}.ics", () => {
     const startsAt = fromNow(7 * 24 * 60);
     startsAt.setUTCSeconds(0, 0);
     const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-    const stream = addLivestream(dataDir(), {
-      slug: uniqueSlug("ics"),
+    const stream = await api.createLivestream({
       title: "Herzinsuffizienz, neu gedacht; mit einem sehr langen Titel, der gefaltet werden muss",
-      startsAt,
-      endsAt,
+      starts_at: startsAt,
+      ends_at: endsAt,
       description: "Zeile eins\nZeile zwei",
     });
     const response = await ics.loader({
@@ -152,14 +147,13 @@ describe("/live/{slug}.ics", () => {
 
 describe("/event/{slug}", () => {
   it("shows the event with its livestreams", async () => {
-    const congress = addEvent(dataDir(), {
-      slug: uniqueSlug("tagung"),
+    const congress = await api.createEvent({
       title: "Wintertagung",
       description: "Drei Tage Kardiologie.",
-      startsAt: new Date("2026-12-01T08:00:00Z"),
-      endsAt: new Date("2026-12-03T17:00:00Z"),
+      starts_at: new Date("2026-12-01T08:00:00Z"),
+      ends_at: new Date("2026-12-03T17:00:00Z"),
     });
-    const stream = livestream("tagung-stream", 60 * 24, 60 * 24 + 60, { eventId: congress.id });
+    const stream = await livestream("tagung-stream", 60 * 24, 60 * 24 + 60, { event: congress.slug });
     const result = await call(event.loader, {
       path: `/event/${congress.slug}`,
       params: { slug: congress.slug },

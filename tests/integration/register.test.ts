@@ -1,14 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
 import * as root from "~/root";
 import { efnWithCheckDigit } from "../fixtures/efn";
-import { latestCode } from "../fixtures/outbox";
-import { BASE, call, CookieJar } from "./helpers";
+import { api, BASE, call, CookieJar } from "./helpers";
 
 type Reply = { result: { error: Record<string, string[]> | null }; snackbar: { messages: unknown[] } | null };
-
-const apiBase = () => inject("graphqlUrl").replace(/\/graphql$/, "");
 
 async function step(jar: CookieJar, n: number, form: Record<string, string>) {
   return jar.store(
@@ -88,7 +85,7 @@ describe("registration", () => {
     expect(toCode.location).toBe("/?dialog=register&step=7");
 
     const wrong = await step(jar, 7, { intent: "register", registrationCode: "000000", terms: "on" });
-    const code = await latestCode(apiBase(), email);
+    const code = await api.latestCode(email);
     if (code !== "000000") {
       expect(wrong.status).toBe(400);
       expect((wrong.data as Reply).result.error?.registrationCode).toEqual(["Ungültiger Code"]);
@@ -121,7 +118,7 @@ describe("registration", () => {
     await step(jar, 6, { intent: "next" });
     const done = await step(jar, 7, {
       intent: "register",
-      registrationCode: await latestCode(apiBase(), email),
+      registrationCode: await api.latestCode(email),
       terms: "on",
     });
     expect(done.location).toBe("/home");

@@ -1,11 +1,9 @@
 import { efnWithCheckDigit } from "../fixtures/efn";
-import { describe, expect, inject, it } from "vitest";
-import { sessionStore } from "~/.server/session-store";
+import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as refresh from "~/routes/refresh-validation";
 import * as root from "~/root";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { BASE, call, CookieJar, DEMO_PASSWORD, type RouteResult } from "./helpers";
+import { api, BASE, call, CookieJar, DEMO_PASSWORD, freshUser, upstream, type RouteResult } from "./helpers";
 
 type Reply = {
   result: { error: Record<string, string[]> | null };
@@ -31,14 +29,8 @@ const PDF = new TextEncoder().encode(
 );
 
 /** A fresh suspended doctor (a copy of gesperrt@example.com), so the demo user stays suspended. */
-function suspendedUser(): string {
-  const email = cloneEmail("gesperrt@example.com", "renewal");
-  cloneDemoUser(inject("apiDataDir"), "gesperrt@example.com", email, {
-    status: "SUSPENDED",
-    validation_status: "EXPIRED",
-    efn: null,
-  });
-  return email;
+function suspendedUser(): Promise<string> {
+  return freshUser("gesperrt@example.com", { status: "SUSPENDED", validation_status: "EXPIRED", efn: null });
 }
 
 async function normalise(value: unknown): Promise<RouteResult> {
@@ -105,7 +97,7 @@ const rootData = async (jar: CookieJar) =>
 
 describe("request validation after a suspended login", () => {
   it("shows the status, profession and country without the password, and restores the account with an EFN", async () => {
-    const email = suspendedUser();
+    const email = await suspendedUser();
     const jar = new CookieJar();
     expect((await login(jar, email)).location).toBe("/?dialog=request-validation");
     const page = await call(landing.loader, { path: "/?dialog=request-validation", cookie: jar.header() });
@@ -127,8 +119,9 @@ describe("request validation after a suspended login", () => {
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/?dialog=login");
-    const session = await sessionStore.storage.getSession(jar.header());
-    expect(session.get("renewal")).toBeUndefined();
+    // The renewal is over: the dialog has nothing to show any more.
+    const after = await call(landing.loader, { path: "/?dialog=request-validation", cookie: jar.header() });
+    expect((after.data as { renewal: unknown }).renewal).toBeNull();
     expect((await call(root.loader, { path: "/", cookie: jar.header() })).data).toMatchObject({
       flash: { kind: "success", messages: [{ key: "auth:request_validation.success_login" }] },
     });
@@ -138,7 +131,7 @@ describe("request validation after a suspended login", () => {
   });
 
   it("answers the rules in German: 'Ungültige EFN', EFN or file required, not both", async () => {
-    const email = suspendedUser();
+    const email = await suspendedUser();
     const jar = new CookieJar();
     await login(jar, email);
     const invalid = (await postSuspended(jar, { profession: "DOCTOR", efn: "802761234567890" }))
@@ -158,11 +151,12 @@ describe("request validation after a suspended login", () => {
     ).data as Reply;
     expect(unknown.result.error?.profession).toEqual(["Ungültige Auswahl"]);
     // Still suspended, the dialog still has its data.
-    expect((await sessionStore.storage.getSession(jar.header())).get("renewal")?.email).toBe(email);
+    const page = await call(landing.loader, { path: "/?dialog=request-validation", cookie: jar.header() });
+    expect((page.data as { renewal: { email: string } }).renewal.email).toBe(email);
   });
 
   it("accepts the operator's bypass EFN", async () => {
-    const email = suspendedUser();
+    const email = await suspendedUser();
     const jar = new CookieJar();
     await login(jar, email);
     expect((await postSuspended(jar, { profession: "DOCTOR", efn: "999999999999999" })).location).toBe(
@@ -171,7 +165,7 @@ describe("request validation after a suspended login", () => {
   });
 
   it("uploads a proof without JavaScript: request_success, then the login shows the pending review, which blocks a second request", async () => {
-    const email = suspendedUser();
+    const email = await suspendedUser();
     const jar = new CookieJar();
     await login(jar, email);
     const result = await postSuspended(
@@ -197,7 +191,7 @@ describe("request validation after a suspended login", () => {
   });
 
   it("refuses a file of the wrong type with 'Ungültiger Dateityp'", async () => {
-    const email = suspendedUser();
+    const email = await suspendedUser();
     const jar = new CookieJar();
     await login(jar, email);
     const reply = (
@@ -214,15 +208,36 @@ describe("request validation after a suspended login", () => {
     expect(reply.result.error?.validation_file).toEqual(["Ungültiger Dateityp"]);
   });
 
-  it("clears the stored credentials when the dialog is closed", async () => {
-    const email = suspendedUser();
+  it("keeps no password: a new session whose renewal works after the password changed", async () => {
+    const email = await suspendedUser();
+    const jar = new CookieJar();
+    jar.store(await call(landing.loader, { path: "/?dialog=register" }));
+    const before = jar.get("__session");
+    await login(jar, email);
+    // The session gained the right to renew: it has a new id.
+    expect(jar.get("__session")).toBeTruthy();
+    expect(jar.get("__session")).not.toBe(before);
+
+    // The password changes meanwhile (a reset through the API): the renewal never needed it.
+    await upstream("mutation($e: String!) { forgotPassword(email: $e) }", { e: email });
+    const code = await api.latestCode(email);
+    await upstream(
+      "mutation($e: String!, $p: String!, $c: String!) { resetPassword(email: $e, password: $p, resetPasswordCode: $c) { token } }",
+      { e: email, p: "ein-neues-passwort", c: code },
+    );
+
+    const result = await postSuspended(jar, {
+      profession: "DOCTOR",
+      efn: efnWithCheckDigit("80276123456789"),
+    });
+    expect(result.location).toBe("/?dialog=login");
+  });
+
+  it("clears the renewal when the dialog is closed", async () => {
+    const email = await suspendedUser();
     const jar = new CookieJar();
     await login(jar, email);
-    expect((await sessionStore.storage.getSession(jar.header())).get("renewal")?.password).toBe(
-      DEMO_PASSWORD,
-    );
     jar.store(await call(landing.loader, { path: "/", cookie: jar.header() }));
-    expect((await sessionStore.storage.getSession(jar.header())).get("renewal")).toBeUndefined();
     const page = await call(landing.loader, { path: "/?dialog=request-validation", cookie: jar.header() });
     expect((page.data as { renewal: unknown }).renewal).toBeNull();
     expect(
@@ -271,8 +286,7 @@ describe("refresh validation from the alert", () => {
   });
 
   it("keeps a file uploaded without JavaScript when the rest of the form is wrong", async () => {
-    const email = cloneEmail("studentin@example.com", "refresh");
-    cloneDemoUser(inject("apiDataDir"), "studentin@example.com", email);
+    const email = await freshUser("studentin@example.com");
     const jar = new CookieJar();
     await login(jar, email);
     const reply = (
@@ -290,6 +304,27 @@ describe("refresh validation from the alert", () => {
       validation_file_name: "nachweis.pdf",
     });
     expect(result.location).toBe("/home");
+  });
+
+  it("after a renewal was sent, the dialog shows that it waits and refuses a second one in German", async () => {
+    const email = await freshUser("studentin@example.com");
+    const jar = new CookieJar();
+    await login(jar, email);
+    const file = { name: "nachweis.pdf", bytes: PDF, type: "application/pdf" };
+    expect((await postRefresh(jar, { profession: "MEDICAL_STUDENT" }, file)).location).toBe("/home");
+
+    // The current proof stays ACCEPTED until staff decide, yet the dialog shows the waiting proof.
+    expect((await rootData(jar)).user?.validationStatus).toBe("ACCEPTED");
+    const page = await call(refresh.loader, {
+      path: "/refresh-validation?redirectTo=%2Fhome",
+      cookie: jar.header(),
+    });
+    expect(page.data).toMatchObject({ dialog: { validationStatus: "PENDING" } });
+    const again = await postRefresh(jar, { profession: "MEDICAL_STUDENT" }, file);
+    expect(again.status).toBe(409);
+    expect((again.data as Reply).result.error?.[""]).toEqual([
+      "Wir prüfen deinen Nachweis gerade und benachrichtigen dich per E-Mail, sobald die Prüfung abgeschlossen ist. Bis dahin kannst du keinen neuen Nachweis einreichen.",
+    ]);
   });
 
   it("never returns off-site, and blocks a renewal while a proof is pending", async () => {

@@ -1,27 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStore, createRedisSessionStorage, type AppSessionStorage } from "~/.server/session-store";
+import { freePort } from "../support/free-port";
 
 // Both stores must behave the same (design.md): CI runs a real redis-server.
 let redisServer: ChildProcess | undefined;
 let redis: Redis;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   let url = process.env.REDIS_TEST_URL;
@@ -115,5 +103,31 @@ describe.each(stores)("%s session store", (_name, makeStore) => {
       ids.add((await storage.commitSession(session)).split(";")[0]!);
     }
     expect(ids.size).toBe(5);
+  });
+});
+
+describe("file session store", () => {
+  it("keeps its files readable by the app's user only: 0600 files in a 0700 directory", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "cme-sessions-")), "sessions");
+    const storage = createFileStore(dir);
+    const session = await storage.getSession();
+    session.set("token", "d");
+    await storage.commitSession(session);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+  });
+
+  it("reads an expired session as none and deletes it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cme-sessions-"));
+    const storage = createFileStore(dir);
+    const session = await storage.getSession();
+    session.set("token", "e");
+    const cookie = (await storage.commitSession(session, { expires: new Date(Date.now() - 1000) })).split(
+      ";",
+    )[0]!;
+    expect((await storage.getSession(cookie)).get("token")).toBeUndefined();
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,10 +1,7 @@
-import { describe, expect, inject, it, vi } from "vitest";
-import * as landing from "~/routes/_index";
+import { describe, expect, it, vi } from "vitest";
 import * as root from "~/root";
 import * as unlock from "~/routes/unlock";
-import { codeLockedVideo, createActivationCode } from "../fixtures/activation-codes";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+import { api, call, CookieJar, freshUser, signedIn, upstream } from "./helpers";
 
 type Reply = {
   result: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
@@ -12,20 +9,13 @@ type Reply = {
 };
 
 /** A fresh copy of arzt@example.com (its unlocks can change freely), signed in here and upstream. */
-async function freshDoctor(tag: string) {
-  const email = cloneEmail("arzt@example.com", tag);
-  cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
-  const jar = new CookieJar();
-  const login = jar.store(
-    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
-  );
-  expect(login.status).toBe(302);
-  const { data } = await upstream<{ data: { login: { token: string } } }>(
-    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return { jar, token: data.login.token };
+async function freshDoctor() {
+  const email = await freshUser();
+  return { jar: await signedIn(email), token: await api.login(email), email };
 }
+
+/** A published video that needs an activation code; tests create their own codes for it. */
+const codeLockedVideo = () => api.content("VOD", "CODE");
 
 const locked = async (slug: string, token: string) => {
   const { data } = await upstream<{ data: { vod: { locked: boolean; lock_reason: string | null } } }>(
@@ -40,12 +30,10 @@ const post = (jar: CookieJar, form: Record<string, string>, clientIp = "203.0.11
   call(unlock.action, { path: "/unlock", form, cookie: jar.header(), context: { clientIp } });
 
 describe("unlock with an activation code (spec 2.5, §8)", () => {
-  const dataDir = () => inject("apiDataDir");
-
   it("opens the item with a valid code and goes back with the success snackbar", async () => {
-    const item = codeLockedVideo(dataDir());
-    const code = createActivationCode(dataDir(), [item.id]);
-    const { jar, token } = await freshDoctor("unlock-ok");
+    const item = await codeLockedVideo();
+    const code = await api.createActivationCode([item.slug]);
+    const { jar, token } = await freshDoctor();
     expect(await locked(item.slug, token)).toEqual({ locked: true, lock_reason: "CODE_REQUIRED" });
 
     const page = `/video/${item.slug}`;
@@ -64,11 +52,13 @@ describe("unlock with an activation code (spec 2.5, §8)", () => {
   });
 
   it("answers 400 with the reason for used, expired and wrong codes, keeping the typed code", async () => {
-    const item = codeLockedVideo(dataDir());
-    const { jar } = await freshDoctor("unlock-fail");
-    const used = createActivationCode(dataDir(), [item.id]);
+    const item = await codeLockedVideo();
+    const { jar } = await freshDoctor();
+    const used = await api.createActivationCode([item.slug]);
     expect((await post(jar, { code: used, redirectTo: "/home" })).status).toBe(303);
-    const expired = createActivationCode(dataDir(), [item.id], { expiresAt: "2020-01-01T00:00:00.000Z" });
+    const expired = await api.createActivationCode([item.slug], {
+      expiresAt: new Date("2020-01-01T00:00:00.000Z"),
+    });
 
     const cases = [
       [used, "Der Code wurde bereits eingelöst."],
@@ -88,7 +78,7 @@ describe("unlock with an activation code (spec 2.5, §8)", () => {
   });
 
   it("asks for the code when the field is empty, without calling the API", async () => {
-    const { jar } = await freshDoctor("unlock-empty");
+    const { jar } = await freshDoctor();
     const spy = vi.spyOn(globalThis, "fetch");
     const result = await post(jar, { code: "  ", redirectTo: "/home" });
     const calls = spy.mock.calls.length;
@@ -111,24 +101,27 @@ describe("unlock with an activation code (spec 2.5, §8)", () => {
   });
 
   it("never redirects off-site", async () => {
-    const item = codeLockedVideo(dataDir());
-    const { jar } = await freshDoctor("unlock-offsite");
-    const code = createActivationCode(dataDir(), [item.id]);
+    const item = await codeLockedVideo();
+    const { jar } = await freshDoctor();
+    const code = await api.createActivationCode([item.slug]);
     const result = await post(jar, { code, redirectTo: "https://evil.example/" });
     expect(result.status).toBe(303);
     expect(result.location).toBe("/home");
   });
 
-  it("limits wrong codes per account", async () => {
-    const { jar } = await freshDoctor("unlock-limit");
+  it("limits wrong codes per user, across logins, and says when to try again", async () => {
+    const { jar, email } = await freshDoctor();
     // RATE_LIMIT_PER_EMAIL is 4 in the integration setup.
     for (let i = 0; i < 4; i += 1) {
       expect((await post(jar, { code: `FALSCH-${i}`, redirectTo: "/home" }, "203.0.113.50")).status).toBe(
         400,
       );
     }
-    const limited = await post(jar, { code: "FALSCH-5", redirectTo: "/home" }, "203.0.113.51");
+    // A new login (a new token) does not give the user a new budget.
+    const again = await signedIn(email);
+    const limited = await post(again, { code: "FALSCH-5", redirectTo: "/home" }, "203.0.113.51");
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((limited.data as Reply).result.error?.[""]).toEqual([
       expect.stringMatching(/^Inhalt konnte nicht freigeschaltet werden\. Zu viele Versuche/),
     ]);
@@ -137,7 +130,7 @@ describe("unlock with an activation code (spec 2.5, §8)", () => {
   it("shows the dialog page to signed-in viewers only", async () => {
     const anonymous = await call(unlock.loader, { path: "/unlock?redirectTo=/home" });
     expect(anonymous.status).toBe(302);
-    const { jar } = await freshDoctor("unlock-page");
+    const { jar } = await freshDoctor();
     const page = await call(unlock.loader, {
       path: "/unlock?redirectTo=%2Fvideo%2Fa%3Fdialog%3Dunlock",
       cookie: jar.header(),

@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18nFor } from "~/.server/i18n";
 import { parseProofUpload } from "~/.server/upload";
-import { storageFailure, uploadErrorMessage } from "~/components/forms/ProofUpload";
+import { storageFailure, uploadErrorMessage } from "~/lib/proof-upload";
 import { PROOF_MAX_BYTES } from "~/lib/proof";
 import * as uploadTicket from "~/routes/upload-ticket";
-import { BASE, call } from "./helpers";
+import { api, BASE, call, registeringJar } from "./helpers";
 
 // Everything runs against the real reference API and its storage endpoint; msw fakes only the
 // storage's `expired` answer, which the API cannot be made to give on demand.
@@ -17,22 +16,26 @@ beforeAll(() => mock.listen({ onUnhandledRequest: "bypass" }));
 afterEach(() => mock.resetHandlers());
 afterAll(() => mock.close());
 
-const uploadsDir = () => path.join(inject("apiDataDir"), "uploads");
-/** Stored files, and files still on their way (`.incoming`), of the reference storage. */
-function storedFiles(): string[] {
-  if (!existsSync(uploadsDir())) return [];
-  return readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(uploadsDir(), path.join(entry.parentPath, entry.name)));
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The storage kept exactly these bytes under the uuid. */
+async function expectStored(uuid: string, bytes: Uint8Array) {
+  expect((await api.upload(uuid))?.file).toEqual({ uuid, size: bytes.byteLength, sha256: sha256(bytes) });
+}
+
+/** Stored files, and files still on their way, of the reference storage. */
+async function storedFiles(): Promise<string[]> {
+  const { stored, incoming } = await api.uploads();
+  return [...stored.map((file) => file.uuid), ...incoming.map((name) => `.incoming/${name}`)];
 }
 
 /** Waits until the storage has cleaned up after a broken-off upload. */
 async function expectNothingNewStored(before: string[]) {
   const deadline = Date.now() + 3_000;
-  let now = storedFiles();
+  let now = await storedFiles();
   while (now.length !== before.length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    now = storedFiles();
+    now = await storedFiles();
   }
   expect(now.sort()).toEqual([...before].sort());
 }
@@ -82,7 +85,7 @@ function browserPost(file: Upload | null, beforeRest?: () => Promise<void>) {
     method: "POST",
     body: stream,
     duplex: "half",
-    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: registration },
   } as RequestInit & { duplex: "half" });
 }
 
@@ -95,7 +98,11 @@ function inMemoryPost(file: Upload) {
     new File([Buffer.from(file.bytes)], file.name, { type: file.type ?? "application/pdf" }),
   );
   form.set("after", "still here");
-  return new Request(`${BASE}/?dialog=register&step=5`, { method: "POST", body: form });
+  return new Request(`${BASE}/?dialog=register&step=5`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: registration },
+  });
 }
 
 /** A PDF-looking file of `size` bytes. */
@@ -105,21 +112,28 @@ function pdfOfSize(size: number) {
   return bytes;
 }
 
+// Each test posts as a session of its own that registers (tickets are limited per session).
+let registration = "";
+beforeEach(async () => {
+  registration = (await registeringJar()).header();
+});
+
 describe("parseProofUpload (no JavaScript)", () => {
   it("streams a small PDF on to the storage and answers its uuid, with the other fields", async () => {
-    const result = await parseProofUpload(browserPost({ bytes: PDF, name: "Approbation Müller.pdf" }));
+    const result = await parseProofUpload(browserPost({ bytes: PDF, name: "Approbation Müller.pdf" }), {
+      clientIp: "203.0.113.7",
+    });
     expect(result.error).toBeNull();
     expect(result.upload).toMatchObject({ fileName: "Approbation Müller.pdf" });
     expect(result.upload!.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.fromEntries(result.fields)).toEqual({ intent: "next", efn: "", after: "still here" });
     // The API knows the upload: the storage kept exactly these bytes under the uuid.
-    const stored = path.join(uploadsDir(), result.upload!.uuid);
-    expect(readFileSync(stored)).toEqual(PDF);
+    await expectStored(result.upload!.uuid, PDF);
   });
 
   it("uploads nothing when no file was chosen", async () => {
-    const before = storedFiles();
-    const result = await parseProofUpload(browserPost(null));
+    const before = await storedFiles();
+    const result = await parseProofUpload(browserPost(null), { clientIp: "203.0.113.7" });
     expect(result).toMatchObject({ upload: null, error: null, failure: null });
     expect(result.fields.get("after")).toBe("still here");
     expect(result.fields.has("proof_file")).toBe(false);
@@ -127,29 +141,30 @@ describe("parseProofUpload (no JavaScript)", () => {
   });
 
   it("streams: the storage receives the file while the browser is still sending it", async () => {
-    const incoming = path.join(uploadsDir(), ".incoming");
-    const onTheirWay = () => (existsSync(incoming) ? readdirSync(incoming) : []);
-    const earlier = new Set(onTheirWay());
+    const onTheirWay = async () => (await api.uploads()).incoming;
+    const earlier = new Set(await onTheirWay());
     const started = async () => {
       // Holds the rest of the body back until the storage has begun writing the file: a BFF that
       // buffered the whole file first would never get here (and the test would time out).
       const deadline = Date.now() + 5_000;
-      while (!onTheirWay().some((name) => !earlier.has(name))) {
+      while (!(await onTheirWay()).some((name) => !earlier.has(name))) {
         if (Date.now() > deadline) throw new Error("the storage got nothing before the whole file was sent");
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
     const result = await parseProofUpload(
       browserPost({ bytes: pdfOfSize(2 * 1024 * 1024), name: "scan.pdf" }, started),
+      { clientIp: "203.0.113.7" },
     );
     expect(result.error).toBeNull();
-    expect(readFileSync(path.join(uploadsDir(), result.upload!.uuid)).byteLength).toBe(2 * 1024 * 1024);
+    expect((await api.upload(result.upload!.uuid))?.file?.size).toBe(2 * 1024 * 1024);
   });
 
   it("stops a file of 10 MB + 1 byte with file_size mid-stream and stores nothing", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const result = await parseProofUpload(
       browserPost({ bytes: pdfOfSize(PROOF_MAX_BYTES + 1), name: "scan.pdf" }),
+      { clientIp: "203.0.113.7" },
     );
     expect(result.upload).toBeNull();
     expect(result.error).toBe("file_size");
@@ -159,9 +174,10 @@ describe("parseProofUpload (no JavaScript)", () => {
   });
 
   it("refuses 10 MB + 1 byte arriving as one chunk, before asking for a ticket", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const result = await parseProofUpload(
       inMemoryPost({ bytes: pdfOfSize(PROOF_MAX_BYTES + 1), name: "scan.pdf" }),
+      { clientIp: "203.0.113.7" },
     );
     expect(result).toMatchObject({ upload: null, error: "file_size" });
     await expectNothingNewStored(before);
@@ -170,27 +186,34 @@ describe("parseProofUpload (no JavaScript)", () => {
   it("accepts a file of exactly 10 MB", async () => {
     const result = await parseProofUpload(
       browserPost({ bytes: pdfOfSize(PROOF_MAX_BYTES), name: "scan.pdf" }),
+      { clientIp: "203.0.113.7" },
     );
     expect(result.error).toBeNull();
-    expect(readFileSync(path.join(uploadsDir(), result.upload!.uuid)).byteLength).toBe(PROOF_MAX_BYTES);
+    expect((await api.upload(result.upload!.uuid))?.file?.size).toBe(PROOF_MAX_BYTES);
   });
 
   it("refuses an empty file with file_size", async () => {
-    const result = await parseProofUpload(browserPost({ bytes: new Uint8Array(), name: "leer.pdf" }));
+    const result = await parseProofUpload(browserPost({ bytes: new Uint8Array(), name: "leer.pdf" }), {
+      clientIp: "203.0.113.7",
+    });
     expect(result).toMatchObject({ upload: null, error: "file_size" });
   });
 
   it("refuses an .exe renamed to .pdf by its first bytes (file_type) and stores nothing", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00"), Buffer.alloc(4096, 1)]);
-    const result = await parseProofUpload(browserPost({ bytes: exe, name: "nachweis.pdf" }));
+    const result = await parseProofUpload(browserPost({ bytes: exe, name: "nachweis.pdf" }), {
+      clientIp: "203.0.113.7",
+    });
     expect(result).toMatchObject({ upload: null, error: "file_type" });
     expect(uploadErrorMessage(de, result.failure!)).toBe("Ungültiger Dateityp");
     await expectNothingNewStored(before);
   });
 
   it("refuses a file whose name is not JPEG, PNG or PDF", async () => {
-    const result = await parseProofUpload(browserPost({ bytes: PDF, name: "virus.exe" }));
+    const result = await parseProofUpload(browserPost({ bytes: PDF, name: "virus.exe" }), {
+      clientIp: "203.0.113.7",
+    });
     expect(result).toMatchObject({ upload: null, error: "file_type" });
   });
 
@@ -205,8 +228,10 @@ describe("parseProofUpload (no JavaScript)", () => {
         );
       }),
     );
-    const before = storedFiles();
-    const result = await parseProofUpload(browserPost({ bytes: PDF, name: "alt.pdf" }));
+    const before = await storedFiles();
+    const result = await parseProofUpload(browserPost({ bytes: PDF, name: "alt.pdf" }), {
+      clientIp: "203.0.113.7",
+    });
     expect(storageCalled).toBe(true);
     expect(result.upload).toBeNull();
     expect(result.error).toBe("upload_failed");
@@ -223,7 +248,7 @@ describe("parseProofUpload (no JavaScript)", () => {
       method: "POST",
       body: new URLSearchParams({ intent: "back" }),
     });
-    const result = await parseProofUpload(request);
+    const result = await parseProofUpload(request, { clientIp: "203.0.113.7" });
     expect(result).toMatchObject({ upload: null, error: null });
     expect(result.fields.get("intent")).toBe("back");
   });
@@ -251,9 +276,16 @@ describe("the storage's answers, as the upload area shows them", () => {
 });
 
 describe("/upload-ticket (JavaScript)", () => {
+  // Tickets are for sessions that register, renew or are signed in.
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = (await registeringJar()).header();
+  });
+
   it("answers a ticket the browser can post the file with", async () => {
     const result = await call(uploadTicket.action, {
       path: "/upload-ticket",
+      cookie,
       form: { fileName: "Nachweis.png", purpose: "user_validation" },
     });
     expect(result.status).toBe(200);
@@ -269,12 +301,13 @@ describe("/upload-ticket (JavaScript)", () => {
     body.append("file", new File([png], "Nachweis.png", { type: "image/png" }));
     const stored = await fetch(ticket.url, { method: "POST", body });
     expect(stored.status).toBe(204);
-    expect(readFileSync(path.join(uploadsDir(), ticket.uuid))).toEqual(png);
+    await expectStored(ticket.uuid, png);
   });
 
   it("answers a ticket for an assistant-doctor price proof", async () => {
     const result = await call(uploadTicket.action, {
       path: "/upload-ticket",
+      cookie,
       form: { fileName: "bescheinigung.pdf", purpose: "assistant_price_validation" },
     });
     expect(result.status).toBe(200);
@@ -284,6 +317,7 @@ describe("/upload-ticket (JavaScript)", () => {
   it("refuses virus.exe with file_type", async () => {
     const result = await call(uploadTicket.action, {
       path: "/upload-ticket",
+      cookie,
       form: { fileName: "virus.exe", purpose: "user_validation" },
     });
     expect(result.status).toBe(400);
@@ -293,6 +327,7 @@ describe("/upload-ticket (JavaScript)", () => {
   it("refuses an unknown purpose", async () => {
     const result = await call(uploadTicket.action, {
       path: "/upload-ticket",
+      cookie,
       form: { fileName: "a.pdf", purpose: "avatar" },
     });
     expect(result.status).toBe(400);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
 import * as root from "~/root";
+import * as home from "~/routes/home";
 import { call } from "./helpers";
 
 // Faults the reference API cannot produce on demand; everything else runs against the real one.
@@ -34,13 +35,16 @@ describe("upstream faults", () => {
         return HttpResponse.json({ data: { me: null } });
       }),
     );
-    const result = await call(root.loader, { path: "/home", cookie: await signedInCookie() });
-    expect(result.status).toBe(503);
+    const cookie = await signedInCookie();
+    expect((await call(home.loader, { path: "/home", cookie })).status).toBe(503);
+    // The frame still renders (legal and error pages need no upstream), without account or login.
+    const frame = await call(root.loader, { path: "/home", cookie });
+    expect(frame.data).toMatchObject({ user: null, userUnavailable: true });
   });
 
   it("shows the 503 page for a 5xx answer", async () => {
     mock.use(http.post(upstreamUrl, () => new HttpResponse("Bad Gateway", { status: 502 })));
-    expect((await call(root.loader, { path: "/home", cookie: await signedInCookie() })).status).toBe(503);
+    expect((await call(home.loader, { path: "/home", cookie: await signedInCookie() })).status).toBe(503);
   });
 
   it("reports a malformed answer and shows the general error page", async () => {

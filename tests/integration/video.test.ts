@@ -1,30 +1,17 @@
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import { resources } from "~/i18n";
-import * as landing from "~/routes/_index";
 import * as progressRoute from "~/routes/progress";
 import * as videoPage from "~/routes/video.$slug";
 import * as root from "~/root";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+import { call, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 
 type VideoData = Exclude<Awaited<ReturnType<typeof videoPage.loader>>, Response>;
 type Listed = { slug: string; access: string; cme_points: number; duration_seconds: number };
 
-async function signedIn(email: string) {
-  const jar = new CookieJar();
-  const result = jar.store(
-    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
-  );
-  expect(result.status).toBe(302);
-  return jar;
-}
-
 /** A fresh copy of arzt@example.com (narrow circle): its progress can change freely. */
 async function freshDoctor() {
-  const email = cloneEmail("arzt@example.com", "video");
-  cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
-  return signedIn(email);
+  return signedIn(await freshUser());
 }
 
 const loadVideo = (slug: string, options: { cookie?: string; query?: string } = {}) =>
@@ -36,20 +23,6 @@ const loadVideo = (slug: string, options: { cookie?: string; query?: string } = 
 
 const postProgress = (form: Record<string, string>, cookie?: string) =>
   call(progressRoute.action, { path: "/progress", form, cookie });
-
-/** Counts the requests that go to the upstream API while `run` runs. */
-async function upstreamRequests<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const spy = vi.spyOn(globalThis, "fetch");
-  try {
-    const result = await run();
-    const count = spy.mock.calls.filter(([input]) =>
-      String(input instanceof Request ? input.url : input).startsWith(inject("graphqlUrl")),
-    ).length;
-    return { result, count };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 let publicCme: Listed;
 let loginOnly: Listed;

@@ -1,13 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
-import * as landing from "~/routes/_index";
+import { describe, expect, it } from "vitest";
 import * as home from "~/routes/home";
 import * as live from "~/routes/live.$slug";
 import * as watchlist from "~/routes/watchlist";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
-import { cloneDemoUser, cloneEmail } from "../fixtures/demo-users";
-import { addLivestream, anyPublicVod, fromNow, uniqueSlug } from "../fixtures/livestreams";
-import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";
+import { fromNow } from "../support/reference-api";
+import { api, call, CookieJar, freshUser, signedIn, upstream } from "./helpers";
 
 // The watch list (issue 5): the guard, add and remove through the action (post/redirect/get with a
 // snackbar), the page, and /home's "continue watching". Cloned users only: the demo users stay as they are.
@@ -16,19 +14,10 @@ type WatchlistData = Awaited<ReturnType<typeof watchlist.loader>>;
 type LiveData = Exclude<Awaited<ReturnType<typeof live.loader>>, Response>;
 type HomeData = Awaited<ReturnType<typeof home.loader>>;
 
-async function freshUser(tag: string) {
-  const email = cloneEmail("arzt@example.com", tag);
-  cloneDemoUser(inject("apiDataDir"), "arzt@example.com", email);
-  const jar = new CookieJar();
-  const result = jar.store(
-    await call(landing.action, { path: "/?index", form: { email, password: DEMO_PASSWORD } }),
-  );
-  expect(result.status).toBe(302);
-  const { data } = await upstream<{ data: { login: { token: string } } }>(
-    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return { jar, token: data.login.token };
+/** A fresh copy of arzt@example.com, signed in here and upstream. */
+async function freshDoctor() {
+  const email = await freshUser();
+  return { jar: await signedIn(email), token: await api.login(email) };
 }
 
 const flashOf = async (jar: CookieJar, path: string) =>
@@ -58,15 +47,14 @@ describe("/watchlist guard", () => {
 
 describe("add and remove", () => {
   it("saves a video and a livestream, lists them last added first, and removes them", async () => {
-    const { jar } = await freshUser("watchlist");
+    const { jar } = await freshDoctor();
     expect(await savedIds(jar)).toEqual([]);
 
-    const vod = anyPublicVod(inject("apiDataDir"));
-    const stream = addLivestream(inject("apiDataDir"), {
-      slug: uniqueSlug("merk"),
+    const vod = await api.content("VOD", "PUBLIC");
+    const stream = await api.createLivestream({
       title: "Merkbarer Livestream",
-      startsAt: fromNow(60 * 24),
-      endsAt: fromNow(60 * 25),
+      starts_at: fromNow(60 * 24),
+      ends_at: fromNow(60 * 25),
     });
 
     const added = jar.store(
@@ -121,7 +109,7 @@ describe("add and remove", () => {
   });
 
   it("refuses foreign redirects and answers bad input and unknown items with the error snackbar", async () => {
-    const { jar } = await freshUser("watchlist-bad");
+    const { jar } = await freshDoctor();
     const foreign = jar.store(
       await call(watchlist.action, {
         path: "/watchlist",
@@ -150,8 +138,8 @@ describe("add and remove", () => {
 
 describe("continue watching on /home", () => {
   it("shows started videos with how far they got", async () => {
-    const { jar, token } = await freshUser("continue");
-    const vod = anyPublicVod(inject("apiDataDir"));
+    const { jar, token } = await freshDoctor();
+    const vod = await api.content("VOD", "PUBLIC");
     const { data } = await upstream<{ data: { vod: { duration_seconds: number } } }>(
       "query($s: String!) { vod(slug: $s) { duration_seconds } }",
       { s: vod.slug },

@@ -8,9 +8,10 @@ import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
 import { startSession } from "../auth";
 import { ForgotPasswordDocument, ResetPasswordDocument } from "../graphql/account";
 import { getFixedT, getLocale } from "../i18n";
-import { actionLimit } from "../rate-limit";
-import { commitSession, getSession, type AppSession } from "../session";
+import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "../rate-limit";
+import { commitSession, getSession, setDraft, type AppSession } from "../session";
 import type { DialogFlow } from "./types";
+import { readForm } from "../form";
 
 export type ForgotPasswordStep = 1 | 2;
 export type ForgotPasswordData = { step: ForgotPasswordStep; email: string | null };
@@ -22,8 +23,13 @@ function currentStep(request: Request): ForgotPasswordStep {
   return new URL(request.url).searchParams.get("step") === "2" ? 2 : 1;
 }
 
-function reply(result: SubmissionResult<string[]>, snackbar: FlashMessage | null = null, status = 400) {
-  return data({ result, snackbar }, { status });
+function reply(
+  result: SubmissionResult<string[]>,
+  snackbar: FlashMessage | null = null,
+  status = 400,
+  headers?: HeadersInit,
+) {
+  return data({ result, snackbar }, { status, headers });
 }
 
 async function go(session: AppSession, step: ForgotPasswordStep, message?: FlashMessage) {
@@ -71,11 +77,11 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
       getLocale(request),
       getSession(request),
     ]);
-    const form = await request.formData();
+    const form = await readForm(request);
     const intent = form.get("intent");
     const ip = context.clientIp ?? "unknown";
-    const rateLimited = (seconds: number) =>
-      t("auth:forgot_password.rate_limited", { count: Math.max(1, Math.ceil(seconds / 60)) });
+    const rateLimited = (limited: { retryAfterSeconds: number }) =>
+      t("auth:forgot_password.rate_limited", { count: retryAfterMinutes(limited) });
 
     if (currentStep(request) === 1) {
       const submission = parseWithZod(form, { schema: createForgotPasswordRequestSchema(t) });
@@ -83,7 +89,8 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
       const { email } = submission.value;
       const limited = await limit.check(ip, email);
       if (limited.limited) {
-        return reply(submission.reply({ formErrors: [rateLimited(limited.retryAfterSeconds)] }), null, 429);
+        const result = submission.reply({ formErrors: [rateLimited(limited)] });
+        return reply(result, null, 429, retryAfterHeaders(limited));
       }
       try {
         // The answer is the same whether the account exists (no probing): the user always goes on.
@@ -95,7 +102,7 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
         return reply(submission.reply({ fieldErrors: { email: [t("auth:forgot_password.invalid_email")] } }));
       }
       await limit.record(email);
-      session.set("forgotPassword", { email });
+      setDraft(session, "forgotPassword", { email });
       return go(session, 2);
     }
 
@@ -105,7 +112,8 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
     if (intent === "resend") {
       const limited = await limit.check(ip, email);
       if (limited.limited) {
-        return reply({ status: "error", error: { "": [rateLimited(limited.retryAfterSeconds)] } }, null, 429);
+        const result = { status: "error" as const, error: { "": [rateLimited(limited)] } };
+        return reply(result, null, 429, retryAfterHeaders(limited));
       }
       try {
         await (await getApi(request, { locale })).request(ForgotPasswordDocument, { email });
@@ -124,11 +132,8 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
     if (submission.status !== "success") return reply(submission.reply(hidden));
     const limited = await limit.check(ip, email);
     if (limited.limited) {
-      return reply(
-        submission.reply({ ...hidden, formErrors: [rateLimited(limited.retryAfterSeconds)] }),
-        null,
-        429,
-      );
+      const result = submission.reply({ ...hidden, formErrors: [rateLimited(limited)] });
+      return reply(result, null, 429, retryAfterHeaders(limited));
     }
     const { code, password } = submission.value;
     let token: string;

@@ -13,7 +13,7 @@ import {
 } from "~/lib/schemas/register";
 import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
 import { startSession } from "../auth";
-import { actionLimit } from "../rate-limit";
+import { actionLimit, retryAfterMinutes } from "../rate-limit";
 import { isEfnBypass } from "../efn";
 import type { Gender, Employment, Profession, Title } from "../graphql/generated/graphql";
 import {
@@ -23,11 +23,14 @@ import {
   RequestRegistrationCodeDocument,
 } from "../graphql/operations";
 import { getFixedT } from "../i18n";
-import { commitSession, getSession, type AppSession } from "../session";
+import { commitSession, getSession, setDraft, type AppSession } from "../session";
+import { seal, unseal } from "../seal";
 import type { RegistrationDraft } from "../session-store";
-import { parseProofUpload } from "../upload";
-import { uploadErrorMessage } from "~/components/forms/ProofUpload";
+import { isOwnUpload, parseProofUpload } from "../upload";
+import { uploadErrorMessage } from "~/lib/proof-upload";
 import type { DialogFlow } from "./types";
+import { contentType, readForm } from "../form";
+import { labelIn } from "~/lib/labels";
 
 type Values = RegistrationDraft["values"];
 
@@ -96,8 +99,7 @@ async function loadRegistration(request: Request, locale: string) {
     await getApi(request, { locale })
   ).request(RegistrationOptionsDocument);
   const collator = new Intl.Collator("de");
-  const label = (item: { label_de: string; label_en: string }) =>
-    locale === "en" ? item.label_en : item.label_de;
+  const label = (item: { label_de: string; label_en: string }) => labelIn(locale, item);
   return {
     step,
     values: publicValues(draft.values),
@@ -123,13 +125,13 @@ async function registerAction(request: Request, clientIp: string) {
   if (step > draft.reached) throw redirect(stepPath(draft.reached));
   const t = await getFixedT(request);
 
-  const isMultipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
-  const proof = step === 5 && isMultipart ? await parseProofUpload(request) : null;
-  const form = proof ? proof.fields : await request.formData();
+  const isMultipart = contentType(request) === "multipart/form-data";
+  const proof = step === 5 && isMultipart ? await parseProofUpload(request, { clientIp }) : null;
+  const form = proof ? proof.fields : await readForm(request);
   const intent = form.get("intent");
 
   const save = (values: Values, reached = draft.reached) => {
-    session.set("registration", {
+    setDraft(session, "registration", {
       reached: Math.max(draft.reached, reached),
       values: applyDraftRules(draft.values, values),
     });
@@ -174,8 +176,9 @@ async function registerAction(request: Request, clientIp: string) {
         }
         return failure(error, submission.reply({ hideFields: ["password", "password_repeat"] }));
       }
-      const password = (submission.value as { password?: string }).password ?? draft.values.password;
-      save({ email, password }, 2);
+      // The password travels on sealed (seal.ts): no session store holds it in clear.
+      const typed = (submission.value as { password?: string }).password;
+      save({ email, password: typed ? seal(typed) : draft.values.password }, 2);
       return go(session, 2);
     }
     case 2: {
@@ -206,8 +209,16 @@ async function registerAction(request: Request, clientIp: string) {
           error: { validation_file: [message] },
         });
       }
-      // With JavaScript the file went straight to storage; its uuid comes as `validation_file`.
+      // With JavaScript the file went straight to storage; its uuid comes as `validation_file`, and
+      // must be one this session asked a ticket for.
       const uploadedUuid = String(form.get("validation_file") ?? "");
+      if (uploadedUuid && !upload && !(await isOwnUpload(request, uploadedUuid))) {
+        return reply({
+          status: "error",
+          initialValue: { efn: String(form.get("efn") ?? "") },
+          error: { validation_file: [t("upload:errors.not_yours")] },
+        });
+      }
       const file =
         upload ??
         (uploadedUuid
@@ -258,10 +269,9 @@ async function sendCode(
 ) {
   const limit = await codeLimit.check(clientIp, email);
   if (limit.limited) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     session.flash("flash", {
       kind: "error",
-      messages: [{ key: "register:rate_limited", values: { count: minutes } }],
+      messages: [{ key: "register:rate_limited", values: { count: retryAfterMinutes(limit) } }],
     });
     return redirect(stepPath(message ? 7 : 6), { headers: { "Set-Cookie": await commitSession(session) } });
   }
@@ -295,7 +305,7 @@ async function register(
     ).request(RegisterUserDocument, {
       input: {
         email: values.email ?? "",
-        password: values.password ?? "",
+        password: unseal(values.password ?? "") ?? "",
         gender: values.gender as Gender,
         title: values.title ? (values.title as Title) : null,
         first_name: values.first_name ?? "",

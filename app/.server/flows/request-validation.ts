@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { RequestValidationData } from "~/components/dialogs/RequestValidationDialog";
-import { uploadErrorMessage, type ProofUploadValue } from "~/components/forms/ProofUpload";
+import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 import { createRequestValidationSchema, toValidationStatus } from "~/lib/schemas/request-validation";
@@ -20,11 +20,14 @@ import {
 } from "../graphql/account";
 import { ProfessionsDocument } from "../graphql/operations";
 import { getFixedT, getLocale } from "../i18n";
-import { commitSession, getSession, type AppSession } from "../session";
-import { parseProofUpload } from "../upload";
+import { commitSession, getSession, setDraft, type AppSession } from "../session";
+import { isOwnUpload, parseProofUpload } from "../upload";
 import type { DialogFlow } from "./types";
 
 type ProfessionOption = RequestValidationData["professions"][number];
+
+/** The contract's message when a proof already waits for staff (server/README.md). */
+const UPSTREAM_PENDING = "A validation request is already pending.";
 
 function reply(
   result: SubmissionResult<string[]>,
@@ -64,7 +67,10 @@ async function handleRequest(
     country: string | null;
     professions: string[];
     pending: boolean;
+    clientIp: string;
     submit: Submit;
+    /** The upstream says a proof already waits (sent meanwhile): back to the dialog, which shows that. */
+    showPending: () => Promise<never>;
   },
 ) {
   const { t, locale } = context;
@@ -73,8 +79,20 @@ async function handleRequest(
     const message = t("auth:request_validation.status.PENDING.text");
     return reply({ status: "error", error: { "": [message] } }, null, null, 409);
   }
-  const { fields, upload: streamed, failure } = await parseProofUpload(request, { locale });
+  const {
+    fields,
+    upload: streamed,
+    failure,
+  } = await parseProofUpload(request, {
+    locale,
+    clientIp: context.clientIp,
+  });
   const upload = carriedUpload(fields, streamed);
+  // A file uploaded earlier (with JavaScript, or in a previous post) must be this session's own.
+  if (upload && !streamed && !(await isOwnUpload(request, upload.uuid))) {
+    const result = { status: "error" as const, error: { validation_file: [t("upload:errors.not_yours")] } };
+    return reply(result, null);
+  }
   if (upload) {
     fields.set("validation_file", upload.uuid);
     fields.set("validation_file_name", upload.fileName);
@@ -111,6 +129,7 @@ async function handleRequest(
       );
     }
     if (!(error instanceof UpstreamValidationError)) throw error;
+    if (Object.values(error.fields).flat().includes(UPSTREAM_PENDING)) return context.showPending();
     return reply(submission.reply(upstreamErrors(error, t)), upload);
   }
 }
@@ -125,9 +144,10 @@ function upstreamErrors(error: UpstreamValidationError, t: Translate) {
     if (!message) continue;
     if (field === "efn" || field === "profession" || field === "validation_file")
       fieldErrors[field] = [message];
-    // The stored password no longer works (changed meanwhile): the user has to log in again.
-    else if (field === "password") formErrors.push(t("auth:request_validation.invalid_credentials"));
-    else formErrors.push(message);
+    // The renewal ticket expired or was used (or the password changed): the user logs in again.
+    else if (field === "password" || field === "renewal_token") {
+      formErrors.push(t("auth:request_validation.invalid_credentials"));
+    } else formErrors.push(message);
   }
   if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0) formErrors.push(error.message);
   return { fieldErrors, formErrors: [...new Set(formErrors)] };
@@ -162,7 +182,7 @@ export const requestValidationFlow: DialogFlow<RequestValidationData | null> = {
     };
   },
 
-  async action({ request }: ActionFunctionArgs) {
+  async action({ request, context }: ActionFunctionArgs) {
     const [t, locale, session] = await Promise.all([
       getFixedT(request),
       getLocale(request),
@@ -178,13 +198,20 @@ export const requestValidationFlow: DialogFlow<RequestValidationData | null> = {
       country: renewal.country,
       professions: professions.map((option) => option.value),
       pending: renewal.validationStatus === "PENDING",
+      clientIp: context.clientIp ?? "unknown",
+      async showPending() {
+        setDraft(session, "renewal", { ...renewal, validationStatus: "PENDING" });
+        throw redirect("/?dialog=request-validation", {
+          headers: { "Set-Cookie": await commitSession(session) },
+        });
+      },
       async submit(value) {
         await api.request(RequestValidationDocument, {
           email: renewal.email,
-          password: renewal.password,
+          renewal_token: renewal.renewalToken,
           ...value,
         });
-        // The password leaves the session with the request.
+        // The ticket is used up: the renewal ends with the request.
         session.unset("renewal");
         // Spec §5 / contract: an accepted EFN makes the account active again; a file waits for review.
         const message = value.efn
@@ -210,8 +237,11 @@ export async function loadRefreshValidation(request: Request): Promise<RequestVa
   return {
     mode: "refresh",
     email: null,
-    // Spec §4: the renewal from the alert starts from an accepted proof; a pending one blocks it.
-    validationStatus: toValidationStatus(me.validation_status) ?? "ACCEPTED",
+    // Spec §4: the renewal from the alert starts from an accepted proof; a proof that waits for staff
+    // (also a renewal sent earlier) shows the pending state and blocks the form.
+    validationStatus: me.validation_request_pending
+      ? "PENDING"
+      : (toValidationStatus(me.validation_status) ?? "ACCEPTED"),
     profession: me.profession ?? "MEDICAL_STUDENT",
     country: me.country,
     professions: professionOptions(professions),
@@ -219,7 +249,7 @@ export async function loadRefreshValidation(request: Request): Promise<RequestVa
 }
 
 /** `refreshValidation` for the signed-in user; success flashes request_success and returns to `redirectTo`. */
-export async function refreshValidationAction({ request }: ActionFunctionArgs) {
+export async function refreshValidationAction({ request, context }: ActionFunctionArgs) {
   await requireToken(request);
   const [t, locale] = await Promise.all([getFixedT(request), getLocale(request)]);
   const api = await getApi(request, { locale });
@@ -231,7 +261,12 @@ export async function refreshValidationAction({ request }: ActionFunctionArgs) {
     locale,
     country: me.country,
     professions: professions.map((option) => option.value),
-    pending: me.validation_status === "PENDING",
+    pending: me.validation_request_pending,
+    clientIp: context.clientIp ?? "unknown",
+    async showPending() {
+      const url = new URL(request.url);
+      throw redirect(safeRedirect(url.pathname + url.search));
+    },
     async submit(value) {
       await api.request(RefreshValidationDocument, value);
       const session = await getSession(request);

@@ -19,14 +19,14 @@ export const ResetPasswordDocument = graphql(`
 export const RequestValidationDocument = graphql(`
   mutation RequestValidation(
     $email: String!
-    $password: String!
+    $renewal_token: String!
     $profession: Profession!
     $efn: String
     $validation_file: ValidationFileInput
   ) {
     requestValidation(
       email: $email
-      password: $password
+      renewal_token: $renewal_token
       profession: $profession
       efn: $efn
       validation_file: $validation_file
@@ -49,6 +49,7 @@ export const RefreshValidationContextDocument = graphql(`
       country
       validation_status
       validation_expiring_soon
+      validation_request_pending
     }
     professions {
       value

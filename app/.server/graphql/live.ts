@@ -2,17 +2,6 @@ import { graphql } from "./generated";
 
 // /live/{slug}, its .ics download and /event/{slug} (issue 5): one document per page.
 
-export const MediaSourceFragment = graphql(`
-  fragment MediaSourceFields on MediaSource {
-    hls_url
-    mp4_url
-    captions_url
-    captions_language
-    poster_url
-    expires_at
-  }
-`);
-
 export const LivestreamPageDocument = graphql(`
   query LivestreamPage($slug: String!) {
     livestream(slug: $slug) {

@@ -61,6 +61,7 @@ export const LoginDocument = graphql(`
     login(email: $email, password: $password) {
       status
       token
+      renewalToken
       validationStatus
       profession
       country

@@ -14,3 +14,12 @@ export const UnlockDocument = graphql(`
     }
   }
 `);
+
+// The rate limit counts wrong codes per user (a new login must not reset the budget).
+export const UnlockViewerDocument = graphql(`
+  query UnlockViewer {
+    me {
+      id
+    }
+  }
+`);

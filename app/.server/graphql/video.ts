@@ -3,16 +3,6 @@ import { graphql } from "./generated";
 // /video/{slug} (issue 5): one document for the page, a fragment per part of it. A locked item
 // answers a teaser: media, description, chapters and citations are then null.
 
-export const VideoMediaFragment = graphql(`
-  fragment VideoMedia on MediaSource {
-    hls_url
-    mp4_url
-    captions_url
-    captions_language
-    poster_url
-  }
-`);
-
 export const VideoDetailsFragment = graphql(`
   fragment VideoDetails on Vod {
     type
@@ -70,7 +60,7 @@ export const VideoPageDocument = graphql(`
       lock_reason
       on_watchlist
       media {
-        ...VideoMedia
+        ...MediaSourceFields
       }
       chapters {
         title

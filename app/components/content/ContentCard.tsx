@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ContentCardFragment } from "~/.server/graphql/generated/graphql";
-import { cx } from "~/components/frame/cx";
-import { LockIcon } from "~/components/frame/icons";
+import type { ContentCardFragment, LockReason } from "~/.server/graphql/generated/graphql";
+import { cx } from "~/components/ui/cx";
+import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
-import { LockAuthLinks } from "./LockAuthLinks";
+import { lockHintKey } from "./lock-hints";
+import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 
 export type ContentCardItem = ContentCardFragment;
 
@@ -83,16 +84,10 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
 
 const textLink = "font-semibold text-primary underline";
 
-const LOCK_HINTS = {
-  LOGIN_REQUIRED: () => "lock.login_hint",
-  HWG_REQUIRED: (signedIn: boolean) => (signedIn ? "lock.hwg_hint_user" : "lock.hwg_hint_anonymous"),
-  CODE_REQUIRED: () => "lock.code_hint",
-  PURCHASE_REQUIRED: () => "lock.purchase_hint",
-} as const;
-
-function LockNotice({ reason, signedIn }: { reason: keyof typeof LOCK_HINTS; signedIn: boolean }) {
+function LockNotice({ reason, signedIn }: { reason: LockReason; signedIn: boolean }) {
   const { t } = useTranslation("content");
-  const hint = t(LOCK_HINTS[reason](signedIn));
+  const viewer = useLockViewer();
+  const hint = t(lockHintKey(reason, signedIn ? viewer : "anonymous"));
   return (
     <div className="rounded-md border border-line bg-surface p-2 text-sm" data-testid="lock-notice">
       <p className="flex items-center gap-1.5 font-semibold text-ink">
@@ -105,6 +100,11 @@ function LockNotice({ reason, signedIn }: { reason: keyof typeof LOCK_HINTS; sig
           <LockAuthLinks loginClass={textLink} registerClass={textLink} />
         </p>
       )}
+      {signedIn && reason === "HWG_REQUIRED" ? (
+        <p className="mt-1">
+          <ProofLink className={textLink} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 import { initials, safeColor } from "~/lib/content-format";
 
 const SIZES = { md: "size-12 text-xl", lg: "size-16 text-2xl" } as const;

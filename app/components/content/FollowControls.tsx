@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 import { loginHref } from "~/components/frame/urls";
 
 export type FollowTarget = { type: "Field" | "Channel"; id: string; name: string };

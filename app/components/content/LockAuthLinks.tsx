@@ -1,6 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginHref, registerHref } from "~/components/frame/urls";
+import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
+import { useRootData } from "~/root";
+import type { LockViewer } from "./lock-hints";
 
 /**
  * Log in and register for an anonymous viewer of a locked item: links to the landing page's dialogs
@@ -18,5 +21,27 @@ export function LockAuthLinks({ loginClass, registerClass }: { loginClass: strin
         {t("lock.register")}
       </Link>
     </>
+  );
+}
+
+/** The viewer of a locked item, from the frame's user: a proof that waits for review changes the hint. */
+export function useLockViewer(): LockViewer {
+  const user = useRootData()?.user;
+  if (!user) return "anonymous";
+  return user.validationStatus === "PENDING" ? "proof_pending" : "signed_in";
+}
+
+/**
+ * For a signed-in viewer of an HWG item: the proof dialog (request validation, with a profession
+ * and an EFN or a file), coming back to this page. Nothing while a proof already waits for review.
+ */
+export function ProofLink({ className }: { className: string }) {
+  const { t } = useTranslation("content");
+  const { pathname, search } = useLocation();
+  if (useLockViewer() !== "signed_in") return null;
+  return (
+    <Link to={refreshValidationHref(pathname, search)} className={className}>
+      {t("lock.proof")}
+    </Link>
   );
 }

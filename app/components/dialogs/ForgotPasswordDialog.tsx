@@ -48,6 +48,7 @@ function RequestStep({ email }: { email: string | null }) {
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <ErrorSummary
+        result={navigation.state === "idle" ? actionData?.result : undefined}
         formErrors={form.errors}
         fields={[{ id: fields.email.id, label: t("forgot_password.email"), errors: fields.email.errors }]}
       />
@@ -88,6 +89,7 @@ function ResetStep({ email }: { email: string }) {
     <div className="flex flex-col gap-2">
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <ErrorSummary
+          result={navigation.state === "idle" ? actionData?.result : undefined}
           formErrors={form.errors}
           fields={[
             { id: fields.code.id, label: labels.code, errors: fields.code.errors },

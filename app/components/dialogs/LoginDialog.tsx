@@ -28,6 +28,7 @@ export function LoginDialog() {
     <UrlDialog title={t("login.title")} width={500}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <ErrorSummary
+          result={navigation.state === "idle" ? actionData?.result : undefined}
           formErrors={form.errors}
           fields={[
             { id: fields.email.id, label: t("login.email"), errors: fields.email.errors },

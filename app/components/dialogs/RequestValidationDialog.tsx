@@ -4,13 +4,15 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { ProofUpload, type ProofUploadValue } from "~/components/forms/ProofUpload";
+import { ProofUpload } from "~/components/forms/ProofUpload";
+import type { ProofUploadValue } from "~/lib/proof-upload";
 import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
 import { efnApplies } from "~/lib/efn";
 import { createRequestValidationSchema, type ValidationStatus } from "~/lib/schemas/request-validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UrlDialog } from "./UrlDialog";
+import { labelIn } from "~/lib/labels";
 
 export type ProfessionOption = { value: string; group: string; label_de: string; label_en: string };
 
@@ -121,7 +123,7 @@ function RequestValidationForm({ data, closeHref }: { data: RequestValidationDat
   const country = data.country
     ? (new Intl.DisplayNames([i18n.language], { type: "region" }).of(data.country) ?? data.country)
     : null;
-  const label = (option: ProfessionOption) => (i18n.language === "en" ? option.label_en : option.label_de);
+  const label = (option: ProfessionOption) => labelIn(i18n.language, option);
   const labels = {
     profession: t("request_validation.profession"),
     efn: t("request_validation.efn"),
@@ -137,6 +139,7 @@ function RequestValidationForm({ data, closeHref }: { data: RequestValidationDat
       className="flex flex-col gap-4"
     >
       <ErrorSummary
+        result={lastResult}
         formErrors={form.errors}
         fields={[
           { id: fields.profession.id, label: labels.profession, errors: fields.profession.errors },

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The current URL without the dialog parameters: where closing a dialog goes. */
@@ -47,8 +47,15 @@ export function UrlDialog({
   // Where focus goes back on close: what had it when the dialog opened (a dialog that arrived with the
   // page has none), else the main content, so keyboard users never land on <body>.
   const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  const contentRef = useRef<HTMLDivElement>(null);
   const returnFocus = (event: Event) => {
     event.preventDefault();
+    // Replaced by another dialog (login → register …): that one has the focus, and taking it away
+    // would count as leaving its field and show "required" before anything was typed.
+    const replacedBy = Array.from(document.querySelectorAll('[role="dialog"]')).some(
+      (dialog) => dialog !== contentRef.current && dialog.isConnected,
+    );
+    if (replacedBy) return;
     const target =
       opener instanceof HTMLElement && opener.isConnected && opener.offsetParent !== null ? opener : null;
     (target ?? document.getElementById(returnFocusId ?? "main") ?? document.getElementById("main"))?.focus();
@@ -62,6 +69,7 @@ export function UrlDialog({
     >
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Dialog.Content
+        ref={contentRef}
         onCloseAutoFocus={returnFocus}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { outlineButtonClass, primaryButtonClass } from "~/components/frame/buttonStyles";
+import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CME_SORTS, CME_TYPES, MIN_POINTS, type CmeParams } from "./cme-filter";
 

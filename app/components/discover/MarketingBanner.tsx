@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DecorativeImage } from "~/components/ui/DecorativeImage";
 
 export type Banner = {
   id: string;
@@ -22,15 +23,12 @@ export function MarketingBanner({ banner }: { banner: Banner }) {
       aria-label={t("home.banner")}
       className="mt-8 flex flex-col gap-4 overflow-hidden rounded-lg border border-line bg-primary-light sm:flex-row sm:items-center"
     >
-      {banner.image_url ? (
-        <img
-          src={banner.image_url}
-          alt=""
-          width={320}
-          height={120}
-          className="h-30 w-full object-cover sm:w-80"
-        />
-      ) : null}
+      <DecorativeImage
+        src={banner.image_url}
+        width={320}
+        height={120}
+        className="h-30 w-full object-cover sm:w-80"
+      />
       <div className="p-4">
         <p className="text-lg font-bold text-ink">{banner.title}</p>
         <p className="mt-1 text-ink">{banner.text}</p>

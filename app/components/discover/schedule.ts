@@ -1,10 +1,9 @@
 import { DateTime } from "luxon";
+import { languageOf } from "~/lib/labels";
 
 // /livestreams: appointments grouped by their day in Europe/Berlin (spec §9: events in Berlin time).
 
 export const EVENT_ZONE = "Europe/Berlin";
-
-const lang = (locale: string) => (locale === "en" ? "en" : "de");
 
 type Scheduled = { starts_at: string; ends_at: string; state: string };
 
@@ -30,8 +29,8 @@ export function groupByBerlinDay<T extends Scheduled>(items: T[]): { live: T[]; 
 
 /** A day heading: "Dienstag, 12. Mai 2026" / "Tuesday, 12 May 2026". */
 export function formatDayHeading(day: string, locale: string): string {
-  const date = DateTime.fromISO(day, { zone: EVENT_ZONE }).setLocale(lang(locale));
-  return date.toFormat(lang(locale) === "de" ? "cccc, dd. MMM yyyy" : "cccc, d MMM yyyy");
+  const date = DateTime.fromISO(day, { zone: EVENT_ZONE }).setLocale(languageOf(locale));
+  return date.toFormat(languageOf(locale) === "de" ? "cccc, dd. MMM yyyy" : "cccc, d MMM yyyy");
 }
 
 /**
@@ -39,7 +38,7 @@ export function formatDayHeading(day: string, locale: string): string {
  * day names the end day: "14:00 Uhr – 22. Dez. 2026, 15:30 Uhr".
  */
 export function formatTimeRange(startsAt: string, endsAt: string, locale: string): string {
-  const language = lang(locale);
+  const language = languageOf(locale);
   const starts = DateTime.fromISO(startsAt, { zone: EVENT_ZONE }).setLocale(language);
   const ends = DateTime.fromISO(endsAt, { zone: EVENT_ZONE }).setLocale(language);
   const suffix = language === "de" ? " Uhr" : "";

@@ -6,7 +6,18 @@ type Props = {
   /** Field errors by field id (conform's `field.id`), plus form-level messages. */
   fields: Array<{ id: string; label: string; errors?: string[] }>;
   formErrors?: string[];
+  /**
+   * The server's last answer (conform's `lastResult`). Its errors reach `fields` and `formErrors` a
+   * render after it arrives: until then the summary waits for them instead of clearing itself.
+   */
+  result?: { error?: Record<string, string[] | null> | null } | null;
 };
+
+/** The name of the hidden button conform submits its intents (validate, reset, …) with. */
+const CONFORM_INTENT = "__intent__";
+
+const hasErrors = (result: Props["result"]) =>
+  Object.values(result?.error ?? {}).some((messages) => (messages?.length ?? 0) > 0);
 
 type Entry = { id: string | null; text: string; label?: string };
 
@@ -28,7 +39,7 @@ function entries(fields: Props["fields"], formErrors: string[]): Entry[] {
  * below moves that control away between mousedown and mouseup, and the click is lost (toolchain.md #5).
  * The messages at the fields stay live.
  */
-export function ErrorSummary({ fields, formErrors = [] }: Props) {
+export function ErrorSummary({ fields, formErrors = [], result }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLSpanElement>(null);
@@ -38,7 +49,10 @@ export function ErrorSummary({ fields, formErrors = [] }: Props) {
   // At mount: what the server rendered (a form answered with errors).
   const [shown, setShown] = useState<Entry[]>(current);
   const [focusRequest, setFocusRequest] = useState(current.length > 0 ? 1 : 0);
-  const awaiting = useRef<{ navigated: boolean } | null>(null);
+  const awaiting = useRef<{ navigated: boolean; result: Props["result"] } | null>(null);
+  // The submit listener is attached once; it needs the answer current at the time of the submit.
+  const currentResult = useRef(result);
+  currentResult.current = result;
   const [submits, setSubmits] = useState(0);
   const prefix = t("form.error_title_prefix");
 
@@ -46,8 +60,11 @@ export function ErrorSummary({ fields, formErrors = [] }: Props) {
   useEffect(() => {
     const form = marker.current?.closest("form");
     if (!form) return;
-    const onSubmit = () => {
-      awaiting.current = { navigated: false };
+    const onSubmit = (event: SubmitEvent) => {
+      // conform checks a field it validates (on blur, on input) through a submit with an intent
+      // button: that is no submit of the user's, and its messages belong at the field only.
+      if ((event.submitter as HTMLButtonElement | null)?.name === CONFORM_INTENT) return;
+      awaiting.current = { navigated: false, result: currentResult.current };
       // After the browser-side check of this submit has reported (same errors again also count).
       setTimeout(() => setSubmits((n) => n + 1), 0);
     };
@@ -67,12 +84,12 @@ export function ErrorSummary({ fields, formErrors = [] }: Props) {
       setShown(latest);
       setFocusRequest((n) => n + 1);
       awaiting.current = null;
-    } else if (wait.navigated) {
-      // The server answered without field errors (e.g. only a snackbar): nothing to list.
+    } else if (wait.navigated && result !== wait.result && !hasErrors(result)) {
+      // The server answered without errors to list (e.g. only a snackbar): nothing to list.
       setShown([]);
       awaiting.current = null;
     }
-  }, [currentKey, navigation.state, submits]);
+  }, [currentKey, navigation.state, submits, result]);
 
   useEffect(() => {
     if (focusRequest > 0) ref.current?.focus();

@@ -1,36 +1,15 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkProofFile, PROOF_ACCEPT } from "~/lib/proof";
+import {
+  storageFailure,
+  uploadErrorMessage,
+  type ProofUploadError,
+  type ProofUploadFailure,
+  type ProofUploadPurpose,
+  type ProofUploadValue,
+} from "~/lib/proof-upload";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Translate } from "~/lib/validation";
-
-/** A proof file that reached the storage: its uuid goes to the upstream as `validation_file`. */
-export type ProofUploadValue = { uuid: string; fileName: string };
-export type ProofUploadPurpose = "user_validation" | "assistant_price_validation";
-export type ProofUploadError = "file_size" | "file_type" | "upload_failed";
-export type ProofUploadFailure = {
-  error: ProofUploadError;
-  /** The storage's code (`expired`, `invalid_signature`, ...), when it answered one. */
-  code?: string | null;
-  /** The storage's (or upstream's) own message, shown after the general one. */
-  message?: string | null;
-};
-
-/** The storage endpoint's error codes (server/schema.graphql, UploadTicket) as the form's problems. */
-export function storageFailure(code: unknown): ProofUploadError {
-  if (code === "file_too_large" || code === "file_empty") return "file_size";
-  if (code === "invalid_type") return "file_type";
-  return "upload_failed";
-}
-
-/** The German (or English) text for a failed upload, the same with and without JavaScript. */
-export function uploadErrorMessage(t: Translate, failure: ProofUploadFailure): string {
-  if (failure.error === "file_size") return t("validation:file_size");
-  if (failure.error === "file_type") return t("validation:file_type");
-  if (failure.code === "expired") return t("upload:errors.expired");
-  const general = t("upload:errors.failed");
-  return failure.message ? `${general} ${failure.message}` : general;
-}
 
 type Props = {
   /** The hidden input that carries the uuid of the uploaded file. */
@@ -87,6 +66,10 @@ async function requestTicket(fileName: string, purpose: ProofUploadPurpose, sign
   const answer = (await response.json().catch(() => null)) as
     (Partial<Ticket> & { error?: string; message?: string }) | null;
   if (response.ok && answer?.uuid && answer.url && answer.inputs) return answer as Ticket;
+  if (answer?.error === "rate_limited") {
+    const retryAfterSeconds = Number(response.headers.get("Retry-After")) || 60;
+    throw new UploadProblem({ error: "rate_limited", retryAfterSeconds });
+  }
   const error: ProofUploadError =
     answer?.error === "file_type" || answer?.error === "file_size" ? answer.error : "upload_failed";
   throw new UploadProblem({ error, message: answer?.message ?? null });

@@ -5,7 +5,7 @@ import type { ClientUser } from "~/lib/user";
 import { BottomNav } from "./BottomNav";
 import { removeCdnCookies } from "./cdn-cookies";
 import { MAIN_ID } from "./constants";
-import { cx } from "./cx";
+import { cx } from "../ui/cx";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
 import { LogoutDialog } from "./LogoutDialog";
@@ -22,13 +22,15 @@ export type Layout = "default" | "empty" | "landing" | "video";
 type Props = {
   layout: Layout;
   user: ClientUser | null;
+  /** Signed in, but the upstream could not say who (it is down): no account, and no login offered. */
+  userUnavailable?: boolean;
   staffLinks: { admin: string; support: string } | null;
   children: ReactNode;
 };
 
 const mainClass = "flex-1 outline-none focus-visible:outline-none";
 
-export function AppFrame({ layout, user, staffLinks, children }: Props) {
+export function AppFrame({ layout, user, userUnavailable = false, staffLinks, children }: Props) {
   if (layout === "empty") {
     return (
       <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
@@ -37,13 +39,19 @@ export function AppFrame({ layout, user, staffLinks, children }: Props) {
     );
   }
   return (
-    <Frame layout={layout} user={user} staffLinks={staffLinks}>
+    <Frame layout={layout} user={user} userUnavailable={userUnavailable} staffLinks={staffLinks}>
       {children}
     </Frame>
   );
 }
 
-function Frame({ layout, user, staffLinks, children }: Props & { layout: Exclude<Layout, "empty"> }) {
+function Frame({
+  layout,
+  user,
+  userUnavailable,
+  staffLinks,
+  children,
+}: Props & { layout: Exclude<Layout, "empty"> }) {
   const hydrated = useHydrated();
   const drawer = useDrawerState(layout === "video");
   const { search } = useLocation();
@@ -60,6 +68,7 @@ function Frame({ layout, user, staffLinks, children }: Props & { layout: Exclude
       <SkipLink />
       <TopBar
         user={user}
+        offerLogin={!userUnavailable}
         staffLinks={staffLinks}
         toggle={hasMenu ? { hydrated, expanded: drawer.expanded, onToggle: drawer.toggle } : null}
       />
@@ -72,7 +81,8 @@ function Frame({ layout, user, staffLinks, children }: Props & { layout: Exclude
         )}
       >
         {user?.isSimulating ? <SimulateBanner /> : null}
-        {user ? null : <RegisterAlert />}
+        {/* The landing page's own header and hero already offer to register and log in. */}
+        {user || userUnavailable || layout === "landing" ? null : <RegisterAlert />}
         <ValidationAlerts user={user} />
         <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
           {children}

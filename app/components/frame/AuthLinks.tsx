@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { outlineButtonClass, primaryButtonLook } from "./buttonStyles";
-import { cx } from "./cx";
+import { outlineButtonClass, primaryButtonLook } from "../ui/buttonStyles";
+import { cx } from "../ui/cx";
 import { loginHref, registerHref } from "./urls";
 
 /** Login and register for logged-out visitors: links that open the landing page's dialogs. */

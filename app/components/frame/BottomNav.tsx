@@ -1,8 +1,8 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { cx } from "./cx";
-import { CalendarIcon, FieldsIcon, HomeIcon } from "./icons";
+import { cx } from "../ui/cx";
+import { CalendarIcon, FieldsIcon, HomeIcon } from "../ui/icons";
 import { MobileSearch } from "./MobileSearch";
 import { homePath } from "./navigation";
 

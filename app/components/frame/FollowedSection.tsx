@@ -2,7 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { linkTo } from "~/lib/links";
 import { FOLLOWED_PREVIEW_COUNT, type FollowedItem } from "~/lib/user";
-import { cx } from "./cx";
+import { cx } from "../ui/cx";
 import { drawerLinkClass } from "./drawerStyles";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

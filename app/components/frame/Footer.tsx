@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { cx } from "../ui/cx";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { footerColumns, socialLinks } from "./navigation";
 import { ScrollToTop } from "./ScrollToTop";
@@ -27,7 +28,14 @@ export function Footer({ loggedIn, scrollToTop }: { loggedIn: boolean; scrollToT
           </div>
         ))}
       </div>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6">
+      {/* With the scroll-to-top button: room at the end of the page for the button to float over, so
+          it never covers the language switch or the copyright. */}
+      <div
+        className={cx(
+          "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 pt-6",
+          scrollToTop ? "pb-24 md:pb-20" : "pb-6",
+        )}
+      >
         <ul className="flex flex-wrap gap-x-6" aria-label={t("footer.social")}>
           {socialLinks.map((link) => (
             <li key={link.key}>

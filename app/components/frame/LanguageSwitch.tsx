@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { supportedLanguages } from "~/i18n";
-import { cx } from "./cx";
+import { cx } from "../ui/cx";
 import { useCurrentPath } from "./urls";
 
 type Props = { tone: "light" | "dark"; className?: string };

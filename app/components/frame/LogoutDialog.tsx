@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useCloseHref, UrlDialog } from "~/components/dialogs/UrlDialog";
-import { outlineButtonClass, primaryButtonClass } from "./buttonStyles";
+import { outlineButtonClass, primaryButtonClass } from "../ui/buttonStyles";
 import { PROFILE_MENU_ID } from "./ProfileMenu";
 
 /** Spec 2.5: the logout confirmation, opened by `?dialog=logout` (the profile menu links there). */

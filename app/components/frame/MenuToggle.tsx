@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DRAWER_ID, MENU_TOGGLE_ID } from "./constants";
-import { MenuIcon } from "./icons";
+import { MenuIcon } from "../ui/icons";
 
 type Props = { hydrated: boolean; expanded: boolean; onToggle: () => void };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./Disclosure";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../ui/icons";
 import { SearchForm } from "./SearchForm";
 
 /** The bottom navigation's search toggle: a `<details>`, so it opens without JavaScript too. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAIN_ID, SCROLL_DEBOUNCE_MS, SCROLL_TOP_THRESHOLD_PX } from "./constants";
-import { ArrowUpIcon } from "./icons";
+import { ArrowUpIcon } from "../ui/icons";
 
 /** Appears after 150 px of scrolling (checked at most every 150 ms); needs JavaScript, so none on the server. */
 export function ScrollToTop() {

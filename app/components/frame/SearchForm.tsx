@@ -2,9 +2,9 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { searchPath } from "~/lib/links";
-import { cx } from "./cx";
+import { cx } from "../ui/cx";
 import { SEARCH_DEBOUNCE_MS } from "./constants";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../ui/icons";
 import { searchTermFromPath } from "./urls";
 import { useDebouncedValue } from "./useDebouncedValue";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./Disclosure";
-import { ShieldIcon } from "./icons";
+import { ShieldIcon } from "../ui/icons";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
 import { useCurrentPath } from "./urls";
 

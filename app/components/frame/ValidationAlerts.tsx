@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ClientUser } from "~/lib/user";
-import { primaryButtonClass } from "./buttonStyles";
+import { primaryButtonClass } from "../ui/buttonStyles";
 
 export const REFRESH_VALIDATION_PATH = "/refresh-validation";
 

@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "../ui/cx";
 
 /** A drawer entry; the active one (aria-current="page" from NavLink) is highlighted. */
 export function drawerLinkClass(active: boolean): string {

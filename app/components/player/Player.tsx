@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef, type Ref } from "react";
-import { hlsSupport, mp4Source, needsHlsJs, shouldApplyStart } from "./source";
+import { hlsSupport, mp4Source, needsHlsJs, shouldApplyStart, type PlayerMedia } from "./source";
 
 /** The signed sources of one item (MediaSource in the contract). */
-export interface PlayerMedia {
-  hls_url: string;
-  mp4_url?: string | null;
-  captions_url?: string | null;
-  captions_language?: string | null;
-  poster_url?: string | null;
-}
+export type { PlayerMedia } from "./source";
 
 export interface PlayerProps {
   media: PlayerMedia;

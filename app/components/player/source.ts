@@ -1,4 +1,11 @@
-import type { PlayerMedia } from "./Player";
+/** A video's sources as the API signs them (spec 7, decision 007). */
+export interface PlayerMedia {
+  hls_url: string;
+  mp4_url?: string | null;
+  captions_url?: string | null;
+  captions_language?: string | null;
+  poster_url?: string | null;
+}
 
 const HLS_TYPE = "application/vnd.apple.mpegurl";
 

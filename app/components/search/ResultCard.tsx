@@ -5,6 +5,7 @@ import { FieldIcon } from "~/components/content/FieldIcon";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import type { SearchHit } from "./types";
+import { labelIn } from "~/lib/labels";
 
 const box = "flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3";
 const kicker = "text-xs font-semibold uppercase tracking-wide text-muted";
@@ -98,7 +99,7 @@ export function ResultCard({ hit, signedIn }: { hit: SearchHit; signedIn: boolea
         </article>
       );
     case "Field": {
-      const name = i18n.language === "en" ? hit.label_en : hit.label_de;
+      const name = labelIn(i18n.language, hit);
       return (
         <article className={box}>
           <FieldIcon name={name} color={hit.color} icon={hit.icon} />

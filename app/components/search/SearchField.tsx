@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_DEBOUNCE_MS } from "~/components/frame/constants";
-import { SearchIcon } from "~/components/frame/icons";
+import { SearchIcon } from "~/components/ui/icons";
 import { useDebouncedValue } from "~/components/frame/useDebouncedValue";
 import { searchPath } from "~/lib/links";
 

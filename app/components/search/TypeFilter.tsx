@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cx } from "~/components/frame/cx";
+import { cx } from "~/components/ui/cx";
 import type { SearchResultType } from "./types";
 
 /** `?type=…` on the current path; a new type starts at page 1. */

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { primaryButtonClass } from "~/components/frame/buttonStyles";
+import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHARE_DIALOG, shareDialogHref } from "./params";
-import { ShareIcon } from "~/components/frame/icons";
+import { ShareIcon } from "~/components/ui/icons";
 
 // Spec §9: the sharable alert hides itself after 30 s.
 export const SHARABLE_ALERT_MS = 30_000;

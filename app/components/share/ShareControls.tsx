@@ -1,9 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { outlineButtonClass } from "~/components/frame/buttonStyles";
+import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { SHARE_DIALOG, shareDialogHref } from "./params";
 import { ShareDialog } from "./ShareDialog";
-import { ShareIcon } from "~/components/frame/icons";
+import { ShareIcon } from "~/components/ui/icons";
 
 export interface ShareControlsProps {
   /** Absolute URL of the page to share (without ?t=). */

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useCloseHref, UrlDialog } from "~/components/dialogs/UrlDialog";
-import { primaryButtonClass, outlineButtonClass } from "~/components/frame/buttonStyles";
+import { primaryButtonClass, outlineButtonClass } from "~/components/ui/buttonStyles";
 import { SHARE_NETWORKS, sharedUrl, shareLinks } from "~/lib/share-links";
 import { secondsToTimeField, timeDigits, timeFieldValue } from "~/lib/time-field";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { SoundIcon } from "~/components/frame/icons";
+import { SoundIcon } from "~/components/ui/icons";
 import { ShareControls } from "~/components/share/ShareControls";
 import { LockedMedia } from "~/components/watch/LockedMedia";
 import { WatchlistToggle } from "~/components/watch/WatchlistToggle";

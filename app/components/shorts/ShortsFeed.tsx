@@ -5,6 +5,7 @@ import { linkTo } from "~/lib/links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { appendShorts, feedStep, type ShortItem } from "./model";
 import { ShortSlide } from "./ShortSlide";
+import { titleWith } from "~/lib/title";
 
 /** How close to the end of the loaded shorts the next one is fetched. */
 const PREFETCH_DISTANCE = 2;
@@ -88,7 +89,7 @@ export function ShortsFeed({
     if (window.location.pathname !== path) {
       // The route stays mounted: only the address changes, so a reload or a shared link opens this short.
       window.history.replaceState(window.history.state, "", path);
-      document.title = `${item.title} – ${t("common:product_name")}`;
+      document.title = titleWith(t, item.title);
     }
   }, [active, items, muted, t]);
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { primaryButtonClass, outlineButtonClass } from "~/components/frame/buttonStyles";
-import { LockIcon } from "~/components/frame/icons";
-import { LockAuthLinks } from "~/components/content/LockAuthLinks";
+import { primaryButtonClass, outlineButtonClass } from "~/components/ui/buttonStyles";
+import { LockIcon } from "~/components/ui/icons";
+import { LockAuthLinks, ProofLink, useLockViewer } from "~/components/content/LockAuthLinks";
+import { lockHintKey } from "~/components/content/lock-hints";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
 import { UnlockDialog } from "./UnlockDialog";
 
@@ -17,14 +18,6 @@ export interface LockedMediaProps {
 }
 
 const UNLOCK_BUTTON_ID = "unlock-button";
-
-// Hints per reason: the catalogue's texts (content:lock.*), so cards and pages say the same.
-const HINTS: Record<LockReason, (signedIn: boolean) => string> = {
-  LOGIN_REQUIRED: () => "content:lock.login_hint",
-  HWG_REQUIRED: (signedIn) => (signedIn ? "content:lock.hwg_hint_user" : "content:lock.hwg_hint_anonymous"),
-  CODE_REQUIRED: () => "content:lock.code_hint",
-  PURCHASE_REQUIRED: () => "content:lock.purchase_hint",
-};
 
 /** The page's own URL with the unlock dialog open, and without it (where the dialog returns to). */
 function unlockHrefs(pathname: string, search: string) {
@@ -47,6 +40,7 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }:
   const unlockable = signedIn && (reason === "CODE_REQUIRED" || reason === "PURCHASE_REQUIRED");
   const hrefs = unlockHrefs(pathname, search);
   const dialogOpen = unlockable && new URLSearchParams(search).get("dialog") === "unlock";
+  const viewer = useLockViewer();
 
   return (
     <>
@@ -66,11 +60,12 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }:
           {children}
           <LockIcon className="size-8 text-primary" />
           <p className="text-lg font-semibold text-ink">{t(`content:lock.${reason}`)}</p>
-          <p className="text-muted">{t(HINTS[reason](signedIn))}</p>
+          <p className="text-muted">{t(lockHintKey(reason, signedIn ? viewer : "anonymous"))}</p>
           <div className="flex flex-wrap justify-center gap-2">
             {signedIn ? null : (
               <LockAuthLinks loginClass={primaryButtonClass} registerClass={outlineButtonClass} />
             )}
+            {signedIn && reason === "HWG_REQUIRED" ? <ProofLink className={primaryButtonClass} /> : null}
             {unlockable ? (
               <Link
                 id={UNLOCK_BUTTON_ID}

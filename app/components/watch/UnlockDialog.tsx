@@ -52,6 +52,7 @@ export function UnlockDialog({ redirectTo, lastResult, returnFocusId }: Props) {
         data-testid="unlock-form"
       >
         <ErrorSummary
+          result={result}
           formErrors={form.errors}
           fields={[{ id: fields.code.id, label: t("unlock.code"), errors: fields.code.errors }]}
         />

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cx } from "~/components/frame/cx";
-import { BookmarkIcon } from "~/components/frame/icons";
+import { cx } from "~/components/ui/cx";
+import { BookmarkIcon } from "~/components/ui/icons";
 import { loginHref } from "~/components/frame/urls";
 
 export interface WatchlistToggleProps {

@@ -1,12 +1,14 @@
 /**
- * The demo catalogue, generated deterministically from word lists (seeded PRNG) relative to `now`:
- * channels 9-30 (1-8 come from seed/channels.ts), experts, tags, livestreams, VODs, shorts,
- * playlists, featured content, banners and landing pages.
+ * The demo catalogue, generated deterministically (seeded PRNG) relative to `now` from a curated
+ * curriculum (curriculum.ts: each field's topics, each medicine with a condition it treats) and
+ * word lists: channels 9-30 (1-8 come from seed/channels.ts), experts, tags, livestreams, VODs,
+ * shorts, playlists, featured content, banners and landing pages. Titles are unique.
  */
 import type { Db } from "../../db.ts";
 import { CHANNELS } from "../channels.ts";
-import { FIELDS } from "../fields.ts";
+import { contentInserter, CONTENT_FIELDS, mediaPath, pickAccess } from "./common.ts";
 import { createRandom, slugify, type Random } from "./random.ts";
+import { curriculumTags, pickTheme } from "./curriculum.ts";
 import * as w from "./words.ts";
 import { indexSearch } from "./search-index.ts";
 import { seedLandingPages } from "./landing-pages.ts";
@@ -18,76 +20,11 @@ const DAY_MS = 24 * HOUR_MS;
 export const CONTENT_COUNTS = {
   channels: 30,
   experts: 60,
-  tags: 150,
   vods: 150,
   livestreams: 40,
   shorts: 40,
   playlists: 10,
 } as const;
-
-/** Fields that carry content: relevant and not merged into another field. */
-export const CONTENT_FIELDS = FIELDS.filter((f) => f.relevant && f.mappedId === null);
-
-export const topicsOf = (fieldSlug: string, label: string): string[] =>
-  w.TOPICS[fieldSlug] ?? [label, `${label} im Alltag`, `Neues aus der ${label}`];
-
-export const mediaPath = (type: string, slug: string): string => `/media/${type}/${slug}.svg`;
-
-export function fillTemplate(template: string, r: Random, topic: string, year: number): string {
-  return template
-    .replace("{topic}", topic)
-    .replace("{year}", String(year))
-    .replace("{society}", r.pick(w.SOCIETIES))
-    .replace("{congress}", r.pick(w.CONGRESSES))
-    .replace("{patient}", r.pick(w.PATIENTS))
-    .replace("{ingredient}", r.pick(w.INGREDIENTS))
-    .replace("{expert}", "unsere Expertinnen und Experten");
-}
-
-/** Roughly 70 % public, 20 % login, 10 % HWG. */
-export const pickAccess = (r: Random): string => {
-  const x = r.next();
-  return x < 0.7 ? "PUBLIC" : x < 0.9 ? "LOGIN" : "HWG";
-};
-
-export interface ContentInsert {
-  kind: string;
-  slug: string;
-  title: string;
-  description: string;
-  status: string;
-  access: string;
-  vod_type: string | null;
-  channel_id: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  duration_seconds: number | null;
-  chapters: string | null;
-  cme_points: number;
-  media_url: string | null;
-  thumbnail_path: string;
-  published_at: string;
-}
-
-export function contentInserter(db: Db) {
-  const insert = db.prepare<ContentInsert>(`INSERT INTO contents (kind, slug, title, description, status,
-    access, vod_type, channel_id, starts_at, ends_at, duration_seconds, chapters, cme_points, media_url,
-    thumbnail_path, published_at) VALUES (@kind, @slug, @title, @description, @status, @access, @vod_type,
-    @channel_id, @starts_at, @ends_at, @duration_seconds, @chapters, @cme_points, @media_url,
-    @thumbnail_path, @published_at)`);
-  const field = db.prepare("INSERT OR IGNORE INTO content_fields (content_id, field_id) VALUES (?, ?)");
-  const tag = db.prepare("INSERT OR IGNORE INTO content_tags (content_id, tag_id) VALUES (?, ?)");
-  const expert = db.prepare(
-    "INSERT OR IGNORE INTO content_experts (content_id, expert_id, role, position) VALUES (?, ?, ?, ?)",
-  );
-  return {
-    content: (row: ContentInsert): number => Number(insert.run(row).lastInsertRowid),
-    field: (contentId: number, fieldId: number) => field.run(contentId, fieldId),
-    tag: (contentId: number, tagId: number) => tag.run(contentId, tagId),
-    expert: (contentId: number, expertId: number, role: string, position: number) =>
-      expert.run(contentId, expertId, role, position),
-  };
-}
 
 interface Ctx {
   db: Db;
@@ -97,7 +34,13 @@ interface Ctx {
   channelsByField: Map<number, number[]>;
   expertsByField: Map<number, number[]>;
   allExperts: number[];
-  tagIds: number[];
+  /** Tag ids by name: conditions, medicines and keywords. */
+  tags: Map<string, number>;
+  keywordTagIds: number[];
+  /** Titles given so far: none twice. */
+  titles: Set<string>;
+  /** Items per kind and field so far: the field's topics take turns. */
+  turns: Map<string, number>;
 }
 
 function seedChannels(db: Db, r: Random, now: string): Map<number, number[]> {
@@ -137,7 +80,8 @@ function seedExperts(db: Db, r: Random): { byField: Map<number, number[]>; all: 
     const main = CONTENT_FIELDS[i % CONTENT_FIELDS.length] ?? CONTENT_FIELDS[0];
     if (!main) break;
     const slug = slugify(name);
-    const bio = `${title} ${name} ist Fachärztin/Facharzt für ${main.label_de} an ${r.pick(w.PLACES)} und forscht zu ${r.pick(topicsOf(main.slug, main.label_de))}.`;
+    const focus = pickTheme(r, main.slug, "OTHER", 2026).topic;
+    const bio = `${title} ${name} arbeitet im Fachgebiet ${main.label_de} ${r.pick(w.PLACES)}. Schwerpunkt: ${focus}.`;
     const id = Number(insert.run(slug, name, title, bio, mediaPath("experts", slug)).lastInsertRowid);
     all.push(id);
     const fields = [main.id, ...(r.chance(0.4) ? [r.pick(CONTENT_FIELDS).id] : [])];
@@ -149,18 +93,23 @@ function seedExperts(db: Db, r: Random): { byField: Map<number, number[]>; all: 
   return { byField, all };
 }
 
-function seedTags(db: Db): number[] {
+/** Tags: the curriculum's conditions and medicines, and the keywords. */
+function seedTags(db: Db): { byName: Map<string, number>; keywordIds: number[] } {
   const insert = db.prepare("INSERT OR IGNORE INTO tags (slug, name, type) VALUES (?, ?, ?)");
+  const { indications, ingredients } = curriculumTags();
   const rows: [string, string][] = [
-    ...w.INDICATIONS.map((n): [string, string] => [n, "INDICATION"]),
-    ...w.INGREDIENTS.map((n): [string, string] => [n, "INGREDIENT"]),
+    ...indications.map((n): [string, string] => [n, "INDICATION"]),
+    ...ingredients.map((n): [string, string] => [n, "INGREDIENT"]),
     ...w.KEYWORDS.map((n): [string, string] => [n, "KEYWORD"]),
   ];
-  for (const [name, type] of rows.slice(0, CONTENT_COUNTS.tags)) insert.run(slugify(name), name, type);
-  return db
-    .prepare<[], { id: number }>("SELECT id FROM tags ORDER BY id")
-    .all()
-    .map((row) => row.id);
+  for (const [name, type] of rows) insert.run(slugify(name), name, type);
+  const all = db
+    .prepare<[], { id: number; name: string; type: string }>("SELECT id, name, type FROM tags")
+    .all();
+  return {
+    byName: new Map(all.map((tag) => [tag.name, tag.id])),
+    keywordIds: all.filter((tag) => tag.type === "KEYWORD").map((tag) => tag.id),
+  };
 }
 
 function seedChannelPeople(ctx: Ctx): void {
@@ -206,14 +155,15 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
   const { r, now } = ctx;
   const field = CONTENT_FIELDS[index % CONTENT_FIELDS.length] ?? CONTENT_FIELDS[0];
   if (!field) throw new Error("no content fields");
-  const topic = r.pick(topicsOf(field.slug, field.label_de));
-  const year = now.getUTCFullYear();
-  const title =
-    kind === "SHORT"
-      ? `${topic} in 90 Sekunden: ${r.pick(["Der Praxistipp", "Das Wichtigste", "Drei Fakten", "Merksatz"])}`
-      : fillTemplate(r.pick(w.TITLE_TEMPLATES), r, topic, year);
+  // Each kind walks through the field's topics from the first: the main topics have every kind.
+  const turn = ctx.turns.get(`${kind}:${field.slug}`) ?? 0;
+  ctx.turns.set(`${kind}:${field.slug}`, turn + 1);
+  const theme = pickTheme(r, field.slug, kind === "SHORT" ? "SHORT" : "OTHER", now.getUTCFullYear(), {
+    used: ctx.titles,
+    turn,
+  });
+  const { title, description } = theme;
   const slug = `${slugify(title)}-${index + 1}`;
-  const description = fillTemplate(r.pick(w.DESCRIPTION_TEMPLATES), r, topic, year);
   const channels = ctx.channelsByField.get(field.id) ?? [];
   const type = kind === "LIVESTREAM" ? "livestreams" : kind === "VOD" ? "vods" : "shorts";
   let starts: Date | null = null;
@@ -262,8 +212,12 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
     published_at: published.toISOString(),
   });
   ins.field(id, field.id);
-  if (r.chance(0.2)) ins.field(id, r.pick(CONTENT_FIELDS).id);
-  for (const tagId of r.sample(ctx.tagIds, r.int(2, 4))) ins.tag(id, tagId);
+  // Tagged with what it is about: its condition and medicine, and a keyword or two.
+  for (const name of [theme.topic, theme.drug]) {
+    const tagId = name ? ctx.tags.get(name) : undefined;
+    if (tagId) ins.tag(id, tagId);
+  }
+  for (const tagId of r.sample(ctx.keywordTagIds, r.int(1, 2))) ins.tag(id, tagId);
   const pool = ctx.expertsByField.get(field.id) ?? ctx.allExperts;
   const roles =
     kind === "LIVESTREAM" ? ["CHAIRMAN", "SPEAKER", "MODERATOR"] : ["SPEAKER", "SCIENTIFIC_BOARD"];
@@ -289,7 +243,7 @@ function seedPlaylists(ctx: Ctx, ins: ReturnType<typeof contentInserter>): void 
       kind: "PLAYLIST",
       slug,
       title,
-      description: `Ausgewählte Videos zur ${field.label_de}, in sinnvoller Reihenfolge zusammengestellt.`,
+      description: `Ausgewählte Videos aus dem Fachgebiet ${field.label_de}, in sinnvoller Reihenfolge zusammengestellt.`,
       status: "PUBLISHED",
       access: "PUBLIC",
       vod_type: null,
@@ -330,7 +284,7 @@ function seedFeaturedAndBanners(ctx: Ctx): void {
     "Über 100 zertifizierte Fortbildungen – kostenlos für Fachkreise.",
     "/cme-fortbildungen",
     "Zu den Fortbildungen",
-    mediaPath("banners", "1"),
+    mediaPath("banners", "cme"),
     0,
     from,
     to,
@@ -340,7 +294,7 @@ function seedFeaturedAndBanners(ctx: Ctx): void {
     "Intensivseminare mit Zertifikat, live und vor Ort.",
     "/expanda",
     "Seminare ansehen",
-    mediaPath("banners", "2"),
+    mediaPath("banners", "seminare"),
     1,
     from,
     to,
@@ -350,7 +304,7 @@ function seedFeaturedAndBanners(ctx: Ctx): void {
     "Kurze Anleitungen für den Praxisalltag.",
     "/doctupus",
     "Tutorials entdecken",
-    mediaPath("banners", "3"),
+    mediaPath("banners", "tutorials"),
     2,
     from,
     to,
@@ -362,6 +316,7 @@ export function seedCatalogue(db: Db, now: Date): void {
   const r = createRandom(20260401);
   const channelsByField = seedChannels(db, r, now.toISOString());
   const experts = seedExperts(db, r);
+  const tags = seedTags(db);
   const ctx: Ctx = {
     db,
     r,
@@ -369,7 +324,10 @@ export function seedCatalogue(db: Db, now: Date): void {
     channelsByField,
     expertsByField: experts.byField,
     allExperts: experts.all,
-    tagIds: seedTags(db),
+    tags: tags.byName,
+    keywordTagIds: tags.keywordIds,
+    titles: new Set(),
+    turns: new Map(),
   };
   seedChannelPeople(ctx);
   const ins = contentInserter(db);

@@ -1,4 +1,5 @@
-export { seedCatalogue, CONTENT_COUNTS, CONTENT_FIELDS } from "./catalogue.ts";
+export { seedCatalogue, CONTENT_COUNTS } from "./catalogue.ts";
+export { CONTENT_FIELDS } from "./common.ts";
 export { DEMO_CODES, WATCH_SLUGS } from "./watching.ts";
 export { seedLarge } from "./large.ts";
 export { indexSearch } from "./search-index.ts";

@@ -10,42 +10,29 @@ interface SectionSeed {
   payload?: Record<string, unknown>;
 }
 
-const faq = {
-  entries: [
-    {
-      question: "Ist die Teilnahme kostenlos?",
-      answer: "Ja, für registrierte Fachkreise ist die Teilnahme kostenfrei.",
-    },
-    {
-      question: "Wie erhalte ich CME-Punkte?",
-      answer:
-        "Nach bestandener Lernerfolgskontrolle melden wir Ihre Punkte über die EFN an Ihre Ärztekammer.",
-    },
-  ],
-};
+// Real, short copy per page (issue 10): what the offer is, how it works, and what to do next.
+// Links go only to pages that exist; "du", as everywhere on the platform.
 
-const common = (name: string, claim: string): SectionSeed[] => [
-  {
-    type: "HERO",
-    title: name,
-    text: claim,
-    image: "/media/landing-pages/hero.svg",
-    link: ["/home", "Jetzt entdecken"],
-  },
-  {
-    type: "TEXT",
-    title: `Was ist ${name}?`,
-    text: `${name} bündelt Fortbildungsangebote für Ärztinnen, Ärzte und weitere Fachkreise – praxisnah, zertifiziert und jederzeit abrufbar.`,
-  },
-  { type: "CONTENT_SHELF", title: "Neue Inhalte", payload: { kind: "VOD", limit: 8 } },
-  { type: "DIVIDER" },
-  { type: "FAQ", title: "Häufige Fragen", payload: faq },
-  {
-    type: "CALL_TO_ACTION",
-    title: "Noch nicht registriert?",
-    text: "Registrieren Sie sich kostenlos mit Ihrer EFN.",
-    link: ["/?dialog=register", "Kostenlos registrieren"],
-  },
+const faq = (...entries: [question: string, answer: string][]): SectionSeed => ({
+  type: "FAQ",
+  title: "Häufige Fragen",
+  payload: { entries: entries.map(([question, answer]) => ({ question, answer })) },
+});
+
+const signUp = (text: string): SectionSeed => ({
+  type: "CALL_TO_ACTION",
+  title: "Noch kein Konto?",
+  text,
+  link: ["/?dialog=register", "Kostenlos registrieren"],
+});
+
+const ACCOUNT_FREE: [string, string] = [
+  "Was kostet die Teilnahme?",
+  "Das Konto ist für Fachkreise kostenlos. Einzelne Seminare und Kongresse sind kostenpflichtig; der Preis steht auf ihrer Seite.",
+];
+const CME_POINTS: [string, string] = [
+  "Wie bekomme ich CME-Punkte?",
+  "Schau dir eine zertifizierte Fortbildung an und bestehe den Test mit mindestens 7 von 10 richtigen Antworten. Mit hinterlegter EFN melden wir deine Punkte an deine Ärztekammer; das Zertifikat kannst du jederzeit herunterladen.",
 ];
 
 const PAGES: [slug: string, title: string, sections: SectionSeed[]][] = [
@@ -53,57 +40,147 @@ const PAGES: [slug: string, title: string, sections: SectionSeed[]][] = [
     "doctupus",
     "Doctupus – Tutorials",
     [
-      ...common("Doctupus", "Kurze Video-Tutorials für den Praxisalltag."),
+      {
+        type: "HERO",
+        title: "Doctupus",
+        text: "Tutorials für den Praxisalltag: kurz, konkret und jederzeit abrufbar.",
+        image: "/media/landing-pages/doctupus.svg",
+        link: ["/shorts", "Tutorials ansehen"],
+      },
       {
         type: "IMAGE_TEXT",
         title: "Lernen in fünf Minuten",
-        text: "Jedes Tutorial erklärt einen Handgriff, eine Untersuchung oder ein Tool.",
-        image: "/media/landing-pages/doctupus.svg",
+        text: "Jedes Tutorial zeigt einen Handgriff, eine Untersuchung oder ein digitales Werkzeug – Schritt für Schritt, zum Nachmachen in der nächsten Sprechstunde.",
+        image: "/media/landing-pages/lernen.svg",
       },
+      { type: "CONTENT_SHELF", title: "Neu in der Mediathek", payload: { kind: "VOD", limit: 8 } },
+      { type: "DIVIDER" },
+      faq(
+        [
+          "Brauche ich ein Konto?",
+          "Viele Tutorials sind frei zugänglich. Inhalte nur für Fachkreise siehst du nach der kostenlosen Registrierung.",
+        ],
+        CME_POINTS,
+      ),
+      signUp("Registriere dich kostenlos und speichere Tutorials auf deiner Merkliste."),
     ],
   ],
   [
     "expanda",
     "Expanda – Seminare",
     [
-      ...common("Expanda", "Intensivseminare mit Zertifikat."),
+      {
+        type: "HERO",
+        title: "Expanda",
+        text: "Intensivseminare mit Zertifikat: ein Thema, ein Tag, alles Wesentliche für die Praxis.",
+        image: "/media/landing-pages/seminare.svg",
+        link: ["/livestreams", "Termine ansehen"],
+      },
+      {
+        type: "TEXT",
+        title: "So laufen die Seminare ab",
+        text: "Expertinnen und Experten führen dich in kurzen Einheiten durch ein Fachgebiet. Zwischen den Vorträgen beantworten sie deine Fragen live; Fallbeispiele und ein CME-Test schließen jedes Seminar ab.",
+      },
       { type: "EXPERTS", title: "Unsere Referentinnen und Referenten", payload: { limit: 6 } },
+      { type: "CONTENT_SHELF", title: "Aufzeichnungen", payload: { kind: "VOD", limit: 8 } },
+      { type: "DIVIDER" },
+      faq(ACCOUNT_FREE, CME_POINTS),
+      signUp("Registriere dich kostenlos, um dich für Seminare anzumelden."),
     ],
   ],
   [
     "medlive",
     "medlive – Livestreams",
     [
-      ...common("medlive", "Live-Fortbildungen mit Fragen an die Expertinnen und Experten."),
+      {
+        type: "HERO",
+        title: "medlive",
+        text: "Live-Fortbildungen mit Expertinnen und Experten – stell deine Fragen direkt im Stream.",
+        image: "/media/landing-pages/livestreams.svg",
+        link: ["/livestreams", "Zu den Terminen"],
+      },
       { type: "LIVESTREAMS", title: "Die nächsten Termine", payload: { limit: 6 } },
+      {
+        type: "TEXT",
+        title: "Live dabei sein",
+        text: "Im Livestream fragst du die Referierenden direkt und sammelst CME-Punkte der Kategorie A. Verpasst? Viele Livestreams gibt es danach als Aufzeichnung.",
+      },
+      { type: "DIVIDER" },
+      faq(
+        [
+          "Brauche ich eine besondere Software?",
+          "Nein. Livestreams laufen in jedem aktuellen Browser, am Computer wie auf dem Smartphone.",
+        ],
+        CME_POINTS,
+      ),
+      signUp("Registriere dich kostenlos und lass dich an deine Termine erinnern."),
     ],
   ],
   [
     "updates",
     "Updates",
     [
-      ...common("Updates", "Was sich in Leitlinien und Studien geändert hat."),
-      { type: "FIELDS", title: "Nach Fachgebiet", payload: { limit: 12 } },
+      {
+        type: "HERO",
+        title: "Updates",
+        text: "Was sich in Leitlinien und Studien geändert hat – kompakt aufbereitet für deinen Praxisalltag.",
+        image: "/media/landing-pages/updates.svg",
+        link: ["/cme-fortbildungen", "Zu den Fortbildungen"],
+      },
+      { type: "FIELDS", title: "Updates nach Fachgebiet", payload: { limit: 12 } },
+      { type: "CONTENT_SHELF", title: "Neueste Updates", payload: { kind: "VOD", limit: 8 } },
+      { type: "DIVIDER" },
+      faq(ACCOUNT_FREE, CME_POINTS),
+      signUp("Folge deinen Fachgebieten und verpasse kein Update."),
     ],
   ],
   [
     "kooperationen",
     "Kooperationen",
     [
-      ...common("Kooperationen", "Gemeinsam mit Fachgesellschaften und Verbänden."),
-      { type: "CHANNELS", title: "Partnerkanäle", payload: { limit: 8 } },
+      {
+        type: "HERO",
+        title: "Kooperationen",
+        text: "Fortbildungen gemeinsam mit Fachgesellschaften, Berufsverbänden und Kliniken.",
+        image: "/media/landing-pages/kooperationen.svg",
+        link: ["/fachgebiete", "Fachgebiete entdecken"],
+      },
+      {
+        type: "TEXT",
+        title: "Wie wir zusammenarbeiten",
+        text: "Fachgesellschaften und Kliniken verantworten die Inhalte ihrer Kanäle; ein wissenschaftlicher Beirat prüft jede zertifizierte Fortbildung. Wer eine Fortbildung unterstützt, wird auf ihrer Seite genannt – auf die Inhalte nimmt er keinen Einfluss.",
+      },
+      { type: "CHANNELS", title: "Kanäle unserer Kooperationspartner", payload: { limit: 8 } },
+      {
+        type: "BANNER",
+        title: "Kooperation anfragen",
+        text: "Du vertrittst eine Fachgesellschaft oder Klinik und möchtest Fortbildungen anbieten? Schreib uns.",
+        link: ["mailto:kooperationen@example.com", "E-Mail schreiben"],
+      },
     ],
   ],
   [
     "partner",
     "Partner",
     [
-      ...common("Partner", "Unsere Partner in der Fortbildung."),
+      {
+        type: "HERO",
+        title: "Partner",
+        text: "Mit diesen Partnern machen wir Fortbildung für Fachkreise möglich.",
+        image: "/media/landing-pages/partner.svg",
+        link: ["/fachgebiete", "Fachgebiete entdecken"],
+      },
+      {
+        type: "TEXT",
+        title: "Transparenz",
+        text: "Unsere Partner unterstützen Kanäle und Veranstaltungen; jede Unterstützung steht auf der jeweiligen Seite. Über Inhalte und Referierende entscheiden allein die wissenschaftlichen Beiräte.",
+      },
+      { type: "CHANNELS", title: "Unterstützte Kanäle", payload: { limit: 8 } },
       {
         type: "BANNER",
         title: "Partner werden",
-        text: "Sprechen Sie uns an: partner@example.com",
-        link: ["/contact", "Kontakt aufnehmen"],
+        text: "Du möchtest Fortbildung für Fachkreise unterstützen? Schreib uns.",
+        link: ["mailto:partner@example.com", "E-Mail schreiben"],
       },
     ],
   ],

@@ -1,15 +1,8 @@
 import type { Db } from "../../db.ts";
-import {
-  contentInserter,
-  CONTENT_FIELDS,
-  fillTemplate,
-  mediaPath,
-  pickAccess,
-  topicsOf,
-} from "./catalogue.ts";
+import { contentInserter, CONTENT_FIELDS, mediaPath, pickAccess } from "./common.ts";
+import { pickTheme } from "./curriculum.ts";
 import { createRandom, slugify } from "./random.ts";
 import { indexSearch } from "./search-index.ts";
-import * as w from "./words.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,14 +29,14 @@ export function seedLarge(
     for (let i = 0; i < count; i++) {
       const field = CONTENT_FIELDS[i % CONTENT_FIELDS.length] ?? CONTENT_FIELDS[0];
       if (!field) return;
-      const topic = r.pick(topicsOf(field.slug, field.label_de));
-      const title = fillTemplate(r.pick(w.TITLE_TEMPLATES), r, topic, now.getUTCFullYear());
+      // The curated themes, repeated: a hundred thousand unique titles would read like noise.
+      const { title, description } = pickTheme(r, field.slug, "OTHER", now.getUTCFullYear());
       const slug = `${slugify(title)}-l${start + i + 1}`;
       const id = ins.content({
         kind: "VOD",
         slug,
         title,
-        description: fillTemplate(r.pick(w.DESCRIPTION_TEMPLATES), r, topic, now.getUTCFullYear()),
+        description,
         status: i % 50 === 7 ? "DRAFT" : "PUBLISHED",
         access: pickAccess(r),
         vod_type: i % 5 === 0 ? "E_LEARNING" : "VOD",

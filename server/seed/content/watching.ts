@@ -6,7 +6,7 @@
 import type { Db } from "../../db.ts";
 import { createActivationStore } from "../../store/activation.ts";
 import { sampleFor } from "../../watch/samples.ts";
-import { contentInserter, CONTENT_FIELDS, mediaPath, type ContentInsert } from "./catalogue.ts";
+import { contentInserter, CONTENT_FIELDS, mediaPath, type ContentInsert } from "./common.ts";
 import { createRandom, type Random } from "./random.ts";
 
 const MINUTE_MS = 60 * 1000;

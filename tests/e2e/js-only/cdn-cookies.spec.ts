@@ -1,13 +1,18 @@
-import { publicVideo } from "../../fixtures/activation-codes";
 import { expect, test } from "../fixtures";
 
 // Spec §7: the video CDN's cookies are removed on each mount of the video layout.
 
 const NAMES = ["CloudFront-Policy", "CloudFront-Key-Pair-Id", "CloudFront-Signature"];
 
-test("opening a video removes the CDN cookies; other layouts keep them", async ({ page, context, visit }) => {
-  const { slug } = publicVideo(process.env.E2E_DATA_DIR ?? "");
-  const { hostname } = new URL(test.info().project.use.baseURL ?? "http://localhost");
+test("opening a video removes the CDN cookies; other layouts keep them", async ({
+  page,
+  api,
+  context,
+  visit,
+  baseURL,
+}) => {
+  const { slug } = await api.content("VOD", "PUBLIC");
+  const { hostname } = new URL(baseURL!);
   const set = () =>
     context.addCookies(NAMES.map((name) => ({ name, value: "signed", domain: hostname, path: "/videos" })));
   const cdnCookies = async () =>

@@ -1,4 +1,3 @@
-import { cloneDemoUser, cloneEmail } from "../../fixtures/demo-users";
 import { expect, test } from "../fixtures";
 
 // Analytics (spec §7): the data layer gets click_navigation with the viewer's context; no personal data.
@@ -39,14 +38,13 @@ test("an anonymous click in the drawer and the footer", async ({ page, visit, ch
 
 test("a signed-in click carries id, type and interests, never email or name", async ({
   page,
-  login,
-}, testInfo) => {
-  const dataDir = process.env.E2E_DATA_DIR ?? "";
-  const email = cloneEmail("arzt@example.com", `datalayer-${testInfo.project.name}`);
-  cloneDemoUser(dataDir, "arzt@example.com", email);
-  await login(email);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  api,
+  signIn,
+  visit,
+}) => {
+  const { email } = await api.createUser({ like: "arzt@example.com" });
+  await signIn(email);
+  await visit("/home");
   await page
     .getByRole("navigation", { name: "Hauptmenü" })
     .getByRole("link", { name: "Fachgebiete", exact: true })

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 // HTTP-level promises of the front server; no browser needed, so they run once.
 

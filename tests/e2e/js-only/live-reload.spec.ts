@@ -1,49 +1,58 @@
-import { addEvent, addLivestream, fromNow, uniqueSlug } from "../../fixtures/livestreams";
+import { EVENT_REDIRECT_SECONDS } from "../../../app/components/live/live-state";
+import { fromNow } from "../../support/reference-api";
 import { expect, test } from "../fixtures";
 
 // The live page follows the clock: when the stream ends it reloads its data and, for an event's
-// livestream, counts down to the event page.
+// livestream, counts down to the event page. Both clocks are moved instead of waiting: the browser's
+// (Playwright's clock) and the reference API's (its test surface; the fixture puts it back).
 
 test("a live event stream that ends reloads, counts down and goes to its event", async ({
   page,
+  api,
   visit,
   checkA11y,
 }) => {
-  test.setTimeout(60_000);
-  const dataDir = process.env.E2E_DATA_DIR ?? "";
-  const congress = addEvent(dataDir, {
-    slug: uniqueSlug("e2e-ende"),
+  const congress = await api.createEvent({
     title: "E2E-Ende",
-    startsAt: fromNow(-60),
-    endsAt: fromNow(60),
+    starts_at: fromNow(-60),
+    ends_at: fromNow(60),
   });
-  const live = addLivestream(dataDir, {
-    slug: uniqueSlug("ending"),
+  const live = await api.createLivestream({
     title: "E2E endet gleich",
-    startsAt: fromNow(-10),
-    endsAt: new Date(Date.now() + 8_000),
-    eventId: congress.id,
+    starts_at: fromNow(-10),
+    ends_at: fromNow(10),
+    event: congress.slug,
   });
+  await page.clock.install();
   await visit(`/live/${live.slug}`);
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
   await expect(page.locator("video")).toHaveCount(1);
   await checkA11y();
+
+  const afterEnd = fromNow(11);
+  await api.setClock({ at: afterEnd });
+  await page.clock.setSystemTime(afterEnd);
   const panel = page.getByTestId("event-redirect");
-  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel).toBeVisible();
   await expect(page.locator("video")).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/event/${congress.slug}$`), { timeout: 15_000 });
+  await page.clock.fastForward((EVENT_REDIRECT_SECONDS + 1) * 1000);
+  await expect(page).toHaveURL(new RegExp(`/event/${congress.slug}$`));
 });
 
-test("an upcoming livestream that starts reloads into the player", async ({ page, visit }) => {
-  test.setTimeout(40_000);
-  const live = addLivestream(process.env.E2E_DATA_DIR ?? "", {
-    slug: uniqueSlug("starting"),
+test("an upcoming livestream that starts reloads into the player", async ({ page, api, visit }) => {
+  const live = await api.createLivestream({
     title: "E2E beginnt gleich",
-    startsAt: new Date(Date.now() + 6_000),
-    endsAt: fromNow(60),
+    starts_at: fromNow(10),
+    ends_at: fromNow(70),
   });
+  await page.clock.install();
   await visit(`/live/${live.slug}`);
   await expect(page.getByRole("timer", { name: "Beginnt in" })).toBeVisible();
-  await expect(page.locator("video")).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator("video")).toHaveCount(0);
+
+  const afterStart = fromNow(11);
+  await api.setClock({ at: afterStart });
+  await page.clock.setSystemTime(afterStart);
+  await expect(page.locator("video")).toHaveCount(1);
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
 });

@@ -1,11 +1,10 @@
-import { publicVideo } from "../../fixtures/activation-codes";
 import { expect, test } from "../fixtures";
 
 // The sharable alert (spec 2.4): appears when the video has ended, opens the share dialog, hides after
 // 30 s (paused on hover), on dismiss and on route change. JavaScript only: it needs the player's events.
 
-test("the sharable alert after the video ended", async ({ page, visit, checkA11y }) => {
-  const { slug } = publicVideo(process.env.E2E_DATA_DIR ?? "");
+test("the sharable alert after the video ended", async ({ page, api, visit, checkA11y }) => {
+  const { slug } = await api.content("VOD", "PUBLIC");
   const videoEnds = () => page.locator("video").evaluate((video) => video.dispatchEvent(new Event("ended")));
   const alert = page.getByTestId("sharable-alert");
 

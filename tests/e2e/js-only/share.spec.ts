@@ -1,15 +1,15 @@
-import { publicVideo } from "../../fixtures/activation-codes";
 import { expect, test } from "../fixtures";
 
 // Copy link (spec 2.5, §8 'link copied') needs the Clipboard API: JavaScript only.
 
 test("copies the link with the start time and says so politely", async ({
   page,
+  api,
   context,
   visit,
   checkA11y,
 }) => {
-  const { slug } = publicVideo(process.env.E2E_DATA_DIR ?? "");
+  const { slug } = await api.content("VOD", "PUBLIC");
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await visit(`/video/${slug}?dialog=share`);
   const dialog = page.getByRole("dialog", { name: "Teilen" });

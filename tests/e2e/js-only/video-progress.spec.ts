@@ -1,51 +1,37 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { cloneDemoUser, cloneEmail } from "../../fixtures/demo-users";
 import { publicCmeVideo, type ListedVideo } from "../../fixtures/videos";
+import { tokensIn } from "../../support/api-tokens";
 import { expect, test } from "../fixtures";
 
 // JavaScript on: the player reports progress while watching (pause: fetch; leaving: sendBeacon),
 // and the next visit resumes there.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/graphql`;
-
 let video: ListedVideo;
-test.beforeAll(async () => {
-  video = await publicCmeVideo(API);
+test.beforeAll(async ({ api }) => {
+  video = await publicCmeVideo(api.url);
 });
 
 const currentTime = (player: Locator) => player.evaluate((element: HTMLVideoElement) => element.currentTime);
 
-function tokensInSessionStore(): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "sessions");
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
-    .map((raw) => /"token":"([^"]+)"/.exec(raw)?.[1])
-    .filter((token): token is string => Boolean(token));
-}
-
 test("progress is reported while watching and resumed after a reload", async ({
   page,
-  login,
+  api,
+  signIn,
   visit,
   checkA11y,
 }) => {
   test.setTimeout(60_000);
-  const email = cloneEmail("arzt@example.com", "video-progress");
-  cloneDemoUser(process.env.E2E_DATA_DIR!, "arzt@example.com", email);
-  await login(email);
-  await expect(page).toHaveURL(/\/home$/);
+  const { email } = await api.createUser({ like: "arzt@example.com" });
+  await signIn(email);
 
   const documentResponse = page.waitForResponse((response) =>
     response.url().endsWith(`/video/${video.slug}`),
   );
   await visit(`/video/${video.slug}`);
   const html = await (await documentResponse).text();
-  const tokens = tokensInSessionStore();
+  const tokens = await api.tokenHashes(email);
   expect(tokens.length).toBeGreaterThan(0);
-  for (const token of tokens) expect(html.includes(token)).toBe(false);
+  expect(tokensIn(html, tokens)).toEqual([]);
 
   const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
   await expect(page.getByTestId("cme-progress")).toContainText("0 % von");

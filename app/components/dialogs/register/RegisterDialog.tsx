@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { proofStepSchema, REGISTER_STEPS, registerStepSchemas } from "~/lib/schemas/register";
 import type { Translate } from "~/lib/validation";
@@ -39,7 +40,12 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
     defaultValue: { ...defaults, validation_file: uploaded?.uuid } as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateStep(step, formData, t, values),
+    // Back and "send the code again" are secondary buttons (formNoValidate): they skip the step's
+    // check, like the browser's own validation would, and the server ignores the fields for them.
+    onValidate: ({ formData, submitter }) =>
+      submitter?.formNoValidate
+        ? parseWithZod(formData, { schema: z.object({}) })
+        : validateStep(step, formData, t, values),
   });
 
   const registering =
@@ -73,7 +79,11 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
         {...getFormProps(form)}
         className="flex flex-col gap-2"
       >
-        <ErrorSummary formErrors={form.errors} fields={summary} />
+        <ErrorSummary
+          result={navigation.state === "idle" ? actionData?.result : undefined}
+          formErrors={form.errors}
+          fields={summary}
+        />
         {step === 1 ? <AccountStep fields={stepFields} hasPassword={values.hasPassword} /> : null}
         {step === 2 ? <PersonStep fields={stepFields} /> : null}
         {step === 3 ? <ProfessionStep fields={stepFields} data={data} /> : null}

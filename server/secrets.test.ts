@@ -1,0 +1,50 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { missingSigningSecrets, signingSecret } from "./secrets.ts";
+
+const strong = "k".repeat(32);
+
+describe("signing secrets", () => {
+  it("use the development values outside production only", () => {
+    expect(signingSecret("MEDIA_SECRET", {})).toBe("reference-media-secret");
+    expect(signingSecret("MEDIA_SECRET", { MEDIA_SECRET: "" })).toBe("reference-media-secret");
+    expect(signingSecret("UPLOAD_SECRET", { UPLOAD_SECRET: strong })).toBe(strong);
+    expect(missingSigningSecrets({ NODE_ENV: "test" })).toEqual([]);
+  });
+
+  it("are all required in production, and long enough", () => {
+    expect(missingSigningSecrets({ NODE_ENV: "production" })).toEqual([
+      "MEDIA_SECRET",
+      "UPLOAD_SECRET",
+      "NOTIFICATION_SECRET",
+    ]);
+    expect(
+      missingSigningSecrets({
+        NODE_ENV: "production",
+        MEDIA_SECRET: strong,
+        UPLOAD_SECRET: "kurz",
+        NOTIFICATION_SECRET: strong,
+      }),
+    ).toEqual(["UPLOAD_SECRET"]);
+  });
+
+  it("keep the API from starting in production without them, naming what is missing", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        API_PORT: "0",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-secrets-")),
+        MEDIA_SECRET: strong,
+      },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("UPLOAD_SECRET, NOTIFICATION_SECRET must be set in production");
+    expect(run.stderr).not.toContain("MEDIA_SECRET");
+  });
+});

@@ -1,0 +1,54 @@
+/** What the catalogue's generators share: the fields with content, image paths and the inserter. */
+import type { Db } from "../../db.ts";
+import { FIELDS } from "../fields.ts";
+import type { Random } from "./random.ts";
+
+/** Fields that carry content: relevant and not merged into another field. */
+export const CONTENT_FIELDS = FIELDS.filter((f) => f.relevant && f.mappedId === null);
+
+export const mediaPath = (type: string, slug: string): string => `/media/${type}/${slug}.svg`;
+
+/** Roughly 70 % public, 20 % login, 10 % HWG. */
+export const pickAccess = (r: Random): string => {
+  const x = r.next();
+  return x < 0.7 ? "PUBLIC" : x < 0.9 ? "LOGIN" : "HWG";
+};
+
+export interface ContentInsert {
+  kind: string;
+  slug: string;
+  title: string;
+  description: string;
+  status: string;
+  access: string;
+  vod_type: string | null;
+  channel_id: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  duration_seconds: number | null;
+  chapters: string | null;
+  cme_points: number;
+  media_url: string | null;
+  thumbnail_path: string;
+  published_at: string;
+}
+
+export function contentInserter(db: Db) {
+  const insert = db.prepare<ContentInsert>(`INSERT INTO contents (kind, slug, title, description, status,
+    access, vod_type, channel_id, starts_at, ends_at, duration_seconds, chapters, cme_points, media_url,
+    thumbnail_path, published_at) VALUES (@kind, @slug, @title, @description, @status, @access, @vod_type,
+    @channel_id, @starts_at, @ends_at, @duration_seconds, @chapters, @cme_points, @media_url,
+    @thumbnail_path, @published_at)`);
+  const field = db.prepare("INSERT OR IGNORE INTO content_fields (content_id, field_id) VALUES (?, ?)");
+  const tag = db.prepare("INSERT OR IGNORE INTO content_tags (content_id, tag_id) VALUES (?, ?)");
+  const expert = db.prepare(
+    "INSERT OR IGNORE INTO content_experts (content_id, expert_id, role, position) VALUES (?, ?, ?, ?)",
+  );
+  return {
+    content: (row: ContentInsert): number => Number(insert.run(row).lastInsertRowid),
+    field: (contentId: number, fieldId: number) => field.run(contentId, fieldId),
+    tag: (contentId: number, tagId: number) => tag.run(contentId, tagId),
+    expert: (contentId: number, expertId: number, role: string, position: number) =>
+      expert.run(contentId, expertId, role, position),
+  };
+}

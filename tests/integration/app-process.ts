@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+
+/**
+ * The built app served the way production serves it (`scripts/serve-app.mjs`: the Express front
+ * server with the request id, CSP, Origin check and client address), as its own process on a free
+ * port, talking to the integration tests' reference API. For what only the HTTP door shows:
+ * headers, client addresses, body limits, logs. Every app gets its own data directory.
+ */
+export type AppProcess = {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Every line the process wrote to stdout and stderr so far. */
+  lines: string[];
+  /** The process, for tests that stop or signal it. */
+  child: ChildProcess;
+  stop(): Promise<void>;
+};
+
+export async function startApp(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<AppProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/serve-app.mjs"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      GRAPHQL_URL: inject("graphqlUrl"),
+      SESSION_SECRET: "http-integration-secret-http-integration-secret",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-http-")),
+      COOKIE_SECURE: "false",
+      UPSTREAM_TIMEOUT_MS: "1500",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${lines.join("\n")}`)), 30_000);
+    const onData = () => {
+      for (const line of lines) {
+        if (!line.includes('"app listening"')) continue;
+        clearTimeout(timer);
+        child.stdout?.off("data", onData);
+        resolve((JSON.parse(line) as { port: number }).port);
+        return;
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app exited (${code}):\n${lines.join("\n")}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    lines,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A form post the way a browser without JavaScript sends it (same-origin, url-encoded). */
+export function postForm(
+  app: AppProcess,
+  pathname: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(app.url + pathname, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, ...headers },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** The app's JSON log entries so far. */
+export const logEntries = (app: AppProcess) =>
+  app.lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** The first log entry that matches, waiting for it a little (lines arrive after the answer). */
+export async function logEntry(
+  app: AppProcess,
+  matches: (entry: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown> | undefined> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const found = logEntries(app).find(matches);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port";
+
+// Issue 10 item 12: under `npm start`, when the reference API dies the app stays up (its pages
+// answer 503 meanwhile) and the API is started again.
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("npm start", () => {
+  let start: ChildProcess;
+  const lines: string[] = [];
+  let appUrl = "";
+  let apiUrl = "";
+
+  beforeAll(async () => {
+    const [port, apiPort] = [await freePort(), await freePort()];
+    appUrl = `http://127.0.0.1:${port}`;
+    apiUrl = `http://127.0.0.1:${apiPort}`;
+    start = spawn(process.execPath, ["scripts/start.mjs"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-start-")),
+        LOG_REQUESTS: "false",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n"));
+    start.stdout?.on("data", collect);
+    start.stderr?.on("data", collect);
+    await until(
+      "the platform",
+      async () => (lines.some((line) => line.includes("Fortbildung is running")) ? true : undefined),
+      120_000,
+    );
+  }, 150_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => {
+      start.once("exit", resolve);
+      start.kill("SIGTERM");
+    });
+  });
+
+  const apiPids = () =>
+    lines.flatMap((line) => /Reference API started \(pid (\d+)\)/.exec(line)?.[1] ?? []).map(Number);
+
+  it("keeps the app up while the reference API is down, and starts the API again", async () => {
+    expect((await fetch(`${appUrl}/fachgebiete`)).status).toBe(200);
+    const [first] = apiPids();
+    expect(first).toBeGreaterThan(0);
+
+    process.kill(first!, "SIGKILL");
+    await until("the API to be gone", async () => {
+      try {
+        await fetch(`${apiUrl}/healthz`);
+        return undefined;
+      } catch {
+        return true;
+      }
+    });
+    // Meanwhile: the app answers, pages that need the API with 503.
+    expect((await fetch(`${appUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${appUrl}/fachgebiete`)).status).toBe(503);
+
+    await until("a second API process", async () => (apiPids().length === 2 ? true : undefined));
+    await until("the page to come back", async () =>
+      (await fetch(`${appUrl}/fachgebiete`)).status === 200 ? true : undefined,
+    );
+    expect(apiPids()[1]).not.toBe(first);
+    expect(lines.some((line) => line.includes("stopping everything"))).toBe(false);
+  }, 90_000);
+});

@@ -1,0 +1,287 @@
+/**
+ * A typed client of the reference API's test surface (server/test-surface/): the only way tests set
+ * up state. It signs in as the demo staff user once and sends every test operation with that token.
+ * Used by the integration tests, the browser tests and the API's own tests.
+ */
+
+export const DEMO_PASSWORD = "fortbildung2026";
+const STAFF = "team@example.com";
+
+export type TestContent = {
+  id: string;
+  kind: string;
+  slug: string;
+  title: string;
+  access: string;
+  status: string;
+  duration_seconds: number | null;
+  cme_points: number;
+};
+export type TestUser = { id: string; email: string };
+export type TestUserDetails = TestUser & { efn: string | null; self_attributions: string[] | null };
+export type TestEvent = { id: string; slug: string; title: string };
+export type TestMail = {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  body: string;
+  code: string | null;
+};
+export type TestStoredFile = { uuid: string; size: number; sha256: string };
+export type TestUploads = { stored: TestStoredFile[]; incoming: string[] };
+export type TestUpload = {
+  uuid: string;
+  stored_at: string | null;
+  mime: string | null;
+  file: TestStoredFile | null;
+};
+
+const CONTENT = "id kind slug title access status duration_seconds cme_points";
+
+type Access = "PUBLIC" | "LOGIN" | "HWG" | "CODE" | "PAID";
+
+export type ReferenceApi = ReturnType<typeof referenceApi>;
+
+export function referenceApi(graphqlUrl: string) {
+  let staffToken: Promise<string> | undefined;
+  let clockMoved = false;
+
+  async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const response = await fetch(graphqlUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as {
+      data?: T;
+      errors?: Array<{ message: string; extensions?: unknown }>;
+    };
+    if (body.errors?.length || !body.data) {
+      throw new Error(`reference API: ${JSON.stringify(body.errors ?? body)}\nfor ${query}`);
+    }
+    return body.data;
+  }
+
+  /** A demo or test user's API token. */
+  async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const { login: answer } = await gql<{ login: { status: string; token: string | null } }>(
+      "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { status token } }",
+      { e: email, p: password },
+    );
+    if (!answer.token) throw new Error(`login of ${email} answered ${answer.status}`);
+    return answer.token;
+  }
+
+  const staff = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    staffToken ??= login(STAFF);
+    try {
+      return await gql<T>(query, variables, await staffToken);
+    } catch (error) {
+      // A test that changes the staff user's password ends its sessions: sign in once more.
+      if (!String(error).includes("Unauthenticated.")) throw error;
+      staffToken = login(STAFF);
+      return gql<T>(query, variables, await staffToken);
+    }
+  };
+  const iso = (date: Date | string) => (typeof date === "string" ? date : date.toISOString());
+
+  return {
+    url: graphqlUrl,
+    gql,
+    login,
+
+    /** Items of a kind (published unless `status` says otherwise), oldest first. */
+    async contents(
+      kind: "VOD" | "LIVESTREAM" | "SHORT" | "PLAYLIST",
+      filter: {
+        access?: Access;
+        chapters?: boolean;
+        cme?: boolean;
+        status?: "PUBLISHED" | "DRAFT";
+        first?: number;
+        offset?: number;
+      } = {},
+    ) {
+      const { testContents } = await staff<{ testContents: TestContent[] }>(
+        `query($k: String!, $a: String, $c: Boolean, $m: Boolean, $s: String, $f: Int, $o: Int) {
+          testContents(kind: $k, access: $a, chapters: $c, cme: $m, status: $s, first: $f, offset: $o) {
+            ${CONTENT} } }`,
+        {
+          k: kind,
+          a: filter.access ?? null,
+          c: filter.chapters ?? null,
+          m: filter.cme ?? null,
+          s: filter.status ?? "PUBLISHED",
+          f: filter.first ?? 1,
+          o: filter.offset ?? 0,
+        },
+      );
+      return testContents;
+    },
+    /** The items an activation code opens, oldest first. */
+    async activationCodeContents(code: string) {
+      const { testActivationCodeContents } = await staff<{ testActivationCodeContents: TestContent[] }>(
+        `query($c: String!) { testActivationCodeContents(code: $c) { ${CONTENT} } }`,
+        { c: code },
+      );
+      return testActivationCodeContents;
+    },
+    /** The first published item of a kind and access. */
+    async content(kind: "VOD" | "LIVESTREAM" | "SHORT" | "PLAYLIST", access: Access, chapters?: boolean) {
+      const [item] = await this.contents(kind, { access, chapters });
+      if (!item) throw new Error(`no published ${access} ${kind} in the demo data`);
+      return item;
+    },
+
+    /** A copy of a demo user (same password, no follows) in the given state. */
+    async createUser(input: {
+      like: string;
+      email?: string;
+      status?: "ACTIVE" | "SUSPENDED" | "DISABLED";
+      validation_status?: "ACCEPTED" | "PENDING" | "REJECTED" | "EXPIRED" | null;
+      validation_expires_at?: Date | string | null;
+      efn?: string | null;
+      profession?: string;
+      country?: string;
+      staff?: boolean;
+    }): Promise<TestUser> {
+      const { testCreateUser } = await staff<{ testCreateUser: TestUser }>(
+        "mutation($i: TestUserInput!) { testCreateUser(input: $i) { id email } }",
+        {
+          i: {
+            ...input,
+            validation_expires_at: input.validation_expires_at
+              ? iso(input.validation_expires_at)
+              : input.validation_expires_at,
+          },
+        },
+      );
+      return testCreateUser;
+    },
+    /** What registration stored that the public API does not answer (null: no such user). */
+    async user(email: string): Promise<TestUserDetails | null> {
+      return (
+        await staff<{ testUser: TestUserDetails | null }>(
+          "query($e: String!) { testUser(email: $e) { id email efn self_attributions } }",
+          { e: email },
+        )
+      ).testUser;
+    },
+    async setValidation(email: string, status: string | null, expiresAt: Date | null = null) {
+      await staff("mutation($i: TestValidationInput!) { testSetValidation(input: $i) { id } }", {
+        i: { email, status, expires_at: expiresAt ? iso(expiresAt) : null },
+      });
+    },
+
+    /** A livestream at the given times (a copy of a seeded one: channel, fields, picture). */
+    async createLivestream(input: {
+      title: string;
+      starts_at: Date;
+      ends_at: Date;
+      access?: Access;
+      event?: string;
+      recording?: string;
+      description?: string;
+    }): Promise<TestContent> {
+      const { testCreateLivestream } = await staff<{ testCreateLivestream: TestContent }>(
+        `mutation($i: TestLivestreamInput!) { testCreateLivestream(input: $i) { ${CONTENT} } }`,
+        { i: { ...input, starts_at: iso(input.starts_at), ends_at: iso(input.ends_at) } },
+      );
+      return testCreateLivestream;
+    },
+    async createEvent(input: { title: string; starts_at: Date; ends_at: Date; description?: string }) {
+      const { testCreateEvent } = await staff<{ testCreateEvent: TestEvent }>(
+        "mutation($i: TestEventInput!) { testCreateEvent(input: $i) { id slug title } }",
+        { i: { ...input, starts_at: iso(input.starts_at), ends_at: iso(input.ends_at) } },
+      );
+      return testCreateEvent;
+    },
+    /** A new activation code for the items (slugs); answers the code. */
+    async createActivationCode(contents: string[], options: { multiUse?: boolean; expiresAt?: Date } = {}) {
+      const { testCreateActivationCode } = await staff<{ testCreateActivationCode: string }>(
+        "mutation($i: TestActivationCodeInput!) { testCreateActivationCode(input: $i) }",
+        {
+          i: {
+            contents,
+            multi_use: options.multiUse ?? false,
+            expires_at: options.expiresAt ? iso(options.expiresAt) : null,
+          },
+        },
+      );
+      return testCreateActivationCode;
+    },
+
+    /** Mails, newest first. */
+    async outbox(to?: string): Promise<TestMail[]> {
+      const { testOutbox } = await staff<{ testOutbox: TestMail[] }>(
+        "query($t: String) { testOutbox(to: $t) { id to kind subject body code } }",
+        { t: to ?? null },
+      );
+      return testOutbox;
+    },
+    /** The code of the newest code mail to `to`. */
+    async latestCode(to: string): Promise<string> {
+      const code = (await this.outbox(to)).find((mail) => mail.code)?.code;
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+    async clearOutbox(to?: string) {
+      await staff("mutation($t: String) { testClearOutbox(to: $t) }", { t: to ?? null });
+    },
+
+    async uploads(): Promise<TestUploads> {
+      const { testUploads } = await staff<{ testUploads: TestUploads }>(
+        "{ testUploads { stored { uuid size sha256 } incoming } }",
+      );
+      return testUploads;
+    },
+
+    /** One upload as recorded, with its stored file (null when the API never issued it). */
+    async upload(uuid: string): Promise<TestUpload | null> {
+      return (
+        await staff<{ testUpload: TestUpload | null }>(
+          "query($u: String!) { testUpload(uuid: $u) { uuid stored_at mime file { uuid size sha256 } } }",
+          { u: uuid },
+        )
+      ).testUpload;
+    },
+
+    /** Notification clicks, oldest first, with the signed-in user's email (null: anonymous). */
+    async notificationClicks(): Promise<Array<{ mt: string; user_email: string | null }>> {
+      return (
+        await staff<{ testNotificationClicks: Array<{ mt: string; user_email: string | null }> }>(
+          "{ testNotificationClicks { mt user_email } }",
+        )
+      ).testNotificationClicks;
+    },
+
+    /** SHA-256 (hex) of the user's live API tokens. */
+    async tokenHashes(email: string): Promise<string[]> {
+      return (
+        await staff<{ testTokenHashes: string[] }>("query($e: String!) { testTokenHashes(email: $e) }", {
+          e: email,
+        })
+      ).testTokenHashes;
+    },
+
+    /** The API's clock. */
+    async now(): Promise<Date> {
+      return new Date((await staff<{ testNow: string }>("{ testNow }")).testNow);
+    },
+    /** True while the API's clock is not real time (set by this client). */
+    clockMoved: () => clockMoved,
+    /** Sets the API's clock, moves it on, or (no argument) returns it to real time. */
+    async setClock(change: { at?: Date; advanceSeconds?: number } = {}): Promise<Date> {
+      clockMoved = Boolean(change.at || change.advanceSeconds);
+      const { testSetClock } = await staff<{ testSetClock: string }>(
+        "mutation($a: DateTime, $s: Int) { testSetClock(at: $a, advance_seconds: $s) }",
+        { a: change.at ? iso(change.at) : null, s: change.advanceSeconds ?? null },
+      );
+      return new Date(testSetClock);
+    },
+  };
+}
+
+/** Minutes from now, for readable fixtures. */
+export const fromNow = (minutes: number, base = Date.now()) => new Date(base + minutes * 60_000);
