@@ -20,6 +20,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 45_000,
+  // Playwright's default of 5 s was too short on the shared 2-core CI machine: a short's page needs
+  // hydration and then a fetcher round trip before its followers appear (stop 19's CI run).
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     // No transitions to wait for: dialogs and drawers are there at once (the app honours the setting).
