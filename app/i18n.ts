@@ -13,6 +13,7 @@ import deValidation from "../locales/de/validation.json";
 import deShare from "../locales/de/share.json";
 import deLive from "../locales/de/live.json";
 import deVideo from "../locales/de/video.json";
+import deCme from "../locales/de/cme.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enContent from "../locales/en/content.json";
@@ -26,6 +27,7 @@ import enValidation from "../locales/en/validation.json";
 import enShare from "../locales/en/share.json";
 import enLive from "../locales/en/live.json";
 import enVideo from "../locales/en/video.json";
+import enCme from "../locales/en/cme.json";
 
 export const supportedLanguages = ["de", "en"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -46,6 +48,7 @@ export const resources = {
     share: deShare,
     live: deLive,
     video: deVideo,
+    cme: deCme,
   },
   en: {
     common: enCommon,
@@ -61,6 +64,7 @@ export const resources = {
     share: enShare,
     live: enLive,
     video: enVideo,
+    cme: enCme,
   },
 } as const;
 

@@ -76,6 +76,7 @@ async function waitFor(url, what) {
 
 const demoMode = !env.GRAPHQL_URL;
 if (demoMode) {
+  env.SITE_URL ??= `http://localhost:${env.PORT}`;
   run("Reference API", ["--import", "tsx", "server/index.ts"], env, { restart: true });
   await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");
   env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;

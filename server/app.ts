@@ -16,6 +16,7 @@ import { createStore } from "./store/index.ts";
 import { handleUploadRoute } from "./uploads.ts";
 import { handleMediaRoute } from "./watch/http.ts";
 import { createMediaSigner, mediaConfigFromEnv } from "./watch/tokens.ts";
+import { TRANSMISSION_INTERVAL_MS, transmitCertificates } from "./cme/transmission.ts";
 
 export { signNotification } from "./notifications.ts";
 export { DEMO_PASSWORD, DEMO_USERS } from "./seed/index.ts";
@@ -31,6 +32,8 @@ export interface ApiOptions {
   dbFile?: string;
   /** Origin for links to this API's own files; default: the origin each request came to. */
   publicUrl?: string;
+  /** The product's site, where certificate QR codes point (/zertifikat/{number}). Default SITE_URL or http://localhost:3000. */
+  siteUrl?: string;
   /** false silences error logging (tests). */
   log?: boolean;
   /** The clock of media, live playlists, progress and unlocks (tests move it). Default: real time. */
@@ -75,6 +78,10 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
 
   const introspection = options.introspection ?? process.env.NODE_ENV === "development";
   const loginLimit = createLoginLimit(options.loginFailuresPerEmail);
+  const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? "http://localhost:3000";
+  // The simulated EIV moves requested certificates on (server/cme/transmission.ts); reads run it too.
+  const transmission = setInterval(() => transmitCertificates(store, now()), TRANSMISSION_INTERVAL_MS);
+  transmission.unref();
   const yoga = createYoga({
     schema: createApiSchema(testSurface ? { clock, uploadsDir: join(dataDir, "uploads") } : undefined),
     graphqlEndpoint: "/graphql",
@@ -88,7 +95,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     logging: false,
     maskedErrors: { maskError },
     context: ({ request }) =>
-      createContext(store, request, { publicUrl: options.publicUrl, now, media: signer, loginLimit }),
+      createContext(store, request, {
+        publicUrl: options.publicUrl,
+        siteUrl,
+        now,
+        media: signer,
+        loginLimit,
+      }),
   });
 
   const logRequests = log && process.env.LOG_REQUESTS !== "false";
@@ -117,6 +130,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     url: `http://127.0.0.1:${port}/graphql`,
     port,
     close: async () => {
+      clearInterval(transmission);
       await shutdown(server);
       db.close();
     },

@@ -12,6 +12,8 @@ export interface Context {
   requireViewer(): Viewer;
   /** Origin that links to this API's own files (thumbnails) are built on. */
   publicUrl: string;
+  /** The product's site (certificate verification links). */
+  siteUrl: string;
   /** The clock (tests may set it through startApi's `now`). */
   now(): Date;
   /** Signs media addresses (`/videos/{token}/…`). */
@@ -24,6 +26,7 @@ export interface Context {
 
 export interface ContextOptions {
   publicUrl?: string;
+  siteUrl: string;
   now: () => Date;
   media: MediaSigner;
   loginLimit: LoginLimit;
@@ -44,6 +47,7 @@ export function createContext(store: Store, request: Request, options: ContextOp
       return current;
     },
     publicUrl: options.publicUrl ?? new URL(request.url).origin,
+    siteUrl: options.siteUrl,
     now: options.now,
     media: options.media,
     memo: new Map(),

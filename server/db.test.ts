@@ -36,6 +36,7 @@ describe("database", () => {
       users: true,
       content: true,
       watching: true,
+      cme: true,
     });
     first.prepare("UPDATE users SET show_tour = 0 WHERE email = 'studentin@example.com'").run();
     first.close();
@@ -47,6 +48,7 @@ describe("database", () => {
       users: false,
       content: false,
       watching: false,
+      cme: false,
     });
     expect(again.prepare("SELECT COUNT(*) FROM users").pluck().get()).toBe(DEMO_USERS.length);
     expect(

@@ -21,6 +21,7 @@ const api = await startApi({
   host: process.env.API_HOST,
   dataDir: process.env.DATA_DIR,
   publicUrl: process.env.API_PUBLIC_URL,
+  siteUrl: process.env.SITE_URL,
 });
 console.log(`Reference API: http://localhost:${api.port}/graphql`);
 console.log(`Reference API: mail outbox at http://localhost:${api.port}/outbox`);

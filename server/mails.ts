@@ -1,5 +1,6 @@
 /** The mails the API sends (to the outbox), in German like the product. */
 import { CODE_LIFETIME_MINUTES } from "./store/codes.ts";
+import type { CertificateRow } from "./store/cme.ts";
 
 export type MailKind =
   | "registration_code"
@@ -7,7 +8,8 @@ export type MailKind =
   | "welcome"
   | "validation_received"
   | "validation_accepted"
-  | "validation_rejected";
+  | "validation_rejected"
+  | "certificate_available";
 
 export interface MailDraft {
   to: string;
@@ -95,5 +97,13 @@ export const mails = {
       greeting(firstName),
       "",
       "leider konnten wir deinen Nachweis deiner beruflichen Qualifikation nicht anerkennen. Bitte melde dich an und lade einen neuen Nachweis hoch (zum Beispiel Approbationsurkunde, Ausbildungs- oder Studiennachweis).",
+    ]),
+
+  certificateAvailable: (to: string, firstName: string, certificate: CertificateRow): MailDraft =>
+    mail(to, "certificate_available", "Dein CME-Zertifikat ist verfügbar", [
+      greeting(firstName),
+      "",
+      `die Ärztekammer hat deine ${certificate.points} CME-Punkte für „${certificate.content_title}“ gutgeschrieben.`,
+      `Dein Zertifikat (Nr. ${certificate.number}) kannst du jetzt unter „Meine Zertifikate“ in deinem Profil herunterladen.`,
     ]),
 };

@@ -5,6 +5,7 @@ import { VideoPageDocument } from "./graphql/video";
 import { getFixedT } from "./i18n";
 import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
+import { toCmeBox, toCmeTest, wantsCmeTest } from "./cme";
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -18,10 +19,11 @@ function summary(text: string): string {
  * Where to start: `?t=` wins, else the stored progress unless the video was watched to the end.
  */
 export async function loadVideoPage(request: Request, api: Api, slug: string, locale: Language) {
-  const { vod } = await api.request(VideoPageDocument, { slug });
+  const url = new URL(request.url);
+  const withTest = wantsCmeTest(url);
+  const { vod } = await api.request(VideoPageDocument, { slug, withTest });
   if (!vod) return null;
   const t = await getFixedT(request);
-  const url = new URL(request.url);
   const linked = parseStartTime(url.searchParams.get("t"));
   const progress = vod.progress;
   const resumeAt =
@@ -54,16 +56,8 @@ export async function loadVideoPage(request: Request, api: Api, slug: string, lo
     media: vod.locked ? null : vod.media,
     chapters: vod.chapters ?? [],
     citations: vod.citations ?? [],
-    cme:
-      vod.cme_points > 0
-        ? {
-            points: vod.cme_points,
-            category: vod.cme_category,
-            thresholdPercent: vod.cme_watch_threshold_percent,
-            percent: progress?.percent ?? 0,
-            maxPositionSeconds: progress?.max_position_seconds ?? 0,
-          }
-        : null,
+    cme: toCmeBox(vod.id, vod.cme, vod.cme_progress),
+    cmeTest: withTest ? toCmeTest(vod.cme_progress) : null,
     startAt,
     startedFrom: startAt === null ? null : linked !== null ? ("link" as const) : ("progress" as const),
     related: vod.related,

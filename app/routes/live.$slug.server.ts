@@ -4,6 +4,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { livePhase } from "~/components/live/live-state";
 import { linkTo } from "~/lib/links";
 import { titleWith } from "~/lib/title";
+import { toCmeBox, toCmeTest, wantsCmeTest } from "~/.server/cme";
 
 /**
  * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
@@ -13,12 +14,13 @@ import { titleWith } from "~/lib/title";
 export async function loadLivestreamPage(request: Request, slug: string) {
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
+  const url = new URL(request.url);
+  const withTest = wantsCmeTest(url);
   const [{ livestream: live, me }, t] = await Promise.all([
-    api.request(LivestreamPageDocument, { slug }),
+    api.request(LivestreamPageDocument, { slug, withTest }),
     getFixedT(request),
   ]);
   if (!live) throw new Response(null, { status: 404 });
-  const url = new URL(request.url);
   const path = linkTo({ type: "Livestream", slug: live.slug });
   const follow = live.channel
     ? me?.follows.find((item) => item.type === "CHANNEL" && item.id === live.channel?.id)
@@ -52,6 +54,8 @@ export async function loadLivestreamPage(request: Request, slug: string) {
       recording,
       event: live.event ?? null,
     },
+    cme: toCmeBox(live.id, live.cme, live.cme_progress),
+    cmeTest: withTest ? toCmeTest(live.cme_progress) : null,
     /** "soon" when the first render is already within the last hour before the start. */
     serverPhase: phase === "soon" ? ("soon" as const) : null,
     follow: { followed: Boolean(follow), notify: follow?.notify ?? false },

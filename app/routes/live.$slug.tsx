@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useCallback, useRef } from "react";
+import { CmeBox } from "~/components/cme/CmeBox";
+import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
+import { useLivePresence } from "~/components/live/useLivePresence";
 import { useTranslation } from "react-i18next";
 import { FollowControls } from "~/components/content/FollowControls";
 import { LiveBadge } from "~/components/discover/LiveBadge";
@@ -44,6 +48,24 @@ export default function LivestreamPage() {
   useLiveReload(live.state, live.startsAt, live.endsAt, now);
   const phase = displayPhase(data, now);
   const redirectToEvent = phase === "ended" && live.event && !data.stay;
+  const cme = data.cme;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // Once the API counts enough presence, reload the page's data: the box then offers the test.
+  const revalidator = useRevalidator();
+  const needsThreshold = Boolean(cme?.progress && !cme.progress.thresholdReached);
+  const thresholdSeconds = (cme?.thresholdMinutes ?? 0) * 60;
+  const onReported = useCallback(
+    (seconds: number) => {
+      if (needsThreshold && seconds >= thresholdSeconds && revalidator.state === "idle")
+        revalidator.revalidate();
+    },
+    [needsThreshold, thresholdSeconds, revalidator],
+  );
+  useLivePresence(videoRef, {
+    contentId: live.id,
+    enabled: signedIn && phase === "live" && !live.locked,
+    onReported,
+  });
 
   return (
     <div className="mx-auto max-w-5xl pb-10 md:px-4 md:pt-4">
@@ -56,7 +78,7 @@ export default function LivestreamPage() {
         </div>
       ) : null}
       <div className={redirectToEvent ? "mt-4" : undefined}>
-        <LiveStage live={live} phase={phase} now={now} signedIn={signedIn} />
+        <LiveStage live={live} phase={phase} now={now} signedIn={signedIn} videoRef={videoRef} />
       </div>
       <div className="px-4 md:px-0">
         <header className="mt-5">
@@ -76,7 +98,7 @@ export default function LivestreamPage() {
               </Link>
             </p>
           ) : null}
-          {live.cmePoints > 0 ? (
+          {live.cmePoints > 0 && !cme ? (
             <p className="mt-1 text-sm text-muted">{t("cme_points", { count: live.cmePoints })}</p>
           ) : null}
         </header>
@@ -122,6 +144,12 @@ export default function LivestreamPage() {
           </section>
         ) : null}
 
+        {cme ? (
+          <div className="mt-6 max-w-xl">
+            <CmeBox cme={cme} signedIn={signedIn} live />
+          </div>
+        ) : null}
+
         {live.description ? (
           <section className="mt-6" aria-labelledby="live-description">
             <h2 id="live-description" className="text-xl font-semibold text-ink">
@@ -131,6 +159,14 @@ export default function LivestreamPage() {
           </section>
         ) : null}
       </div>
+      {cme && data.cmeTest !== null ? (
+        <CmeTestDialog
+          test={data.cmeTest}
+          contentTitle={live.title}
+          contentId={live.id}
+          external={cme.progress?.certificate?.requester === "EXTERNAL"}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,12 +7,15 @@ import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import { safeRedirect } from "~/lib/redirect";
 import { readForm, scriptRefusal } from "~/.server/form";
-import { progressSchema, readWith } from "~/lib/schemas/toggles";
+import { presenceSchema, progressSchema, readWith } from "~/lib/schemas/toggles";
+import { RecordLivePresenceDocument } from "~/.server/graphql/cme";
 
-// POST /progress: records how far the viewer watched (recordWatchProgress). The player sends
-// `format=json` (fetch or sendBeacon) and reads JSON; a plain form post is redirected back.
+// POST /progress: records how far the viewer watched (recordWatchProgress), or a live player's
+// heartbeat (`intent=presence`, recordLivePresence). The player sends `format=json` (fetch or
+// sendBeacon) and reads JSON; a plain form post is redirected back.
 
 const readProgress = readWith(progressSchema);
+const readPresence = readWith(presenceSchema);
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request).catch(scriptRefusal);
@@ -27,12 +30,23 @@ export async function action({ request }: ActionFunctionArgs) {
     if (json) return Response.json({ ok: false }, { status: 401 });
     throw loginRedirect(back);
   }
-  const input = readProgress(form);
-  if (!input) return failed(400);
+  const presence = form.get("intent") === "presence" ? readPresence(form) : null;
+  const input = presence ? null : readProgress(form);
+  if (!presence && !input) return failed(400);
 
   const api = await getApi(request, { locale: await getLocale(request) });
   try {
-    const { recordWatchProgress: progress } = await api.request(RecordWatchProgressDocument, input);
+    if (presence) {
+      const { recordLivePresence } = await api.request(RecordLivePresenceDocument, {
+        contentId: presence.contentId,
+      });
+      if (json) return Response.json({ ok: true, presence: recordLivePresence });
+      return backWithFlash(request, back, { kind: "success", messages: [{ key: "video:progress.saved" }] });
+    }
+    const { recordWatchProgress: progress } = await api.request(
+      RecordWatchProgressDocument,
+      input as NonNullable<typeof input>,
+    );
     if (json) return Response.json({ ok: true, progress });
     return backWithFlash(request, back, { kind: "success", messages: [{ key: "video:progress.saved" }] });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -8,8 +8,8 @@ import { loadVideoPage } from "~/.server/video-page";
 import { PeopleList } from "~/components/content/PeopleList";
 import { ShareControls } from "~/components/share/ShareControls";
 import { SharableAlert } from "~/components/share/SharableAlert";
-import { CmeInfo } from "~/components/video/CmeInfo";
-import { watchedPercent } from "~/components/video/progress";
+import { CmeBox } from "~/components/cme/CmeBox";
+import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
 import { RelatedContent } from "~/components/video/RelatedContent";
 import { SeekLink } from "~/components/video/SeekLink";
 import { Timestamps } from "~/components/video/Timestamps";
@@ -41,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function VideoPage() {
   const { t, i18n } = useTranslation("video");
   const data = useLoaderData<typeof loader>();
-  const { video, media, chapters, citations, cme, startAt, startedFrom, related, shareUrl } = data;
+  const { video, media, chapters, citations, cme, cmeTest, startAt, startedFrom, related, shareUrl } = data;
   const signedIn = Boolean(useRootData()?.user);
   const videoRef = useRef<HTMLVideoElement>(null);
   // Another video is loading (a related item): dim this one until it arrives.
@@ -50,26 +50,41 @@ export default function VideoPage() {
     navigation.state === "loading" &&
     navigation.location.pathname !== `/video/${encodeURIComponent(video.slug)}`;
 
-  // The furthest point watched in this visit, for the CME progress (the API keeps the same maximum).
-  // Kept per item: the route stays mounted when a related video opens.
-  const [watched, setWatched] = useState({ id: video.id, seconds: 0 });
-  const furthest = watched.id === video.id ? watched.seconds : 0;
+  // Seconds played in this visit that the API has not counted yet: the CME box moves while the video
+  // plays. Reset whenever the page's data brings the API's count (keyed by item and count).
+  const counted = `${video.id}:${cme?.progress?.secondsWatched ?? 0}`;
+  const [played, setPlayed] = useState({ counted, seconds: 0, at: -1 });
+  const extraSeconds = played.counted === counted ? played.seconds : 0;
   const onTimeUpdate = useCallback(
     (seconds: number) => {
       if (!videoRef.current || videoRef.current.paused) return;
-      setWatched((current) => {
-        const before = current.id === video.id ? current.seconds : 0;
-        const now = Math.max(before, Math.floor(seconds));
-        // Same object when nothing changed: no re-render on every timeupdate.
-        return now === before && current.id === video.id ? current : { id: video.id, seconds: now };
+      setPlayed((current) => {
+        const base = current.counted === counted ? current : { counted, seconds: 0, at: -1 };
+        const step = seconds - base.at;
+        // Only steady playback counts (timeupdate fires about every 250 ms); a seek only moves the mark.
+        const add = base.at >= 0 && step > 0 && step <= 2 ? step : 0;
+        return { counted, seconds: base.seconds + add, at: seconds };
       });
     },
-    [video.id],
+    [counted],
+  );
+  // Once the API counts enough, reload the page's data: the box then offers the test.
+  const revalidator = useRevalidator();
+  const thresholdSeconds = (cme?.thresholdMinutes ?? 0) * 60;
+  const needsThreshold = Boolean(cme?.progress && !cme.progress.thresholdReached);
+  const onReported = useCallback(
+    (watchedSeconds: number) => {
+      if (needsThreshold && watchedSeconds >= thresholdSeconds && revalidator.state === "idle") {
+        revalidator.revalidate();
+      }
+    },
+    [needsThreshold, thresholdSeconds, revalidator],
   );
   useWatchProgress(videoRef, {
     contentId: video.id,
     durationSeconds: video.durationSeconds,
     enabled: signedIn && !video.locked && Boolean(media),
+    onReported,
   });
 
   const seek = useCallback((seconds: number) => {
@@ -83,12 +98,6 @@ export default function VideoPage() {
   }, []);
 
   const content = { id: video.id, title: video.title };
-  const cmeData = cme
-    ? {
-        ...cme,
-        percent: Math.max(cme.percent, watchedPercent(furthest, video.durationSeconds)),
-      }
-    : null;
 
   return (
     <article aria-busy={loadingNext} className={loadingNext ? "opacity-60 transition-opacity" : undefined}>
@@ -177,9 +186,9 @@ export default function VideoPage() {
             </section>
           ) : null}
         </div>
-        {cmeData ? (
+        {cme ? (
           <aside className="min-w-0">
-            <CmeInfo cme={cmeData} signedIn={signedIn} />
+            <CmeBox cme={cme} signedIn={signedIn} extraSeconds={Math.floor(extraSeconds)} />
           </aside>
         ) : null}
       </div>
@@ -187,6 +196,14 @@ export default function VideoPage() {
         <RelatedContent items={related} signedIn={signedIn} />
       </div>
       {video.locked ? null : <SharableAlert showOn="video-end" />}
+      {cme && cmeTest !== null ? (
+        <CmeTestDialog
+          test={cmeTest}
+          contentTitle={video.title}
+          contentId={video.id}
+          external={cme.progress?.certificate?.requester === "EXTERNAL"}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Channel } from "./channel.ts";
+import { Certificate, CmeAttempt, cmeContentFields, cmeMutations, cmeQueries } from "./cme.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { followMutations } from "./follow.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -34,6 +35,7 @@ export const resolvers = {
     ...pageQueries,
     ...searchQueries,
     ...watchingQueries,
+    ...cmeQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -45,12 +47,15 @@ export const resolvers = {
     ...uploadMutations,
     ...followMutations,
     ...watchingMutations,
+    ...cmeMutations,
   },
   User,
   Channel,
   Content,
-  Livestream: { ...Livestream, ...watchLivestream },
-  Vod: { ...Vod, ...watchVod },
+  Livestream: { ...Livestream, ...watchLivestream, ...cmeContentFields },
+  Vod: { ...Vod, ...watchVod, ...cmeContentFields },
+  CmeAttempt,
+  Certificate,
   Short: { ...Short, ...watchShort },
   HomePage,
   WatchProgress,

@@ -74,11 +74,6 @@ const progress: R<ProgressModel | null> = (item, _a, context) => {
 
 const related: R<ContentModel[]> = (item, _a, { store }) => store.items.related(item.id);
 
-const cmeThreshold =
-  (percent: number): R<number | null> =>
-  (item) =>
-    item.cme_points > 0 ? percent : null;
-
 // --- types -----------------------------------------------------------------
 
 export const watchVod = {
@@ -87,7 +82,6 @@ export const watchVod = {
     isLocked(item, context) ? null : item.citations ? (JSON.parse(item.citations) as unknown[]) : []) as R<
     unknown[] | null
   >,
-  cme_watch_threshold_percent: cmeThreshold(80),
   related,
   on_watchlist,
   progress,
@@ -102,7 +96,6 @@ export const watchLivestream = {
   }) as R<ContentModel | null>,
   event: ((item, _a, { store }) =>
     item.event_id === null ? null : store.items.eventById(item.event_id)) as R<EventModel | null>,
-  cme_watch_threshold_percent: cmeThreshold(100),
   related,
   on_watchlist,
 };
@@ -199,12 +192,12 @@ export const watchingQueries = {
 
 // --- mutations -------------------------------------------------------------
 
-const invalidContent = (operation: string): never => {
+export const invalidContent = (operation: string): never => {
   throw validationFailed(operation, { contentId: [message.invalid("contentId")] });
 };
 
 /** A published item of one of `kinds`, else a validation error on contentId. */
-function contentArg(context: Context, id: string, kinds: string[], operation: string): ContentModel {
+export function contentArg(context: Context, id: string, kinds: string[], operation: string): ContentModel {
   const parsed = parseId(id);
   const item = parsed === null ? null : context.store.items.byId(parsed);
   if (!item || !kinds.includes(item.kind)) return invalidContent(operation);

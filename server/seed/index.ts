@@ -3,6 +3,7 @@ import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
 import { seedWatching } from "./content/watching.ts";
+import { seedCme } from "./content/cme.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
 
@@ -100,6 +101,8 @@ export interface SeedResult {
   content: boolean;
   /** Watching demo data (issue 5): with a new catalogue, or added to one seeded before it existed. */
   watching: boolean;
+  /** CME demo data (issue 12): with a new catalogue, or added to one seeded before it existed. */
+  cme: boolean;
 }
 
 /** Fills each empty table with reference and demo data; tables with rows stay untouched. */
@@ -111,6 +114,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       users: isEmpty(db, "users"),
       content: isEmpty(db, "contents"),
       watching: isEmpty(db, "activation_codes"),
+      cme: isEmpty(db, "cme_questions"),
     };
     if (result.fields) seedFields(db);
     if (result.channels) seedChannels(db, now.toISOString());
@@ -120,6 +124,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       seedWatching(db, now);
       indexSearch(db);
     }
+    if (result.cme) seedCme(db, now);
     return result;
   })();
 }

@@ -22,6 +22,12 @@ export interface ContentModel {
   citations: string | null;
   event_id: number | null;
   recording_id: number | null;
+  cme_vnr: string | null;
+  cme_authority: string | null;
+  cme_valid_from: string | null;
+  cme_valid_to: string | null;
+  cme_threshold_minutes: number | null;
+  cme_processing_days: number | null;
 }
 
 export interface ContentCounts {

@@ -16,6 +16,7 @@ import { createValidationStore } from "./validations.ts";
 import { createActivationStore } from "./activation.ts";
 import { createItemStore } from "./items.ts";
 import { createWatchStore } from "./watch.ts";
+import { createCmeStore } from "./cme.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -40,6 +41,7 @@ export function createStore(db: Db) {
     items: createItemStore(db),
     watch: createWatchStore(db),
     activation: createActivationStore(db),
+    cme: createCmeStore(db),
   };
 }
 

@@ -28,6 +28,8 @@ export interface UserRow {
   password_editable: number;
   /** JSON array of UserSelfAttributionOrigin, or null. */
   self_attributions: string | null;
+  /** The start of the user's 5-year CME cycle (a date), or null when not chosen. */
+  cme_cycle_start: string | null;
   created_at: string;
   updated_at: string;
   /** 1 while a proof the user submitted waits for staff (computed, not a column). */
@@ -132,7 +134,11 @@ export function createUserStore(db: Db) {
     return id;
   });
 
+  const setCycleStart = db.prepare("UPDATE users SET cme_cycle_start = ?, updated_at = ? WHERE id = ?");
+
   return {
+    setCmeCycleStart: (id: number, date: string, now: Date) =>
+      void setCycleStart.run(date, now.toISOString(), id),
     byId: (id: number): UserRow | undefined => byId.get(id),
     byEmail: (email: string): UserRow | undefined => byEmail.get(email),
     /** An ACTIVE user, not yet validated, with their main and followed fields; answers the id. */

@@ -8,6 +8,7 @@ import { mediaPath } from "../seed/content/common.ts";
 import { slugify } from "../seed/content/random.ts";
 import type { Resolver } from "../resolvers/types.ts";
 import { requireStaff } from "../resolvers/validation.ts";
+import { answerKey } from "../resolvers/cme.ts";
 
 /** What the test surface needs beyond a request's context. */
 export interface TestSurfaceOptions {
@@ -238,6 +239,12 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
           .all(),
       ),
       testNow: staffOnly(() => clock.now()),
+      testCmeKey: staffOnly(({ attemptId }: { attemptId: string }, context) =>
+        Object.entries(answerKey(context, Number(attemptId)) ?? {}).map(([question, option]) => ({
+          question_id: question,
+          option_id: String(option),
+        })),
+      ),
       testUser: staffOnly(({ email }: { email: string }, { store }) => {
         const user = store.users.byEmail(email.trim().toLowerCase());
         return user

@@ -289,13 +289,13 @@ describe("items by slug", () => {
       duration_seconds: number;
       chapters: { start_seconds: number }[];
       citations: { text: string; start_seconds: number }[];
-      cme_watch_threshold_percent: number | null;
+      cme: { threshold_minutes: number; category: string; vnr: string } | null;
       related: { __typename: string; id?: string; published_at?: string }[];
     };
-    const result = await t.gql<{ a: V; b: V; live: { cme_watch_threshold_percent: number | null } }>(
+    const result = await t.gql<{ a: V; b: V; live: { cme: { category: string } | null } }>(
       `query($a: String!, $b: String!, $l: String!) {
-        a: vod(slug: $a) { ...V } b: vod(slug: $b) { ...V } live: livestream(slug: $l) { cme_watch_threshold_percent } }
-       fragment V on Vod { id duration_seconds chapters { start_seconds } citations { text start_seconds } cme_watch_threshold_percent
+        a: vod(slug: $a) { ...V } b: vod(slug: $b) { ...V } live: livestream(slug: $l) { cme { category } } }
+       fragment V on Vod { id duration_seconds chapters { start_seconds } citations { text start_seconds } cme { threshold_minutes category vnr }
          related { __typename ... on Vod { id published_at } ... on Livestream { id published_at } ... on Short { id published_at } ... on Playlist { id published_at } } }`,
       { variables: { a: cme.slug, b: plain.slug, l: WATCH_SLUGS.longLive } },
     );
@@ -306,9 +306,13 @@ describe("items by slug", () => {
     expect(a.citations.length).toBeGreaterThanOrEqual(2);
     expect(a.citations.length).toBeLessThanOrEqual(4);
     expect(a.citations.every((c) => c.start_seconds > 0 && c.start_seconds < a.duration_seconds)).toBe(true);
-    expect(a.cme_watch_threshold_percent).toBe(80);
-    expect(result.data?.b.cme_watch_threshold_percent).toBeNull();
-    expect(result.data?.live.cme_watch_threshold_percent).toBe(100);
+    // The threshold fits the sample media the item plays (64-80 s), so it can really be reached.
+    expect(a.cme?.threshold_minutes).toBe(1);
+    expect(a.cme?.threshold_minutes ?? 0).toBeLessThanOrEqual(a.duration_seconds / 60);
+    expect(a.cme?.category).toBe("D");
+    expect(a.cme?.vnr).toMatch(/^\d{19}$/);
+    expect(result.data?.b.cme).toBeNull();
+    expect(result.data?.live.cme?.category).toBe("A");
     expect(a.related.length).toBeGreaterThan(0);
     expect(a.related.length).toBeLessThanOrEqual(8);
     expect(a.related.map((r) => r.id)).not.toContain(a.id);

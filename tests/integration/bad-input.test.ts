@@ -14,6 +14,7 @@ const BAD_REQUEST = "Diese Anfrage konnte nicht verarbeitet werden";
 /** Every route module with an action, and where its form posts go (pages answer with a page). */
 const ACTION_PATHS: Record<string, string[]> = {
   "_index.tsx": ["/?index", "/?index&dialog=register", "/?index&dialog=forgot-password"],
+  "cme.tsx": ["/cme"],
   "follow.tsx": ["/follow"],
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],

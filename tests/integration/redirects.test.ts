@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
+import * as cme from "~/routes/cme";
 import * as follow from "~/routes/follow";
 import * as locale from "~/routes/locale";
 import * as progress from "~/routes/progress";
@@ -89,6 +90,31 @@ const cases: Case[] = [
     modes: ["signed in", "anonymous"],
     run: (value, cookie) =>
       post(progress.action, "/progress", { contentId: "!", position: "1", redirectTo: value }, cookie),
+  },
+  {
+    name: "CME test start",
+    modes: ["signed in", "anonymous"],
+    run: (value, cookie) =>
+      post(cme.action, "/cme", { intent: "start", contentId: "!", redirectTo: value }, cookie),
+  },
+  {
+    name: "CME test answer (back to the dialog)",
+    modes: ["signed in"],
+    run: (value, cookie) =>
+      post(
+        cme.action,
+        "/cme",
+        {
+          intent: "answer",
+          attemptId: "1",
+          questionId: "1",
+          optionId: "1",
+          q: "2",
+          move: "next",
+          redirectTo: value,
+        },
+        cookie,
+      ),
   },
   {
     name: "simulate user",

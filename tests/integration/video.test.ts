@@ -55,8 +55,13 @@ describe("/video/{slug}", () => {
     expect(data.media?.mp4_url).toMatch(/^https?:\/\/.+\.mp4/);
     expect(data.media?.hls_url).toMatch(/\.m3u8/);
     expect(data.chapters.length).toBeGreaterThan(0);
-    expect(data.cme).toMatchObject({ points: publicCme.cme_points, percent: 0 });
-    expect(data.cme?.thresholdPercent).toBeGreaterThan(0);
+    expect(data.cme).toMatchObject({
+      points: publicCme.cme_points,
+      category: "D",
+      thresholdMinutes: 1,
+      progress: null,
+    });
+    expect(data.cme?.vnr).toMatch(/^\d{19}$/);
     expect(data.startAt).toBeNull();
     expect(data.shareUrl).toBe(`http://localhost:3000/video/${publicCme.slug}`);
     expect(data.related.every((item) => item.slug !== publicCme.slug)).toBe(true);
@@ -95,7 +100,7 @@ describe("/video/{slug}", () => {
 });
 
 describe("/progress", () => {
-  it("stores the position, and the next visit resumes there and counts toward the CME threshold", async () => {
+  it("stores the position, and the next visit resumes there; a jump does not count toward the CME threshold", async () => {
     const jar = await freshDoctor();
     const before = (await loadVideo(publicCme.slug, { cookie: jar.header() })).data as VideoData;
     expect(before.startAt).toBeNull();
@@ -113,7 +118,7 @@ describe("/progress", () => {
 
     const after = (await loadVideo(publicCme.slug, { cookie: jar.header() })).data as VideoData;
     expect(after).toMatchObject({ startAt: position, startedFrom: "progress" });
-    expect(after.cme?.percent).toBe(Math.floor((position * 100) / publicCme.duration_seconds));
+    expect(after.cme?.progress).toMatchObject({ secondsWatched: 0, thresholdReached: false });
     // ?t= wins over the stored position.
     const linked = (await loadVideo(publicCme.slug, { cookie: jar.header(), query: "?t=5" })).data;
     expect(linked).toMatchObject({ startAt: 5, startedFrom: "link" });
@@ -126,7 +131,7 @@ describe("/progress", () => {
     expect((await postProgress(form, jar.header())).data).toMatchObject({ progress: { completed: true } });
     const data = (await loadVideo(publicCme.slug, { cookie: jar.header() })).data as VideoData;
     expect(data.startAt).toBeNull();
-    expect(data.cme?.percent).toBe(100);
+    expect(data.cme?.progress?.secondsWatched).toBe(0);
   });
 
   it("redirects a plain form post back with a message", async () => {

@@ -265,6 +265,32 @@ export function referenceApi(graphqlUrl: string) {
       ).testTokenHashes;
     },
 
+    /** The correct option of each question of a CME attempt: question id -> option id. */
+    async cmeKey(attemptId: string): Promise<Record<string, string>> {
+      const { testCmeKey } = await staff<{ testCmeKey: { question_id: string; option_id: string }[] }>(
+        "query($a: ID!) { testCmeKey(attemptId: $a) { question_id option_id } }",
+        { a: attemptId },
+      );
+      return Object.fromEntries(testCmeKey.map((entry) => [entry.question_id, entry.option_id]));
+    },
+    /**
+     * Watches a video for `seconds` as the player would: a progress report every 20 s of playback,
+     * the API's clock moved on by the same 20 s in between (no waiting). Moves the clock (reset it after).
+     */
+    async watchVideo(token: string, contentId: string, seconds: number, from = 0) {
+      const report = (position: number) =>
+        gql(
+          "mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { position_seconds } }",
+          { c: contentId, p: position },
+          token,
+        );
+      await report(from);
+      for (let watched = 20; watched <= seconds; watched += 20) {
+        await this.setClock({ advanceSeconds: 20 });
+        await report(from + watched);
+      }
+    },
+
     /** The API's clock. */
     async now(): Promise<Date> {
       return new Date((await staff<{ testNow: string }>("{ testNow }")).testNow);

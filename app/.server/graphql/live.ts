@@ -3,7 +3,7 @@ import { graphql } from "./generated";
 // /live/{slug}, its .ics download and /event/{slug} (issue 5): one document per page.
 
 export const LivestreamPageDocument = graphql(`
-  query LivestreamPage($slug: String!) {
+  query LivestreamPage($slug: String!, $withTest: Boolean!) {
     livestream(slug: $slug) {
       id
       slug
@@ -17,6 +17,12 @@ export const LivestreamPageDocument = graphql(`
       ends_at
       cme_points
       cme_category
+      cme {
+        ...CmeAccreditationFields
+      }
+      cme_progress {
+        ...CmeProgressFields
+      }
       on_watchlist
       channel {
         id

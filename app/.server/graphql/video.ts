@@ -38,18 +38,24 @@ export const VideoCmeFragment = graphql(`
   fragment VideoCme on Vod {
     cme_points
     cme_category
-    cme_watch_threshold_percent
+    cme {
+      ...CmeAccreditationFields
+    }
+    cme_progress {
+      ...CmeProgressFields
+    }
     progress {
       position_seconds
       max_position_seconds
       percent
       completed
+      watched_seconds
     }
   }
 `);
 
 export const VideoPageDocument = graphql(`
-  query VideoPage($slug: String!) {
+  query VideoPage($slug: String!, $withTest: Boolean!) {
     vod(slug: $slug) {
       id
       slug
@@ -89,6 +95,7 @@ export const RecordWatchProgressDocument = graphql(`
       duration_seconds
       percent
       completed
+      watched_seconds
     }
   }
 `);

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,11 +29,14 @@ export function LiveStage({
   phase,
   now,
   signedIn,
+  videoRef,
 }: {
   live: StageLivestream;
   phase: LivePhase;
   now: number | null;
   signedIn: boolean;
+  /** The live player's element (CME presence counts while it plays). */
+  videoRef?: RefObject<HTMLVideoElement>;
 }) {
   const { t } = useTranslation("live");
   const countdown = (
@@ -58,7 +62,13 @@ export function LiveStage({
   }
   if (phase === "live") {
     return live.media ? (
-      <Player key={live.slug} media={live.media} live title={t("player.live_title", { title: live.title })} />
+      <Player
+        key={live.slug}
+        media={live.media}
+        live
+        title={t("player.live_title", { title: live.title })}
+        videoRef={videoRef}
+      />
     ) : (
       <Notice text={t("stage.unavailable")} thumbnailUrl={live.thumbnailUrl} />
     );

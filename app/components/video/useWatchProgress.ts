@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { PROGRESS_PATH, progressBody, reportDue, reportedPosition } from "./progress";
 
 /**
@@ -8,8 +8,21 @@ import { PROGRESS_PATH, progressBody, reportDue, reportedPosition } from "./prog
  */
 export function useWatchProgress(
   videoRef: RefObject<HTMLVideoElement>,
-  { contentId, durationSeconds, enabled }: { contentId: string; durationSeconds: number; enabled: boolean },
+  {
+    contentId,
+    durationSeconds,
+    enabled,
+    onReported,
+  }: {
+    contentId: string;
+    durationSeconds: number;
+    enabled: boolean;
+    /** The real watched time the API counted so far (after each report it answered). */
+    onReported?: (watchedSeconds: number) => void;
+  },
 ) {
+  const reported = useRef(onReported);
+  reported.current = onReported;
   useEffect(() => {
     const video = videoRef.current;
     if (!enabled || !video) return;
@@ -33,13 +46,22 @@ export function useWatchProgress(
         keepalive: true,
         credentials: "same-origin",
         headers: { Accept: "application/json" },
-      }).catch(() => {
-        // A lost report is made good by the next one.
-      });
+      })
+        .then((response) => response.json() as Promise<{ progress?: { watched_seconds?: number } }>)
+        .then((answer) => {
+          const watched = answer.progress?.watched_seconds;
+          if (typeof watched === "number") reported.current?.(watched);
+        })
+        .catch(() => {
+          // A lost report is made good by the next one.
+        });
     };
 
+    // The first report marks where playback began: the API counts watched time between reports.
     const onPlaying = () => {
+      if (started) return;
       started = true;
+      report(false);
     };
     const onTimeUpdate = () => {
       if (!video.paused && reportDue(Date.now(), lastReportAt)) report(false);

@@ -46,6 +46,12 @@ export const progressSchema = z.object({
     .transform((seconds) => Math.floor(seconds)),
 });
 
+/** A live player's heartbeat (CME presence). */
+export const presenceSchema = z.object({
+  intent: z.literal("presence"),
+  contentId: upstreamId,
+});
+
 export const uploadTicketSchema = z.object({
   fileName: z.string().min(1).max(255),
   purpose: z.enum(["user_validation", "assistant_price_validation"]).default("user_validation"),

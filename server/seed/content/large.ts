@@ -3,6 +3,7 @@ import { contentInserter, CONTENT_FIELDS, mediaPath, pickAccess } from "./common
 import { pickTheme } from "./curriculum.ts";
 import { createRandom, slugify } from "./random.ts";
 import { indexSearch } from "./search-index.ts";
+import { accreditCmeItems } from "./cme.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,6 +54,7 @@ export function seedLarge(
       ins.field(id, field.id);
       if (tagIds.length > 0) ins.tag(id, r.pick(tagIds));
     }
+    accreditCmeItems(db, now);
     indexSearch(db);
   })();
   return count;

@@ -1,0 +1,226 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loginHref, useCurrentPath } from "~/components/frame/urls";
+import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
+import { formatDate } from "~/lib/content-format";
+import { certificatePdfHref, cmeSteps, minutesOf, type CmeBoxData } from "./model";
+import { ApplyForPoints } from "./ApplyForPoints";
+
+/**
+ * The CME box of /video and /live (spec §4, issue 12): the accreditation, the viewer's four steps with
+ * their state, the progress toward the threshold and the one next action (start or continue the test,
+ * apply for points, download the certificate). Every action is a plain form or link.
+ */
+export function CmeBox({
+  cme,
+  signedIn,
+  live = false,
+  extraSeconds = 0,
+}: {
+  cme: CmeBoxData;
+  signedIn: boolean;
+  live?: boolean;
+  /** Played in this visit and not yet counted by the server (the box moves while the video plays). */
+  extraSeconds?: number;
+}) {
+  const { t, i18n } = useTranslation("cme");
+  const { pathname, search } = useLocation();
+  const steps = cmeSteps(cme);
+  const progress = cme.progress;
+  const watchedMinutes = Math.min(
+    cme.thresholdMinutes,
+    minutesOf((progress?.secondsWatched ?? 0) + extraSeconds),
+  );
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const stepList = [
+    {
+      done: steps.watched,
+      text: t(live ? "box.step_watch_live" : "box.step_watch_vod", { minutes: cme.thresholdMinutes }),
+    },
+    {
+      done: steps.passed,
+      text: t("box.step_test", { questions: CME_TEST_QUESTIONS, pass: CME_TEST_PASS_MARK }),
+    },
+    { done: steps.applied, text: t("box.step_apply") },
+    { done: steps.available, text: t("box.step_certificate") },
+  ];
+
+  return (
+    <section
+      className="rounded-lg border border-line border-t-4 border-t-primary bg-white p-4"
+      aria-labelledby="cme-box"
+      data-testid="cme-box"
+    >
+      <h2 id="cme-box" className="text-lg font-semibold text-ink">
+        {t("box.heading")}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted">{t("box.points_label")}</dt>
+          <dd className="text-lg font-semibold text-ink">{t("box.points", { count: cme.points })}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("box.category_label")}</dt>
+          <dd className="font-semibold text-ink">{t(`box.category_${cme.category}`, cme.category)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted">{t("box.authority_label")}</dt>
+          <dd className="text-ink">{cme.authority}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("box.vnr_label")}</dt>
+          <dd className="break-all font-mono text-ink">{cme.vnr}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("box.valid_to_label")}</dt>
+          <dd className="text-ink">{date(cme.validTo)}</dd>
+        </div>
+      </dl>
+
+      <h3 className="mt-4 font-semibold text-ink">{t("box.steps_heading")}</h3>
+      <ol className="mt-2 space-y-2 text-sm text-ink" data-testid="cme-steps">
+        {stepList.map((step, index) => (
+          <li key={index} className="flex gap-2" data-done={step.done}>
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                step.done ? "bg-primary text-white" : "border border-line text-muted"
+              }`}
+            >
+              {step.done ? "✓" : index + 1}
+            </span>
+            <span>
+              {step.text}{" "}
+              <span className="sr-only">({t(step.done ? "box.step_done" : "box.step_open")})</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-4 space-y-3 text-sm" data-testid="cme-next">
+        {!signedIn || !progress ? (
+          <p className="text-ink">
+            {t("box.anonymous")}{" "}
+            <Link to={loginHref(pathname, search)} className="font-semibold text-primary underline">
+              {t("box.login")}
+            </Link>
+          </p>
+        ) : (
+          <NextAction cme={cme} watchedMinutes={watchedMinutes} live={live} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NextAction({
+  cme,
+  watchedMinutes,
+  live,
+}: {
+  cme: CmeBoxData;
+  watchedMinutes: number;
+  live: boolean;
+}) {
+  const { t, i18n } = useTranslation("cme");
+  const here = useCurrentPath();
+  const progress = cme.progress;
+  if (!progress) return null;
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const certificate = progress.certificate;
+  const last = progress.lastAttempt;
+
+  if (certificate) {
+    return (
+      <>
+        {last?.passed ? (
+          <p className="text-ink">{t("box.passed", { score: last.score, total: last.total })}</p>
+        ) : null}
+        {certificate.requester === "EXTERNAL" ? (
+          <p className="text-ink">{t("box.external")}</p>
+        ) : certificate.status === "TO_BE_REQUESTED" ? (
+          <ApplyForPoints certificate={certificate} />
+        ) : certificate.status === "REQUESTED" ? (
+          <p className="text-ink" role="status">
+            {t("box.requested", {
+              date: date(certificate.requestedAt ?? certificate.issuedAt),
+              days: cme.processingDays,
+            })}
+          </p>
+        ) : certificate.status === "RELEASE_PENDING" ? (
+          <p className="text-ink" role="status">
+            {t("box.release_pending")}
+          </p>
+        ) : (
+          <p className="text-ink" role="status">
+            {t("box.accredited", { date: date(certificate.accreditedAt ?? certificate.issuedAt) })}
+          </p>
+        )}
+        <p className="flex flex-wrap gap-3">
+          <a href={certificatePdfHref(certificate.id)} className={primaryButtonClass} download>
+            {t("box.download")}
+          </a>
+          <Link to="/profile/certificates" className={outlineButtonClass}>
+            {t("box.all_certificates")}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  if (!cme.valid) return <p className="text-ink">{t("box.expired", { date: date(cme.validTo) })}</p>;
+  if (!progress.thresholdReached && watchedMinutes < cme.thresholdMinutes) {
+    return (
+      <>
+        <p id="cme-progress-label" className="font-semibold text-ink">
+          {t("box.progress_label")}
+        </p>
+        <progress
+          className="h-2 w-full accent-primary"
+          max={cme.thresholdMinutes}
+          value={watchedMinutes}
+          aria-labelledby="cme-progress-label"
+          aria-describedby="cme-progress-text"
+        />
+        <p id="cme-progress-text" className="text-muted" data-testid="cme-progress">
+          {t("box.progress_minutes", { watched: watchedMinutes, threshold: cme.thresholdMinutes })}
+          {". "}
+          {t(live ? "box.live_note" : "box.progress_note")}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="font-semibold text-primary">{t("box.test_ready")}</p>
+      {last && !last.passed ? (
+        <p className="text-ink">
+          {t("box.last_failed", { score: last.score, total: last.total, pass: last.passMark })}
+        </p>
+      ) : null}
+      {progress.openAttemptId ? (
+        <Link to={testLink(here)} className={primaryButtonClass}>
+          {t("box.continue")}
+        </Link>
+      ) : (
+        <Form method="post" action="/cme">
+          <input type="hidden" name="intent" value="start" />
+          <input type="hidden" name="contentId" value={cme.contentId} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" className={primaryButtonClass}>
+            {t(last ? "box.retake" : "box.start")}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+/** The current page with the test dialog at its first question. */
+function testLink(here: string): string {
+  const url = new URL(here, "http://site");
+  url.searchParams.set("dialog", "cme-test");
+  url.searchParams.set("q", "1");
+  url.searchParams.delete("result");
+  return url.pathname + url.search;
+}

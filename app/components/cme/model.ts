@@ -1,0 +1,100 @@
+// What the CME box, the test dialog and the certificates pages show (issue 12): plain data the
+// loaders build from the upstream answer (app/.server/cme.ts), free of GraphQL types.
+
+export type CertificateStatus = "TO_BE_REQUESTED" | "REQUESTED" | "RELEASE_PENDING" | "ACCREDITED";
+
+export type CertificateData = {
+  id: string;
+  number: string;
+  type: "LIVE" | "VOD" | "PARTICIPATION";
+  status: CertificateStatus;
+  /** PLATFORM: through the EIV with the EFN; EXTERNAL: the user submits the PDF. */
+  requester: "PLATFORM" | "EXTERNAL";
+  points: number;
+  category: string | null;
+  vnr: string | null;
+  efn: string | null;
+  contentTitle: string;
+  issuedAt: string;
+  requestedAt: string | null;
+  accreditedAt: string | null;
+  authority: string | null;
+};
+
+export type AttemptResult = {
+  id: string;
+  score: number;
+  passed: boolean;
+  passMark: number;
+  total: number;
+  /** The questions answered wrong or not at all, in the attempt's order. */
+  wrong: { id: string; text: string }[];
+};
+
+export type TestQuestion = { id: string; text: string; options: { id: string; text: string }[] };
+
+export type OpenAttempt = {
+  id: string;
+  questions: TestQuestion[];
+  /** question id -> chosen option id */
+  answers: Record<string, string>;
+};
+
+export type CmeBoxData = {
+  contentId: string;
+  points: number;
+  category: string;
+  vnr: string;
+  authority: string;
+  valid: boolean;
+  validTo: string;
+  thresholdMinutes: number;
+  processingDays: number;
+  /** Null when anonymous. */
+  progress: {
+    secondsWatched: number;
+    thresholdReached: boolean;
+    testAvailable: boolean;
+    testPassed: boolean;
+    pointsRequested: boolean;
+    certificateAvailable: boolean;
+    openAttemptId: string | null;
+    lastAttempt: AttemptResult | null;
+    certificate: CertificateData | null;
+  } | null;
+};
+
+/** The four steps of spec §4 and which is done. */
+export function cmeSteps(box: CmeBoxData) {
+  const p = box.progress;
+  return {
+    watched: Boolean(p?.thresholdReached),
+    passed: Boolean(p?.testPassed),
+    applied: Boolean(p?.pointsRequested || p?.certificate?.requester === "EXTERNAL"),
+    available: Boolean(p?.certificateAvailable),
+  };
+}
+
+/** Whole minutes watched, never past the threshold's display. */
+export const minutesOf = (seconds: number) => Math.floor(seconds / 60);
+
+/** The dialog's question from `?q=` (1-based), kept within the attempt. */
+export function questionIndex(param: string | null, count: number): number {
+  const n = Number(param);
+  return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
+}
+
+/** The questions not answered yet, 1-based, for the "still open" message. */
+export const unanswered = (attempt: OpenAttempt) =>
+  attempt.questions.flatMap((question, index) => (attempt.answers[question.id] ? [] : [index + 1]));
+
+/** Where the PDF of a certificate is downloaded. */
+export const certificatePdfHref = (id: string) => `/profile/certificates/${encodeURIComponent(id)}/pdf`;
+/** The public verification page (the QR code's target). */
+export const verifyHref = (number: string) => `/zertifikat/${encodeURIComponent(number)}`;
+
+/** The status as the user reads it (namespace cme): EXTERNAL certificates are submitted by the user. */
+export const statusKey = (certificate: Pick<CertificateData, "status" | "requester">): string =>
+  certificate.requester === "EXTERNAL"
+    ? "certificates.status_EXTERNAL"
+    : `certificates.status_${certificate.status}`;

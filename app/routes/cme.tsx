@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import {
+  AnswerCmeQuestionsDocument,
+  ApplyForCmePointsDocument,
+  SetCmeCycleStartDocument,
+  StartCmeTestDocument,
+  SubmitCmeTestDocument,
+} from "~/.server/graphql/cme";
+import { getLocale } from "~/.server/i18n";
+import { getToken } from "~/.server/session";
+import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
+import type { FlashMessage } from "~/lib/flash";
+import { safeRedirect } from "~/lib/redirect";
+import { cmeSchema, type CmeForm } from "~/lib/schemas/cme";
+import { readWith } from "~/lib/schemas/toggles";
+import { FormEndpoint } from "~/components/FormEndpoint";
+
+// POST /cme (issue 12): start the test, answer it step by step, submit it, apply for points, set
+// the CME cycle. Every step is post/redirect/get: the test dialog's URL names the question
+// (`?dialog=cme-test&q=3`), and the answers live in the upstream attempt, so a reload keeps them.
+
+const readCme = readWith(cmeSchema);
+
+/** The page with the test dialog at question `q`, or its result (`q` null). */
+function testHref(back: string, q: number | null): string {
+  const url = new URL(back, "http://site");
+  url.searchParams.set("dialog", "cme-test");
+  url.searchParams.delete("q");
+  url.searchParams.delete("result");
+  if (q === null) url.searchParams.set("result", "1");
+  else url.searchParams.set("q", String(q));
+  return url.pathname + url.search;
+}
+
+/** The page without the test dialog. */
+function pageHref(back: string): string {
+  const url = new URL(back, "http://site");
+  for (const name of ["dialog", "q", "result"]) url.searchParams.delete(name);
+  return url.pathname + url.search;
+}
+
+// The upstream's messages (server/resolvers/cme.ts) as the user reads them.
+const REASONS: [RegExp, string][] = [
+  [/threshold/, "cme:messages.threshold"],
+  [/accreditation/, "cme:messages.expired"],
+  [/already been passed/, "cme:messages.already_passed"],
+  [/consent/, "cme:messages.consent"],
+  [/EFN/, "cme:messages.no_efn"],
+  [/attempt id/, "cme:messages.attempt_gone"],
+  [/date/, "cme:messages.cycle_invalid"],
+];
+
+function reasonOf(error: UpstreamValidationError): string {
+  const text = Object.values(error.fields).flat().join(" ");
+  return REASONS.find(([pattern]) => pattern.test(text))?.[1] ?? "cme:messages.failed";
+}
+
+const success = (key: string): FlashMessage => ({ kind: "success", messages: [{ key }] });
+
+async function run(api: Api, input: CmeForm, back: string, request: Request): Promise<Response> {
+  switch (input.intent) {
+    case "start":
+      await api.request(StartCmeTestDocument, { contentId: input.contentId });
+      return redirect(testHref(back, 1), 303);
+    case "answer": {
+      const answers = input.optionId ? [{ question_id: input.questionId, option_id: input.optionId }] : [];
+      if (!input.optionId && input.move !== "back") {
+        return backWithFlash(request, testHref(back, input.q), errorFlash("cme:messages.choose"));
+      }
+      const { answerCmeQuestions: attempt } = await api.request(AnswerCmeQuestionsDocument, {
+        attemptId: input.attemptId,
+        answers,
+      });
+      if (input.move === "back") return redirect(testHref(back, Math.max(1, input.q - 1)), 303);
+      if (input.move === "next")
+        return redirect(testHref(back, Math.min(attempt.questions.length, input.q + 1)), 303);
+      const answered = new Set(attempt.answers.map((answer) => answer.question_id));
+      const open = attempt.questions.flatMap((question, index) =>
+        answered.has(question.id) ? [] : [index + 1],
+      );
+      if (open.length > 0) {
+        const message: FlashMessage = {
+          kind: "error",
+          messages: [
+            { key: "cme:messages.unanswered", values: { count: open.length, list: open.join(", ") } },
+          ],
+        };
+        return backWithFlash(request, testHref(back, open[0] ?? 1), message);
+      }
+      await api.request(SubmitCmeTestDocument, { attemptId: input.attemptId });
+      return redirect(testHref(back, null), 303);
+    }
+    case "apply":
+      await api.request(ApplyForCmePointsDocument, {
+        certificateId: input.certificateId,
+        consent: input.consent,
+      });
+      return backWithFlash(request, pageHref(back), success("cme:messages.applied"));
+    case "cycle":
+      await api.request(SetCmeCycleStartDocument, { date: `${input.date}T00:00:00.000Z` });
+      return backWithFlash(request, back, success("cme:messages.cycle_saved"));
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const back = safeRedirect(form.get("redirectTo"), "/profile/certificates");
+  if (!(await getToken(request))) throw loginRedirect(back);
+  const input = readCme(form);
+  if (!input) {
+    const key = form.get("intent") === "cycle" ? "cme:messages.cycle_invalid" : "cme:messages.failed";
+    return backWithFlash(request, back, errorFlash(key));
+  }
+  const api = await getApi(request, { locale: await getLocale(request) });
+  try {
+    return await run(api, input, back, request);
+  } catch (error) {
+    if (error instanceof UpstreamValidationError) {
+      const stay = input.intent === "answer" ? testHref(back, input.q) : pageHref(back);
+      return backWithFlash(request, input.intent === "cycle" ? back : stay, errorFlash(reasonOf(error)));
+    }
+    const failure = upstreamFailure(error);
+    if (failure) return backWithFlash(request, back, errorFlash(failure.messageKey));
+    throw error;
+  }
+}
+
+export const loader = () => redirect("/");
+
+export default FormEndpoint;

@@ -1,0 +1,111 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import QRCode from "qrcode";
+import type { CertificateRow } from "../store/cme.ts";
+import { AUTHORITIES } from "./rules.ts";
+
+// The certificate as a PDF (issue 12): the definitive proof, for users with and without an EFN.
+// Drawn with pdf-lib's standard fonts (WinAnsi covers German umlauts), no headless browser.
+
+const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.35, 0.35, 0.35);
+
+const TYPE_LABEL: Record<CertificateRow["type"], string> = {
+  VOD: "Teilnahmebescheinigung mit Lernerfolgskontrolle (Kategorie D)",
+  LIVE: "Teilnahmebescheinigung Live-Fortbildung (Kategorie A)",
+  PARTICIPATION: "Teilnahmebescheinigung",
+};
+
+const STATUS_LABEL: Record<CertificateRow["status"], string> = {
+  TO_BE_REQUESTED: "Punkte noch nicht beantragt",
+  REQUESTED: "Punkte beantragt, Übermittlung an die Ärztekammer läuft",
+  RELEASE_PENDING: "Bei der Ärztekammer eingegangen, Freigabe ausstehend",
+  ACCREDITED: "Punkte von der Ärztekammer gutgeschrieben",
+};
+
+const germanDate = (iso: string) =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+
+/** Draws the QR code's modules as squares; `size` is the code's width in points. */
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (!modules.get(row, column)) continue;
+      page.drawRectangle({
+        x: x + column * cell,
+        y: y + size - (row + 1) * cell,
+        width: cell,
+        height: cell,
+        color: INK,
+      });
+    }
+  }
+}
+
+export async function certificatePdf(
+  certificate: CertificateRow,
+  { title, verifyUrl, issuedBy }: { title: string | null; verifyUrl: string; issuedBy: string },
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`CME-Zertifikat ${certificate.number}`);
+  pdf.setAuthor(issuedBy);
+  pdf.setLanguage("de-DE");
+  const page = pdf.addPage([595.28, 841.89]); // A4
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+
+  let y = 770;
+  const line = (text: string, font: PDFFont = regular, size = 11, color = INK, gap = 18) => {
+    page.drawText(text, { x: 60, y, size, font, color, maxWidth: 475 });
+    y -= gap;
+  };
+
+  page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: PRIMARY });
+  line(issuedBy, bold, 12, PRIMARY, 40);
+  line("Fortbildungszertifikat", bold, 24, INK, 28);
+  line(TYPE_LABEL[certificate.type], regular, 12, MUTED, 40);
+
+  const name = [title, certificate.full_name].filter(Boolean).join(" ");
+  line("Hiermit wird bescheinigt, dass", regular, 11, MUTED);
+  line(name, bold, 16, INK, 26);
+  line("an der folgenden Fortbildung teilgenommen hat:", regular, 11, MUTED);
+  line(certificate.content_title, bold, 13, INK, 34);
+
+  const facts: [string, string][] = [
+    ["Datum", germanDate(certificate.issued_at)],
+    ["CME-Punkte", String(certificate.points)],
+    ["Kategorie", certificate.category ?? "–"],
+    ["VNR", certificate.vnr ?? "–"],
+    [
+      "Anerkannt von",
+      certificate.authority ? (AUTHORITIES[certificate.authority] ?? certificate.authority) : "–",
+    ],
+    ["EFN", certificate.efn ?? "keine (Zertifikat zur eigenen Einreichung)"],
+    [
+      "Status",
+      certificate.requester === "EXTERNAL"
+        ? "Zur eigenen Einreichung bei der zuständigen Stelle"
+        : STATUS_LABEL[certificate.status],
+    ],
+    ["Zertifikatsnummer", certificate.number],
+  ];
+  for (const [label, value] of facts) {
+    page.drawText(label, { x: 60, y, size: 10, font: regular, color: MUTED });
+    page.drawText(value, { x: 190, y, size: 11, font: bold, color: INK, maxWidth: 345 });
+    y -= 22;
+  }
+
+  drawQr(page, verifyUrl, 60, 90, 96);
+  page.drawText("Echtheit prüfen:", { x: 175, y: 160, size: 10, font: bold, color: INK });
+  page.drawText(verifyUrl, { x: 175, y: 144, size: 9, font: regular, color: PRIMARY });
+  page.drawText("Den QR-Code scannen oder die Adresse aufrufen, um das Zertifikat zu prüfen.", {
+    x: 175,
+    y: 128,
+    size: 9,
+    font: regular,
+    color: MUTED,
+  });
+  return pdf.save();
+}

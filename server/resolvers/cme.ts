@@ -1,0 +1,374 @@
+/** CME (issue 12): accreditation, the viewer's progress, the test, certificates and the points cycle. */
+import { randomInt } from "node:crypto";
+import type { Context } from "../context.ts";
+import { message, Validation, validationFailed } from "../errors.ts";
+import { parseId } from "../rules.ts";
+import { certificatePdf } from "../cme/certificate-pdf.ts";
+import {
+  AUTHORITIES,
+  accreditationValid,
+  PASS_MARK,
+  passed,
+  QUESTIONS_PER_ATTEMPT,
+  score,
+} from "../cme/rules.ts";
+import { transmitCertificates } from "../cme/transmission.ts";
+import type { AttemptRow, CertificateRow, Drawn, QuestionRow } from "../store/cme.ts";
+import type { ContentModel } from "../store/content.ts";
+import { isLocked, livestreamState } from "./content.ts";
+import { contentArg } from "./watching.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+
+const TITLES: Record<string, string> = { DR: "Dr.", PROF: "Prof.", PD: "PD Dr." };
+const CME_KINDS = ["VOD", "LIVESTREAM"];
+
+const accredited = (item: ContentModel) => item.cme_points > 0 && item.cme_vnr !== null;
+const authority = (code: string | null) => (code ? { code, name: AUTHORITIES[code] ?? code } : null);
+
+// --- accreditation and progress ---------------------------------------------
+
+const cme: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) =>
+  accredited(item)
+    ? {
+        points: item.cme_points,
+        category: item.kind === "LIVESTREAM" ? "A" : "D",
+        vnr: item.cme_vnr,
+        authority: authority(item.cme_authority),
+        valid_from: item.cme_valid_from,
+        valid_to: item.cme_valid_to,
+        valid: accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()),
+        threshold_minutes: item.cme_threshold_minutes ?? 0,
+        processing_days: item.cme_processing_days ?? 0,
+      }
+    : null;
+
+function progressOf(context: Context, userId: number, item: ContentModel) {
+  const store = context.store;
+  transmitCertificates(store, context.now());
+  const seconds = store.watch.progress(userId, item.id)?.watched_seconds ?? 0;
+  const threshold = item.cme_threshold_minutes ?? 0;
+  const reached = seconds >= threshold * 60;
+  const latest = store.cme.latestAttempt(userId, item.id);
+  const passedAttempt = store.cme.passedAttempt(userId, item.id, PASS_MARK);
+  const certificate = store.cme.forContent(userId, item.id);
+  const lastSubmitted = store.cme.latestSubmitted(userId, item.id);
+  return {
+    seconds_watched: seconds,
+    minutes_watched: Math.floor(seconds / 60),
+    threshold_minutes: threshold,
+    threshold_reached: reached,
+    test_available:
+      reached && !passedAttempt && accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()),
+    test_passed: passedAttempt !== null,
+    points_requested:
+      certificate !== null &&
+      certificate.requester === "PLATFORM" &&
+      certificate.status !== "TO_BE_REQUESTED",
+    certificate_available:
+      certificate !== null && (certificate.status === "ACCREDITED" || certificate.requester === "EXTERNAL"),
+    open_attempt: latest && !latest.submitted_at ? withPool(context, latest) : null,
+    last_attempt: lastSubmitted ? withPool(context, lastSubmitted) : null,
+    certificate,
+  };
+}
+
+const cme_progress: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) => {
+  const viewer = context.viewer();
+  if (!viewer || !accredited(item)) return null;
+  return progressOf(context, viewer.user.id, item);
+};
+
+export const cmeContentFields = { cme, cme_progress };
+
+// --- attempts ----------------------------------------------------------------
+
+type AttemptModel = AttemptRow & { pool: Map<number, QuestionRow> };
+
+const withPool = (context: Context, row: AttemptRow): AttemptModel => ({
+  ...row,
+  pool: new Map(context.store.cme.pool(row.content_id).map((question) => [question.id, question])),
+});
+
+const drawnOf = (row: AttemptRow) => JSON.parse(row.drawn) as Drawn[];
+const answersOf = (row: AttemptRow) => JSON.parse(row.answers) as Record<string, number>;
+const keyOf = (attempt: AttemptModel): Record<string, number> =>
+  Object.fromEntries(
+    drawnOf(attempt).map((d) => [String(d.question), attempt.pool.get(d.question)?.correct ?? -1]),
+  );
+
+export const CmeAttempt = {
+  id: (a: AttemptModel) => String(a.id),
+  questions: (a: AttemptModel) =>
+    drawnOf(a).map((drawn) => {
+      const question = a.pool.get(drawn.question);
+      const options = question ? (JSON.parse(question.options) as string[]) : [];
+      return {
+        id: String(drawn.question),
+        text: question?.text ?? "",
+        options: drawn.order.map((index) => ({ id: String(index), text: options[index] ?? "" })),
+      };
+    }),
+  answers: (a: AttemptModel) => {
+    const key = keyOf(a);
+    return Object.entries(answersOf(a)).map(([question, option]) => ({
+      question_id: question,
+      option_id: String(option),
+      correct: a.submitted_at ? key[question] === option : null,
+    }));
+  },
+  passed: (a: AttemptModel) => (a.score === null ? null : passed(a.score)),
+  pass_mark: () => PASS_MARK,
+  wrong_question_ids: (a: AttemptModel) => {
+    if (!a.submitted_at) return null;
+    const answers = answersOf(a);
+    return Object.entries(keyOf(a))
+      .filter(([question, correct]) => answers[question] !== correct)
+      .map(([question]) => question);
+  },
+};
+
+/** The ten questions of an attempt: a random draw from the pool, each with its options shuffled. */
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+function draw(pool: QuestionRow[]): Drawn[] {
+  return shuffle(pool)
+    .slice(0, QUESTIONS_PER_ATTEMPT)
+    .map((question) => ({
+      question: question.id,
+      order: shuffle((JSON.parse(question.options) as string[]).map((_t, index) => index)),
+    }));
+}
+
+const CME_ERRORS = {
+  threshold: "The watch threshold has not been reached yet.",
+  expired: "The accreditation of this content is not valid.",
+  passed: "The test has already been passed.",
+  attempt: message.invalid("attemptId"),
+  consent: "The consent field must be accepted.",
+  efn: "Points can only be transmitted with an EFN.",
+};
+
+const refuse = (operation: string, key: string, text: string): never => {
+  throw validationFailed(operation, { [key]: [text] });
+};
+
+const startCmeTest: Resolver<unknown, { contentId: string }, AttemptModel> = (_p, args, context, info) => {
+  const { user } = context.requireViewer();
+  const item = contentArg(context, args.contentId, CME_KINDS, info.fieldName);
+  if (!accredited(item) || isLocked(item, context))
+    return refuse(info.fieldName, "contentId", message.invalid("contentId"));
+  const progress = progressOf(context, user.id, item);
+  if (progress.test_passed) return refuse(info.fieldName, "contentId", CME_ERRORS.passed);
+  if (!progress.threshold_reached) return refuse(info.fieldName, "contentId", CME_ERRORS.threshold);
+  if (!accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()))
+    return refuse(info.fieldName, "contentId", CME_ERRORS.expired);
+  if (progress.open_attempt) return withPool(context, progress.open_attempt);
+  const row = context.store.cme.startAttempt(
+    user.id,
+    item.id,
+    draw(context.store.cme.pool(item.id)),
+    context.now(),
+  );
+  return withPool(context, row);
+};
+
+type AnswerInput = { question_id: string; option_id: string };
+
+/** The viewer's open attempt, with `answers` merged in after checking each belongs to it. */
+function openAttempt(context: Context, attemptId: string, answers: AnswerInput[], operation: string) {
+  const { user } = context.requireViewer();
+  const id = parseId(attemptId);
+  const row = id === null ? null : context.store.cme.attempt(id);
+  // Another user's attempt answers exactly like an unknown one.
+  if (!row || row.user_id !== user.id || row.submitted_at)
+    return refuse(operation, "attemptId", CME_ERRORS.attempt);
+  const attempt = withPool(context, row);
+  const drawn = new Map(drawnOf(row).map((d) => [String(d.question), d.order]));
+  const merged = answersOf(row);
+  const validation = new Validation();
+  answers.forEach((answer, index) => {
+    const order = drawn.get(answer.question_id);
+    const option = /^\d$/.test(answer.option_id) ? Number(answer.option_id) : -1;
+    if (!order || !order.includes(option))
+      validation.add(`answers.${index}`, message.invalid(`answers.${index}`));
+    else merged[answer.question_id] = option;
+  });
+  validation.throwIfFailed(operation);
+  return { attempt, merged };
+}
+
+const answerCmeQuestions: Resolver<unknown, { attemptId: string; answers: AnswerInput[] }, AttemptModel> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { attempt, merged } = openAttempt(context, args.attemptId, args.answers, info.fieldName);
+  context.store.cme.saveAnswers(attempt.id, merged);
+  return { ...attempt, answers: JSON.stringify(merged) };
+};
+
+const submitCmeTest: Resolver<
+  unknown,
+  { attemptId: string; answers?: AnswerInput[] | null },
+  AttemptModel
+> = (_p, args, context, info) => {
+  const { user } = context.requireViewer();
+  const { attempt, merged } = openAttempt(context, args.attemptId, args.answers ?? [], info.fieldName);
+  const result = score(merged, keyOf(attempt));
+  const now = context.now();
+  context.store.cme.submit(attempt.id, merged, result, now);
+  const item = context.store.items.byId(attempt.content_id);
+  if (passed(result) && item && !context.store.cme.forContent(user.id, item.id)) {
+    context.store.cme.issue({
+      user_id: user.id,
+      content_id: item.id,
+      type: item.kind === "LIVESTREAM" ? "LIVE" : "VOD",
+      status: "TO_BE_REQUESTED",
+      requester: user.efn ? "PLATFORM" : "EXTERNAL",
+      full_name: `${user.first_name} ${user.last_name}`,
+      efn: user.efn,
+      content_title: item.title,
+      points: item.cme_points,
+      category: item.kind === "LIVESTREAM" ? "A" : "D",
+      vnr: item.cme_vnr,
+      authority: item.cme_authority,
+      processing_days: item.cme_processing_days ?? 0,
+      attempt_id: attempt.id,
+      issued_at: now.toISOString(),
+    });
+  }
+  return withPool(context, context.store.cme.attempt(attempt.id) as AttemptRow);
+};
+
+const recordLivePresence: Resolver<unknown, { contentId: string }, unknown> = (_p, args, context, info) => {
+  const { user } = context.requireViewer();
+  const item = contentArg(context, args.contentId, ["LIVESTREAM"], info.fieldName);
+  if (isLocked(item, context) || livestreamState(item, context.now()) !== "LIVE")
+    return refuse(info.fieldName, "contentId", message.invalid("contentId"));
+  context.store.watch.presence(user.id, item.id, context.now());
+  return accredited(item) ? progressOf(context, user.id, item) : emptyProgress;
+};
+
+const emptyProgress = {
+  seconds_watched: 0,
+  minutes_watched: 0,
+  threshold_minutes: 0,
+  threshold_reached: false,
+  test_available: false,
+  test_passed: false,
+  points_requested: false,
+  certificate_available: false,
+  open_attempt: null,
+  last_attempt: null,
+  certificate: null,
+};
+
+// --- certificates ------------------------------------------------------------
+
+export const Certificate = {
+  id: (c: CertificateRow) => String(c.id),
+  authority: (c: CertificateRow) => authority(c.authority),
+  content: ((c, _a, { store }) => store.items.byId(c.content_id)) as Resolver<
+    CertificateRow,
+    NoArgs,
+    unknown
+  >,
+};
+
+/** The viewer's certificate, or the same validation error as for an unknown id. */
+function ownCertificate(context: Context, id: string, operation: string): CertificateRow {
+  const { user } = context.requireViewer();
+  const parsed = parseId(id);
+  const row = parsed === null ? null : context.store.cme.certificate(parsed);
+  if (!row || row.user_id !== user.id) return refuse(operation, "id", message.invalid("id"));
+  return row;
+}
+
+const myCertificates: Resolver<unknown, { year?: number | null }, CertificateRow[]> = (_p, args, context) => {
+  const { user } = context.requireViewer();
+  transmitCertificates(context.store, context.now());
+  const all = context.store.cme.forUser(user.id);
+  return args.year ? all.filter((c) => new Date(c.issued_at).getUTCFullYear() === args.year) : all;
+};
+
+const certificatePdfQuery: Resolver<unknown, { id: string }, Promise<unknown>> = async (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const row = ownCertificate(context, args.id, info.fieldName);
+  transmitCertificates(context.store, context.now());
+  const current = context.store.cme.certificate(row.id) as CertificateRow;
+  const user = context.store.users.byId(current.user_id);
+  const bytes = await certificatePdf(current, {
+    title: user?.title ? (TITLES[user.title] ?? null) : null,
+    verifyUrl: new URL(`/zertifikat/${current.number}`, context.siteUrl).toString(),
+    issuedBy: "Fortbildung",
+  });
+  return { file_name: `zertifikat-${current.number}.pdf`, base64: Buffer.from(bytes).toString("base64") };
+};
+
+const verifyCertificate: Resolver<unknown, { number: string }, unknown> = (_p, args, context) => {
+  transmitCertificates(context.store, context.now());
+  const number = args.number.trim().toUpperCase();
+  if (!/^CME-\d{4}-[2-9A-Z]{8}$/.test(number)) return null;
+  return context.store.cme.byNumber(number);
+};
+
+const applyForCmePoints: Resolver<unknown, { certificateId: string; consent: boolean }, CertificateRow> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const row = ownCertificate(context, args.certificateId, info.fieldName);
+  if (!args.consent) return refuse(info.fieldName, "consent", CME_ERRORS.consent);
+  if (row.requester !== "PLATFORM") return refuse(info.fieldName, "certificateId", CME_ERRORS.efn);
+  context.store.cme.request(row.id, context.now());
+  return context.store.cme.certificate(row.id) as CertificateRow;
+};
+
+const cmeCycleStart: Resolver<unknown, NoArgs, string | null> = (_p, _a, context) =>
+  context.requireViewer().user.cme_cycle_start;
+
+const setCmeCycleStart: Resolver<unknown, { date: string }, string> = (_p, args, context, info) => {
+  const { user } = context.requireViewer();
+  const date = new Date(args.date);
+  const now = context.now();
+  if (Number.isNaN(date.getTime()) || date > now || date.getUTCFullYear() < 1990) {
+    return refuse(info.fieldName, "date", message.invalid("date"));
+  }
+  const day = date.toISOString().slice(0, 10);
+  context.store.users.setCmeCycleStart(user.id, day, now);
+  return `${day}T00:00:00.000Z`;
+};
+
+export const cmeQueries = {
+  myCertificates,
+  certificatePdf: certificatePdfQuery,
+  verifyCertificate,
+  cmeCycleStart,
+};
+export const cmeMutations = {
+  recordLivePresence,
+  startCmeTest,
+  answerCmeQuestions,
+  submitCmeTest,
+  applyForCmePoints,
+  setCmeCycleStart,
+};
+
+/** For the test surface: the correct option of each question of an attempt. */
+export function answerKey(context: Context, attemptId: number): Record<string, number> | null {
+  const row = context.store.cme.attempt(attemptId);
+  return row ? keyOf(withPool(context, row)) : null;
+}

@@ -1,0 +1,199 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "../db.ts";
+import { RELEASE_DAYS } from "../cme/rules.ts";
+
+export interface QuestionRow {
+  id: number;
+  content_id: number;
+  text: string;
+  options: string; // JSON string[]
+  correct: number;
+}
+
+/** One drawn question: its id and the order its options are shown in (indexes into its options). */
+export interface Drawn {
+  question: number;
+  order: number[];
+}
+
+export interface AttemptRow {
+  id: number;
+  user_id: number;
+  content_id: number;
+  drawn: string; // JSON Drawn[]
+  answers: string; // JSON {questionId: option index}
+  started_at: string;
+  submitted_at: string | null;
+  score: number | null;
+}
+
+export type CertificateStatus = "TO_BE_REQUESTED" | "REQUESTED" | "RELEASE_PENDING" | "ACCREDITED";
+
+export interface CertificateRow {
+  id: number;
+  number: string;
+  user_id: number;
+  content_id: number;
+  type: "LIVE" | "VOD" | "PARTICIPATION";
+  status: CertificateStatus;
+  requester: "PLATFORM" | "EXTERNAL";
+  full_name: string;
+  efn: string | null;
+  content_title: string;
+  points: number;
+  category: string | null;
+  vnr: string | null;
+  authority: string | null;
+  processing_days: number;
+  attempt_id: number | null;
+  issued_at: string;
+  requested_at: string | null;
+  release_pending_at: string | null;
+  accredited_at: string | null;
+}
+
+export type NewCertificate = Omit<
+  CertificateRow,
+  "id" | "number" | "requested_at" | "release_pending_at" | "accredited_at"
+> &
+  Partial<Pick<CertificateRow, "requested_at" | "release_pending_at" | "accredited_at">>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// No 0/O or 1/I: the number is read off paper and typed in.
+const NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** A certificate number that cannot be guessed from another one: CME-2026-7K3M9QWD. */
+export function certificateNumber(issued: Date): string {
+  const random = Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join("");
+  return `CME-${issued.getUTCFullYear()}-${random}`;
+}
+
+/** Question pools, test attempts and certificates (issue 12). */
+export function createCmeStore(db: Db) {
+  const pool = db.prepare<[number], QuestionRow>(
+    "SELECT * FROM cme_questions WHERE content_id = ? ORDER BY id",
+  );
+  const addQuestion = db.prepare(
+    "INSERT INTO cme_questions (content_id, text, options, correct) VALUES (?, ?, ?, ?)",
+  );
+  const attempt = db.prepare<[number], AttemptRow>("SELECT * FROM cme_attempts WHERE id = ?");
+  const latestAttempt = db.prepare<[number, number], AttemptRow>(
+    "SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? ORDER BY id DESC LIMIT 1",
+  );
+  const passedAttempt = db.prepare<[number, number, number], AttemptRow>(
+    `SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? AND score >= ?
+     ORDER BY id DESC LIMIT 1`,
+  );
+  const latestSubmitted = db.prepare<[number, number], AttemptRow>(
+    `SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? AND submitted_at IS NOT NULL
+     ORDER BY id DESC LIMIT 1`,
+  );
+  const addAttempt = db.prepare(
+    "INSERT INTO cme_attempts (user_id, content_id, drawn, started_at) VALUES (?, ?, ?, ?)",
+  );
+  const saveAnswers = db.prepare("UPDATE cme_attempts SET answers = ? WHERE id = ? AND submitted_at IS NULL");
+  const submit = db.prepare(
+    "UPDATE cme_attempts SET answers = ?, score = ?, submitted_at = ? WHERE id = ? AND submitted_at IS NULL",
+  );
+
+  const certificate = db.prepare<[number], CertificateRow>("SELECT * FROM cme_certificates WHERE id = ?");
+  const byNumber = db.prepare<[string], CertificateRow>("SELECT * FROM cme_certificates WHERE number = ?");
+  const forContent = db.prepare<[number, number], CertificateRow>(
+    "SELECT * FROM cme_certificates WHERE user_id = ? AND content_id = ? ORDER BY id DESC LIMIT 1",
+  );
+  const forUser = db.prepare<[number], CertificateRow>(
+    "SELECT * FROM cme_certificates WHERE user_id = ? ORDER BY issued_at DESC, id DESC",
+  );
+  const addCertificate = db.prepare(`INSERT INTO cme_certificates (number, user_id, content_id, type, status,
+      requester, full_name, efn, content_title, points, category, vnr, authority, processing_days, attempt_id,
+      issued_at, requested_at, release_pending_at, accredited_at)
+    VALUES (@number, @user_id, @content_id, @type, @status, @requester, @full_name, @efn, @content_title, @points,
+      @category, @vnr, @authority, @processing_days, @attempt_id, @issued_at, @requested_at, @release_pending_at,
+      @accredited_at)`);
+  const request = db.prepare(
+    `UPDATE cme_certificates SET status = 'REQUESTED', requested_at = ?
+     WHERE id = ? AND status = 'TO_BE_REQUESTED' AND requester = 'PLATFORM'`,
+  );
+  const dueForRelease = db.prepare<[], CertificateRow>(
+    "SELECT * FROM cme_certificates WHERE status = 'REQUESTED'",
+  );
+  const dueForAccreditation = db.prepare<[], CertificateRow>(
+    "SELECT * FROM cme_certificates WHERE status = 'RELEASE_PENDING'",
+  );
+  const setStatus = db.prepare(
+    `UPDATE cme_certificates SET status = @status,
+       release_pending_at = coalesce(@release_pending_at, release_pending_at),
+       accredited_at = coalesce(@accredited_at, accredited_at) WHERE id = @id`,
+  );
+
+  return {
+    pool: (content: number) => pool.all(content),
+    addQuestion: (content: number, text: string, options: string[], correct: number) =>
+      void addQuestion.run(content, text, JSON.stringify(options), correct),
+
+    attempt: (id: number) => attempt.get(id) ?? null,
+    latestAttempt: (user: number, content: number) => latestAttempt.get(user, content) ?? null,
+    latestSubmitted: (user: number, content: number) => latestSubmitted.get(user, content) ?? null,
+    passedAttempt: (user: number, content: number, passMark: number) =>
+      passedAttempt.get(user, content, passMark) ?? null,
+    startAttempt(user: number, content: number, drawn: Drawn[], now: Date): AttemptRow {
+      const { lastInsertRowid } = addAttempt.run(user, content, JSON.stringify(drawn), now.toISOString());
+      return attempt.get(Number(lastInsertRowid)) as AttemptRow;
+    },
+    saveAnswers: (id: number, answers: Record<string, number>) =>
+      saveAnswers.run(JSON.stringify(answers), id).changes === 1,
+    submit: (id: number, answers: Record<string, number>, score: number, now: Date) =>
+      submit.run(JSON.stringify(answers), score, now.toISOString(), id).changes === 1,
+
+    certificate: (id: number) => certificate.get(id) ?? null,
+    byNumber: (number: string) => byNumber.get(number) ?? null,
+    forContent: (user: number, content: number) => forContent.get(user, content) ?? null,
+    forUser: (user: number) => forUser.all(user),
+    issue(input: NewCertificate): CertificateRow {
+      const { lastInsertRowid } = addCertificate.run({
+        requested_at: null,
+        release_pending_at: null,
+        accredited_at: null,
+        ...input,
+        number: certificateNumber(new Date(input.issued_at)),
+      });
+      return certificate.get(Number(lastInsertRowid)) as CertificateRow;
+    },
+    request: (id: number, now: Date) => request.run(now.toISOString(), id).changes === 1,
+
+    /**
+     * The simulated EIV (the chambers' electronic distributor): a requested certificate reaches the
+     * chamber after its processing time (RELEASE_PENDING) and is released RELEASE_DAYS later
+     * (ACCREDITED). Answers the certificates that became ACCREDITED now, for the "available" mail.
+     */
+    transmit(now: Date): CertificateRow[] {
+      return db.transaction(() => {
+        const accredited: CertificateRow[] = [];
+        for (const row of dueForRelease.all()) {
+          const reached = Date.parse(row.requested_at ?? "") + row.processing_days * DAY_MS;
+          if (reached > now.getTime()) continue;
+          setStatus.run({
+            id: row.id,
+            status: "RELEASE_PENDING",
+            release_pending_at: new Date(reached).toISOString(),
+            accredited_at: null,
+          });
+        }
+        for (const row of dueForAccreditation.all()) {
+          const released = Date.parse(row.release_pending_at ?? "") + RELEASE_DAYS * DAY_MS;
+          if (released > now.getTime()) continue;
+          setStatus.run({
+            id: row.id,
+            status: "ACCREDITED",
+            release_pending_at: null,
+            accredited_at: new Date(released).toISOString(),
+          });
+          accredited.push(certificate.get(row.id) as CertificateRow);
+        }
+        return accredited;
+      })();
+    },
+  };
+}
+
+export type CmeStore = ReturnType<typeof createCmeStore>;

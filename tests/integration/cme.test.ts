@@ -1,0 +1,255 @@
+import { afterEach, describe, expect, it } from "vitest";
+import * as cme from "~/routes/cme";
+import * as certificates from "~/routes/profile.certificates";
+import * as pdf from "~/routes/profile.certificates.$id.pdf";
+import * as video from "~/routes/video.$slug";
+import * as verify from "~/routes/zertifikat.$number";
+import * as root from "~/root";
+import type { FlashMessage } from "~/lib/flash";
+import { pdfText } from "../support/pdf-text";
+import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
+
+// The CME path through the BFF (issue 12): the box on /video, the test dialog step by step
+// (post/redirect/get), applying for points, the certificates page, the PDF and the verification page.
+
+type VideoData = Exclude<Awaited<ReturnType<typeof video.loader>>, Response>;
+type CertificatesData = Awaited<ReturnType<typeof certificates.loader>>;
+
+afterEach(() => api.setClock());
+
+async function freshDoctor(efn?: string | null) {
+  const email = await freshUser("arzt@example.com", efn === undefined ? {} : { efn });
+  return { email, jar: await signedIn(email), token: await api.login(email) };
+}
+
+const page = async (jar: CookieJar, path: string) => {
+  const slug = path.split("?")[0]?.split("/").pop() ?? "";
+  return (await call(video.loader, { path, cookie: jar.header(), params: { slug } })).data as VideoData;
+};
+const post = (jar: CookieJar, form: Record<string, string>) =>
+  call(cme.action, { path: "/cme", cookie: jar.header(), form }).then((result) => jar.store(result));
+const flashOf = async (jar: CookieJar, path: string) =>
+  ((await call(root.loader, { path, cookie: jar.header() })).data as { flash: FlashMessage | null }).flash;
+
+/** Answers the open test through the dialog's forms: `right` correct, the rest wrong, then submits. */
+async function takeTest(jar: CookieJar, path: string, right: number) {
+  const data = await page(jar, `${path}?dialog=cme-test&q=1`);
+  const attempt = data.cmeTest?.attempt;
+  if (!attempt) throw new Error("no open attempt");
+  const key = await api.cmeKey(attempt.id);
+  let last = null;
+  for (const [index, question] of attempt.questions.entries()) {
+    const correct = key[question.id] as string;
+    const option = index < right ? correct : (question.options.find((o) => o.id !== correct)?.id as string);
+    last = await post(jar, {
+      intent: "answer",
+      attemptId: attempt.id,
+      questionId: question.id,
+      optionId: option,
+      q: String(index + 1),
+      move: index === attempt.questions.length - 1 ? "submit" : "next",
+      redirectTo: path,
+    });
+  }
+  return last;
+}
+
+describe("the CME box and the test", () => {
+  it("refuses the test before the threshold, then passes after a failed attempt and a retake", async () => {
+    const { jar, token } = await freshDoctor();
+    const [item] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset: 7 });
+    if (!item) throw new Error("no CME video");
+    const path = `/video/${item.slug}`;
+
+    const before = await page(jar, path);
+    expect(before.cme?.progress).toMatchObject({
+      secondsWatched: 0,
+      thresholdReached: false,
+      testAvailable: false,
+    });
+    const early = await post(jar, { intent: "start", contentId: item.id, redirectTo: path });
+    expect(early.location).toBe(path);
+    expect(await flashOf(jar, path)).toEqual({
+      kind: "error",
+      messages: [{ key: "cme:messages.threshold" }],
+    });
+
+    await api.watchVideo(token, item.id, 60);
+    expect((await page(jar, path)).cme?.progress).toMatchObject({
+      thresholdReached: true,
+      testAvailable: true,
+    });
+
+    const started = await post(jar, { intent: "start", contentId: item.id, redirectTo: path });
+    expect(started.location).toBe(`${path}?dialog=cme-test&q=1`);
+    const dialog = await page(jar, started.location ?? "");
+    expect(dialog.cmeTest?.attempt?.questions).toHaveLength(10);
+    // The page's data never holds whether an option is right.
+    expect(JSON.stringify(dialog)).not.toMatch(/"correct"/);
+
+    // "Next" without a choice stays on the question with a message; the answer survives a reload.
+    const attempt = dialog.cmeTest?.attempt;
+    const first = attempt?.questions[0];
+    const unchosen = await post(jar, {
+      intent: "answer",
+      attemptId: attempt?.id ?? "",
+      questionId: first?.id ?? "",
+      q: "1",
+      move: "next",
+      redirectTo: path,
+    });
+    expect(unchosen.location).toBe(`${path}?dialog=cme-test&q=1`);
+    expect(await flashOf(jar, path)).toEqual({ kind: "error", messages: [{ key: "cme:messages.choose" }] });
+    const option = first?.options[2]?.id ?? "";
+    await post(jar, {
+      intent: "answer",
+      attemptId: attempt?.id ?? "",
+      questionId: first?.id ?? "",
+      optionId: option,
+      q: "1",
+      move: "next",
+      redirectTo: path,
+    });
+    expect((await page(jar, `${path}?dialog=cme-test&q=1`)).cmeTest?.attempt?.answers[first?.id ?? ""]).toBe(
+      option,
+    );
+
+    // Submitting with questions open sends the viewer to the first open one.
+    const early10 = await post(jar, {
+      intent: "answer",
+      attemptId: attempt?.id ?? "",
+      questionId: attempt?.questions[9]?.id ?? "",
+      optionId: attempt?.questions[9]?.options[0]?.id ?? "",
+      q: "10",
+      move: "submit",
+      redirectTo: path,
+    });
+    expect(early10.location).toBe(`${path}?dialog=cme-test&q=2`);
+
+    const failed = await takeTest(jar, path, 6);
+    expect(failed?.location).toBe(`${path}?dialog=cme-test&result=1`);
+    const result = (await page(jar, failed?.location ?? "")).cmeTest?.result;
+    expect(result).toMatchObject({ score: 6, passed: false, total: 10 });
+    expect(result?.wrong).toHaveLength(4);
+
+    await post(jar, { intent: "start", contentId: item.id, redirectTo: path });
+    const passed = await takeTest(jar, path, 7);
+    expect((await page(jar, passed?.location ?? "")).cmeTest?.result).toMatchObject({
+      score: 7,
+      passed: true,
+    });
+    const box = (await page(jar, path)).cme?.progress;
+    expect(box).toMatchObject({ testPassed: true, pointsRequested: false });
+    expect(box?.certificate).toMatchObject({ status: "TO_BE_REQUESTED", requester: "PLATFORM" });
+
+    // Applying needs the consent; then the chamber's processing time moves it to ACCREDITED.
+    const certificateId = box?.certificate?.id ?? "";
+    await post(jar, { intent: "apply", certificateId, redirectTo: path });
+    expect(await flashOf(jar, path)).toEqual({ kind: "error", messages: [{ key: "cme:messages.consent" }] });
+    await post(jar, {
+      intent: "apply",
+      certificateId,
+      consent: "on",
+      redirectTo: `${path}?dialog=cme-test&result=1`,
+    });
+    expect(await flashOf(jar, path)).toEqual({
+      kind: "success",
+      messages: [{ key: "cme:messages.applied" }],
+    });
+    expect((await page(jar, path)).cme?.progress?.certificate?.status).toBe("REQUESTED");
+    await api.setClock({ advanceSeconds: 20 * 24 * 3600 });
+    expect((await page(jar, path)).cme?.progress).toMatchObject({
+      certificateAvailable: true,
+      certificate: { status: "ACCREDITED" },
+    });
+  });
+});
+
+describe("certificates", () => {
+  const list = async (jar: CookieJar, query = "") =>
+    (await call(certificates.loader, { path: `/profile/certificates${query}`, cookie: jar.header() }))
+      .data as CertificatesData;
+
+  it("sends anonymous visitors to the landing page", async () => {
+    const result = await call(certificates.loader, { path: "/profile/certificates" });
+    expect(result.location).toBe("/?redirect=%2Fprofile%2Fcertificates");
+  });
+
+  it("shows an empty list for a new doctor, and saves the cycle start", async () => {
+    const { jar } = await freshDoctor();
+    const empty = await list(jar);
+    expect(empty.certificates).toEqual([]);
+    expect(empty.years).toEqual([]);
+    await post(jar, { intent: "cycle", date: "2099-01-01", redirectTo: "/profile/certificates" });
+    expect(await flashOf(jar, "/profile/certificates")).toEqual({
+      kind: "error",
+      messages: [{ key: "cme:messages.cycle_invalid" }],
+    });
+    await post(jar, { intent: "cycle", date: "2024-03-01", redirectTo: "/profile/certificates" });
+    const saved = await list(jar);
+    expect(saved.cycle).toEqual({ start: "2024-03-01", end: "2029-02-28" });
+    expect(saved.account).toMatchObject({ earned: 0, pending: 0, remaining: 250 });
+  });
+
+  it("lists the demo doctor's certificates by year, with the points account and the PDF only for its owner", async () => {
+    const jar = await signedIn("arzt@example.com");
+    const all = await list(jar);
+    expect(all.certificates.length).toBe(5);
+    const year = all.years[all.years.length - 1] as number;
+    const filtered = await list(jar, `?year=${year}`);
+    expect(filtered.certificates.every((c) => c.issuedAt.startsWith(String(year)))).toBe(true);
+    expect(filtered.certificates.length).toBeLessThan(all.certificates.length);
+    // Earlier tests moved the clock: the demo's requested points may have been credited since.
+    expect((all.account?.earned ?? 0) + (all.account?.pending ?? 0)).toBeGreaterThan(0);
+
+    const accredited = all.certificates.find((c) => c.status === "ACCREDITED");
+    const download = await call(pdf.loader, {
+      path: `/profile/certificates/${accredited?.id}/pdf`,
+      cookie: jar.header(),
+      params: { id: accredited?.id ?? "" },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toBe("application/pdf");
+    expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="zertifikat-CME-/);
+
+    const { jar: stranger } = await freshDoctor();
+    const refused = await call(pdf.loader, {
+      path: `/profile/certificates/${accredited?.id}/pdf`,
+      cookie: stranger.header(),
+      params: { id: accredited?.id ?? "" },
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it("prints what the certificate says into the PDF and confirms it on the public page", async () => {
+    const jar = await signedIn("arzt@example.com");
+    const [first] = (await list(jar)).certificates;
+    const response = (await pdf.loader({
+      request: new Request(`http://localhost:3000/profile/certificates/${first?.id}/pdf`, {
+        headers: { Cookie: jar.header() },
+      }),
+      params: { id: first?.id ?? "" },
+      context: { clientIp: "203.0.113.7" },
+    })) as Response;
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain("Dr. Markus Hoffmann");
+    expect(text).toContain(first?.vnr ?? "missing");
+    expect(text).toContain(`/zertifikat/${first?.number}`);
+
+    const verified = await call(verify.loader, {
+      path: `/zertifikat/${first?.number}`,
+      params: { number: first?.number ?? "" },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.data).toMatchObject({
+      certificate: { full_name: "Markus Hoffmann", points: first?.points },
+    });
+    expect(JSON.stringify(verified.data)).not.toContain("802761234500004");
+    const unknown = await call(verify.loader, {
+      path: "/zertifikat/CME-2026-ZZZZZZZZ",
+      params: { number: "CME-2026-ZZZZZZZZ" },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toMatchObject({ certificate: null });
+  });
+});
