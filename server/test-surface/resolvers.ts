@@ -90,16 +90,18 @@ interface LivestreamInput {
   event?: string | null;
   recording?: string | null;
   description?: string | null;
+  cme?: boolean | null;
 }
 
-/** A copy of a public livestream of the seed (channel, fields, picture) at the given times. */
+/** A copy of a public livestream of the seed (channel, fields, picture, CME or not) at the given times. */
 function createLivestream(context: Context, input: LivestreamInput) {
   const { db } = context.store;
   const source = db
     .prepare(
-      "SELECT id FROM contents WHERE kind = 'LIVESTREAM' AND status = 'PUBLISHED' AND access = 'PUBLIC' AND channel_id IS NOT NULL ORDER BY id LIMIT 1",
+      `SELECT id FROM contents WHERE kind = 'LIVESTREAM' AND status = 'PUBLISHED' AND access = 'PUBLIC'
+       AND channel_id IS NOT NULL AND (? IS NULL OR (cme_vnr IS NOT NULL) = ?) ORDER BY id LIMIT 1`,
     )
-    .get() as { id: number } | undefined;
+    .get(flag(input.cme), flag(input.cme)) as { id: number } | undefined;
   if (!source) throw new Error("no public livestream in the seed");
   const slug = unique(slugify(input.title).slice(0, 40) || "livestream");
   const columns = (db.prepare("PRAGMA table_info(contents)").all() as Array<{ name: string }>)

@@ -125,6 +125,46 @@ describe("watched time", () => {
   });
 });
 
+describe("live presence", () => {
+  const beat = (token: string, contentId: string) =>
+    t.gql<{ recordLivePresence: { seconds_watched: number; threshold_reached: boolean } }>(
+      "mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched threshold_reached } }",
+      { variables: { c: contentId }, token },
+    );
+
+  it("counts heartbeats that come in time while the stream is live, and nothing else", async () => {
+    const user = await doctor();
+    const now = await t.surface.now();
+    const live = await t.surface.createLivestream({
+      title: "Live-CME",
+      starts_at: new Date(now.getTime() - 60_000),
+      ends_at: new Date(now.getTime() + 3_600_000),
+      cme: true,
+    });
+    await beat(user.token, live.id);
+    await t.surface.setClock({ advanceSeconds: 30 });
+    expect((await beat(user.token, live.id)).data?.recordLivePresence.seconds_watched).toBe(30);
+    // A hidden tab or a paused player sends nothing: the gap does not count.
+    await t.surface.setClock({ advanceSeconds: 600 });
+    expect((await beat(user.token, live.id)).data?.recordLivePresence.seconds_watched).toBe(30);
+    await t.surface.setClock({ advanceSeconds: 30 });
+    expect((await beat(user.token, live.id)).data?.recordLivePresence).toEqual({
+      seconds_watched: 60,
+      threshold_reached: true,
+    });
+
+    const upcoming = await t.surface.createLivestream({
+      title: "Noch nicht live",
+      starts_at: new Date(now.getTime() + 86_400_000 * 2),
+      ends_at: new Date(now.getTime() + 86_400_000 * 2 + 3_600_000),
+      cme: true,
+    });
+    expect((await beat(user.token, upcoming.id)).errors?.[0]?.extensions?.validation).toHaveProperty(
+      "contentId",
+    );
+  });
+});
+
 describe("the test", () => {
   it("draws 10 of at least 15 questions with 5 options and never sends the key before submission", async () => {
     const user = await doctor();

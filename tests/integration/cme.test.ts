@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as cme from "~/routes/cme";
 import * as certificates from "~/routes/profile.certificates";
 import * as pdf from "~/routes/profile.certificates.$id.pdf";
+import * as live from "~/routes/live.$slug";
+import * as progress from "~/routes/progress";
 import * as video from "~/routes/video.$slug";
 import * as verify from "~/routes/zertifikat.$number";
 import * as root from "~/root";
@@ -162,6 +164,34 @@ describe("the CME box and the test", () => {
       certificateAvailable: true,
       certificate: { status: "ACCREDITED" },
     });
+  });
+});
+
+describe("live presence", () => {
+  it("shows the CME box on a live stream and counts the player's heartbeats", async () => {
+    const { jar } = await freshDoctor();
+    const now = await api.now();
+    const stream = await api.createLivestream({
+      title: "Live mit CME",
+      starts_at: new Date(now.getTime() - 60_000),
+      ends_at: new Date(now.getTime() + 3_600_000),
+      cme: true,
+    });
+    const path = `/live/${stream.slug}`;
+    type LiveData = Exclude<Awaited<ReturnType<typeof live.loader>>, Response>;
+    const data = (await call(live.loader, { path, cookie: jar.header(), params: { slug: stream.slug } }))
+      .data as LiveData;
+    expect(data.cme).toMatchObject({ category: "A", thresholdMinutes: 1, progress: { secondsWatched: 0 } });
+
+    const beat = () =>
+      call(progress.action, {
+        path: "/progress",
+        cookie: jar.header(),
+        form: { intent: "presence", contentId: stream.id, format: "json" },
+      });
+    expect((await beat()).data).toMatchObject({ ok: true, presence: { seconds_watched: 0 } });
+    await api.setClock({ advanceSeconds: 30 });
+    expect((await beat()).data).toMatchObject({ ok: true, presence: { seconds_watched: 30 } });
   });
 });
 

@@ -183,6 +183,7 @@ export function referenceApi(graphqlUrl: string) {
       event?: string;
       recording?: string;
       description?: string;
+      cme?: boolean;
     }): Promise<TestContent> {
       const { testCreateLivestream } = await staff<{ testCreateLivestream: TestContent }>(
         `mutation($i: TestLivestreamInput!) { testCreateLivestream(input: $i) { ${CONTENT} } }`,

@@ -16,6 +16,7 @@ export function ApplyForPoints({ certificate }: { certificate: CertificateData }
     <Form
       method="post"
       action="/cme"
+      noValidate
       className="space-y-3 rounded-md bg-primary-light p-3"
       data-testid="cme-apply"
     >

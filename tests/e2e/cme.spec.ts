@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { pdfText } from "../support/pdf-text";
+import type { ReferenceApi } from "../support/reference-api";
+import { expect, test } from "./fixtures";
+
+// The CME path (issue 12), JavaScript on and off: watch to the threshold (through the progress
+// mutation, the API's clock moved on), fail the test with 6, pass with 7, apply for the points,
+// download the PDF and open the verification page it points to.
+
+/** Answers the test in the dialog: the first `right` questions correctly, the others wrongly. */
+async function answerTest(page: Page, api: ReferenceApi, right: number) {
+  const dialog = page.getByRole("dialog", { name: "CME-Test" });
+  const attemptId = (await dialog.locator("input[name=attemptId]").getAttribute("value")) ?? "";
+  const key = await api.cmeKey(attemptId);
+  for (let index = 0; index < 10; index++) {
+    await expect(dialog.getByText(`Frage ${index + 1} von 10`)).toBeVisible();
+    const questionId = (await dialog.locator("input[name=questionId]").getAttribute("value")) ?? "";
+    const correct = key[questionId] ?? "";
+    const options = dialog.getByRole("radio");
+    const values = await options.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    const choice = index < right ? correct : (values.find((value) => value !== correct) ?? "");
+    await dialog.locator(`input[name=optionId][value="${choice}"]`).check();
+    await dialog.getByRole("button", { name: index === 9 ? "Test abgeben" : "Weiter" }).click();
+  }
+  return dialog;
+}
+
+test("watch, fail with 6, pass with 7, apply for the points, download and verify the certificate", async ({
+  page,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  const [video] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset: 9 });
+  if (!video) throw new Error("no CME video");
+  await page.goto(`/video/${video.slug}`);
+  const box = page.getByTestId("cme-box");
+  await expect(box.getByTestId("cme-progress")).toContainText("0 von 1 Minuten");
+  await checkA11y();
+
+  await api.watchVideo(await api.login(user.email), video.id, 60);
+  await page.reload();
+  await expect(box.getByText("Geschafft: Der CME-Test steht dir offen.")).toBeVisible();
+  await box.getByRole("button", { name: "CME-Test starten" }).click();
+
+  let dialog = await answerTest(page, api, 6);
+  await expect(dialog.getByText("Leider nicht bestanden")).toBeVisible();
+  await expect(dialog.getByText("6 von 10 Fragen richtig (bestanden ab 7).")).toBeVisible();
+  await expect(dialog.getByTestId("cme-wrong").getByRole("listitem")).toHaveCount(4);
+  await checkA11y();
+
+  await dialog.getByRole("button", { name: "Test wiederholen" }).click();
+  dialog = await answerTest(page, api, 7);
+  await expect(dialog.getByText("Bestanden!")).toBeVisible();
+  await dialog.getByRole("link", { name: "Zur Seite" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const apply = box.getByTestId("cme-apply");
+  await expect(apply).toContainText("Deine EFN: 802761234500004");
+  await apply.getByRole("button", { name: "Punkte beantragen" }).click();
+  await expect(page.getByTestId("snackbar-error")).toContainText("Bitte willige in die Übermittlung ein");
+  await apply.getByLabel(/Ich willige ein/).check();
+  await apply.getByRole("button", { name: "Punkte beantragen" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Deine Punkte sind beantragt.");
+  await expect(box.getByText(/^Beantragt am/)).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await box.getByRole("link", { name: "Zertifikat herunterladen (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^zertifikat-CME-\d{4}-[A-Z0-9]{8}\.pdf$/);
+  const text = pdfText(readFileSync((await download.path()) ?? ""));
+  expect(text).toContain("Dr. Markus Hoffmann");
+  expect(text).toContain(video.title);
+
+  // The QR code's target, as printed under it.
+  const target = text.match(/https?:\/\/\S+\/zertifikat\/CME-\d{4}-[A-Z0-9]{8}/)?.[0] ?? "";
+  await page.goto(new URL(target).pathname);
+  await expect(page.getByText("Dieses Zertifikat ist echt.")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Markus Hoffmann");
+  await checkA11y();
+});
+
+test("the certificates page: points account, year filter, details dialog", async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn("arzt@example.com");
+  await page.goto("/profile/certificates");
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Zertifikate" })).toBeVisible();
+  const account = page.getByTestId("points-account");
+  await expect(account).toContainText(/von 250 Punkten gutgeschrieben/);
+  await expect(account.getByTestId("points-by-year")).toBeVisible();
+  await expect(page.getByTestId("certificate")).toHaveCount(5);
+  await checkA11y();
+
+  const year = await page.getByLabel("Jahr").locator("option").last().getAttribute("value");
+  await page.getByLabel("Jahr").selectOption(year ?? "");
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page).toHaveURL(new RegExp(`year=${year}`));
+  const shown = await page.getByTestId("certificate").count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(5);
+
+  const first = page.getByTestId("certificate").first();
+  const title = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await first.getByRole("link", { name: `Details zu „${title}“` }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog.getByTestId("certificate-details")).toContainText("Zertifikatsnummer");
+  await checkA11y();
+  await dialog.getByRole("link", { name: "Echtheitsprüfung öffnen" }).click();
+  await expect(page.getByText("Dieses Zertifikat ist echt.")).toBeVisible();
+});
+
+test("an unknown certificate number says so", async ({ page }) => {
+  const response = await page.goto("/zertifikat/CME-2026-ZZZZZZZZ");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Zu dieser Nummer gibt es kein Zertifikat.")).toBeVisible();
+});
