@@ -4,7 +4,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { livePhase } from "~/components/live/live-state";
 import { linkTo } from "~/lib/links";
 import { titleWith } from "~/lib/title";
-import { toCmeBox, toCmeTest, wantsCmeTest } from "~/.server/cme";
+import { toCertificate, toCmeBox, toCmeTest, wantsCmeTest } from "~/.server/cme";
 
 /**
  * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
@@ -56,6 +56,15 @@ export async function loadLivestreamPage(request: Request, slug: string) {
     },
     cme: toCmeBox(live.id, live.cme, live.cme_progress),
     cmeTest: withTest ? toCmeTest(live.cme_progress) : null,
+    participation: live.participation
+      ? {
+          secondsWatched: live.participation.seconds_watched,
+          thresholdMinutes: live.participation.threshold_minutes,
+          certificate: live.participation.certificate ? toCertificate(live.participation.certificate) : null,
+        }
+      : null,
+    /** `?dialog=participation`: the participation dialog (spec 2.5). */
+    participationDialog: url.searchParams.get("dialog") === "participation",
     /** "soon" when the first render is already within the last hour before the start. */
     serverPhase: phase === "soon" ? ("soon" as const) : null,
     follow: { followed: Boolean(follow), notify: follow?.notify ?? false },

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 import { CmeBox } from "~/components/cme/CmeBox";
 import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
+import { ParticipationBox, ParticipationDialog } from "~/components/cme/ParticipationBox";
 import { useLivePresence } from "~/components/live/useLivePresence";
 import { useTranslation } from "react-i18next";
 import { FollowControls } from "~/components/content/FollowControls";
@@ -63,7 +64,7 @@ export default function LivestreamPage() {
   );
   useLivePresence(videoRef, {
     contentId: live.id,
-    enabled: signedIn && phase === "live" && !live.locked,
+    enabled: signedIn && phase === "live" && !live.locked && Boolean(cme?.progress || data.participation),
     onReported,
   });
 
@@ -148,6 +149,10 @@ export default function LivestreamPage() {
           <div className="mt-6 max-w-xl">
             <CmeBox cme={cme} signedIn={signedIn} live />
           </div>
+        ) : data.participation ? (
+          <div className="mt-6 max-w-xl">
+            <ParticipationBox participation={data.participation} />
+          </div>
         ) : null}
 
         {live.description ? (
@@ -159,6 +164,7 @@ export default function LivestreamPage() {
           </section>
         ) : null}
       </div>
+      {data.participationDialog ? <ParticipationDialog participation={data.participation} /> : null}
       {cme && data.cmeTest !== null ? (
         <CmeTestDialog
           test={data.cmeTest}

@@ -73,24 +73,31 @@ export async function certificatePdf(
   line("an der folgenden Fortbildung teilgenommen hat:", regular, 11, MUTED);
   line(certificate.content_title, bold, 13, INK, 34);
 
-  const facts: [string, string][] = [
-    ["Datum", germanDate(certificate.issued_at)],
-    ["CME-Punkte", String(certificate.points)],
-    ["Kategorie", certificate.category ?? "–"],
-    ["VNR", certificate.vnr ?? "–"],
-    [
-      "Anerkannt von",
-      certificate.authority ? (AUTHORITIES[certificate.authority] ?? certificate.authority) : "–",
-    ],
-    ["EFN", certificate.efn ?? "keine (Zertifikat zur eigenen Einreichung)"],
-    [
-      "Status",
-      certificate.requester === "EXTERNAL"
-        ? "Zur eigenen Einreichung bei der zuständigen Stelle"
-        : STATUS_LABEL[certificate.status],
-    ],
-    ["Zertifikatsnummer", certificate.number],
-  ];
+  const participation = certificate.type === "PARTICIPATION";
+  const facts: [string, string][] = participation
+    ? [
+        ["Datum", germanDate(certificate.issued_at)],
+        ["Status", "Teilnahme bestätigt (ohne CME-Punkte)"],
+        ["Zertifikatsnummer", certificate.number],
+      ]
+    : [
+        ["Datum", germanDate(certificate.issued_at)],
+        ["CME-Punkte", String(certificate.points)],
+        ["Kategorie", certificate.category ?? "–"],
+        ["VNR", certificate.vnr ?? "–"],
+        [
+          "Anerkannt von",
+          certificate.authority ? (AUTHORITIES[certificate.authority] ?? certificate.authority) : "–",
+        ],
+        ["EFN", certificate.efn ?? "keine (Zertifikat zur eigenen Einreichung)"],
+        [
+          "Status",
+          certificate.requester === "EXTERNAL"
+            ? "Zur eigenen Einreichung bei der zuständigen Stelle"
+            : STATUS_LABEL[certificate.status],
+        ],
+        ["Zertifikatsnummer", certificate.number],
+      ];
   for (const [label, value] of facts) {
     page.drawText(label, { x: 60, y, size: 10, font: regular, color: MUTED });
     page.drawText(value, { x: 190, y, size: 11, font: bold, color: INK, maxWidth: 345 });

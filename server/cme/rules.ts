@@ -43,6 +43,9 @@ export function presenceCredit(elapsed: number): number {
   return Math.floor(elapsed);
 }
 
+/** Live presence that earns a participation certificate for a livestream without CME points. */
+export const PARTICIPATION_MINUTES = 15;
+
 /** Whether an accreditation is valid at `now` (both ends inclusive, whole days). */
 export function accreditationValid(from: string | null, to: string | null, now: Date): boolean {
   if (!from || !to) return false;

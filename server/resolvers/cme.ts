@@ -7,6 +7,7 @@ import { certificatePdf } from "../cme/certificate-pdf.ts";
 import {
   AUTHORITIES,
   accreditationValid,
+  PARTICIPATION_MINUTES,
   PASS_MARK,
   passed,
   QUESTIONS_PER_ATTEMPT,
@@ -79,6 +80,22 @@ const cme_progress: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context
 };
 
 export const cmeContentFields = { cme, cme_progress };
+
+function participationOf(context: Context, userId: number, item: ContentModel) {
+  return {
+    seconds_watched: context.store.watch.progress(userId, item.id)?.watched_seconds ?? 0,
+    threshold_minutes: PARTICIPATION_MINUTES,
+    certificate: context.store.cme.forContent(userId, item.id),
+  };
+}
+
+const participation: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) => {
+  const viewer = context.viewer();
+  if (!viewer || accredited(item)) return null;
+  return participationOf(context, viewer.user.id, item);
+};
+
+export const livestreamParticipation = { participation };
 
 // --- attempts ----------------------------------------------------------------
 
@@ -253,8 +270,33 @@ const recordLivePresence: Resolver<unknown, { contentId: string }, unknown> = (_
   const item = contentArg(context, args.contentId, ["LIVESTREAM"], info.fieldName);
   if (isLocked(item, context) || livestreamState(item, context.now()) !== "LIVE")
     return refuse(info.fieldName, "contentId", message.invalid("contentId"));
-  context.store.watch.presence(user.id, item.id, context.now());
-  return accredited(item) ? progressOf(context, user.id, item) : emptyProgress;
+  const row = context.store.watch.presence(user.id, item.id, context.now());
+  if (accredited(item)) return progressOf(context, user.id, item);
+  // Without CME points, enough presence earns a participation certificate (no points, nothing to transmit).
+  if (row.watched_seconds >= PARTICIPATION_MINUTES * 60 && !context.store.cme.forContent(user.id, item.id)) {
+    context.store.cme.issue({
+      user_id: user.id,
+      content_id: item.id,
+      type: "PARTICIPATION",
+      status: "TO_BE_REQUESTED",
+      requester: "EXTERNAL",
+      full_name: `${user.first_name} ${user.last_name}`,
+      efn: null,
+      content_title: item.title,
+      points: 0,
+      category: null,
+      vnr: null,
+      authority: null,
+      processing_days: 0,
+      attempt_id: null,
+      issued_at: context.now().toISOString(),
+    });
+  }
+  return {
+    ...emptyProgress,
+    seconds_watched: row.watched_seconds,
+    minutes_watched: Math.floor(row.watched_seconds / 60),
+  };
 };
 
 const emptyProgress = {

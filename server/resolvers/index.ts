@@ -1,5 +1,12 @@
 import { Channel } from "./channel.ts";
-import { Certificate, CmeAttempt, cmeContentFields, cmeMutations, cmeQueries } from "./cme.ts";
+import {
+  Certificate,
+  CmeAttempt,
+  cmeContentFields,
+  cmeMutations,
+  cmeQueries,
+  livestreamParticipation,
+} from "./cme.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { followMutations } from "./follow.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -52,7 +59,7 @@ export const resolvers = {
   User,
   Channel,
   Content,
-  Livestream: { ...Livestream, ...watchLivestream, ...cmeContentFields },
+  Livestream: { ...Livestream, ...watchLivestream, ...cmeContentFields, ...livestreamParticipation },
   Vod: { ...Vod, ...watchVod, ...cmeContentFields },
   CmeAttempt,
   Certificate,

@@ -165,6 +165,49 @@ describe("live presence", () => {
   });
 });
 
+describe("participation", () => {
+  it("issues a participation certificate after 15 minutes live at a stream without CME points", async () => {
+    const user = await doctor();
+    const now = await t.surface.now();
+    const live = await t.surface.createLivestream({
+      title: "Live ohne CME",
+      starts_at: new Date(now.getTime() - 60_000),
+      ends_at: new Date(now.getTime() + 3_600_000),
+      cme: false,
+    });
+    const query = `query($s: String!) { livestream(slug: $s) { cme { points } participation {
+      seconds_watched threshold_minutes certificate { type points requester number } } } }`;
+    const state = async () =>
+      (
+        await t.gql<{ livestream: { cme: unknown; participation: Record<string, unknown> } }>(query, {
+          variables: { s: live.slug },
+          token: user.token,
+        })
+      ).data?.livestream;
+    expect(await state()).toEqual({
+      cme: null,
+      participation: { seconds_watched: 0, threshold_minutes: 15, certificate: null },
+    });
+    const beat = () =>
+      t.gql("mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched } }", {
+        variables: { c: live.id },
+        token: user.token,
+      });
+    await beat();
+    for (let minute = 0; minute < 15; minute++) {
+      await t.surface.setClock({ advanceSeconds: 30 });
+      await beat();
+      await t.surface.setClock({ advanceSeconds: 30 });
+      await beat();
+    }
+    const after = await state();
+    expect(after?.participation).toMatchObject({
+      seconds_watched: 900,
+      certificate: { type: "PARTICIPATION", points: 0, requester: "EXTERNAL" },
+    });
+  });
+});
+
 describe("the test", () => {
   it("draws 10 of at least 15 questions with 5 options and never sends the key before submission", async () => {
     const user = await doctor();

@@ -40,7 +40,7 @@ test("watch, fail with 6, pass with 7, apply for the points, download and verify
   if (!video) throw new Error("no CME video");
   await page.goto(`/video/${video.slug}`);
   const box = page.getByTestId("cme-box");
-  await expect(box.getByTestId("cme-progress")).toContainText("0 von 1 Minuten");
+  await expect(box.getByTestId("cme-progress")).toContainText("0 von 1 Minute");
   await checkA11y();
 
   await api.watchVideo(await api.login(user.email), video.id, 60);
@@ -121,4 +121,48 @@ test("an unknown certificate number says so", async ({ page }) => {
   const response = await page.goto("/zertifikat/CME-2026-ZZZZZZZZ");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Zu dieser Nummer gibt es kein Zertifikat.")).toBeVisible();
+});
+
+test("live streams: the CME box, and a participation certificate for one without CME points", async ({
+  page,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  const now = await api.now();
+  const times = { starts_at: new Date(now.getTime() - 60_000), ends_at: new Date(now.getTime() + 3_600_000) };
+  const withCme = await api.createLivestream({ title: "Live mit CME-Punkten", ...times, cme: true });
+  await page.goto(`/live/${withCme.slug}`);
+  const box = page.getByTestId("cme-box");
+  await expect(box).toContainText("Sei mindestens 1 Minute live dabei.");
+  await expect(box.getByTestId("cme-progress")).toContainText("0 von 1 Minute");
+  await checkA11y();
+
+  const plain = await api.createLivestream({ title: "Live ohne CME-Punkte", ...times, cme: false });
+  await page.goto(`/live/${plain.slug}`);
+  const participation = page.getByTestId("participation-box");
+  await expect(participation).toContainText("0 von 15 Minuten live dabei");
+
+  // 15 minutes of heartbeats as the live player sends them, the API's clock moved on in between.
+  const token = await api.login(user.email);
+  const beat = () =>
+    api.gql(
+      "mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched } }",
+      { c: plain.id },
+      token,
+    );
+  await beat();
+  for (let step = 0; step < 30; step++) {
+    await api.setClock({ advanceSeconds: 30 });
+    await beat();
+  }
+  await page.reload();
+  await expect(participation.getByText("Deine Teilnahme ist bestätigt.")).toBeVisible();
+  await participation.getByRole("link", { name: "Teilnahmebescheinigung ansehen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Teilnahmebescheinigung" });
+  await expect(dialog).toContainText("Live ohne CME-Punkte");
+  await expect(dialog.getByRole("link", { name: "Zertifikat herunterladen (PDF)" })).toBeVisible();
+  await checkA11y();
 });

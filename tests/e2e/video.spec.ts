@@ -114,7 +114,7 @@ test("stored progress is resumed on the next visit", async ({ page, js, api, sig
   await expect(player.locator('source[type="video/mp4"]')).toHaveAttribute("src", /#t=40$/);
   if (js) await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeCloseTo(40, 0);
   // A position reported once is no watched time: the CME threshold counts real watching only.
-  await expect(page.getByTestId("cme-progress")).toContainText("0 von 1 Minuten");
+  await expect(page.getByTestId("cme-progress")).toContainText("0 von 1 Minute");
   await checkA11y();
 });
 

@@ -23,6 +23,13 @@ export const LivestreamPageDocument = graphql(`
       cme_progress {
         ...CmeProgressFields
       }
+      participation {
+        seconds_watched
+        threshold_minutes
+        certificate {
+          ...CertificateFields
+        }
+      }
       on_watchlist
       channel {
         id

@@ -36,7 +36,7 @@ export function CmeBox({
   const stepList = [
     {
       done: steps.watched,
-      text: t(live ? "box.step_watch_live" : "box.step_watch_vod", { minutes: cme.thresholdMinutes }),
+      text: t(live ? "box.step_watch_live" : "box.step_watch_vod", { count: cme.thresholdMinutes }),
     },
     {
       done: steps.passed,
@@ -183,7 +183,7 @@ function NextAction({
           aria-describedby="cme-progress-text"
         />
         <p id="cme-progress-text" className="text-muted" data-testid="cme-progress">
-          {t("box.progress_minutes", { watched: watchedMinutes, threshold: cme.thresholdMinutes })}
+          {t("box.progress_minutes", { watched: watchedMinutes, count: cme.thresholdMinutes })}
           {". "}
           {t(live ? "box.live_note" : "box.progress_note")}
         </p>

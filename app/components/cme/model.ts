@@ -94,7 +94,15 @@ export const certificatePdfHref = (id: string) => `/profile/certificates/${encod
 export const verifyHref = (number: string) => `/zertifikat/${encodeURIComponent(number)}`;
 
 /** The status as the user reads it (namespace cme): EXTERNAL certificates are submitted by the user. */
-export const statusKey = (certificate: Pick<CertificateData, "status" | "requester">): string =>
-  certificate.requester === "EXTERNAL"
-    ? "certificates.status_EXTERNAL"
-    : `certificates.status_${certificate.status}`;
+export const statusKey = (certificate: Pick<CertificateData, "status" | "requester" | "type">): string =>
+  certificate.type === "PARTICIPATION"
+    ? "certificates.status_PARTICIPATION"
+    : certificate.requester === "EXTERNAL"
+      ? "certificates.status_EXTERNAL"
+      : `certificates.status_${certificate.status}`;
+
+export type ParticipationData = {
+  secondsWatched: number;
+  thresholdMinutes: number;
+  certificate: CertificateData | null;
+};

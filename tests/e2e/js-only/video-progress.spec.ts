@@ -34,7 +34,7 @@ test("progress is reported while watching and resumed after a reload", async ({
   expect(tokensIn(html, tokens)).toEqual([]);
 
   const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
-  await expect(page.getByTestId("cme-progress")).toContainText("0 von 1 Minuten");
+  await expect(page.getByTestId("cme-progress")).toContainText("0 von 1 Minute");
   // Watch from 30 s for a moment, then pause: the pause reports the position.
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
