@@ -2,6 +2,7 @@
 // measured side by side in one run against the static /imprint, plus the upstream requests each page
 // render costs. Never part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -101,6 +102,10 @@ try {
     API_PORT: String(API_PORT),
     DATA_DIR: dataDir,
     NODE_ENV: "production",
+    // Production refuses development keys (server/secrets.ts): throwaway ones for this run.
+    MEDIA_SECRET: randomBytes(32).toString("hex"),
+    UPLOAD_SECRET: randomBytes(32).toString("hex"),
+    NOTIFICATION_SECRET: randomBytes(32).toString("hex"),
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   await new Promise((resolve) => proxy.listen(PROXY_PORT, "127.0.0.1", resolve));
@@ -129,6 +134,13 @@ try {
   if (login.status !== 302 || !cookie.includes("__session="))
     throw new Error(`login failed: ${login.status}`);
 
+  // Issue 12: the certificates page and one certificate's PDF (drawn by the API per request).
+  const certificatesHtml = await (
+    await fetch(`${base}/profile/certificates`, { headers: { cookie } })
+  ).text();
+  const pdfPath = /\/profile\/certificates\/\d+\/pdf/.exec(certificatesHtml)?.[0];
+  if (!pdfPath) throw new Error("no certificate PDF link on /profile/certificates");
+
   const pages = [
     { name: "/imprint (static)", path: "/imprint", headers: {} },
     { name: "/home (logged in)", path: "/home", headers: { cookie } },
@@ -145,6 +157,8 @@ try {
       path: "/live/dauerlivestream-kardiologie-update",
       headers: { cookie },
     },
+    { name: "/profile/certificates", path: "/profile/certificates", headers: { cookie } },
+    { name: "certificate PDF", path: pdfPath, headers: { cookie } },
   ];
   const rows = [];
   for (const page of pages) {
