@@ -114,6 +114,35 @@ describe("watched time", () => {
     });
   });
 
+  it("closes the test of an item whose accreditation has expired", async () => {
+    const user = await doctor();
+    const items = await t.surface.contents("VOD", { access: "PUBLIC", cme: true, first: 1000 });
+    const states = await Promise.all(
+      items.map(async (item) => ({
+        item,
+        valid: (
+          await t.gql<{ vod: { cme: { valid: boolean } } }>(
+            "query($s: String!) { vod(slug: $s) { cme { valid } } }",
+            {
+              variables: { s: item.slug },
+            },
+          )
+        ).data?.vod.cme.valid,
+      })),
+    );
+    const expired = states.filter((state) => state.valid === false).map((state) => state.item);
+    expect(expired).toHaveLength(1);
+    const [item] = expired;
+    await t.surface.watchVideo(user.token, item?.id ?? "", 60);
+    expect(await progress(user.token, item?.slug ?? "")).toMatchObject({
+      threshold_reached: true,
+      test_available: false,
+    });
+    expect((await start(user.token, item?.id ?? "")).errors?.[0]?.extensions?.validation).toEqual({
+      contentId: ["The accreditation of this content is not valid."],
+    });
+  });
+
   it("refuses the test before the threshold", async () => {
     const user = await doctor();
     const video = await cmeVideo();
