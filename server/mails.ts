@@ -100,10 +100,12 @@ export const mails = {
     ]),
 
   certificateAvailable: (to: string, firstName: string, certificate: CertificateRow): MailDraft =>
-    mail(to, "certificate_available", "Dein CME-Zertifikat ist verfügbar", [
+    mail(to, "certificate_available", "Dein Zertifikat ist verfügbar", [
       greeting(firstName),
       "",
-      `die Ärztekammer hat deine ${certificate.points} CME-Punkte für „${certificate.content_title}“ gutgeschrieben.`,
+      certificate.requester === "PLATFORM"
+        ? `die Ärztekammer hat deine ${certificate.points} CME-Punkte für „${certificate.content_title}“ gutgeschrieben.`
+        : `dein Zertifikat für „${certificate.content_title}“ ist ausgestellt. Reiche es bei deiner Kammer oder Fachgesellschaft ein, damit deine Punkte angerechnet werden.`,
       `Dein Zertifikat (Nr. ${certificate.number}) kannst du jetzt unter „Meine Zertifikate“ in deinem Profil herunterladen.`,
     ]),
 };

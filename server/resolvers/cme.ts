@@ -14,6 +14,7 @@ import {
   score,
 } from "../cme/rules.ts";
 import { transmitCertificates } from "../cme/transmission.ts";
+import { mails } from "../mails.ts";
 import type { AttemptRow, CertificateRow, Drawn, QuestionRow } from "../store/cme.ts";
 import type { ContentModel } from "../store/content.ts";
 import { isLocked, livestreamState } from "./content.ts";
@@ -244,7 +245,7 @@ const submitCmeTest: Resolver<
   context.store.cme.submit(attempt.id, merged, result, now);
   const item = context.store.items.byId(attempt.content_id);
   if (passed(result) && item && !context.store.cme.forContent(user.id, item.id)) {
-    context.store.cme.issue({
+    const issued = context.store.cme.issue({
       user_id: user.id,
       content_id: item.id,
       type: item.kind === "LIVESTREAM" ? "LIVE" : "VOD",
@@ -261,6 +262,10 @@ const submitCmeTest: Resolver<
       attempt_id: attempt.id,
       issued_at: now.toISOString(),
     });
+    // Without an EFN the certificate is the proof at once: the user submits it themselves.
+    if (issued.requester === "EXTERNAL") {
+      context.store.outbox.send(mails.certificateAvailable(user.email, user.first_name, issued), now);
+    }
   }
   return withPool(context, context.store.cme.attempt(attempt.id) as AttemptRow);
 };

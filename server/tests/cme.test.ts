@@ -350,6 +350,9 @@ describe("certificates", () => {
     const user = await doctor(null);
     const { video, certificate } = await passedCertificate(user, 4);
     expect(certificate.requester).toBe("EXTERNAL");
+    const [mail] = await t.surface.outbox(user.email);
+    expect(mail).toMatchObject({ kind: "certificate_available" });
+    expect(mail?.body).toContain("Reiche es bei deiner Kammer oder Fachgesellschaft ein");
     expect((await progress(user.token, video.slug)).certificate_available).toBe(true);
     expect(
       (await apply(user.token, certificate.id, true)).errors?.[0]?.extensions?.validation,
