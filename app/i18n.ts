@@ -14,6 +14,7 @@ import deShare from "../locales/de/share.json";
 import deLive from "../locales/de/live.json";
 import deVideo from "../locales/de/video.json";
 import deCme from "../locales/de/cme.json";
+import deProfile from "../locales/de/profile.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enContent from "../locales/en/content.json";
@@ -28,6 +29,7 @@ import enShare from "../locales/en/share.json";
 import enLive from "../locales/en/live.json";
 import enVideo from "../locales/en/video.json";
 import enCme from "../locales/en/cme.json";
+import enProfile from "../locales/en/profile.json";
 
 export const supportedLanguages = ["de", "en"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -49,6 +51,7 @@ export const resources = {
     live: deLive,
     video: deVideo,
     cme: deCme,
+    profile: deProfile,
   },
   en: {
     common: enCommon,
@@ -65,6 +68,7 @@ export const resources = {
     live: enLive,
     video: enVideo,
     cme: enCme,
+    profile: enProfile,
   },
 } as const;
 

@@ -57,7 +57,7 @@ export default function CertificatesPage() {
   const data = useLoaderData<typeof loader>();
   const selected = data.selected ? (data.all.find((c) => c.id === data.selected) ?? null) : undefined;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="py-6">
       <h1 className="text-3xl font-bold text-ink">{t("certificates.title")}</h1>
       <p className="mt-2 text-muted">{t("certificates.intro")}</p>
 

@@ -1,3 +1,4 @@
+import { accountMutations } from "./account.ts";
 import { Channel } from "./channel.ts";
 import {
   Certificate,
@@ -55,6 +56,7 @@ export const resolvers = {
     ...followMutations,
     ...watchingMutations,
     ...cmeMutations,
+    ...accountMutations,
   },
   User,
   Channel,

@@ -35,6 +35,8 @@ export interface UserModel {
   locale: string;
   notify_promotions: boolean;
   notify_subscriptions: boolean;
+  summary_frequency: string;
+  notify_livestream_day: boolean;
   field_id: number | null;
 }
 
@@ -73,6 +75,8 @@ export function toUser(row: UserRow, now: Date): UserModel {
     locale: row.locale,
     notify_promotions: row.notify_promotions === 1,
     notify_subscriptions: row.notify_subscriptions === 1,
+    summary_frequency: row.summary_frequency,
+    notify_livestream_day: row.notify_livestream_day === 1,
     field_id: row.field_id,
   };
 }

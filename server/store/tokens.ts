@@ -24,6 +24,9 @@ export function createTokenStore(db: Db) {
   const revokeAll = db.prepare<[string, number]>(
     "UPDATE api_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
   );
+  const revokeOthers = db.prepare<[string, number, number]>(
+    "UPDATE api_tokens SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",
+  );
 
   return {
     issue(userId: number, now: Date): string {
@@ -37,6 +40,10 @@ export function createTokenStore(db: Db) {
     },
     revoke(tokenId: number, now: Date): void {
       revoke.run(now.toISOString(), tokenId);
+    },
+    /** Signs the user out everywhere but here (a password change). */
+    revokeOthers(userId: number, keepTokenId: number, now: Date): void {
+      revokeOthers.run(now.toISOString(), userId, keepTokenId);
     },
     /** Signs the user out everywhere (a password reset). */
     revokeAllForUser(userId: number, now: Date): void {

@@ -30,6 +30,8 @@ export interface UserRow {
   self_attributions: string | null;
   /** The start of the user's 5-year CME cycle (a date), or null when not chosen. */
   cme_cycle_start: string | null;
+  summary_frequency: string;
+  notify_livestream_day: number;
   created_at: string;
   updated_at: string;
   /** 1 while a proof the user submitted waits for staff (computed, not a column). */
@@ -135,8 +137,34 @@ export function createUserStore(db: Db) {
   });
 
   const setCycleStart = db.prepare("UPDATE users SET cme_cycle_start = ?, updated_at = ? WHERE id = ?");
+  const setPersonal = db.prepare(
+    `UPDATE users SET gender = @gender, title = @title, first_name = @first_name, last_name = @last_name,
+     updated_at = @now WHERE id = @id`,
+  );
+  const setNotifications = db.prepare(
+    `UPDATE users SET notify_promotions = @promotions, notify_subscriptions = @subscriptions,
+     summary_frequency = @frequency, notify_livestream_day = @livestreamDay, updated_at = @now WHERE id = @id`,
+  );
 
   return {
+    setPersonalDetails: (
+      id: number,
+      details: { gender: string; title: string | null; first_name: string; last_name: string },
+      now: Date,
+    ) => void setPersonal.run({ ...details, id, now: now.toISOString() }),
+    setNotificationSettings: (
+      id: number,
+      settings: { promotions: boolean; subscriptions: boolean; frequency: string; livestreamDay: boolean },
+      now: Date,
+    ) =>
+      void setNotifications.run({
+        id,
+        promotions: Number(settings.promotions),
+        subscriptions: Number(settings.subscriptions),
+        frequency: settings.frequency,
+        livestreamDay: Number(settings.livestreamDay),
+        now: now.toISOString(),
+      }),
     setCmeCycleStart: (id: number, date: string, now: Date) =>
       void setCycleStart.run(date, now.toISOString(), id),
     byId: (id: number): UserRow | undefined => byId.get(id),

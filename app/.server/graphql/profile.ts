@@ -1,0 +1,78 @@
+import { graphql } from "./generated";
+
+// The account pages (issue 13): /profile and its sub-pages.
+
+export const ProfileOverviewDocument = graphql(`
+  query ProfileOverview {
+    me {
+      id
+      email
+      first_name
+      last_name
+      title
+      profession
+      country
+      validation_status
+      validation_expires_at
+      validation_expiring_soon
+      follows {
+        type
+        id
+        slug
+        name
+      }
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+    myCertificates {
+      status
+      points
+      requester
+      type
+    }
+  }
+`);
+
+export const ProfileSettingsDocument = graphql(`
+  query ProfileSettings {
+    me {
+      id
+      gender
+      title
+      first_name
+      last_name
+      password_editable
+      notify_promotions
+      notify_subscriptions
+      summary_frequency
+      notify_livestream_day
+    }
+  }
+`);
+
+export const UpdatePersonalDetailsDocument = graphql(`
+  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {
+    updatePersonalDetails(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {
+    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {
+      id
+    }
+  }
+`);
+
+export const UpdateNotificationSettingsDocument = graphql(`
+  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
+    updateNotificationSettings(input: $input) {
+      id
+    }
+  }
+`);

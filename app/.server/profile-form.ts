@@ -1,0 +1,54 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import type { Translate } from "~/lib/validation";
+import { type Api, getApi, upstreamFailure, UpstreamValidationError } from "./api";
+import { requireToken } from "./auth";
+import { readForm } from "./form";
+import { getFixedT, getLocale } from "./i18n";
+import { flash } from "./session";
+
+type ProfileForm<Value> = {
+  schema: (t: Translate) => z.ZodType<Value>;
+  /** Fields never sent back to the browser (passwords). */
+  hide?: string[];
+
+  run: (api: Api, value: Value) => Promise<unknown>;
+  /** The upstream's field messages as the form's fields and texts (spec §8: the first per field). */
+  fieldErrors?: (fields: Record<string, string[]>, t: Translate) => Record<string, string[]>;
+  success?: string;
+};
+
+/**
+ * The account pages' forms (issue 13): the body checked and limited first, then the one zod schema; on
+ * error 400 with the input kept (never passwords) and German messages; on success back to the page
+ * (post/redirect/get) with "Erfolgreich gespeichert!".
+ */
+export async function profileFormAction<Value>(request: Request, form: ProfileForm<Value>) {
+  const body = await readForm(request);
+  await requireToken(request);
+  const t = await getFixedT(request);
+  const submission = parseWithZod(body, { schema: form.schema(t) }) as Submission<Value>;
+  const reply = (options: Parameters<typeof submission.reply>[0] = {}, status = 400) =>
+    data({ result: submission.reply({ ...options, hideFields: form.hide }) }, { status });
+  if (submission.status !== "success") return reply();
+  const api = await getApi(request, { locale: await getLocale(request) });
+  try {
+    await form.run(api, submission.value);
+  } catch (error) {
+    if (error instanceof UpstreamValidationError) {
+      const fieldErrors = form.fieldErrors?.(error.fields, t) ?? {};
+      const known = Object.keys(fieldErrors).length > 0;
+      return reply({ fieldErrors, formErrors: known ? [] : [t("common:errors.unexpected")] });
+    }
+    const failure = upstreamFailure(error);
+    if (failure) return reply({ formErrors: [t(failure.messageKey)] }, failure.status);
+    throw error;
+  }
+  const path = new URL(request.url).pathname;
+  throw redirect(path, {
+    status: 303,
+    headers: await flash(request, { kind: "success", messages: [{ key: form.success ?? "profile:saved" }] }),
+  });
+}

@@ -1,0 +1,55 @@
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { primaryButtonClass } from "~/components/ui/buttonStyles";
+
+type SummaryField = { id: string; label: string; errors?: string[] };
+
+/**
+ * The frame of an account page's form (issue 13): heading and intro, the error summary that links to
+ * each field, the fields, and a save button that says when it is saving. Posts to the page itself.
+ */
+export function SettingsForm({
+  title,
+  intro,
+  form,
+  result,
+  summary,
+  children,
+}: {
+  title: string;
+  intro: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's metadata
+  form: FormMetadata<any, string[]>;
+  result: SubmissionResult<string[]> | undefined;
+  summary: SummaryField[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("profile");
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  return (
+    <div className="max-w-xl py-6">
+      <h1 className="text-3xl font-bold text-ink">{title}</h1>
+      <p className="mt-2 text-muted">{intro}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-3">
+        <ErrorSummary
+          result={navigation.state === "idle" ? result : undefined}
+          formErrors={form.errors}
+          fields={summary}
+        />
+        {children}
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving}
+          className={`${primaryButtonClass} mt-2 self-start`}
+        >
+          {saving ? t("saving") : t("save")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { MAX_TEXT, requiredString, type Translate } from "../validation";
+import { passwordField, registerStepSchemas } from "./register";
+
+// The account forms (issue 13, spec §5): one schema each, shared by the action and the page.
+
+/** Gender (required), title (optional), first and last name (required, at most 255): registration's step 2. */
+export const personalDetailsSchema = (t: Translate) => registerStepSchemas[2](t);
+
+export const passwordChangeSchema = (t: Translate) =>
+  z
+    .object({
+      current_password: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+      password: passwordField(t),
+      password_repeat: z
+        .string({ error: t("validation:required") })
+        .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+    })
+    .refine((value) => value.password === value.password_repeat, {
+      path: ["password_repeat"],
+      message: t("validation:passwords_mismatch"),
+    });
+
+export const SUMMARY_FREQUENCIES = ["WEEKLY", "TWO_WEEKLY"] as const;
+
+/** Checkboxes: "on" when ticked, absent otherwise. */
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+export const notificationSettingsSchema = (t: Translate) =>
+  z.object({
+    notify_promotions: checkbox,
+    notify_subscriptions: checkbox,
+    notify_livestream_day: checkbox,
+    summary_frequency: z.enum(SUMMARY_FREQUENCIES, {
+      error: (issue) =>
+        issue.input === undefined ? t("validation:required") : t("validation:invalid_choice"),
+    }),
+  });

@@ -1,0 +1,94 @@
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { requireToken } from "~/.server/auth";
+import { ProfileSettingsDocument, UpdateNotificationSettingsDocument } from "~/.server/graphql/profile";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { profileFormAction } from "~/.server/profile-form";
+import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
+import { SettingsForm } from "~/components/profile/SettingsForm";
+import { notificationSettingsSchema, SUMMARY_FREQUENCIES } from "~/lib/schemas/profile";
+import { pageTitle } from "~/lib/title";
+
+// /profile/notifications (issue 13, spec §9): the summary mail weekly or every two weeks, mails about
+// what the user follows, the day-of-livestream reminder and promotions.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
+  if (!me) throw new Response(null, { status: 401 });
+  return {
+    title: pageTitle(t, "profile:notifications.title"),
+    values: {
+      summary_frequency: me.summary_frequency,
+      notify_subscriptions: me.notify_subscriptions ? "on" : undefined,
+      notify_livestream_day: me.notify_livestream_day ? "on" : undefined,
+      notify_promotions: me.notify_promotions ? "on" : undefined,
+    },
+  };
+}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  profileFormAction(request, {
+    schema: notificationSettingsSchema,
+    run: (api, value) => api.request(UpdateNotificationSettingsDocument, { input: value }),
+  });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+const SWITCHES = [
+  ["notify_subscriptions", "notifications.subscriptions"],
+  ["notify_livestream_day", "notifications.livestream_day"],
+  ["notify_promotions", "notifications.promotions"],
+] as const;
+
+export default function NotificationSettings() {
+  const { t } = useTranslation("profile");
+  const { values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "notifications",
+    defaultValue: values,
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationSettingsSchema(t) }),
+  });
+  return (
+    <SettingsForm
+      title={t("notifications.title")}
+      intro={t("notifications.intro")}
+      form={form}
+      result={result}
+      summary={[
+        {
+          id: fields.summary_frequency.id,
+          label: t("notifications.summary_legend"),
+          errors: fields.summary_frequency.errors,
+        },
+      ]}
+    >
+      <ChoiceGroup
+        meta={fields.summary_frequency}
+        legend={t("notifications.summary_legend")}
+        type="radio"
+        columns={2}
+        options={SUMMARY_FREQUENCIES.map((value) => ({ value, label: t(`notifications.${value}`) }))}
+      />
+      {SWITCHES.map(([name, label]) => {
+        const { key, ...props } = getInputProps(fields[name], { type: "checkbox" });
+        return (
+          <p key={key ?? name} className="flex items-start gap-2">
+            <input {...props} className="mt-1 size-4 accent-primary" />
+            <label htmlFor={fields[name].id} className="text-ink">
+              {t(label)}
+            </label>
+          </p>
+        );
+      })}
+    </SettingsForm>
+  );
+}

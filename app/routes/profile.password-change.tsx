@@ -1,0 +1,104 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { requireToken } from "~/.server/auth";
+import { ChangePasswordDocument, ProfileSettingsDocument } from "~/.server/graphql/profile";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { profileFormAction } from "~/.server/profile-form";
+import { TextField } from "~/components/forms/TextField";
+import { SettingsForm } from "~/components/profile/SettingsForm";
+import { passwordChangeSchema } from "~/lib/schemas/profile";
+import { pageTitle } from "~/lib/title";
+
+// /profile/password-change (issue 13): the current password, the new one twice (spec §5). Accounts
+// whose password is managed elsewhere (`password_editable` false) get an explanation instead.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
+  if (!me) throw new Response(null, { status: 401 });
+  return { title: pageTitle(t, "profile:password.title"), editable: me.password_editable };
+}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  profileFormAction(request, {
+    schema: passwordChangeSchema,
+    hide: ["current_password", "password", "password_repeat"],
+    run: (api, value) =>
+      api.request(ChangePasswordDocument, {
+        current: value.current_password,
+        password: value.password,
+        confirmation: value.password_repeat,
+      }),
+    fieldErrors: (fields, t) => ({
+      ...(fields.current_password ? { current_password: [t("profile:password.wrong_current")] } : {}),
+      ...(fields.password ? { password: [t("profile:password.not_editable")] } : {}),
+    }),
+    success: "profile:password.changed",
+  });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function PasswordChange() {
+  const { t } = useTranslation("profile");
+  const { editable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "password-change",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!editable) {
+    return (
+      <div className="max-w-xl py-6">
+        <h1 className="text-3xl font-bold text-ink">{t("password.title")}</h1>
+        <p className="mt-4 text-ink" role="status">
+          {t("password.not_editable")}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <SettingsForm
+      title={t("password.title")}
+      intro={t("password.intro")}
+      form={form}
+      result={result}
+      summary={[
+        {
+          id: fields.current_password.id,
+          label: t("password.current"),
+          errors: fields.current_password.errors,
+        },
+        { id: fields.password.id, label: t("password.new"), errors: fields.password.errors },
+        { id: fields.password_repeat.id, label: t("password.repeat"), errors: fields.password_repeat.errors },
+      ]}
+    >
+      <TextField
+        meta={fields.current_password}
+        label={t("password.current")}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        meta={fields.password}
+        label={t("password.new")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        meta={fields.password_repeat}
+        label={t("password.repeat")}
+        type="password"
+        autoComplete="new-password"
+      />
+    </SettingsForm>
+  );
+}

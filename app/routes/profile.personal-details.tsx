@@ -1,0 +1,90 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { requireToken } from "~/.server/auth";
+import { ProfileSettingsDocument, UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { profileFormAction } from "~/.server/profile-form";
+import { PersonStep } from "~/components/dialogs/register/steps";
+import { SettingsForm } from "~/components/profile/SettingsForm";
+import { personalDetailsSchema } from "~/lib/schemas/profile";
+import { pageTitle } from "~/lib/title";
+
+// /profile/personal-details (issue 13): gender, title, first and last name (spec §5: the same rules
+// as registration's step 2).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
+  if (!me) throw new Response(null, { status: 401 });
+  return {
+    title: pageTitle(t, "profile:personal.title"),
+    values: {
+      gender: me.gender ?? "",
+      title: me.title ?? "",
+      first_name: me.first_name,
+      last_name: me.last_name,
+    },
+  };
+}
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  profileFormAction(request, {
+    schema: personalDetailsSchema,
+    run: (api, value) =>
+      api.request(UpdatePersonalDetailsDocument, {
+        input: {
+          gender: value.gender,
+          title: value.title ?? null,
+          first_name: value.first_name,
+          last_name: value.last_name,
+        },
+      }),
+    fieldErrors: (fields, t) =>
+      Object.fromEntries(
+        Object.keys(fields)
+          .filter((key) => key === "input.first_name" || key === "input.last_name")
+          .map((key) => [key.replace("input.", ""), [t("validation:required")]]),
+      ),
+  });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function PersonalDetails() {
+  const { t } = useTranslation(["profile", "register"]);
+  const { values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "personal-details",
+    defaultValue: values,
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: personalDetailsSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <SettingsForm
+      title={t("personal.title")}
+      intro={t("personal.intro")}
+      form={form}
+      result={result}
+      summary={[
+        { id: fields.gender.id, label: t("register:labels.gender"), errors: fields.gender.errors },
+        { id: fields.title.id, label: t("register:labels.title"), errors: fields.title.errors },
+        {
+          id: fields.first_name.id,
+          label: t("register:labels.first_name"),
+          errors: fields.first_name.errors,
+        },
+        { id: fields.last_name.id, label: t("register:labels.last_name"), errors: fields.last_name.errors },
+      ]}
+    >
+      <PersonStep fields={fields} />
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,101 @@
+/** The account (issue 13): personal details, password, mail settings. */
+import { message, rateLimited, Validation } from "../errors.ts";
+import { hashPassword, verifyPassword } from "../passwords.ts";
+import { MAX_STRING, PASSWORD_MIN } from "../rules.ts";
+import type { Resolver } from "./types.ts";
+import { reloadUser, type UserModel } from "./user.ts";
+
+export const ACCOUNT_ERRORS = {
+  currentPassword: "The current password is incorrect.",
+  notEditable: "The password of this account cannot be changed here.",
+  confirmation: (key: string) => `The ${key.replace(/_/g, " ")} field confirmation does not match.`,
+};
+
+interface PersonalDetailsInput {
+  gender: string;
+  title?: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+function requiredName(validation: Validation, key: string, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === "") validation.add(key, message.required(key));
+  else if (trimmed.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
+  return trimmed;
+}
+
+const updatePersonalDetails: Resolver<unknown, { input: PersonalDetailsInput }, UserModel> = (
+  _p,
+  { input },
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const validation = new Validation();
+  const first = requiredName(validation, "input.first_name", input.first_name);
+  const last = requiredName(validation, "input.last_name", input.last_name);
+  validation.throwIfFailed(info.fieldName);
+  context.store.users.setPersonalDetails(
+    user.id,
+    { gender: input.gender, title: input.title ?? null, first_name: first, last_name: last },
+    context.now(),
+  );
+  return reloadUser(context, user.id);
+};
+
+const changePassword: Resolver<
+  unknown,
+  { current_password: string; password: string; password_confirmation: string },
+  Promise<UserModel>
+> = async (_p, args, context, info) => {
+  const viewer = context.requireViewer();
+  const { user } = viewer;
+  const validation = new Validation();
+  if (user.password_editable !== 1) {
+    validation.add("password", ACCOUNT_ERRORS.notEditable).throwIfFailed(info.fieldName);
+  }
+  if (args.password.length < PASSWORD_MIN) validation.add("password", message.min("password", PASSWORD_MIN));
+  else if (args.password.length > MAX_STRING) validation.add("password", message.max("password", MAX_STRING));
+  if (args.password !== args.password_confirmation)
+    validation.add("password", ACCOUNT_ERRORS.confirmation("password"));
+  // The same failed-attempt limit as the login: the current password must not be guessable here.
+  const wait = context.loginLimit.retryAfterSeconds(user.email, context.now());
+  if (wait > 0) throw rateLimited(wait);
+  if (!(await verifyPassword(args.current_password, user.password_hash))) {
+    context.loginLimit.recordFailure(user.email, context.now());
+    validation.add("current_password", ACCOUNT_ERRORS.currentPassword);
+  }
+  validation.throwIfFailed(info.fieldName);
+  context.store.users.setPassword(user.id, await hashPassword(args.password), context.now());
+  context.store.tokens.revokeOthers(user.id, viewer.tokenId, context.now());
+  return reloadUser(context, user.id);
+};
+
+interface NotificationSettingsInput {
+  notify_promotions: boolean;
+  notify_subscriptions: boolean;
+  summary_frequency: string;
+  notify_livestream_day: boolean;
+}
+
+const updateNotificationSettings: Resolver<unknown, { input: NotificationSettingsInput }, UserModel> = (
+  _p,
+  { input },
+  context,
+) => {
+  const { user } = context.requireViewer();
+  context.store.users.setNotificationSettings(
+    user.id,
+    {
+      promotions: input.notify_promotions,
+      subscriptions: input.notify_subscriptions,
+      frequency: input.summary_frequency,
+      livestreamDay: input.notify_livestream_day,
+    },
+    context.now(),
+  );
+  return reloadUser(context, user.id);
+};
+
+export const accountMutations = { updatePersonalDetails, changePassword, updateNotificationSettings };

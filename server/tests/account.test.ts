@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/index.ts";
+import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
+
+// The account (issue 13) through the API's doors: personal details, password change, mail settings.
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+async function fresh(like = "arzt@example.com") {
+  const user = await t.surface.createUser({ like });
+  return { ...user, token: await t.login(user.email) };
+}
+
+describe("personal details", () => {
+  const update = (token: string, input: Record<string, unknown>) =>
+    t.gql<{ updatePersonalDetails: Record<string, unknown> }>(
+      `mutation($i: PersonalDetailsInput!) { updatePersonalDetails(input: $i) { gender title first_name last_name } }`,
+      { variables: { i: input }, token },
+    );
+
+  it("saves gender, title and names, trimmed", async () => {
+    const user = await fresh();
+    const result = await update(user.token, {
+      gender: "FEMALE",
+      title: "PROF",
+      first_name: " Maria ",
+      last_name: "Lang",
+    });
+    expect(result.data?.updatePersonalDetails).toEqual({
+      gender: "FEMALE",
+      title: "PROF",
+      first_name: "Maria",
+      last_name: "Lang",
+    });
+    const without = await update(user.token, {
+      gender: "FEMALE",
+      title: null,
+      first_name: "Maria",
+      last_name: "Lang",
+    });
+    expect(without.data?.updatePersonalDetails.title).toBeNull();
+  });
+
+  it("refuses empty and too long names field by field", async () => {
+    const user = await fresh();
+    const result = await update(user.token, { gender: "MALE", first_name: " ", last_name: "x".repeat(256) });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      category: "validation",
+      validation: {
+        "input.first_name": ["The input.first name field is required."],
+        "input.last_name": ["The input.last name field must not be greater than 255 characters."],
+      },
+    });
+  });
+});
+
+describe("password change", () => {
+  const change = (token: string, current: string, password: string, confirmation = password) =>
+    t.gql<{ changePassword: { id: string } }>(
+      "mutation($c: String!, $p: String!, $r: String!) { changePassword(current_password: $c, password: $p, password_confirmation: $r) { id } }",
+      { variables: { c: current, p: password, r: confirmation }, token },
+    );
+
+  it("needs the current password, 8 characters and the confirmation", async () => {
+    const user = await fresh();
+    const result = await change(user.token, "falsch-falsch", "kurz", "anders");
+    expect(result.errors?.[0]?.extensions?.validation).toEqual({
+      password: [
+        "The password field must be at least 8 characters.",
+        "The password field confirmation does not match.",
+      ],
+      current_password: ["The current password is incorrect."],
+    });
+  });
+
+  it("changes it, signs out the other sessions and keeps this one", async () => {
+    const user = await fresh();
+    const other = await t.login(user.email);
+    expect(
+      (await change(user.token, DEMO_PASSWORD, "neues-passwort-1")).data?.changePassword.id,
+    ).toBeTruthy();
+    expect((await t.gql("{ me { id } }", { token: other })).errors?.[0]).toMatchObject(UNAUTHENTICATED);
+    expect(
+      (await t.gql<{ me: { id: string } }>("{ me { id } }", { token: user.token })).data?.me.id,
+    ).toBeTruthy();
+    expect(await t.login(user.email, "neues-passwort-1")).toBeTruthy();
+  });
+});
+
+describe("mail settings", () => {
+  it("saves the summary frequency and the day-of-livestream notice", async () => {
+    const user = await fresh();
+    const query = `mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) {
+      notify_promotions notify_subscriptions summary_frequency notify_livestream_day } }`;
+    const input = {
+      notify_promotions: false,
+      notify_subscriptions: true,
+      summary_frequency: "TWO_WEEKLY",
+      notify_livestream_day: false,
+    };
+    const result = await t.gql<{ updateNotificationSettings: unknown }>(query, {
+      variables: { i: input },
+      token: user.token,
+    });
+    expect(result.data?.updateNotificationSettings).toEqual(input);
+  });
+});

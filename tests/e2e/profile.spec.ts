@@ -1,0 +1,91 @@
+import { expect, test } from "./fixtures";
+
+// The account pages (issue 13), JavaScript on and off, axe on every page: the overview, personal
+// details, password change and notification settings.
+
+test("the profile overview shows the account, the proof, CME points and follows", async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn("arzt@example.com");
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Mein Profil" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Dr. Markus Hoffmann");
+  await expect(page.getByRole("main")).toContainText("Nachweis bestätigt");
+  await expect(page.getByTestId("profile-cme")).toContainText("5 Zertifikate");
+  const nav = page.getByRole("navigation", { name: "Profil" });
+  await expect(nav.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
+  await checkA11y();
+  await nav.getByRole("link", { name: "Zertifikate" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Zertifikate" })).toBeVisible();
+});
+
+test("personal details: a missing name is refused with the input kept, then saved", async ({
+  page,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto("/profile/personal-details");
+  await expect(page.getByLabel("Vorname")).toHaveValue("Markus");
+  await page.getByLabel("Vorname").fill("");
+  await page.getByLabel("Nachname").fill("Hoffmann-Lang");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("alert")).toContainText("Dieses Feld ist ein Pflichtfeld");
+  await expect(page.getByLabel("Nachname")).toHaveValue("Hoffmann-Lang");
+  await checkA11y();
+
+  await page.getByLabel("Vorname").fill("Markus Maria");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Erfolgreich gespeichert!");
+  await page.goto("/profile");
+  await expect(page.getByRole("main")).toContainText("Dr. Markus Maria Hoffmann-Lang");
+});
+
+test("password change: the wrong current password is refused, the right one changes it", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  await page.goto("/profile/password-change");
+  await page.getByLabel("Aktuelles Passwort").fill("falsch-falsch");
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("neues-passwort-1");
+  await page.getByLabel("Neues Passwort wiederholen").fill("neues-passwort-1");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("alert")).toContainText("Das aktuelle Passwort ist nicht korrekt.");
+  // Passwords are never sent back into the page (with JavaScript the browser keeps what was typed).
+  if (!js) await expect(page.getByLabel("Neues Passwort", { exact: true })).toHaveValue("");
+  await checkA11y();
+
+  await page.getByLabel("Aktuelles Passwort").fill("fortbildung2026");
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("neues-passwort-1");
+  await page.getByLabel("Neues Passwort wiederholen").fill("neues-passwort-1");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Dein Passwort wurde geändert.");
+  expect(await api.login(user.email, "neues-passwort-1")).toBeTruthy();
+});
+
+test("notifications: choose the summary frequency and the mails", async ({
+  page,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto("/profile/notifications");
+  await expect(page.getByRole("radio", { name: "Wöchentlich" })).toBeChecked();
+  await page.getByRole("radio", { name: "Alle zwei Wochen" }).check();
+  await page.getByRole("checkbox", { name: /Angebote und Neuigkeiten/ }).uncheck();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Erfolgreich gespeichert!");
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Alle zwei Wochen" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Angebote und Neuigkeiten/ })).not.toBeChecked();
+  await checkA11y();
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import * as overview from "~/routes/profile._index";
+import * as layout from "~/routes/profile";
+import * as notifications from "~/routes/profile.notifications";
+import * as password from "~/routes/profile.password-change";
+import * as personal from "~/routes/profile.personal-details";
+import * as root from "~/root";
+import type { FlashMessage } from "~/lib/flash";
+import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn } from "./helpers";
+
+// The account pages (issue 13) through their loaders and actions, against the reference API.
+
+type Result = {
+  result: {
+    status?: string;
+    error?: Record<string, string[] | null> | null;
+    initialValue?: Record<string, unknown> | null;
+  };
+};
+
+const flashOf = async (jar: CookieJar, path: string) =>
+  ((await call(root.loader, { path, cookie: jar.header() })).data as { flash: FlashMessage | null }).flash;
+
+describe("/profile", () => {
+  it("sends anonymous visitors to the landing page", async () => {
+    const result = await call(layout.loader, { path: "/profile/notifications" });
+    expect(result.location).toBe("/?redirect=%2Fprofile%2Fnotifications");
+  });
+
+  it("shows who I am, my proof, my CME points and what I follow", async () => {
+    const jar = await signedIn("arzt@example.com");
+    type Data = Awaited<ReturnType<typeof overview.loader>>;
+    const data = (await call(overview.loader, { path: "/profile", cookie: jar.header() })).data as Data;
+    expect(data.user).toMatchObject({
+      name: "Dr. Markus Hoffmann",
+      email: "arzt@example.com",
+      profession: "Ärztin/Arzt",
+      country: "Deutschland",
+      validationStatus: "ACCEPTED",
+    });
+    expect(data.cme.count).toBe(5);
+    expect(data.follows.length).toBe(10);
+    expect(data.follows[0]?.href).toMatch(/^\/(fachgebiete|channel)\//);
+  });
+});
+
+describe("personal details", () => {
+  it("keeps the input and answers field messages, then saves", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    const refused = await call(personal.action, {
+      path: "/profile/personal-details",
+      cookie: jar.header(),
+      form: { gender: "FEMALE", title: "", first_name: "", last_name: "Lang" },
+    });
+    expect(refused.status).toBe(400);
+    const { result } = refused.data as Result;
+    expect(result.error?.first_name).toEqual(["Dieses Feld ist ein Pflichtfeld"]);
+    expect(result.initialValue).toMatchObject({ gender: "FEMALE", last_name: "Lang" });
+
+    const saved = jar.store(
+      await call(personal.action, {
+        path: "/profile/personal-details",
+        cookie: jar.header(),
+        form: { gender: "FEMALE", title: "PROF", first_name: "Maria", last_name: "Lang" },
+      }),
+    );
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe("/profile/personal-details");
+    expect(await flashOf(jar, "/profile/personal-details")).toEqual({
+      kind: "success",
+      messages: [{ key: "profile:saved" }],
+    });
+    type Data = Awaited<ReturnType<typeof personal.loader>>;
+    const data = (await call(personal.loader, { path: "/profile/personal-details", cookie: jar.header() }))
+      .data as Data;
+    expect(data.values).toEqual({ gender: "FEMALE", title: "PROF", first_name: "Maria", last_name: "Lang" });
+  });
+});
+
+describe("password change", () => {
+  it("refuses a wrong current password without sending passwords back, then changes it", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    const wrong = await call(password.action, {
+      path: "/profile/password-change",
+      cookie: jar.header(),
+      form: {
+        current_password: "falsch-falsch",
+        password: "neues-passwort-1",
+        password_repeat: "neues-passwort-1",
+      },
+    });
+    expect(wrong.status).toBe(400);
+    const { result } = wrong.data as Result;
+    expect(result.error?.current_password).toEqual(["Das aktuelle Passwort ist nicht korrekt."]);
+    expect(JSON.stringify(wrong.data)).not.toContain("neues-passwort-1");
+
+    const mismatch = await call(password.action, {
+      path: "/profile/password-change",
+      cookie: jar.header(),
+      form: { current_password: DEMO_PASSWORD, password: "neues-passwort-1", password_repeat: "anders-1234" },
+    });
+    expect((mismatch.data as Result).result.error?.password_repeat).toEqual([
+      "Passwörter stimmen nicht überein",
+    ]);
+
+    const changed = jar.store(
+      await call(password.action, {
+        path: "/profile/password-change",
+        cookie: jar.header(),
+        form: {
+          current_password: DEMO_PASSWORD,
+          password: "neues-passwort-1",
+          password_repeat: "neues-passwort-1",
+        },
+      }),
+    );
+    expect(changed.status).toBe(303);
+    expect(await flashOf(jar, "/profile/password-change")).toEqual({
+      kind: "success",
+      messages: [{ key: "profile:password.changed" }],
+    });
+    expect(await api.login(email, "neues-passwort-1")).toBeTruthy();
+  });
+});
+
+describe("notifications", () => {
+  it("saves the summary frequency and the switches (unticked boxes turn off)", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    const saved = jar.store(
+      await call(notifications.action, {
+        path: "/profile/notifications",
+        cookie: jar.header(),
+        form: { summary_frequency: "TWO_WEEKLY", notify_livestream_day: "on" },
+      }),
+    );
+    expect(saved.status).toBe(303);
+    type Data = Awaited<ReturnType<typeof notifications.loader>>;
+    const data = (await call(notifications.loader, { path: "/profile/notifications", cookie: jar.header() }))
+      .data as Data;
+    expect(data.values).toEqual({
+      summary_frequency: "TWO_WEEKLY",
+      notify_subscriptions: undefined,
+      notify_livestream_day: "on",
+      notify_promotions: undefined,
+    });
+    const invalid = await call(notifications.action, {
+      path: "/profile/notifications",
+      cookie: jar.header(),
+      form: { summary_frequency: "DAILY" },
+    });
+    expect(invalid.status).toBe(400);
+    expect((invalid.data as Result).result.error?.summary_frequency).toEqual(["Ungültige Auswahl"]);
+  });
+});
