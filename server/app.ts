@@ -98,6 +98,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       createContext(store, request, {
         publicUrl: options.publicUrl,
         siteUrl,
+        dataDir,
         now,
         media: signer,
         loginLimit,

@@ -14,6 +14,8 @@ export interface Context {
   publicUrl: string;
   /** The product's site (certificate verification links). */
   siteUrl: string;
+  /** Where uploaded files are kept (their `stored_path` is relative to it). */
+  dataDir: string;
   /** The clock (tests may set it through startApi's `now`). */
   now(): Date;
   /** Signs media addresses (`/videos/{token}/…`). */
@@ -27,6 +29,7 @@ export interface Context {
 export interface ContextOptions {
   publicUrl?: string;
   siteUrl: string;
+  dataDir: string;
   now: () => Date;
   media: MediaSigner;
   loginLimit: LoginLimit;
@@ -48,6 +51,7 @@ export function createContext(store: Store, request: Request, options: ContextOp
     },
     publicUrl: options.publicUrl ?? new URL(request.url).origin,
     siteUrl: options.siteUrl,
+    dataDir: options.dataDir,
     now: options.now,
     media: options.media,
     memo: new Map(),

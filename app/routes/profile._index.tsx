@@ -1,9 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
-import { ProfileOverviewDocument } from "~/.server/graphql/profile";
+import { DeleteAccountDocument, ProfileOverviewDocument } from "~/.server/graphql/profile";
+import { UpstreamValidationError } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import { flash, rotateSession } from "~/.server/session";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { TextField } from "~/components/forms/TextField";
+import { deleteAccountSchema } from "~/lib/schemas/profile";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
@@ -50,6 +59,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
       href: linkTo({ type: follow.type === "FIELD" ? "Field" : "Channel", slug: follow.slug }),
     })),
   };
+}
+
+/** Deleting the account (issue 13): the password confirms it; then the session ends, back to the landing page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const body = await readForm(request);
+  await requireToken(request);
+  const t = await getFixedT(request);
+  const submission = parseWithZod(body, { schema: deleteAccountSchema(t) });
+  const refuse = (fieldErrors: Record<string, string[]> = {}) =>
+    data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return refuse();
+  const api = await getApi(request, { locale: await getLocale(request) });
+  try {
+    await api.request(DeleteAccountDocument, { password: submission.value.password });
+  } catch (error) {
+    if (error instanceof UpstreamValidationError)
+      return refuse({ password: [t("profile:account.wrong_password")] });
+    throw error;
+  }
+  // The account is gone: a fresh session without the token carries the goodbye.
+  await rotateSession(request);
+  throw redirect("/", {
+    headers: await flash(request, { kind: "success", messages: [{ key: "profile:account.deleted" }] }),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -143,6 +176,57 @@ export default function ProfileOverview() {
           </>
         )}
       </section>
+      <AccountData />
     </div>
+  );
+}
+
+function AccountData() {
+  const { t } = useTranslation("profile");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema(t) }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section
+      className="rounded-lg border border-line bg-white p-5 md:col-span-2"
+      aria-labelledby="profile-data"
+    >
+      <h2 id="profile-data" className="text-xl font-semibold text-ink">
+        {t("account.data_heading")}
+      </h2>
+      <p className="mt-2 text-ink">{t("account.export_text")}</p>
+      <a href="/profile/data-export" download className={`${outlineButtonClass} mt-3`}>
+        {t("account.export")}
+      </a>
+      <h3 className="mt-6 font-semibold text-ink">{t("account.delete_heading")}</h3>
+      <p className="mt-1 max-w-2xl text-ink">{t("account.delete_text")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 flex max-w-md flex-col gap-2">
+        <ErrorSummary
+          result={result}
+          formErrors={form.errors}
+          fields={[
+            { id: fields.password.id, label: t("account.delete_password"), errors: fields.password.errors },
+          ]}
+        />
+        <TextField
+          meta={fields.password}
+          label={t("account.delete_password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center justify-center self-start rounded-full bg-error px-4 font-semibold text-white hover:opacity-90"
+        >
+          {t("account.delete")}
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -14,6 +14,7 @@ const PAGES = [
   { to: "/profile/personal-details", key: "personal" },
   { to: "/profile/password-change", key: "password" },
   { to: "/profile/notifications", key: "notifications" },
+  { to: "/profile/subscriptions", key: "subscriptions" },
   { to: "/profile/certificates", key: "certificates" },
 ] as const;
 

@@ -1,4 +1,6 @@
 /** The account (issue 13): personal details, password, mail settings. */
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { message, rateLimited, Validation } from "../errors.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { MAX_STRING, PASSWORD_MIN } from "../rules.ts";
@@ -60,12 +62,7 @@ const changePassword: Resolver<
   if (args.password !== args.password_confirmation)
     validation.add("password", ACCOUNT_ERRORS.confirmation("password"));
   // The same failed-attempt limit as the login: the current password must not be guessable here.
-  const wait = context.loginLimit.retryAfterSeconds(user.email, context.now());
-  if (wait > 0) throw rateLimited(wait);
-  if (!(await verifyPassword(args.current_password, user.password_hash))) {
-    context.loginLimit.recordFailure(user.email, context.now());
-    validation.add("current_password", ACCOUNT_ERRORS.currentPassword);
-  }
+  await checkPassword(context, "current_password", args.current_password, validation);
   validation.throwIfFailed(info.fieldName);
   context.store.users.setPassword(user.id, await hashPassword(args.password), context.now());
   context.store.tokens.revokeOthers(user.id, viewer.tokenId, context.now());
@@ -98,4 +95,55 @@ const updateNotificationSettings: Resolver<unknown, { input: NotificationSetting
   return reloadUser(context, user.id);
 };
 
-export const accountMutations = { updatePersonalDetails, changePassword, updateNotificationSettings };
+/** The viewer's password, checked under the login's failed-attempt limit; adds a message on `key`. */
+async function checkPassword(
+  context: Parameters<typeof changePassword>[2],
+  key: string,
+  password: string,
+  validation: Validation,
+) {
+  const { user } = context.requireViewer();
+  const wait = context.loginLimit.retryAfterSeconds(user.email, context.now());
+  if (wait > 0) throw rateLimited(wait);
+  if (await verifyPassword(password, user.password_hash)) return;
+  context.loginLimit.recordFailure(user.email, context.now());
+  validation.add(key, ACCOUNT_ERRORS.currentPassword);
+}
+
+/** Everything stored about the viewer as a JSON document (GDPR art. 15 and 20). */
+const myData: Resolver<unknown, Record<string, never>, string> = (_p, _a, context) => {
+  const { user } = context.requireViewer();
+  return JSON.stringify(
+    { exported_at: context.now().toISOString(), ...context.store.account.export(user.id) },
+    null,
+    2,
+  );
+};
+
+/**
+ * Deletes the account with everything stored about it, certificates included (decision 017), after
+ * the password is confirmed; the proof files go from the disk too. Every session ends.
+ */
+const deleteAccount: Resolver<unknown, { password: string }, Promise<boolean>> = async (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const validation = new Validation();
+  await checkPassword(context, "password", args.password, validation);
+  validation.throwIfFailed(info.fieldName);
+  for (const file of context.store.account.delete(user.id)) {
+    rmSync(resolve(context.dataDir, file), { force: true });
+  }
+  return true;
+};
+
+export const accountQueries = { myData };
+export const accountMutations = {
+  updatePersonalDetails,
+  changePassword,
+  updateNotificationSettings,
+  deleteAccount,
+};

@@ -1,4 +1,4 @@
-import { accountMutations } from "./account.ts";
+import { accountMutations, accountQueries } from "./account.ts";
 import { Channel } from "./channel.ts";
 import {
   Certificate,
@@ -44,6 +44,7 @@ export const resolvers = {
     ...searchQueries,
     ...watchingQueries,
     ...cmeQueries,
+    ...accountQueries,
   },
   Mutation: {
     ...sessionMutations,

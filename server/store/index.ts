@@ -17,6 +17,7 @@ import { createActivationStore } from "./activation.ts";
 import { createItemStore } from "./items.ts";
 import { createWatchStore } from "./watch.ts";
 import { createCmeStore } from "./cme.ts";
+import { createAccountStore } from "./account.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -42,6 +43,7 @@ export function createStore(db: Db) {
     watch: createWatchStore(db),
     activation: createActivationStore(db),
     cme: createCmeStore(db),
+    account: createAccountStore(db),
   };
 }
 

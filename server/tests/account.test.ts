@@ -109,3 +109,48 @@ describe("mail settings", () => {
     expect(result.data?.updateNotificationSettings).toEqual(input);
   });
 });
+
+describe("data export and deletion", () => {
+  it("exports what is stored about the user, without secrets", async () => {
+    const user = await fresh();
+    await t.gql("mutation($i: ID!) { followField(id: $i) { id } }", {
+      variables: { i: "5" },
+      token: user.token,
+    });
+    const result = await t.gql<{ myData: string }>("{ myData }", { token: user.token });
+    const data = JSON.parse(result.data?.myData ?? "{}") as Record<string, unknown> & {
+      profile: Record<string, unknown>;
+      followed_fields: unknown[];
+    };
+    expect(data.profile).toMatchObject({ email: user.email, first_name: "Markus", efn: "802761234500004" });
+    expect(data.profile).not.toHaveProperty("password_hash");
+    expect(data.followed_fields.length).toBeGreaterThan(0);
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(["watchlist", "watch_progress", "certificates", "validation_requests", "mails"]),
+    );
+    expect(result.data?.myData).not.toMatch(/\$argon2|scrypt|code_hash|token_hash/);
+  });
+
+  it("deletes the account after the password: its sessions end and it cannot log in", async () => {
+    const user = await fresh();
+    const wrong = await t.gql("mutation($p: String!) { deleteAccount(password: $p) }", {
+      variables: { p: "falsch-falsch" },
+      token: user.token,
+    });
+    expect(wrong.errors?.[0]?.extensions?.validation).toEqual({
+      password: ["The current password is incorrect."],
+    });
+
+    const deleted = await t.gql<{ deleteAccount: boolean }>(
+      "mutation($p: String!) { deleteAccount(password: $p) }",
+      {
+        variables: { p: DEMO_PASSWORD },
+        token: user.token,
+      },
+    );
+    expect(deleted.data?.deleteAccount).toBe(true);
+    expect((await t.gql("{ me { id } }", { token: user.token })).errors?.[0]).toMatchObject(UNAUTHENTICATED);
+    await expect(t.login(user.email)).rejects.toThrow();
+    expect(await t.surface.user(user.email)).toBeNull();
+  });
+});

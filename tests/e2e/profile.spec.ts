@@ -89,3 +89,57 @@ test("notifications: choose the summary frequency and the mails", async ({
   await expect(page.getByRole("checkbox", { name: /Angebote und Neuigkeiten/ })).not.toBeChecked();
   await checkA11y();
 });
+
+test("subscriptions: follow a field, switch its notifications off, unfollow it", async ({
+  page,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto("/profile/subscriptions");
+  await expect(page.getByRole("heading", { level: 1, name: "Abonnements" })).toBeVisible();
+  const addable = page.getByTestId("addable");
+  const name = ((await addable.getByRole("listitem").first().getByRole("link").textContent()) ?? "").trim();
+  await addable.getByRole("button", { name: `${name} folgen` }).click();
+  const followed = page.getByTestId("followed");
+  await expect(followed.getByRole("button", { name: `${name} folgen` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await checkA11y();
+
+  const notify = followed.getByRole("button", { name: `Benachrichtigungen für ${name}` });
+  await expect(notify).toHaveAttribute("aria-pressed", "true");
+  await notify.click();
+  await expect(followed.getByRole("button", { name: `Benachrichtigungen für ${name}` })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await followed.getByRole("button", { name: `${name} folgen` }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText(`Du folgst ${name} nicht mehr.`);
+});
+
+test("my data: download it as JSON; deleting the account needs the password and ends the session", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  await page.goto("/profile");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Meine Daten herunterladen (JSON)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("meine-daten.json");
+
+  const password = page.getByLabel("Passwort zur Bestätigung");
+  await password.fill("falsch-falsch");
+  await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Das Passwort ist nicht korrekt.");
+  await page.getByLabel("Passwort zur Bestätigung").fill("fortbildung2026");
+  await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("snackbar-success")).toContainText("Dein Konto wurde gelöscht.");
+  expect(await api.user(user.email)).toBeNull();
+});

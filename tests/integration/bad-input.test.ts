@@ -18,6 +18,7 @@ const ACTION_PATHS: Record<string, string[]> = {
   "follow.tsx": ["/follow"],
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],
+  "profile._index.tsx": ["/profile?index"],
   "profile.notifications.tsx": ["/profile/notifications"],
   "profile.password-change.tsx": ["/profile/password-change"],
   "profile.personal-details.tsx": ["/profile/personal-details"],

@@ -4,6 +4,8 @@ import * as layout from "~/routes/profile";
 import * as notifications from "~/routes/profile.notifications";
 import * as password from "~/routes/profile.password-change";
 import * as personal from "~/routes/profile.personal-details";
+import * as exportData from "~/routes/profile.data-export";
+import * as subscriptions from "~/routes/profile.subscriptions";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn } from "./helpers";
@@ -153,5 +155,61 @@ describe("notifications", () => {
     });
     expect(invalid.status).toBe(400);
     expect((invalid.data as Result).result.error?.summary_frequency).toEqual(["Ungültige Auswahl"]);
+  });
+});
+
+describe("subscriptions", () => {
+  it("lists what I follow and the relevant fields I do not follow yet, sorted", async () => {
+    const jar = await signedIn(await freshUser());
+    type Data = Awaited<ReturnType<typeof subscriptions.loader>>;
+    const data = (await call(subscriptions.loader, { path: "/profile/subscriptions", cookie: jar.header() }))
+      .data as Data;
+    const followed = new Set(data.follows.map((f) => f.target.id));
+    expect(data.addable.length).toBeGreaterThan(10);
+    expect(data.addable.every((field) => !followed.has(field.target.id))).toBe(true);
+    const names = data.addable.map((field) => field.target.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
+  });
+});
+
+describe("my data", () => {
+  it("downloads everything stored about me as JSON", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    const result = await call(exportData.loader, { path: "/profile/data-export", cookie: jar.header() });
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Disposition")).toBe('attachment; filename="meine-daten.json"');
+    expect(result.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(result.data).toMatchObject({ profile: { email } });
+  });
+
+  it("deletes the account only with the password, then ends the session", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    const wrong = await call(overview.action, {
+      path: "/profile?index",
+      cookie: jar.header(),
+      form: { password: "falsch-falsch" },
+    });
+    expect(wrong.status).toBe(400);
+    expect((wrong.data as Result).result.error?.password).toEqual(["Das Passwort ist nicht korrekt."]);
+
+    const deleted = jar.store(
+      await call(overview.action, {
+        path: "/profile?index",
+        cookie: jar.header(),
+        form: { password: DEMO_PASSWORD },
+      }),
+    );
+    expect(deleted.status).toBe(302);
+    expect(deleted.location).toBe("/");
+    expect(await flashOf(jar, "/")).toEqual({
+      kind: "success",
+      messages: [{ key: "profile:account.deleted" }],
+    });
+    expect((await call(layout.loader, { path: "/profile", cookie: jar.header() })).location).toBe(
+      "/?redirect=%2Fprofile",
+    );
+    expect(await api.user(email)).toBeNull();
   });
 });

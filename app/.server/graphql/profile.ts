@@ -76,3 +76,38 @@ export const UpdateNotificationSettingsDocument = graphql(`
     }
   }
 `);
+
+export const SubscriptionsPageDocument = graphql(`
+  query SubscriptionsPage {
+    me {
+      id
+      follows {
+        type
+        id
+        slug
+        name
+        notify
+      }
+    }
+    fields {
+      id
+      slug
+      label_de
+      label_en
+      relevant
+      mappedId
+    }
+  }
+`);
+
+export const MyDataDocument = graphql(`
+  query MyData {
+    myData
+  }
+`);
+
+export const DeleteAccountDocument = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password)
+  }
+`);

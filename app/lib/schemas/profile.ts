@@ -39,3 +39,9 @@ export const notificationSettingsSchema = (t: Translate) =>
         issue.input === undefined ? t("validation:required") : t("validation:invalid_choice"),
     }),
   });
+
+/** Deleting the account needs the password (spec §5 rules for passwords: required, at most 255). */
+export const deleteAccountSchema = (t: Translate) =>
+  z.object({
+    password: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+  });
