@@ -15,6 +15,7 @@ const PAGES = [
   { to: "/profile/password-change", key: "password" },
   { to: "/profile/notifications", key: "notifications" },
   { to: "/profile/subscriptions", key: "subscriptions" },
+  { to: "/profile/my-content", key: "my_content" },
   { to: "/profile/certificates", key: "certificates" },
 ] as const;
 

@@ -140,7 +140,18 @@ const deleteAccount: Resolver<unknown, { password: string }, Promise<boolean>> =
   return true;
 };
 
-export const accountQueries = { myData };
+/** What the viewer unlocked with codes (purchases join once checkout exists), last first. */
+const myContent: Resolver<unknown, Record<string, never>, unknown> = (_p, _a, context) => {
+  const { user } = context.requireViewer();
+  const rows = context.store.activation.unlockedList(user.id);
+  const items = new Map(context.store.content.byIds(rows.map((r) => r.content_id)).map((c) => [c.id, c]));
+  return rows.flatMap((row) => {
+    const content = items.get(row.content_id);
+    return content ? [{ unlocked_at: row.unlocked_at, content }] : [];
+  });
+};
+
+export const accountQueries = { myData, myContent };
 export const accountMutations = {
   updatePersonalDetails,
   changePassword,

@@ -34,6 +34,9 @@ export function createActivationStore(db: Db) {
   const unlocked = db.prepare<[number], { content_id: number }>(
     "SELECT content_id FROM content_unlocks WHERE user_id = ?",
   );
+  const unlockedList = db.prepare<[number], { content_id: number; unlocked_at: string }>(
+    "SELECT content_id, unlocked_at FROM content_unlocks WHERE user_id = ? ORDER BY unlocked_at DESC, content_id DESC",
+  );
   const create = db.prepare(
     "INSERT INTO activation_codes (code, multi_use, expires_at, created_at) VALUES (?, ?, ?, ?)",
   );
@@ -44,6 +47,8 @@ export function createActivationStore(db: Db) {
   return {
     /** Ids of the items the user has unlocked. */
     unlockedIds: (user: number) => new Set(unlocked.all(user).map((row) => row.content_id)),
+    /** The user's unlocks, last first. */
+    unlockedList: (user: number) => unlockedList.all(user),
     /** Checks and redeems in one transaction, so a single-use code opens for one user only. */
     redeem: db.transaction((user: number, code: string, now: Date): UnlockOutcome => {
       const row = byCode.get(normaliseCode(code));

@@ -143,3 +143,20 @@ test("my data: download it as JSON; deleting the account needs the password and 
   await expect(page.getByTestId("snackbar-success")).toContainText("Dein Konto wurde gelöscht.");
   expect(await api.user(user.email)).toBeNull();
 });
+
+test("my content: empty at first, then what a code unlocked", async ({ page, api, signIn, checkA11y }) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  await page.goto("/profile/my-content");
+  await expect(page.getByTestId("my-content-empty")).toBeVisible();
+  await checkA11y();
+  const video = await api.content("VOD", "CODE");
+  const code = await api.createActivationCode([video.slug]);
+  await api.gql(
+    "mutation($c: String!) { unlock(code: $c) { status } }",
+    { c: code },
+    await api.login(user.email),
+  );
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Freigeschaltete Inhalte" })).toContainText(video.title);
+});

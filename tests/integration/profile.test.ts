@@ -6,6 +6,7 @@ import * as password from "~/routes/profile.password-change";
 import * as personal from "~/routes/profile.personal-details";
 import * as exportData from "~/routes/profile.data-export";
 import * as subscriptions from "~/routes/profile.subscriptions";
+import * as myContent from "~/routes/profile.my-content";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn } from "./helpers";
@@ -211,5 +212,26 @@ describe("my data", () => {
       "/?redirect=%2Fprofile",
     );
     expect(await api.user(email)).toBeNull();
+  });
+});
+
+describe("my content", () => {
+  it("is empty at first and lists what a code unlocked", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    type Data = Awaited<ReturnType<typeof myContent.loader>>;
+    const load = async () =>
+      ((await call(myContent.loader, { path: "/profile/my-content", cookie: jar.header() })).data as Data)
+        .items;
+    expect(await load()).toEqual([]);
+    const code = await api.createActivationCode([(await api.content("VOD", "CODE")).slug]);
+    await api.gql(
+      "mutation($c: String!) { unlock(code: $c) { status } }",
+      { c: code },
+      await api.login(email),
+    );
+    const items = await load();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ locked: false });
   });
 });

@@ -111,3 +111,14 @@ export const DeleteAccountDocument = graphql(`
     deleteAccount(password: $password)
   }
 `);
+
+export const MyContentDocument = graphql(`
+  query MyContent {
+    myContent {
+      unlocked_at
+      content {
+        ...ContentCard
+      }
+    }
+  }
+`);
