@@ -41,6 +41,7 @@ interface UserInput {
   profession?: string | null;
   country?: string | null;
   staff?: boolean | null;
+  password_editable?: boolean | null;
 }
 
 function createUser({ store }: Context, input: UserInput) {
@@ -72,6 +73,7 @@ function createUser({ store }: Context, input: UserInput) {
     if (value !== undefined) set(column, value);
   }
   if (input.staff) set("role", "super_admin");
+  if (input.password_editable != null) set("password_editable", Number(input.password_editable));
   return { id, email };
 }
 

@@ -77,6 +77,15 @@ describe("password change", () => {
     });
   });
 
+  it("is refused, with the reason, for an account whose password is managed elsewhere", async () => {
+    const user = await t.surface.createUser({ like: "arzt@example.com", password_editable: false });
+    const token = await t.login(user.email);
+    const result = await change(token, DEMO_PASSWORD, "neues-passwort-1");
+    expect(result.errors?.[0]?.extensions?.validation).toEqual({
+      password: ["The password of this account cannot be changed here."],
+    });
+  });
+
   it("changes it, signs out the other sessions and keeps this one", async () => {
     const user = await fresh();
     const other = await t.login(user.email);

@@ -160,3 +160,14 @@ test("my content: empty at first, then what a code unlocked", async ({ page, api
   await page.reload();
   await expect(page.getByRole("list", { name: "Freigeschaltete Inhalte" })).toContainText(video.title);
 });
+
+test("password change explains itself when the password is managed elsewhere", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com", password_editable: false })).email);
+  await page.goto("/profile/password-change");
+  await expect(page.getByRole("status")).toContainText("kann hier nicht geändert werden");
+  await expect(page.getByLabel("Aktuelles Passwort")).toHaveCount(0);
+});

@@ -145,6 +145,7 @@ export function referenceApi(graphqlUrl: string) {
       profession?: string;
       country?: string;
       staff?: boolean;
+      password_editable?: boolean;
     }): Promise<TestUser> {
       const { testCreateUser } = await staff<{ testCreateUser: TestUser }>(
         "mutation($i: TestUserInput!) { testCreateUser(input: $i) { id email } }",
