@@ -51,6 +51,7 @@ export const message = {
   fileType: () => "The file must be a file of type: jpeg, png, pdf.",
   registrationCode: () => "The registration code is invalid.",
   resetCode: () => "The reset code is invalid.",
+  emailCode: () => "The code is invalid.",
   credentials: () => "These credentials do not match our records.",
   suspended: () => "The account is suspended.",
   disabled: () => "The account is disabled.",

@@ -9,7 +9,9 @@ export type MailKind =
   | "validation_received"
   | "validation_accepted"
   | "validation_rejected"
-  | "certificate_available";
+  | "certificate_available"
+  | "email_change_code"
+  | "email_changed";
 
 export interface MailDraft {
   to: string;
@@ -107,5 +109,30 @@ export const mails = {
         ? `die Ärztekammer hat deine ${certificate.points} CME-Punkte für „${certificate.content_title}“ gutgeschrieben.`
         : `dein Zertifikat für „${certificate.content_title}“ ist ausgestellt. Reiche es bei deiner Kammer oder Fachgesellschaft ein, damit deine Punkte angerechnet werden.`,
       `Dein Zertifikat (Nr. ${certificate.number}) kannst du jetzt unter „Meine Zertifikate“ in deinem Profil herunterladen.`,
+    ]),
+
+  emailChangeCode: (to: string, code: string, firstName: string): MailDraft =>
+    mail(
+      to,
+      "email_change_code",
+      `Dein Code für die neue E-Mail-Adresse: ${code}`,
+      [
+        greeting(firstName),
+        "",
+        `du möchtest diese E-Mail-Adresse für dein Konto bei ${PRODUCT} verwenden. Dein Code lautet:`,
+        "",
+        code,
+        "",
+        `Er ist ${CODE_LIFETIME_MINUTES} Minuten gültig. Wenn du das nicht warst, kannst du diese E-Mail ignorieren.`,
+      ],
+      code,
+    ),
+
+  emailChanged: (to: string, firstName: string, newEmail: string): MailDraft =>
+    mail(to, "email_changed", "Deine E-Mail-Adresse wurde geändert", [
+      greeting(firstName),
+      "",
+      `die E-Mail-Adresse deines Kontos bei ${PRODUCT} ist jetzt ${newEmail}. Diese Adresse bekommt keine Nachrichten mehr von uns.`,
+      "Wenn du das nicht warst, melde dich bitte sofort bei unserem Support.",
     ]),
 };

@@ -18,6 +18,8 @@ type ProfileForm<Value> = {
   /** The upstream's field messages as the form's fields and texts (spec §8: the first per field). */
   fieldErrors?: (fields: Record<string, string[]>, t: Translate) => Record<string, string[]>;
   success?: string;
+  /** Where to go after success (default: the page itself). */
+  next?: string;
 };
 
 /**
@@ -46,7 +48,7 @@ export async function profileFormAction<Value>(request: Request, form: ProfileFo
     if (failure) return reply({ formErrors: [t(failure.messageKey)] }, failure.status);
     throw error;
   }
-  const path = new URL(request.url).pathname;
+  const path = form.next ?? new URL(request.url).pathname;
   throw redirect(path, {
     status: 303,
     headers: await flash(request, { kind: "success", messages: [{ key: form.success ?? "profile:saved" }] }),

@@ -108,9 +108,14 @@ export default function ProfileOverview() {
           <dt className="text-muted">{t("overview.country")}</dt>
           <dd className="text-ink">{user.country}</dd>
         </dl>
-        <Link to="/profile/personal-details" className={`${outlineButtonClass} mt-4`}>
-          {t("nav.personal")}
-        </Link>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <Link to="/profile/personal-details" className={outlineButtonClass}>
+            {t("nav.personal")}
+          </Link>
+          <Link to="/profile/email-change" className={outlineButtonClass}>
+            {t("email.link")}
+          </Link>
+        </p>
       </section>
 
       <section className="rounded-lg border border-line bg-white p-5" aria-labelledby="profile-proof">

@@ -1,9 +1,10 @@
 /** The account (issue 13): personal details, password, mail settings. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { message, rateLimited, Validation } from "../errors.ts";
+import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
-import { MAX_STRING, PASSWORD_MIN } from "../rules.ts";
+import { CODE_FORMAT, MAX_STRING, PASSWORD_MIN, readEmail } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 import { reloadUser, type UserModel } from "./user.ts";
 
@@ -151,10 +152,56 @@ const myContent: Resolver<unknown, Record<string, never>, unknown> = (_p, _a, co
   });
 };
 
+/** Step 1 of an email change: the new address and the password; a 6-digit code goes to the new address. */
+const requestEmailChange: Resolver<unknown, { email: string; password: string }, Promise<boolean>> = async (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const validation = new Validation();
+  const email = readEmail(validation, "email", args.email);
+  if (!validation.has("email")) {
+    if (email === user.email) validation.add("email", message.invalid("email"));
+    else if (context.store.users.byEmail(email)) validation.add("email", message.taken("email"));
+  }
+  await checkPassword(context, "password", args.password, validation);
+  validation.throwIfFailed(info.fieldName);
+  const now = context.now();
+  context.store.users.setPendingEmail(user.id, email, now);
+  const code = context.store.codes.issue(email, "email_change", now);
+  context.store.outbox.send(mails.emailChangeCode(email, code, user.first_name), now);
+  return true;
+};
+
+/** Step 2: the code from the new address makes it the account's address; the old one is told. */
+const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, args, context, info) => {
+  const { user } = context.requireViewer();
+  const pending = user.pending_email;
+  const code = args.code.trim();
+  const now = context.now();
+  const refuse = () => validationFailed(info.fieldName, { code: [message.emailCode()] });
+  if (!pending || !CODE_FORMAT.test(code)) throw refuse();
+  const codeId = context.store.codes.verify(pending, "email_change", code, now);
+  if (codeId === null) throw refuse();
+  context.store.db.transaction(() => {
+    if (context.store.users.byEmail(pending)) {
+      throw validationFailed(info.fieldName, { code: [message.taken("email")] });
+    }
+    if (!context.store.codes.consume(codeId, now)) throw refuse();
+    context.store.users.setEmail(user.id, pending, now);
+  })();
+  context.store.outbox.send(mails.emailChanged(user.email, user.first_name, pending), now);
+  return reloadUser(context, user.id);
+};
+
 export const accountQueries = { myData, myContent };
 export const accountMutations = {
   updatePersonalDetails,
   changePassword,
   updateNotificationSettings,
   deleteAccount,
+  requestEmailChange,
+  confirmEmailChange,
 };

@@ -37,6 +37,7 @@ export interface UserModel {
   notify_subscriptions: boolean;
   summary_frequency: string;
   notify_livestream_day: boolean;
+  pending_email: string | null;
   field_id: number | null;
 }
 
@@ -77,6 +78,7 @@ export function toUser(row: UserRow, now: Date): UserModel {
     notify_subscriptions: row.notify_subscriptions === 1,
     summary_frequency: row.summary_frequency,
     notify_livestream_day: row.notify_livestream_day === 1,
+    pending_email: row.pending_email,
     field_id: row.field_id,
   };
 }

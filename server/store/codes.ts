@@ -7,7 +7,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export type CodePurpose = "registration" | "password_reset";
+export type CodePurpose = "registration" | "password_reset" | "email_change";
 
 const hashCode = (code: string): Buffer => createHash("sha256").update(code).digest();
 

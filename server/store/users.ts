@@ -32,6 +32,8 @@ export interface UserRow {
   cme_cycle_start: string | null;
   summary_frequency: string;
   notify_livestream_day: number;
+  /** A new address waiting for its code (email change). */
+  pending_email: string | null;
   created_at: string;
   updated_at: string;
   /** 1 while a proof the user submitted waits for staff (computed, not a column). */
@@ -146,7 +148,15 @@ export function createUserStore(db: Db) {
      summary_frequency = @frequency, notify_livestream_day = @livestreamDay, updated_at = @now WHERE id = @id`,
   );
 
+  const setPendingEmail = db.prepare("UPDATE users SET pending_email = ?, updated_at = ? WHERE id = ?");
+  const setEmail = db.prepare(
+    "UPDATE users SET email = ?, pending_email = NULL, updated_at = ? WHERE id = ?",
+  );
+
   return {
+    setPendingEmail: (id: number, email: string | null, now: Date) =>
+      void setPendingEmail.run(email, now.toISOString(), id),
+    setEmail: (id: number, email: string, now: Date) => void setEmail.run(email, now.toISOString(), id),
     setPersonalDetails: (
       id: number,
       details: { gender: string; title: string | null; first_name: string; last_name: string },

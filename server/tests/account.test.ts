@@ -163,3 +163,47 @@ describe("data export and deletion", () => {
     expect(await t.surface.user(user.email)).toBeNull();
   });
 });
+
+describe("email change", () => {
+  const request = (token: string, email: string, password = DEMO_PASSWORD) =>
+    t.gql("mutation($e: String!, $p: String!) { requestEmailChange(email: $e, password: $p) }", {
+      variables: { e: email, p: password },
+      token,
+    });
+  const confirm = (token: string, code: string) =>
+    t.gql<{ confirmEmailChange: { email: string } }>(
+      "mutation($c: String!) { confirmEmailChange(code: $c) { email } }",
+      {
+        variables: { c: code },
+        token,
+      },
+    );
+
+  it("refuses a taken or invalid address and a wrong password", async () => {
+    const user = await fresh();
+    expect((await request(user.token, "studentin@example.com")).errors?.[0]?.extensions?.validation).toEqual({
+      email: ["The email has already been taken."],
+    });
+    expect(
+      (await request(user.token, "kein-at-zeichen", "falsch-falsch")).errors?.[0]?.extensions?.validation,
+    ).toEqual({
+      email: ["The email field must be a valid email address."],
+      password: ["The current password is incorrect."],
+    });
+  });
+
+  it("mails a code to the new address; the code changes it and the old address is told", async () => {
+    const user = await fresh();
+    const next = `neu-${Date.now()}@example.com`;
+    expect((await request(user.token, next)).data).toEqual({ requestEmailChange: true });
+    expect((await confirm(user.token, "000000")).errors?.[0]?.extensions?.validation).toEqual({
+      code: ["The code is invalid."],
+    });
+    const code = await t.surface.latestCode(next);
+    expect((await confirm(user.token, code)).data?.confirmEmailChange.email).toBe(next);
+    expect(await t.login(next)).toBeTruthy();
+    const [notice] = await t.surface.outbox(user.email);
+    expect(notice).toMatchObject({ kind: "email_changed" });
+    expect(notice?.body).toContain(next);
+  });
+});

@@ -171,3 +171,23 @@ test("password change explains itself when the password is managed elsewhere", a
   await expect(page.getByRole("status")).toContainText("kann hier nicht geändert werden");
   await expect(page.getByLabel("Aktuelles Passwort")).toHaveCount(0);
 });
+
+test("email change: a code to the new address confirms it", async ({ page, api, signIn, checkA11y }) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "E-Mail-Adresse ändern" }).click();
+  const next = `neu-${Date.now()}@example.com`;
+  await page.getByLabel("Neue E-Mail-Adresse").fill(next);
+  await page.getByLabel("Passwort zur Bestätigung").fill("fortbildung2026");
+  await page.getByRole("button", { name: "Code senden" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText(
+    "Wir haben dir einen Code an die neue Adresse geschickt.",
+  );
+  await expect(page.getByRole("main")).toContainText(next);
+  await checkA11y();
+  await page.getByLabel("Code").fill(await api.latestCode(next));
+  await page.getByRole("button", { name: "Adresse bestätigen" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Deine E-Mail-Adresse wurde geändert.");
+  await expect(page.getByRole("main")).toContainText(next);
+});

@@ -19,6 +19,7 @@ const ACTION_PATHS: Record<string, string[]> = {
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],
   "profile._index.tsx": ["/profile?index"],
+  "profile.email-change.tsx": ["/profile/email-change"],
   "profile.notifications.tsx": ["/profile/notifications"],
   "profile.password-change.tsx": ["/profile/password-change"],
   "profile.personal-details.tsx": ["/profile/personal-details"],

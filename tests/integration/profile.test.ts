@@ -7,6 +7,7 @@ import * as personal from "~/routes/profile.personal-details";
 import * as exportData from "~/routes/profile.data-export";
 import * as subscriptions from "~/routes/profile.subscriptions";
 import * as myContent from "~/routes/profile.my-content";
+import * as emailChange from "~/routes/profile.email-change";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn } from "./helpers";
@@ -233,5 +234,50 @@ describe("my content", () => {
     const items = await load();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ locked: false });
+  });
+});
+
+describe("email change", () => {
+  it("sends a code to the new address, refuses a wrong one and changes the address with the right one", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    const path = "/profile/email-change";
+    const taken = await call(emailChange.action, {
+      path,
+      cookie: jar.header(),
+      form: { intent: "request", email: "studentin@example.com", password: DEMO_PASSWORD },
+    });
+    expect((taken.data as Result).result.error?.email).toEqual(["Diese E-Mail-Adresse ist bereits vergeben"]);
+
+    const next = `neu-${Date.now()}@example.com`;
+    const sent = jar.store(
+      await call(emailChange.action, {
+        path,
+        cookie: jar.header(),
+        form: { intent: "request", email: next, password: DEMO_PASSWORD },
+      }),
+    );
+    expect(sent.location).toBe("/profile/email-change?step=code");
+    type Data = Awaited<ReturnType<typeof emailChange.loader>>;
+    const page = (await call(emailChange.loader, { path: sent.location ?? "", cookie: jar.header() }))
+      .data as Data;
+    expect(page).toMatchObject({ step: "code", pending: next, email });
+
+    const wrong = await call(emailChange.action, {
+      path,
+      cookie: jar.header(),
+      form: { intent: "confirm", code: "000000" },
+    });
+    expect((wrong.data as Result).result.error?.code).toEqual(["Ungültiger Code"]);
+    const code = await api.latestCode(next);
+    const done = jar.store(
+      await call(emailChange.action, { path, cookie: jar.header(), form: { intent: "confirm", code } }),
+    );
+    expect(done.location).toBe("/profile");
+    expect(await flashOf(jar, "/profile")).toEqual({
+      kind: "success",
+      messages: [{ key: "profile:email.changed" }],
+    });
+    expect(await api.login(next)).toBeTruthy();
   });
 });

@@ -122,3 +122,27 @@ export const MyContentDocument = graphql(`
     }
   }
 `);
+
+export const EmailChangePageDocument = graphql(`
+  query EmailChangePage {
+    me {
+      id
+      email
+      pending_email
+    }
+  }
+`);
+
+export const RequestEmailChangeDocument = graphql(`
+  mutation RequestEmailChange($email: String!, $password: String!) {
+    requestEmailChange(email: $email, password: $password)
+  }
+`);
+
+export const ConfirmEmailChangeDocument = graphql(`
+  mutation ConfirmEmailChange($code: String!) {
+    confirmEmailChange(code: $code) {
+      id
+    }
+  }
+`);

@@ -17,6 +17,7 @@ export function SettingsForm({
   form,
   result,
   summary,
+  submitLabel,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function SettingsForm({
   form: FormMetadata<any, string[]>;
   result: SubmissionResult<string[]> | undefined;
   summary: SummaryField[];
+  /** Default: "Speichern". */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation("profile");
@@ -47,7 +50,7 @@ export function SettingsForm({
           aria-busy={saving}
           className={`${primaryButtonClass} mt-2 self-start`}
         >
-          {saving ? t("saving") : t("save")}
+          {saving ? t("saving") : (submitLabel ?? t("save"))}
         </button>
       </Form>
     </div>

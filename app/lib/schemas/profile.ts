@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, requiredString, type Translate } from "../validation";
+import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
 import { passwordField, registerStepSchemas } from "./register";
 
 // The account forms (issue 13, spec §5): one schema each, shared by the action and the page.
@@ -44,4 +44,19 @@ export const notificationSettingsSchema = (t: Translate) =>
 export const deleteAccountSchema = (t: Translate) =>
   z.object({
     password: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+  });
+
+/** Email change, step 1: the new address and the password. */
+export const emailChangeSchema = (t: Translate) =>
+  z.object({
+    intent: z.literal("request"),
+    email: emailField(t),
+    password: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+  });
+
+/** Email change, step 2: the 6-digit code mailed to the new address. */
+export const emailCodeSchema = (t: Translate) =>
+  z.object({
+    intent: z.literal("confirm"),
+    code: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),
   });

@@ -1,0 +1,149 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { requireToken } from "~/.server/auth";
+import { readForm } from "~/.server/form";
+import {
+  ConfirmEmailChangeDocument,
+  EmailChangePageDocument,
+  RequestEmailChangeDocument,
+} from "~/.server/graphql/profile";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { profileFormAction } from "~/.server/profile-form";
+import { TextField } from "~/components/forms/TextField";
+import { SettingsForm } from "~/components/profile/SettingsForm";
+import { emailChangeSchema, emailCodeSchema } from "~/lib/schemas/profile";
+import { pageTitle } from "~/lib/title";
+
+// /profile/email-change (issue 13): step 1 the new address and the password, step 2 the code mailed
+// to the new address (`?step=code`); the old address is told once it changed. Post/redirect/get.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  const [{ me }, t] = await Promise.all([api.request(EmailChangePageDocument), getFixedT(request)]);
+  if (!me) throw new Response(null, { status: 401 });
+  const pending = me.pending_email ?? null;
+  return {
+    title: pageTitle(t, "profile:email.title"),
+    email: me.email,
+    pending,
+    step:
+      new URL(request.url).searchParams.get("step") === "code" && pending
+        ? ("code" as const)
+        : ("request" as const),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const intent = (await readForm(request.clone())).get("intent");
+  if (intent === "confirm") {
+    return profileFormAction(request, {
+      schema: emailCodeSchema,
+      run: (api, value) => api.request(ConfirmEmailChangeDocument, { code: value.code }),
+      fieldErrors: (fields, t): Record<string, string[]> =>
+        fields.code ? { code: [t("register:invalid_code")] } : {},
+      success: "profile:email.changed",
+      next: "/profile",
+    });
+  }
+  return profileFormAction(request, {
+    schema: emailChangeSchema,
+    hide: ["password"],
+    run: (api, value) =>
+      api.request(RequestEmailChangeDocument, { email: value.email, password: value.password }),
+    fieldErrors: (fields, t) => ({
+      ...(fields.email
+        ? {
+            email: [
+              fields.email.some((m) => m.includes("taken"))
+                ? t("register:email_taken")
+                : t("validation:email"),
+            ],
+          }
+        : {}),
+      ...(fields.password ? { password: [t("profile:account.wrong_password")] } : {}),
+    }),
+    success: "profile:email.code_sent",
+    next: "/profile/email-change?step=code",
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function EmailChange() {
+  const { step } = useLoaderData<typeof loader>();
+  return step === "code" ? <CodeStep /> : <RequestStep />;
+}
+
+function RequestStep() {
+  const { t } = useTranslation("profile");
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "email-change",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <SettingsForm
+      title={t("email.title")}
+      intro={t("email.intro", { email })}
+      form={form}
+      result={result}
+      summary={[
+        { id: fields.email.id, label: t("email.new"), errors: fields.email.errors },
+        { id: fields.password.id, label: t("account.delete_password"), errors: fields.password.errors },
+      ]}
+      submitLabel={t("email.send_code")}
+    >
+      <input type="hidden" name="intent" value="request" />
+      <TextField meta={fields.email} label={t("email.new")} type="email" autoComplete="email" />
+      <TextField
+        meta={fields.password}
+        label={t("account.delete_password")}
+        type="password"
+        autoComplete="current-password"
+      />
+    </SettingsForm>
+  );
+}
+
+function CodeStep() {
+  const { t } = useTranslation("profile");
+  const { pending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "email-code",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailCodeSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <SettingsForm
+      title={t("email.title")}
+      intro={t("email.code_intro", { email: pending })}
+      form={form}
+      result={result}
+      summary={[{ id: fields.code.id, label: t("email.code"), errors: fields.code.errors }]}
+      submitLabel={t("email.confirm")}
+    >
+      <input type="hidden" name="intent" value="confirm" />
+      <TextField
+        meta={fields.code}
+        label={t("email.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+    </SettingsForm>
+  );
+}
