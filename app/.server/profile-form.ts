@@ -8,6 +8,8 @@ import { requireToken } from "./auth";
 import { readForm } from "./form";
 import { getFixedT, getLocale } from "./i18n";
 import { flash } from "./session";
+import { ProfileSettingsDocument } from "./graphql/profile";
+import { pageTitle } from "~/lib/title";
 
 type ProfileForm<Value> = {
   schema: (t: Translate) => z.ZodType<Value>;
@@ -53,4 +55,13 @@ export async function profileFormAction<Value>(request: Request, form: ProfileFo
     status: 303,
     headers: await flash(request, { kind: "success", messages: [{ key: form.success ?? "profile:saved" }] }),
   });
+}
+
+/** The settings pages' data: the user's settings and the page title (one upstream request). */
+export async function loadSettings(request: Request, titleKey: string) {
+  await requireToken(request);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
+  if (!me) throw new Response(null, { status: 401 });
+  return { title: pageTitle(t, titleKey), me };
 }

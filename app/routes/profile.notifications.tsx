@@ -3,25 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { ProfileSettingsDocument, UpdateNotificationSettingsDocument } from "~/.server/graphql/profile";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { profileFormAction } from "~/.server/profile-form";
+import { UpdateNotificationSettingsDocument } from "~/.server/graphql/profile";
+import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { notificationSettingsSchema, SUMMARY_FREQUENCIES } from "~/lib/schemas/profile";
-import { pageTitle } from "~/lib/title";
 
 // /profile/notifications (issue 13, spec §9): the summary mail weekly or every two weeks, mails about
 // what the user follows, the day-of-livestream reminder and promotions.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
-  if (!me) throw new Response(null, { status: 401 });
+  const { title, me } = await loadSettings(request, "profile:notifications.title");
   return {
-    title: pageTitle(t, "profile:notifications.title"),
+    title,
     values: {
       summary_frequency: me.summary_frequency,
       notify_subscriptions: me.notify_subscriptions ? "on" : undefined,

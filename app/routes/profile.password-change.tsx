@@ -3,24 +3,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { ChangePasswordDocument, ProfileSettingsDocument } from "~/.server/graphql/profile";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { profileFormAction } from "~/.server/profile-form";
+import { ChangePasswordDocument } from "~/.server/graphql/profile";
+import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { passwordChangeSchema } from "~/lib/schemas/profile";
-import { pageTitle } from "~/lib/title";
 
 // /profile/password-change (issue 13): the current password, the new one twice (spec §5). Accounts
 // whose password is managed elsewhere (`password_editable` false) get an explanation instead.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
-  if (!me) throw new Response(null, { status: 401 });
-  return { title: pageTitle(t, "profile:password.title"), editable: me.password_editable };
+  const { title, me } = await loadSettings(request, "profile:password.title");
+  return { title, editable: me.password_editable };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

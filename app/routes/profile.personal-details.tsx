@@ -3,25 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { ProfileSettingsDocument, UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { profileFormAction } from "~/.server/profile-form";
+import { UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
+import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { PersonStep } from "~/components/dialogs/register/steps";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { personalDetailsSchema } from "~/lib/schemas/profile";
-import { pageTitle } from "~/lib/title";
 
 // /profile/personal-details (issue 13): gender, title, first and last name (spec §5: the same rules
 // as registration's step 2).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ me }, t] = await Promise.all([api.request(ProfileSettingsDocument), getFixedT(request)]);
-  if (!me) throw new Response(null, { status: 401 });
+  const { title, me } = await loadSettings(request, "profile:personal.title");
   return {
-    title: pageTitle(t, "profile:personal.title"),
+    title,
     values: {
       gender: me.gender ?? "",
       title: me.title ?? "",
