@@ -19,6 +19,7 @@ import { AppFrame, type Layout as FrameLayout } from "./components/frame/AppFram
 import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { resources } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
+import { ConfirmDataDialog } from "./components/dialogs/ConfirmDataDialog";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
@@ -97,6 +98,7 @@ export default function App() {
     >
       <Snackbars flash={data?.flash ?? null} />
       <Outlet />
+      {data?.confirmData ? <ConfirmDataDialog data={data.confirmData} /> : null}
     </AppFrame>
   );
 }

@@ -1,12 +1,16 @@
 import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import type { ClientUser } from "~/lib/user";
+import type { ClientUser, ConfirmData } from "~/lib/user";
 import type { AnalyticsUser } from "~/lib/analytics";
 import { toAnalyticsUser } from "./analytics";
 import { getApi, upstreamFailure } from "./api";
 import { env } from "./env";
-import { MeDocument, TrackNotificationDocument } from "./graphql/operations";
+import { ConfirmDataFieldsDocument, MeDocument, TrackNotificationDocument } from "./graphql/operations";
+import type { Api } from "./api";
+import type { AppSession } from "./session";
+import type { Language } from "~/i18n";
+import { labelIn } from "~/lib/labels";
 import { getLocale } from "./i18n";
 import { commitSession, droppedDrafts, getSession } from "./session";
 import { toClientUser } from "./user";
@@ -33,12 +37,14 @@ export async function loadRootData(request: Request) {
   let analytics: AnalyticsUser | null = null;
   // Signed in, but the upstream cannot say who: the frame shows neither the account nor the login.
   let userUnavailable = false;
+  let confirmData: ConfirmData | null = null;
   if (session.get("token")) {
     try {
       const api = await getApi(request, { locale });
       const { me } = await api.request(MeDocument);
       user = me ? toClientUser(me, locale) : null;
       analytics = me ? toAnalyticsUser(me, locale) : null;
+      if (user?.showFieldDialog) confirmData = await loadConfirmData(api, session, url, user, locale);
     } catch (error) {
       // Pages that need no upstream (legal pages, error pages) render while it is down; the others
       // answer 503 from their own loaders.
@@ -63,6 +69,7 @@ export async function loadRootData(request: Request) {
       // Spec §7: the data layer's viewer context, and the tag manager only when an operator sets one.
       analytics,
       gtmId: env.GTM_ID ?? null,
+      confirmData,
     },
     { headers },
   );
@@ -75,4 +82,33 @@ async function trackNotificationClick(request: Request, mt: string, signature: s
   } catch {
     // Spec §8: notification tracking failures are ignored.
   }
+}
+
+/**
+ * The confirm-data dialog (spec 2.5, issue 13) while the user has not confirmed: unless put off in
+ * this session, on every page that shows no other dialog. `?dialog=confirm-data&step=2` after step 1.
+ */
+async function loadConfirmData(
+  api: Api,
+  session: AppSession,
+  url: URL,
+  user: ClientUser,
+  locale: Language,
+): Promise<ConfirmData | null> {
+  const draft = session.get("confirmData");
+  if (draft?.dismissed) return null;
+  const dialog = url.searchParams.get("dialog");
+  if (dialog && dialog !== "confirm-data") return null;
+  const { fields } = await api.request(ConfirmDataFieldsDocument);
+  const collator = new Intl.Collator(locale);
+  const fieldId = draft?.fieldId ?? user.mainFieldId;
+  return {
+    step: dialog === "confirm-data" && url.searchParams.get("step") === "2" && fieldId ? 2 : 1,
+    fieldId,
+    fieldIds: user.followedFieldIds,
+    fields: fields
+      .filter((field) => field.relevant && !field.mappedId)
+      .map((field) => ({ id: field.id, name: labelIn(locale, field) }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  };
 }

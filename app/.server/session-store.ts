@@ -31,6 +31,8 @@ export type SessionData = {
   forgotPassword: Draft<{ email: string }>;
   /** Uuids of the proof uploads this session asked tickets for: a form may only name one of these. */
   uploads: Draft<{ uuids: string[] }>;
+  /** The confirm-data dialog (spec 2.5): the main field chosen in step 1, or that it was put off. */
+  confirmData: Draft<{ fieldId: string | null; dismissed: boolean }>;
 };
 /** The registration draft (spec 3.2), kept server-side between the dialog's steps. */
 export type RegistrationDraft = {

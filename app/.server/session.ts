@@ -17,9 +17,11 @@ export const DRAFT_TTL_MINUTES = {
   forgotPassword: 30,
   renewal: 15,
   uploads: 120,
+  // Put off with "later" (no main field yet): asked again at the next visit after this.
+  confirmData: 60,
 } as const satisfies Record<DraftKey, number>;
 
-type DraftKey = "registration" | "forgotPassword" | "renewal" | "uploads";
+type DraftKey = "registration" | "forgotPassword" | "renewal" | "uploads" | "confirmData";
 type DraftValue<K extends DraftKey> = Omit<SessionData[K], "expiresAt">;
 
 /** Stores a draft with its end, counted from now. */

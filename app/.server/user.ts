@@ -37,6 +37,9 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
     profession: me.profession,
     country: me.country,
     showTour: me.show_tour,
+    showFieldDialog: me.show_field_dialog,
+    mainFieldId: me.field?.id ?? null,
+    followedFieldIds: me.subscribedFields.map((field) => field.id),
     followed: sortFollowed([...fields, ...channels]),
   };
 }

@@ -23,6 +23,11 @@ export type ClientUser = {
   profession: string;
   country: string;
   showTour: boolean;
+  /** Spec 2.5: the confirm-data dialog opens while this is true. */
+  showFieldDialog: boolean;
+  /** The main field and the followed fields' ids (the confirm-data dialog starts from them). */
+  mainFieldId: string | null;
+  followedFieldIds: string[];
   /** Followed fields and channels, sorted with German collation (spec §9). */
   followed: FollowedItem[];
 };
@@ -46,3 +51,13 @@ export function displayName(user: ClientUser, t: (key: string) => string): strin
     .filter(Boolean)
     .join(" ");
 }
+
+/** The confirm-data dialog's data (spec 2.5), in the root data while the user has to confirm. */
+export type ConfirmData = {
+  step: 1 | 2;
+  /** Step 1's choice (the draft), else the current main field. */
+  fieldId: string | null;
+  fieldIds: string[];
+  /** Relevant fields, merged ones left out, sorted with German collation. */
+  fields: Array<{ id: string; name: string }>;
+};

@@ -42,6 +42,7 @@ interface UserInput {
   country?: string | null;
   staff?: boolean | null;
   password_editable?: boolean | null;
+  show_field_dialog?: boolean | null;
 }
 
 function createUser({ store }: Context, input: UserInput) {
@@ -74,6 +75,7 @@ function createUser({ store }: Context, input: UserInput) {
   }
   if (input.staff) set("role", "super_admin");
   if (input.password_editable != null) set("password_editable", Number(input.password_editable));
+  if (input.show_field_dialog != null) set("show_field_dialog", Number(input.show_field_dialog));
   return { id, email };
 }
 

@@ -39,8 +39,9 @@ test("the drawer lists every entry in spec order and the followed items with sho
   await expect(followed.filter({ visible: true })).toHaveCount(5);
 });
 
-test("a user who follows nothing sees the empty message", async ({ page, signIn, visit, checkA11y }) => {
-  await signIn("apothekerin@example.com");
+test("a user who follows nothing sees the empty message", async ({ page, api, signIn, visit, checkA11y }) => {
+  // A copy that has confirmed its data: the demo user's confirm-data dialog would cover the page.
+  await signIn((await api.createUser({ like: "apothekerin@example.com", show_field_dialog: false })).email);
   await visit("/home");
   await expect(page.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
   await expect(

@@ -200,11 +200,13 @@ test("closing the refresh dialog returns to the page it came from", async ({
 
 test("a user whose proof is pending sees the review notice and cannot submit another", async ({
   page,
+  api,
   signIn,
   visit,
   checkA11y,
 }) => {
-  await signIn("apothekerin@example.com");
+  // A copy that has confirmed its data: the demo user's confirm-data dialog would cover the page.
+  await signIn((await api.createUser({ like: "apothekerin@example.com", show_field_dialog: false })).email);
   await visit("/home");
   const notice = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
   await expect(notice).toContainText("Wir prüfen gerade deinen Nachweis");

@@ -15,6 +15,7 @@ const BAD_REQUEST = "Diese Anfrage konnte nicht verarbeitet werden";
 const ACTION_PATHS: Record<string, string[]> = {
   "_index.tsx": ["/?index", "/?index&dialog=register", "/?index&dialog=forgot-password"],
   "cme.tsx": ["/cme"],
+  "confirm-data.tsx": ["/confirm-data"],
   "follow.tsx": ["/follow"],
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],

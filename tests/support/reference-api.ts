@@ -146,6 +146,7 @@ export function referenceApi(graphqlUrl: string) {
       country?: string;
       staff?: boolean;
       password_editable?: boolean;
+      show_field_dialog?: boolean;
     }): Promise<TestUser> {
       const { testCreateUser } = await staff<{ testCreateUser: TestUser }>(
         "mutation($i: TestUserInput!) { testCreateUser(input: $i) { id email } }",

@@ -170,3 +170,25 @@ export const SignedStorageUrlAssistantPriceValidationDocument = graphql(`
     }
   }
 `);
+
+/** The confirm-data dialog's choices (spec 2.5): only for users who still have to confirm. */
+export const ConfirmDataFieldsDocument = graphql(`
+  query ConfirmDataFields {
+    fields {
+      id
+      label_de
+      label_en
+      relevant
+      mappedId
+    }
+  }
+`);
+
+export const ConfirmUserDataDocument = graphql(`
+  mutation ConfirmUserData($input: ConfirmUserDataInput!) {
+    confirmUserData(input: $input) {
+      id
+      show_field_dialog
+    }
+  }
+`);

@@ -63,6 +63,8 @@ type Documents = {
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterUserDocument,
     "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlUserValidationDocument,
     "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlAssistantPriceValidationDocument,
+    "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ConfirmDataFieldsDocument,
+    "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": typeof types.ConfirmUserDataDocument,
     "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": typeof types.ProfileOverviewDocument,
     "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n    }\n  }\n": typeof types.ProfileSettingsDocument,
     "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePersonalDetailsDocument,
@@ -141,6 +143,8 @@ const documents: Documents = {
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n": types.RegisterUserDocument,
     "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlUserValidationDocument,
     "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlAssistantPriceValidationDocument,
+    "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.ConfirmDataFieldsDocument,
+    "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": types.ConfirmUserDataDocument,
     "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": types.ProfileOverviewDocument,
     "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n    }\n  }\n": types.ProfileSettingsDocument,
     "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": types.UpdatePersonalDetailsDocument,
@@ -380,6 +384,14 @@ export function graphql(source: "\n  mutation SignedStorageUrlUserValidation($fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
