@@ -44,9 +44,12 @@ const inCycle = (cycle: Cycle, iso: string) => {
   return cycle.start <= date && date <= cycle.end;
 };
 
+type Counted = Pick<AccountCertificate, "status" | "requester">;
+
 /** Credited: ACCREDITED by the chamber, or an EXTERNAL certificate the user submits themselves. */
-const credited = (c: AccountCertificate) => c.status === "ACCREDITED" || c.requester === "EXTERNAL";
-const pending = (c: AccountCertificate) =>
+export const credited = (c: Counted) => c.status === "ACCREDITED" || c.requester === "EXTERNAL";
+/** Applied for and still on its way through the chamber. */
+export const pending = (c: Counted) =>
   c.requester === "PLATFORM" && (c.status === "REQUESTED" || c.status === "RELEASE_PENDING");
 
 export function pointsAccount(certificates: AccountCertificate[], cycle: Cycle) {

@@ -14,6 +14,7 @@ import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
+import { cmeTestHref } from "~/components/cme/model";
 import { cmeSchema, type CmeForm } from "~/lib/schemas/cme";
 import { readWith } from "~/lib/schemas/toggles";
 import { FormEndpoint } from "~/components/FormEndpoint";
@@ -23,24 +24,6 @@ import { FormEndpoint } from "~/components/FormEndpoint";
 // (`?dialog=cme-test&q=3`), and the answers live in the upstream attempt, so a reload keeps them.
 
 const readCme = readWith(cmeSchema);
-
-/** The page with the test dialog at question `q`, or its result (`q` null). */
-function testHref(back: string, q: number | null): string {
-  const url = new URL(back, "http://site");
-  url.searchParams.set("dialog", "cme-test");
-  url.searchParams.delete("q");
-  url.searchParams.delete("result");
-  if (q === null) url.searchParams.set("result", "1");
-  else url.searchParams.set("q", String(q));
-  return url.pathname + url.search;
-}
-
-/** The page without the test dialog. */
-function pageHref(back: string): string {
-  const url = new URL(back, "http://site");
-  for (const name of ["dialog", "q", "result"]) url.searchParams.delete(name);
-  return url.pathname + url.search;
-}
 
 // The upstream's messages (server/resolvers/cme.ts) as the user reads them.
 const REASONS: [RegExp, string][] = [
@@ -64,19 +47,19 @@ async function run(api: Api, input: CmeForm, back: string, request: Request): Pr
   switch (input.intent) {
     case "start":
       await api.request(StartCmeTestDocument, { contentId: input.contentId });
-      return redirect(testHref(back, 1), 303);
+      return redirect(cmeTestHref(back, 1), 303);
     case "answer": {
       const answers = input.optionId ? [{ question_id: input.questionId, option_id: input.optionId }] : [];
       if (!input.optionId && input.move !== "back") {
-        return backWithFlash(request, testHref(back, input.q), errorFlash("cme:messages.choose"));
+        return backWithFlash(request, cmeTestHref(back, input.q), errorFlash("cme:messages.choose"));
       }
       const { answerCmeQuestions: attempt } = await api.request(AnswerCmeQuestionsDocument, {
         attemptId: input.attemptId,
         answers,
       });
-      if (input.move === "back") return redirect(testHref(back, Math.max(1, input.q - 1)), 303);
+      if (input.move === "back") return redirect(cmeTestHref(back, Math.max(1, input.q - 1)), 303);
       if (input.move === "next")
-        return redirect(testHref(back, Math.min(attempt.questions.length, input.q + 1)), 303);
+        return redirect(cmeTestHref(back, Math.min(attempt.questions.length, input.q + 1)), 303);
       const answered = new Set(attempt.answers.map((answer) => answer.question_id));
       const open = attempt.questions.flatMap((question, index) =>
         answered.has(question.id) ? [] : [index + 1],
@@ -88,17 +71,17 @@ async function run(api: Api, input: CmeForm, back: string, request: Request): Pr
             { key: "cme:messages.unanswered", values: { count: open.length, list: open.join(", ") } },
           ],
         };
-        return backWithFlash(request, testHref(back, open[0] ?? 1), message);
+        return backWithFlash(request, cmeTestHref(back, open[0] ?? 1), message);
       }
       await api.request(SubmitCmeTestDocument, { attemptId: input.attemptId });
-      return redirect(testHref(back, null), 303);
+      return redirect(cmeTestHref(back, "result"), 303);
     }
     case "apply":
       await api.request(ApplyForCmePointsDocument, {
         certificateId: input.certificateId,
         consent: input.consent,
       });
-      return backWithFlash(request, pageHref(back), success("cme:messages.applied"));
+      return backWithFlash(request, cmeTestHref(back, null), success("cme:messages.applied"));
     case "cycle":
       await api.request(SetCmeCycleStartDocument, { date: `${input.date}T00:00:00.000Z` });
       return backWithFlash(request, back, success("cme:messages.cycle_saved"));
@@ -119,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return await run(api, input, back, request);
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
-      const stay = input.intent === "answer" ? testHref(back, input.q) : pageHref(back);
+      const stay = input.intent === "answer" ? cmeTestHref(back, input.q) : cmeTestHref(back, null);
       return backWithFlash(request, input.intent === "cycle" ? back : stay, errorFlash(reasonOf(error)));
     }
     const failure = upstreamFailure(error);

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useCallback, useRef } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { CmeBox } from "~/components/cme/CmeBox";
 import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
+import { useThresholdReload } from "~/components/cme/useThresholdReload";
 import { ParticipationBox, ParticipationDialog } from "~/components/cme/ParticipationBox";
 import { useLivePresence } from "~/components/live/useLivePresence";
 import { useTranslation } from "react-i18next";
@@ -51,17 +52,7 @@ export default function LivestreamPage() {
   const redirectToEvent = phase === "ended" && live.event && !data.stay;
   const cme = data.cme;
   const videoRef = useRef<HTMLVideoElement>(null);
-  // Once the API counts enough presence, reload the page's data: the box then offers the test.
-  const revalidator = useRevalidator();
-  const needsThreshold = Boolean(cme?.progress && !cme.progress.thresholdReached);
-  const thresholdSeconds = (cme?.thresholdMinutes ?? 0) * 60;
-  const onReported = useCallback(
-    (seconds: number) => {
-      if (needsThreshold && seconds >= thresholdSeconds && revalidator.state === "idle")
-        revalidator.revalidate();
-    },
-    [needsThreshold, thresholdSeconds, revalidator],
-  );
+  const onReported = useThresholdReload(cme);
   useLivePresence(videoRef, {
     contentId: live.id,
     enabled: signedIn && phase === "live" && !live.locked && Boolean(cme?.progress || data.participation),

@@ -20,6 +20,7 @@ import { formatDate } from "~/lib/content-format";
 import { labelIn } from "~/lib/labels";
 import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
+import { credited, pending } from "~/lib/cme-account";
 
 // /profile (spec 2.1, issue 13): who I am, my proof (with the renew action when it expires soon),
 // my CME summary, what I follow, and the settings pages.
@@ -33,10 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   if (!me) throw new Response(null, { status: 401 });
   const profession = professions.find((p) => p.value === me.profession);
-  const credited = myCertificates.filter((c) => c.status === "ACCREDITED" || c.requester === "EXTERNAL");
-  const pending = myCertificates.filter(
-    (c) => c.requester === "PLATFORM" && (c.status === "REQUESTED" || c.status === "RELEASE_PENDING"),
-  );
   const sum = (list: typeof myCertificates) => list.reduce((total, c) => total + c.points, 0);
   return {
     title: pageTitle(t, "profile:overview.title"),
@@ -52,7 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       validationExpiresAt: me.validation_expires_at ?? null,
       validationExpiringSoon: me.validation_expiring_soon,
     },
-    cme: { count: myCertificates.length, points: sum(credited), pending: sum(pending) },
+    cme: {
+      count: myCertificates.length,
+      points: sum(myCertificates.filter(credited)),
+      pending: sum(myCertificates.filter(pending)),
+    },
     follows: me.follows.map((follow) => ({
       key: `${follow.type}:${follow.id}`,
       name: follow.name,

@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const years = [...new Set(certificates.map((c) => Number(c.issuedAt.slice(0, 4))))].sort((a, b) => b - a);
   const yearParam = Number(url.searchParams.get("year"));
   const year = years.includes(yearParam) ? yearParam : null;
+  const selectedId = url.searchParams.get("dialog") === "certificate" ? url.searchParams.get("id") : null;
   const cycleStart = cmeCycleStart ? cmeCycleStart.slice(0, 10) : null;
   const cycle = cycleStart ? currentCycle(cycleStart, new Date()) : null;
   return {
@@ -45,8 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     account: cycle ? pointsAccount(certificates, cycle) : null,
     /** Specialists need 150 of the 250 points in their field: shown to doctors with a main field. */
     specialty: me?.profession === "DOCTOR" && mainField !== null,
-    selected: url.searchParams.get("dialog") === "certificate" ? url.searchParams.get("id") : null,
-    all: certificates,
+    /** `?dialog=certificate&id=…`: that certificate, null when it is not the user's; undefined: no dialog. */
+    selected: selectedId ? (certificates.find((c) => c.id === selectedId) ?? null) : undefined,
   };
 }
 
@@ -55,7 +56,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function CertificatesPage() {
   const { t } = useTranslation("cme");
   const data = useLoaderData<typeof loader>();
-  const selected = data.selected ? (data.all.find((c) => c.id === data.selected) ?? null) : undefined;
   return (
     <div className="py-6">
       <h1 className="text-3xl font-bold text-ink">{t("certificates.title")}</h1>
@@ -93,7 +93,7 @@ export default function CertificatesPage() {
           </ul>
         )}
       </section>
-      {selected !== undefined ? <CertificateDialog certificate={selected} /> : null}
+      {data.selected !== undefined ? <CertificateDialog certificate={data.selected} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -10,6 +10,7 @@ import { ShareControls } from "~/components/share/ShareControls";
 import { SharableAlert } from "~/components/share/SharableAlert";
 import { CmeBox } from "~/components/cme/CmeBox";
 import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
+import { useThresholdReload } from "~/components/cme/useThresholdReload";
 import { RelatedContent } from "~/components/video/RelatedContent";
 import { SeekLink } from "~/components/video/SeekLink";
 import { Timestamps } from "~/components/video/Timestamps";
@@ -68,18 +69,7 @@ export default function VideoPage() {
     },
     [counted],
   );
-  // Once the API counts enough, reload the page's data: the box then offers the test.
-  const revalidator = useRevalidator();
-  const thresholdSeconds = (cme?.thresholdMinutes ?? 0) * 60;
-  const needsThreshold = Boolean(cme?.progress && !cme.progress.thresholdReached);
-  const onReported = useCallback(
-    (watchedSeconds: number) => {
-      if (needsThreshold && watchedSeconds >= thresholdSeconds && revalidator.state === "idle") {
-        revalidator.revalidate();
-      }
-    },
-    [needsThreshold, thresholdSeconds, revalidator],
-  );
+  const onReported = useThresholdReload(cme);
   useWatchProgress(videoRef, {
     contentId: video.id,
     durationSeconds: video.durationSeconds,

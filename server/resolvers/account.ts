@@ -2,6 +2,7 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import type { Context } from "../context.ts";
 import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { CODE_FORMAT, MAX_STRING, PASSWORD_MIN, readEmail } from "../rules.ts";
@@ -11,7 +12,7 @@ import { reloadUser, type UserModel } from "./user.ts";
 export const ACCOUNT_ERRORS = {
   currentPassword: "The current password is incorrect.",
   notEditable: "The password of this account cannot be changed here.",
-  confirmation: (key: string) => `The ${key.replace(/_/g, " ")} field confirmation does not match.`,
+  confirmation: "The password field confirmation does not match.",
 };
 
 interface PersonalDetailsInput {
@@ -60,8 +61,7 @@ const changePassword: Resolver<
   }
   if (args.password.length < PASSWORD_MIN) validation.add("password", message.min("password", PASSWORD_MIN));
   else if (args.password.length > MAX_STRING) validation.add("password", message.max("password", MAX_STRING));
-  if (args.password !== args.password_confirmation)
-    validation.add("password", ACCOUNT_ERRORS.confirmation("password"));
+  if (args.password !== args.password_confirmation) validation.add("password", ACCOUNT_ERRORS.confirmation);
   // The same failed-attempt limit as the login: the current password must not be guessable here.
   await checkPassword(context, "current_password", args.current_password, validation);
   validation.throwIfFailed(info.fieldName);
@@ -97,12 +97,7 @@ const updateNotificationSettings: Resolver<unknown, { input: NotificationSetting
 };
 
 /** The viewer's password, checked under the login's failed-attempt limit; adds a message on `key`. */
-async function checkPassword(
-  context: Parameters<typeof changePassword>[2],
-  key: string,
-  password: string,
-  validation: Validation,
-) {
+async function checkPassword(context: Context, key: string, password: string, validation: Validation) {
   const { user } = context.requireViewer();
   const wait = context.loginLimit.retryAfterSeconds(user.email, context.now());
   if (wait > 0) throw rateLimited(wait);

@@ -46,7 +46,7 @@ const cme: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) =>
 
 function progressOf(context: Context, userId: number, item: ContentModel) {
   const store = context.store;
-  transmitCertificates(store, context.now());
+  transmitCertificates(store, context.now(), userId);
   const seconds = store.watch.progress(userId, item.id)?.watched_seconds ?? 0;
   const threshold = item.cme_threshold_minutes ?? 0;
   const reached = seconds >= threshold * 60;
@@ -341,7 +341,7 @@ function ownCertificate(context: Context, id: string, operation: string): Certif
 
 const myCertificates: Resolver<unknown, { year?: number | null }, CertificateRow[]> = (_p, args, context) => {
   const { user } = context.requireViewer();
-  transmitCertificates(context.store, context.now());
+  transmitCertificates(context.store, context.now(), user.id);
   const all = context.store.cme.forUser(user.id);
   return args.year ? all.filter((c) => new Date(c.issued_at).getUTCFullYear() === args.year) : all;
 };
@@ -353,7 +353,7 @@ const certificatePdfQuery: Resolver<unknown, { id: string }, Promise<unknown>> =
   info,
 ) => {
   const row = ownCertificate(context, args.id, info.fieldName);
-  transmitCertificates(context.store, context.now());
+  transmitCertificates(context.store, context.now(), row.user_id);
   const current = context.store.cme.certificate(row.id) as CertificateRow;
   const user = context.store.users.byId(current.user_id);
   const bytes = await certificatePdf(current, {
@@ -365,10 +365,12 @@ const certificatePdfQuery: Resolver<unknown, { id: string }, Promise<unknown>> =
 };
 
 const verifyCertificate: Resolver<unknown, { number: string }, unknown> = (_p, args, context) => {
-  transmitCertificates(context.store, context.now());
   const number = args.number.trim().toUpperCase();
   if (!/^CME-\d{4}-[2-9A-Z]{8}$/.test(number)) return null;
-  return context.store.cme.byNumber(number);
+  const found = context.store.cme.byNumber(number);
+  if (!found) return null;
+  transmitCertificates(context.store, context.now(), found.user_id);
+  return context.store.cme.certificate(found.id);
 };
 
 const applyForCmePoints: Resolver<unknown, { certificateId: string; consent: boolean }, CertificateRow> = (

@@ -114,11 +114,9 @@ export function createCmeStore(db: Db) {
     `UPDATE cme_certificates SET status = 'REQUESTED', requested_at = ?
      WHERE id = ? AND status = 'TO_BE_REQUESTED' AND requester = 'PLATFORM'`,
   );
-  const dueForRelease = db.prepare<[], CertificateRow>(
-    "SELECT * FROM cme_certificates WHERE status = 'REQUESTED'",
-  );
-  const dueForAccreditation = db.prepare<[], CertificateRow>(
-    "SELECT * FROM cme_certificates WHERE status = 'RELEASE_PENDING'",
+  // One user's (a read of their certificates) or everyone's (the periodic job, user null).
+  const inStatus = db.prepare<{ status: string; user: number | null }, CertificateRow>(
+    "SELECT * FROM cme_certificates WHERE status = @status AND (@user IS NULL OR user_id = @user)",
   );
   const setStatus = db.prepare(
     `UPDATE cme_certificates SET status = @status,
@@ -166,10 +164,10 @@ export function createCmeStore(db: Db) {
      * chamber after its processing time (RELEASE_PENDING) and is released RELEASE_DAYS later
      * (ACCREDITED). Answers the certificates that became ACCREDITED now, for the "available" mail.
      */
-    transmit(now: Date): CertificateRow[] {
+    transmit(now: Date, user: number | null = null): CertificateRow[] {
       return db.transaction(() => {
         const accredited: CertificateRow[] = [];
-        for (const row of dueForRelease.all()) {
+        for (const row of inStatus.all({ status: "REQUESTED", user })) {
           const reached = Date.parse(row.requested_at ?? "") + row.processing_days * DAY_MS;
           if (reached > now.getTime()) continue;
           setStatus.run({
@@ -179,7 +177,7 @@ export function createCmeStore(db: Db) {
             accredited_at: null,
           });
         }
-        for (const row of dueForAccreditation.all()) {
+        for (const row of inStatus.all({ status: "RELEASE_PENDING", user })) {
           const released = Date.parse(row.release_pending_at ?? "") + RELEASE_DAYS * DAY_MS;
           if (released > now.getTime()) continue;
           setStatus.run({

@@ -4,7 +4,7 @@ import { loginHref, useCurrentPath } from "~/components/frame/urls";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
 import { formatDate } from "~/lib/content-format";
-import { certificatePdfHref, cmeSteps, minutesOf, type CmeBoxData } from "./model";
+import { certificatePdfHref, cmeSteps, cmeTestHref, minutesOf, type CmeBoxData } from "./model";
 import { ApplyForPoints } from "./ApplyForPoints";
 
 /**
@@ -199,7 +199,7 @@ function NextAction({
         </p>
       ) : null}
       {progress.openAttemptId ? (
-        <Link to={testLink(here)} className={primaryButtonClass}>
+        <Link to={cmeTestHref(here, 1)} className={primaryButtonClass}>
           {t("box.continue")}
         </Link>
       ) : (
@@ -214,13 +214,4 @@ function NextAction({
       )}
     </>
   );
-}
-
-/** The current page with the test dialog at its first question. */
-function testLink(here: string): string {
-  const url = new URL(here, "http://site");
-  url.searchParams.set("dialog", "cme-test");
-  url.searchParams.set("q", "1");
-  url.searchParams.delete("result");
-  return url.pathname + url.search;
 }

@@ -106,3 +106,16 @@ export type ParticipationData = {
   thresholdMinutes: number;
   certificate: CertificateData | null;
 };
+
+/**
+ * The page `path` with the CME test dialog at question `at` (1-based), at its latest result
+ * ("result"), or without the dialog (null). Used by the /cme action and the CME box alike.
+ */
+export function cmeTestHref(path: string, at: number | "result" | null): string {
+  const url = new URL(path, "http://site");
+  for (const name of ["dialog", "q", "result"]) url.searchParams.delete(name);
+  if (at !== null) url.searchParams.set("dialog", "cme-test");
+  if (at === "result") url.searchParams.set("result", "1");
+  else if (at !== null) url.searchParams.set("q", String(at));
+  return url.pathname + url.search;
+}

@@ -1,21 +1,10 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import type { ConfirmData } from "~/lib/user";
 import { useHydrated } from "~/lib/use-hydrated";
-import { UrlDialog } from "./UrlDialog";
-
-const DIALOG_PARAMS = ["dialog", "step"];
-
-/** The current page without the dialog's parameters: where the steps come back to. */
-function usePage(): string {
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  for (const name of DIALOG_PARAMS) params.delete(name);
-  const query = params.toString();
-  return pathname + (query ? `?${query}` : "");
-}
+import { UrlDialog, useCloseHref } from "./UrlDialog";
 
 /**
  * The confirm-data dialog (spec 2.5 and §4, issue 13), shown on any page while the user has not
@@ -25,7 +14,7 @@ function usePage(): string {
  */
 export function ConfirmDataDialog({ data }: { data: ConfirmData }) {
   const { t } = useTranslation("frame");
-  const page = usePage();
+  const page = useCloseHref();
   const closeHref = `/confirm-data?${new URLSearchParams({ later: "1", redirectTo: page })}`;
   const [query, setQuery] = useState("");
   const hydrated = useHydrated();

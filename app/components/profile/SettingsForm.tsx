@@ -11,7 +11,7 @@ type SummaryField = { id: string; label: string; errors?: string[] };
  * The frame of an account page's form (issue 13): heading and intro, the error summary that links to
  * each field, the fields, and a save button that says when it is saving. Posts to the page itself.
  */
-export function SettingsForm({
+export function SettingsForm<Schema extends Record<string, unknown>>({
   title,
   intro,
   form,
@@ -22,8 +22,7 @@ export function SettingsForm({
 }: {
   title: string;
   intro: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's metadata
-  form: FormMetadata<any, string[]>;
+  form: FormMetadata<Schema, string[]>;
   result: SubmissionResult<string[]> | undefined;
   summary: SummaryField[];
   /** Default: "Speichern". */

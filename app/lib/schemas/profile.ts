@@ -1,25 +1,17 @@
 import { z } from "zod";
 import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
-import { passwordField, registerStepSchemas } from "./register";
+import { registerStepSchemas, withNewPassword } from "./register";
 
 // The account forms (issue 13, spec §5): one schema each, shared by the action and the page.
 
 /** Gender (required), title (optional), first and last name (required, at most 255): registration's step 2. */
 export const personalDetailsSchema = (t: Translate) => registerStepSchemas[2](t);
 
+/** The current password, then the new one with its repeat. */
 export const passwordChangeSchema = (t: Translate) =>
-  z
-    .object({
-      current_password: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
-      password: passwordField(t),
-      password_repeat: z
-        .string({ error: t("validation:required") })
-        .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
-    })
-    .refine((value) => value.password === value.password_repeat, {
-      path: ["password_repeat"],
-      message: t("validation:passwords_mismatch"),
-    });
+  withNewPassword(t, {
+    current_password: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+  });
 
 export const SUMMARY_FREQUENCIES = ["WEEKLY", "TWO_WEEKLY"] as const;
 

@@ -36,23 +36,38 @@ export function passwordField(t: Translate) {
     .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));
 }
 
+/**
+ * A form with a new password and its repeat (spec §5: 8 to 255 characters; the repeat required,
+ * equal and at most 255) besides `shape`'s fields. Passwords are not trimmed: spaces can be part of them.
+ */
+export function withNewPassword<Shape extends z.ZodRawShape>(t: Translate, shape: Shape) {
+  return (
+    z
+      .object({
+        ...shape,
+        password: passwordField(t),
+        password_repeat: z
+          .string({ error: t("validation:required") })
+          .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+      })
+      // Zod cannot see these two keys through the generic shape; they are the ones defined just above.
+      .refine(
+        (value) => {
+          const { password, password_repeat } = value as { password: string; password_repeat: string };
+          return password === password_repeat;
+        },
+        {
+          path: ["password_repeat"],
+          message: t("validation:passwords_mismatch"),
+        },
+      )
+  );
+}
+
 export const registerStepSchemas = {
   /** With `keepPassword` (going back to step 1) the password stored in the draft stays unless retyped. */
   1: (t: Translate, options: { keepPassword?: boolean } = {}) =>
-    options.keepPassword
-      ? z.object({ email: emailField(t) })
-      : z
-          .object({
-            email: emailField(t),
-            password: passwordField(t),
-            password_repeat: z
-              .string({ error: t("validation:required") })
-              .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
-          })
-          .refine((value) => value.password === value.password_repeat, {
-            path: ["password_repeat"],
-            message: t("validation:passwords_mismatch"),
-          }),
+    options.keepPassword ? z.object({ email: emailField(t) }) : withNewPassword(t, { email: emailField(t) }),
   2: (t: Translate) =>
     z.object({
       gender: choice(t, GENDERS),
