@@ -65,7 +65,9 @@ export function readProof(
  * Applies a checked proof, inside the caller's transaction. An EFN is accepted at once (2 years,
  * ACTIVE, the given profession). A file becomes a PENDING request and the upload is attached; the
  * user's validation turns PENDING unless a still valid proof is being renewed, which stays until
- * staff decide. Throws the validation error when the upload was used meanwhile.
+ * staff decide. With `replacing` (new profession or country) the old proof no longer covers the user:
+ * a file makes the validation PENDING with the new profession at once. Throws the validation error
+ * when the upload was used meanwhile.
  */
 export function applyProof(
   store: Store,
@@ -74,6 +76,7 @@ export function applyProof(
   proof: Proof,
   failure: { operation: string; fileKey: string },
   now: Date,
+  options: { replacing?: boolean } = {},
 ): void {
   if (proof.kind === "efn") {
     store.users.setValidation(
@@ -94,6 +97,9 @@ export function applyProof(
     throw validationFailed(failure.operation, { [failure.fileKey]: [message.invalid(failure.fileKey)] });
   }
   store.validations.submit(user.id, profession, proof.uuid, now);
-  if (!hasValidProof(user, now))
+  if (options.replacing) {
+    store.users.setValidation(user.id, { ...user, profession, efn: null, validation_status: "PENDING" }, now);
+  } else if (!hasValidProof(user, now)) {
     store.users.setValidation(user.id, { ...user, validation_status: "PENDING" }, now);
+  }
 }

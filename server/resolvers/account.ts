@@ -5,9 +5,11 @@ import { message, rateLimited, Validation, validationFailed } from "../errors.ts
 import type { Context } from "../context.ts";
 import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
-import { CODE_FORMAT, MAX_STRING, PASSWORD_MIN, readEmail } from "../rules.ts";
+import { readProof, type ValidationFileInput } from "../proof.ts";
+import { CODE_FORMAT, MAX_STRING, parseId, PASSWORD_MIN, readEmail } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 import { reloadUser, type UserModel } from "./user.ts";
+import { hasPendingProof, submitProof } from "./validation.ts";
 
 export const ACCOUNT_ERRORS = {
   currentPassword: "The current password is incorrect.",
@@ -45,6 +47,64 @@ const updatePersonalDetails: Resolver<unknown, { input: PersonalDetailsInput }, 
     { gender: input.gender, title: input.title ?? null, first_name: first, last_name: last },
     context.now(),
   );
+  return reloadUser(context, user.id);
+};
+
+interface ProfessionalDetailsInput {
+  profession: string;
+  employment: string;
+  field_id: string;
+  country: string;
+  efn?: string | null;
+  validation_file?: ValidationFileInput | null;
+}
+
+/**
+ * Profession, employment, main field and country. A new profession or country is covered by the old
+ * proof no longer: it needs an EFN or a file by registration's rules (decision 018), and it cannot
+ * change while a proof waits for staff.
+ */
+const updateProfessionalDetails: Resolver<unknown, { input: ProfessionalDetailsInput }, UserModel> = (
+  _p,
+  { input },
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const { store } = context;
+  const operation = info.fieldName;
+  const validation = new Validation();
+  const country = input.country.trim();
+  if (country === "") validation.add("input.country", message.required("input.country"));
+  else if (!/^[A-Z]{2}$/.test(country)) validation.add("input.country", message.invalid("input.country"));
+  const fieldId = parseId(input.field_id);
+  if (fieldId === null || !store.fields.existingIds([fieldId]).has(fieldId)) {
+    validation.add("input.field_id", message.invalid("input.field_id"));
+  }
+  const replacing = input.profession !== user.profession || country !== user.country;
+  const keys = { efn: "input.efn", file: "input.validation_file" };
+  let proof = null;
+  if (!replacing) {
+    if (input.efn?.trim()) validation.add(keys.efn, message.prohibited(keys.efn));
+    if (input.validation_file?.create) validation.add(keys.file, message.prohibited(keys.file));
+  } else if (hasPendingProof(user)) {
+    validation.add(keys.file, message.pending());
+  } else if (!validation.has("input.country")) {
+    proof = readProof(store, validation, keys, input.profession, country, input);
+  }
+  validation.throwIfFailed(operation);
+  if (fieldId === null) throw new Error("validated input incomplete");
+
+  const details = { employment: input.employment, country, fieldId };
+  if (proof) {
+    submitProof(context, user.id, input.profession, proof, operation, {
+      replacing: true,
+      fileKey: keys.file,
+      before: () => store.users.setProfessionalDetails(user.id, details, context.now()),
+    });
+  } else {
+    store.users.setProfessionalDetails(user.id, details, context.now());
+  }
   return reloadUser(context, user.id);
 };
 
@@ -194,6 +254,7 @@ const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, 
 export const accountQueries = { myData, myContent };
 export const accountMutations = {
   updatePersonalDetails,
+  updateProfessionalDetails,
   changePassword,
   updateNotificationSettings,
   deleteAccount,

@@ -14,11 +14,22 @@ interface ProofArgs {
   validation_file?: ValidationFileInput | null;
 }
 
-const hasPendingProof = (user: UserRow): boolean =>
+export const hasPendingProof = (user: UserRow): boolean =>
   user.validation_status === "PENDING" || user.validation_request_pending === 1;
 
-/** Applies the proof and mails the outcome, in one transaction. */
-function submitProof(context: Context, userId: number, profession: string, proof: Proof, operation: string) {
+/**
+ * Applies the proof and mails the outcome, in one transaction; `before` runs first inside it (further
+ * changes that stand or fall with the proof).
+ */
+export function submitProof(
+  context: Context,
+  userId: number,
+  profession: string,
+  proof: Proof,
+  operation: string,
+  options: { replacing?: boolean; before?: () => void; fileKey?: string } = {},
+) {
+  const fileKey = options.fileKey ?? "validation_file";
   const { store } = context;
   const now = context.now();
   store.db.transaction(() => {
@@ -26,9 +37,11 @@ function submitProof(context: Context, userId: number, profession: string, proof
     const user = store.users.byId(userId);
     if (!user) throw new Error(`User ${userId} vanished during a validation request`);
     if (proof.kind === "file" && store.validations.pendingForUser(user.id)) {
-      throw validationFailed(operation, { validation_file: [message.pending()] });
+      throw validationFailed(operation, { [fileKey]: [message.pending()] });
     }
-    applyProof(store, user, profession, proof, { operation, fileKey: "validation_file" }, now);
+    options.before?.();
+    const current = store.users.byId(userId) ?? user;
+    applyProof(store, current, profession, proof, { operation, fileKey }, now, options);
     const updated = store.users.byId(userId) ?? user;
     store.outbox.send(
       proof.kind === "efn"

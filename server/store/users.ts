@@ -138,6 +138,17 @@ export function createUserStore(db: Db) {
     return id;
   });
 
+  const setProfessional = db.prepare(
+    "UPDATE users SET employment = @employment, country = @country, field_id = @fieldId, updated_at = @now WHERE id = @id",
+  );
+  const setProfessionalDetails = db.transaction(
+    (id: number, details: { employment: string; country: string; fieldId: number }, now: string) => {
+      setProfessional.run({ ...details, id, now });
+      // The main field is always followed (spec 3.2).
+      followField.run(id, details.fieldId, now);
+    },
+  );
+
   const setCycleStart = db.prepare("UPDATE users SET cme_cycle_start = ?, updated_at = ? WHERE id = ?");
   const setPersonal = db.prepare(
     `UPDATE users SET gender = @gender, title = @title, first_name = @first_name, last_name = @last_name,
@@ -175,6 +186,12 @@ export function createUserStore(db: Db) {
         livestreamDay: Number(settings.livestreamDay),
         now: now.toISOString(),
       }),
+    /** Employment, country and main field (followed); the profession goes with its proof (setValidation). */
+    setProfessionalDetails: (
+      id: number,
+      details: { employment: string; country: string; fieldId: number },
+      now: Date,
+    ) => setProfessionalDetails(id, details, now.toISOString()),
     setCmeCycleStart: (id: number, date: string, now: Date) =>
       void setCycleStart.run(date, now.toISOString(), id),
     byId: (id: number): UserRow | undefined => byId.get(id),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
-import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
+import { startTestApi, UNAUTHENTICATED, uploadProof, type TestApi } from "./helpers.ts";
 
 // The account (issue 13) through the API's doors: personal details, password change, mail settings.
 
@@ -55,6 +55,116 @@ describe("personal details", () => {
         "input.last_name": ["The input.last name field must not be greater than 255 characters."],
       },
     });
+  });
+});
+
+describe("professional details", () => {
+  const FIELDS =
+    "profession employment country validation_status validation_request_pending field { id } subscribedFields { id }";
+  const update = (token: string, input: Record<string, unknown>) =>
+    t.gql<{ updateProfessionalDetails: Record<string, unknown> }>(
+      `mutation($i: ProfessionalDetailsInput!) { updateProfessionalDetails(input: $i) { ${FIELDS} } }`,
+      { variables: { i: input }, token },
+    );
+  const pendingFor = async (email: string) => {
+    const result = await t.gql<{ pendingValidations: Array<{ email: string; profession: string }> }>(
+      "{ pendingValidations { email profession } }",
+      { token: await t.login("team@example.com") },
+    );
+    return result.data?.pendingValidations.filter((request) => request.email === email) ?? [];
+  };
+
+  it("changes employment and main field without new proof; the main field is followed", async () => {
+    const user = await fresh();
+    const result = await update(user.token, {
+      profession: "DOCTOR",
+      employment: "SETTLED",
+      field_id: "9",
+      country: "DE",
+    });
+    const saved = result.data?.updateProfessionalDetails;
+    expect(saved).toMatchObject({
+      profession: "DOCTOR",
+      employment: "SETTLED",
+      country: "DE",
+      validation_status: "ACCEPTED",
+      field: { id: "9" },
+    });
+    expect(saved?.subscribedFields).toContainEqual({ id: "9" });
+  });
+
+  it("refuses proof that no change asks for, and unknown fields and countries", async () => {
+    const user = await fresh();
+    const same = await update(user.token, {
+      profession: "DOCTOR",
+      employment: "CLINIC",
+      field_id: "9",
+      country: "DE",
+      efn: "999999999999999",
+    });
+    expect(same.errors?.[0]?.extensions?.validation).toEqual({
+      "input.efn": ["The input.efn field is prohibited."],
+    });
+    const wrong = await update(user.token, {
+      profession: "DOCTOR",
+      employment: "CLINIC",
+      field_id: "999",
+      country: "Deutschland",
+    });
+    expect(wrong.errors?.[0]?.extensions?.validation).toEqual({
+      "input.country": ["The selected input.country is invalid."],
+      "input.field_id": ["The selected input.field id is invalid."],
+    });
+  });
+
+  it("a student who becomes a doctor needs an EFN or a file; the EFN is accepted at once", async () => {
+    const user = await fresh("studentin@example.com");
+    const input = { profession: "DOCTOR", employment: "CLINIC", field_id: "2", country: "DE" };
+    const without = await update(user.token, input);
+    expect(without.errors?.[0]?.extensions?.validation).toEqual({
+      "input.efn": ["The input.efn field is required when input.validation file is not present."],
+      "input.validation_file": ["The input.validation file field is required when input.efn is not present."],
+    });
+    const badEfn = await update(user.token, { ...input, efn: "123" });
+    expect(badEfn.errors?.[0]?.extensions?.validation).toEqual({
+      "input.efn": ["The input.efn field must be a valid EFN."],
+    });
+    const result = await update(user.token, { ...input, efn: "999999999999999" });
+    expect(result.data?.updateProfessionalDetails).toMatchObject({
+      profession: "DOCTOR",
+      validation_status: "ACCEPTED",
+    });
+    expect((await t.outbox(user.email)).at(-1)?.subject).toMatch(/bestätigt|accepted/i);
+  });
+
+  it("a move from DE to AT needs a file: the new details apply and the validation waits for staff", async () => {
+    const user = await fresh();
+    const input = { profession: "DOCTOR", employment: "CLINIC", field_id: "2", country: "AT" };
+    const efn = await update(user.token, { ...input, efn: "999999999999999" });
+    expect(efn.errors?.[0]?.extensions?.validation).toMatchObject({
+      "input.efn": ["The input.efn field is prohibited."],
+    });
+    const uuid = await uploadProof(t);
+    const result = await update(user.token, { ...input, validation_file: { create: { uuid } } });
+    expect(result.data?.updateProfessionalDetails).toMatchObject({
+      country: "AT",
+      validation_status: "PENDING",
+      validation_request_pending: true,
+    });
+    expect(await pendingFor(user.email)).toEqual([{ email: user.email, profession: "DOCTOR" }]);
+
+    // While staff check it, profession and country stay as they are; the employment may change.
+    const again = await update(user.token, { ...input, profession: "DENTIST" });
+    expect(again.errors?.[0]?.extensions?.validation).toEqual({
+      "input.validation_file": ["A validation request is already pending."],
+    });
+    const employment = await update(user.token, { ...input, employment: "SETTLED" });
+    expect(employment.data?.updateProfessionalDetails).toMatchObject({ employment: "SETTLED" });
+  });
+
+  it("needs a signed-in user", async () => {
+    const result = await update("", { profession: "DOCTOR", employment: "CLINIC", field_id: "2", country: "DE" });
+    expect(result.errors?.[0]).toMatchObject(UNAUTHENTICATED);
   });
 });
 
