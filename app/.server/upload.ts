@@ -39,6 +39,16 @@ export async function isOwnUpload(request: Request, uuid: string): Promise<boole
   return ((await getSession(request)).get("uploads")?.uuids ?? []).includes(uuid);
 }
 
+/** The uploaded file the form carries: from this post's file field, or uploaded earlier (hidden fields). */
+export function carriedUpload(fields: FormData, upload: ProofUploadValue | null): ProofUploadValue | null {
+  if (upload) return upload;
+  const uuid = fields.get("validation_file");
+  const fileName = fields.get("validation_file_name");
+  return typeof uuid === "string" && uuid && typeof fileName === "string" && fileName
+    ? { uuid, fileName }
+    : null;
+}
+
 /** Thrown by requestUploadTicket when the client or the session asked for too many tickets. */
 export class TicketLimitError extends Error {
   constructor(readonly retryAfterSeconds: number) {

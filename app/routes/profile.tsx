@@ -12,6 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const PAGES = [
   { to: "/profile", key: "overview", end: true },
   { to: "/profile/personal-details", key: "personal" },
+  { to: "/profile/professional-details", key: "professional" },
   { to: "/profile/password-change", key: "password" },
   { to: "/profile/notifications", key: "notifications" },
   { to: "/profile/subscriptions", key: "subscriptions" },

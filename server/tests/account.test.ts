@@ -163,7 +163,12 @@ describe("professional details", () => {
   });
 
   it("needs a signed-in user", async () => {
-    const result = await update("", { profession: "DOCTOR", employment: "CLINIC", field_id: "2", country: "DE" });
+    const result = await update("", {
+      profession: "DOCTOR",
+      employment: "CLINIC",
+      field_id: "2",
+      country: "DE",
+    });
     expect(result.errors?.[0]).toMatchObject(UNAUTHENTICATED);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
 // The account pages (issue 13), JavaScript on and off, axe on every page: the overview, personal
 // details, password change and notification settings.
 
@@ -42,6 +44,42 @@ test("personal details: a missing name is refused with the input kept, then save
   await expect(page.getByTestId("snackbar-success")).toContainText("Erfolgreich gespeichert!");
   await page.goto("/profile");
   await expect(page.getByRole("main")).toContainText("Dr. Markus Maria Hoffmann-Lang");
+});
+
+test("professional details: a move abroad asks for a proof, which then waits for staff", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto("/profile/professional-details");
+  await expect(page.getByRole("heading", { level: 1, name: "Berufliche Daten" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Neuer Nachweis" })).toHaveCount(0);
+  await checkA11y();
+
+  await page.getByLabel("Land").selectOption("AT");
+  // With JavaScript the proof part appears with the choice; without, the first post asks for it.
+  if (!js) {
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert")).toContainText("Dieses Feld ist ein Pflichtfeld");
+    await expect(page.getByLabel("Land")).toHaveValue("AT");
+  }
+  const proof = page.getByRole("group", { name: "Neuer Nachweis" });
+  await expect(proof).toBeVisible();
+  await expect(proof.getByLabel(/^EFN/)).toHaveCount(0);
+  await checkA11y();
+  await proof
+    .locator("input[type=file]")
+    .setInputFiles({ name: "approbation.pdf", mimeType: "application/pdf", buffer: PDF });
+  if (js) await expect(proof.getByText("approbation.pdf")).toBeVisible();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Wir prüfen deinen neuen Nachweis");
+  await expect(
+    page.getByRole("status").filter({ hasText: "wird gerade von unserem Team geprüft" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Land")).toHaveValue("AT");
 });
 
 test("password change: the wrong current password is refused, the right one changes it", async ({

@@ -46,6 +46,26 @@ async function normalise(value: unknown): Promise<RouteResult> {
   return { status: 200, headers: new Headers(), data: value, location: null };
 }
 
+export type ProofFile = { name: string; bytes: Uint8Array; type: string };
+
+/** A small valid PDF (the upload checks the magic bytes). */
+export const SAMPLE_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+function multipart(fields: Record<string, string>, file: ProofFile | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  body.set(
+    "proof_file",
+    file
+      ? new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type })
+      : new File([], "", { type: "application/octet-stream" }),
+  );
+  return body;
+}
+
 /** Calls a loader or action the way Remix would, returning thrown and returned answers alike. */
 export async function call(
   fn: RouteFunction,
@@ -56,12 +76,15 @@ export async function call(
     cookie?: string;
     context?: AppLoadContext;
     params?: Record<string, string>;
+    /** Posts `form` as multipart with this file (null: none chosen) in `proof_file`, as a browser without JavaScript. */
+    proofFile?: ProofFile | null;
   },
 ): Promise<RouteResult> {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
   const init: RequestInit = { method: options.method ?? (options.form ? "POST" : "GET"), headers };
-  if (options.form) init.body = new URLSearchParams(options.form);
+  if (options.proofFile !== undefined) init.body = multipart(options.form ?? {}, options.proofFile);
+  else if (options.form) init.body = new URLSearchParams(options.form);
   const request = new Request(BASE + options.path, init);
   try {
     return await normalise(

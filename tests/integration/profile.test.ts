@@ -4,13 +4,23 @@ import * as layout from "~/routes/profile";
 import * as notifications from "~/routes/profile.notifications";
 import * as password from "~/routes/profile.password-change";
 import * as personal from "~/routes/profile.personal-details";
+import * as professional from "~/routes/profile.professional-details";
 import * as exportData from "~/routes/profile.data-export";
 import * as subscriptions from "~/routes/profile.subscriptions";
 import * as myContent from "~/routes/profile.my-content";
 import * as emailChange from "~/routes/profile.email-change";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
-import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn } from "./helpers";
+import {
+  api,
+  call,
+  CookieJar,
+  DEMO_PASSWORD,
+  freshUser,
+  SAMPLE_PDF,
+  signedIn,
+  type ProofFile,
+} from "./helpers";
 
 // The account pages (issue 13) through their loaders and actions, against the reference API.
 
@@ -79,6 +89,72 @@ describe("personal details", () => {
     const data = (await call(personal.loader, { path: "/profile/personal-details", cookie: jar.header() }))
       .data as Data;
     expect(data.values).toEqual({ gender: "FEMALE", title: "PROF", first_name: "Maria", last_name: "Lang" });
+  });
+});
+
+describe("professional details", () => {
+  type Data = Awaited<ReturnType<typeof professional.loader>>;
+  const PATH = "/profile/professional-details";
+  const page = async (jar: CookieJar) =>
+    (await call(professional.loader, { path: PATH, cookie: jar.header() })).data as Data;
+  // The page's form is multipart (a proof file goes with it without JavaScript).
+  const post = async (jar: CookieJar, form: Record<string, string>, file: ProofFile | null = null) =>
+    jar.store(await call(professional.action, { path: PATH, cookie: jar.header(), form, proofFile: file }));
+
+  it("changes employment and main field without new proof", async () => {
+    const jar = await signedIn(await freshUser());
+    const before = await page(jar);
+    expect(before.values).toMatchObject({ profession: "DOCTOR", country: "DE" });
+    expect(before.fields.map((field) => field.label)).toEqual(
+      [...before.fields.map((field) => field.label)].sort(new Intl.Collator("de").compare),
+    );
+    const saved = await post(jar, { ...before.values, employment: "SETTLED", field_id: "9" });
+    expect(saved.status).toBe(303);
+    expect(await flashOf(jar, PATH)).toEqual({ kind: "success", messages: [{ key: "profile:saved" }] });
+    expect((await page(jar)).values).toMatchObject({
+      employment: "SETTLED",
+      field_id: "9",
+      profession: "DOCTOR",
+    });
+  });
+
+  it("asks a student who becomes a doctor for the EFN or a file, keeps the choices, then takes the EFN", async () => {
+    const jar = await signedIn(await freshUser("studentin@example.com"));
+    const { values } = await page(jar);
+    const asked = await post(jar, { ...values, profession: "DOCTOR", country: "DE" });
+    expect(asked.status).toBe(400);
+    const { result } = asked.data as Result;
+    expect(result.error).toMatchObject({
+      efn: ["Dieses Feld ist ein Pflichtfeld"],
+      validation_file: ["Dieses Feld ist ein Pflichtfeld"],
+    });
+    expect(result.initialValue).toMatchObject({ profession: "DOCTOR", country: "DE" });
+
+    const wrong = await post(jar, { ...values, profession: "DOCTOR", efn: "123" });
+    expect((wrong.data as Result).result.error?.efn).toEqual(["Ungültige EFN"]);
+    const saved = await post(jar, { ...values, profession: "DOCTOR", efn: "999999999999999" });
+    expect(saved.status).toBe(303);
+    const after = await page(jar);
+    expect(after.values.profession).toBe("DOCTOR");
+    expect(after.pending).toBe(false);
+  });
+
+  it("takes a proof file without JavaScript for a move abroad; the proof then waits for staff", async () => {
+    const jar = await signedIn(await freshUser());
+    const { values } = await page(jar);
+    const file = { name: "approbation.pdf", bytes: SAMPLE_PDF, type: "application/pdf" };
+    const saved = await post(jar, { ...values, country: "AT" }, file);
+    expect(saved.status).toBe(303);
+    expect(await flashOf(jar, PATH)).toEqual({
+      kind: "success",
+      messages: [{ key: "profile:professional.proof_sent" }],
+    });
+    const after = await page(jar);
+    expect(after).toMatchObject({ pending: true, saved: { country: "AT" } });
+
+    const blocked = await post(jar, { ...after.values, profession: "DENTIST" }, file);
+    expect(blocked.status).toBe(400);
+    expect((blocked.data as Result).result.error?.profession?.[0]).toMatch(/wird gerade .* geprüft/);
   });
 });
 

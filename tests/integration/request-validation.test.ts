@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as refresh from "~/routes/refresh-validation";
 import * as root from "~/root";
-import { api, BASE, call, CookieJar, DEMO_PASSWORD, freshUser, upstream, type RouteResult } from "./helpers";
+import {
+  api,
+  call,
+  CookieJar,
+  DEMO_PASSWORD,
+  freshUser,
+  SAMPLE_PDF,
+  upstream,
+  type ProofFile,
+} from "./helpers";
 
 type Reply = {
   result: { error: Record<string, string[]> | null };
@@ -23,28 +32,11 @@ type RootData = {
   flash: unknown;
 };
 
-const PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+const PDF = SAMPLE_PDF;
 
 /** A fresh suspended doctor (a copy of gesperrt@example.com), so the demo user stays suspended. */
 function suspendedUser(): Promise<string> {
   return freshUser("gesperrt@example.com", { status: "SUSPENDED", validation_status: "EXPIRED", efn: null });
-}
-
-async function normalise(value: unknown): Promise<RouteResult> {
-  if (value instanceof Response) {
-    return {
-      status: value.status,
-      headers: value.headers,
-      data: null,
-      location: value.headers.get("Location"),
-    };
-  }
-  const { data, init } = value as { data: unknown; init: ResponseInit | null };
-  const headers = new Headers(init?.headers);
-  return { status: init?.status ?? 200, headers, data, location: headers.get("Location") };
 }
 
 /** Posts the dialog's multipart form as a browser does, with or without a file (no JavaScript). */
@@ -53,25 +45,17 @@ async function postForm(
   jar: CookieJar,
   path: string,
   fields: Record<string, string>,
-  file?: { name: string; bytes: Uint8Array; type: string },
+  file?: ProofFile,
 ) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  body.set(
-    "proof_file",
-    file
-      ? new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type })
-      : new File([], "", { type: "application/octet-stream" }),
+  return jar.store(
+    await call(action as never, {
+      path,
+      cookie: jar.header(),
+      form: fields,
+      proofFile: file ?? null,
+      context: { clientIp: "203.0.113.9" },
+    }),
   );
-  const request = new Request(BASE + path, { method: "POST", body, headers: { Cookie: jar.header() } });
-  try {
-    return jar.store(
-      await normalise(await action({ request, params: {}, context: { clientIp: "203.0.113.9" } })),
-    );
-  } catch (thrown) {
-    if (thrown instanceof Error) throw thrown;
-    return jar.store(await normalise(thrown));
-  }
 }
 
 const postSuspended = (

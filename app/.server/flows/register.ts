@@ -90,6 +90,30 @@ export const registerFlow: DialogFlow<Awaited<ReturnType<typeof loadRegistration
   action: ({ request, context }) => registerAction(request, context.clientIp ?? "unknown"),
 };
 
+type Labelled = { label_de: string; label_en: string };
+
+/**
+ * The choices of registration's steps 3 and 4 (also the professional-details page): professions with
+ * their group, the fields sorted by their label (German collation) and the countries, in `locale`.
+ */
+export function professionalOptions(
+  locale: string,
+  professions: Array<Labelled & { value: string; group: string }>,
+  fields: Array<Labelled & { id: string; color: string; relevant: boolean; mappedId?: string | null }>,
+) {
+  const collator = new Intl.Collator(locale);
+  const label = (item: Labelled) => labelIn(locale, item);
+  return {
+    professions: professions.map((p) => ({ value: p.value, group: p.group, label: label(p) })),
+    // Mapped fields are merged into their target (spec 3.4): only the targets are offered.
+    fields: fields
+      .filter((field) => !field.mappedId)
+      .map((field) => ({ id: field.id, label: label(field), color: field.color, relevant: field.relevant }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
+    countries: countryOptions(locale),
+  };
+}
+
 async function loadRegistration(request: Request, locale: string) {
   const session = await getSession(request);
   const draft = session.get("registration") ?? emptyDraft();
@@ -98,18 +122,10 @@ async function loadRegistration(request: Request, locale: string) {
   const { professions, fields } = await (
     await getApi(request, { locale })
   ).request(RegistrationOptionsDocument);
-  const collator = new Intl.Collator("de");
-  const label = (item: { label_de: string; label_en: string }) => labelIn(locale, item);
   return {
     step,
     values: publicValues(draft.values),
-    professions: professions.map((p) => ({ value: p.value, group: p.group, label: label(p) })),
-    // Mapped fields are merged into their target (spec 3.4): only the targets are offered.
-    fields: fields
-      .filter((field) => !field.mappedId)
-      .map((field) => ({ id: field.id, label: label(field), color: field.color, relevant: field.relevant }))
-      .sort((a, b) => collator.compare(a.label, b.label)),
-    countries: countryOptions(locale),
+    ...professionalOptions(locale, professions, fields),
     // Spec 2.5: the self-attribution origins in random order.
     attributions: shuffled(SELF_ATTRIBUTIONS),
   };

@@ -21,7 +21,7 @@ import {
 import { ProfessionsDocument } from "../graphql/operations";
 import { getFixedT, getLocale } from "../i18n";
 import { commitSession, getSession, setDraft, type AppSession } from "../session";
-import { isOwnUpload, parseProofUpload } from "../upload";
+import { carriedUpload, isOwnUpload, parseProofUpload } from "../upload";
 import type { DialogFlow } from "./types";
 
 type ProfessionOption = RequestValidationData["professions"][number];
@@ -36,16 +36,6 @@ function reply(
   status = 400,
 ) {
   return data({ result, upload, snackbar }, { status });
-}
-
-/** The uploaded file the form carries: from this post's file field, or uploaded earlier (hidden fields). */
-function carriedUpload(fields: FormData, upload: ProofUploadValue | null): ProofUploadValue | null {
-  if (upload) return upload;
-  const uuid = fields.get("validation_file");
-  const fileName = fields.get("validation_file_name");
-  return typeof uuid === "string" && uuid && typeof fileName === "string" && fileName
-    ? { uuid, fileName }
-    : null;
 }
 
 type Submit = (value: {

@@ -146,3 +146,42 @@ export const ConfirmEmailChangeDocument = graphql(`
     }
   }
 `);
+
+export const ProfessionalDetailsPageDocument = graphql(`
+  query ProfessionalDetailsPage {
+    me {
+      id
+      profession
+      employment
+      country
+      validation_status
+      validation_request_pending
+      field {
+        id
+      }
+    }
+    professions {
+      value
+      group
+      label_de
+      label_en
+    }
+    fields {
+      id
+      label_de
+      label_en
+      color
+      relevant
+      mappedId
+    }
+  }
+`);
+
+export const UpdateProfessionalDetailsDocument = graphql(`
+  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {
+    updateProfessionalDetails(input: $input) {
+      id
+      validation_status
+    }
+  }
+`);

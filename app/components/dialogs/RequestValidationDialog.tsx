@@ -213,7 +213,6 @@ function RequestValidationForm({ data, closeHref }: { data: RequestValidationDat
           onChange={setUpload}
           onBusyChange={setUploading}
         />
-        <input type="hidden" name="validation_file_name" value={upload?.fileName ?? ""} />
       </fieldset>
 
       <div className="mt-auto flex flex-wrap justify-end gap-3 border-t border-line pt-4">

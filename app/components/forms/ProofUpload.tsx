@@ -12,7 +12,7 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
-  /** The hidden input that carries the uuid of the uploaded file. */
+  /** The hidden input that carries the uuid of the uploaded file (and `{name}_name` its file name). */
   name?: string;
   /** The file input posted to the BFF without JavaScript (read by `parseProofUpload`). */
   fileField?: string;
@@ -280,6 +280,7 @@ export function ProofUpload({
         {defaultUpload ? (
           <>
             <input type="hidden" name={name} value={defaultUpload.uuid} disabled={disabled} />
+            <input type="hidden" name={`${name}_name`} value={defaultUpload.fileName} disabled={disabled} />
             <p id={chosenId} className="text-sm text-ink">
               {t("upload:uploaded", { name: defaultUpload.fileName })}{" "}
               <span className="text-muted">{t("upload:replace_hint")}</span>
@@ -311,6 +312,7 @@ export function ProofUpload({
         {optional}
       </span>
       <input type="hidden" name={name} value={uploaded?.uuid ?? ""} disabled={disabled} />
+      <input type="hidden" name={`${name}_name`} value={uploaded?.fileName ?? ""} disabled={disabled} />
       <input
         ref={inputRef}
         type="file"

@@ -18,6 +18,8 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
   result,
   summary,
   submitLabel,
+  encType,
+  busy = false,
   children,
 }: {
   title: string;
@@ -27,16 +29,21 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
   summary: SummaryField[];
   /** Default: "Speichern". */
   submitLabel?: string;
+  /** multipart/form-data where a file goes with the form without JavaScript. */
+  encType?: "multipart/form-data";
+  /** Work of the page's own under way (an upload): the form waits for it. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation("profile");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
+  const waiting = saving || busy;
   return (
     <div className="max-w-xl py-6">
       <h1 className="text-3xl font-bold text-ink">{title}</h1>
       <p className="mt-2 text-muted">{intro}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-3">
+      <Form method="post" encType={encType} {...getFormProps(form)} className="mt-6 flex flex-col gap-3">
         <ErrorSummary
           result={navigation.state === "idle" ? result : undefined}
           formErrors={form.errors}
@@ -45,8 +52,8 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
         {children}
         <button
           type="submit"
-          disabled={saving}
-          aria-busy={saving}
+          disabled={waiting}
+          aria-busy={waiting}
           className={`${primaryButtonClass} mt-2 self-start`}
         >
           {saving ? t("saving") : (submitLabel ?? t("save"))}

@@ -1,11 +1,47 @@
 import { z } from "zod";
 import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
+import { efnApplies } from "../efn";
 import { registerStepSchemas, withNewPassword } from "./register";
+import { checkProof } from "./request-validation";
 
 // The account forms (issue 13, spec §5): one schema each, shared by the action and the page.
 
 /** Gender (required), title (optional), first and last name (required, at most 255): registration's step 2. */
 export const personalDetailsSchema = (t: Translate) => registerStepSchemas[2](t);
+
+type SavedProfession = { profession: string; country: string };
+
+/** Decision 018: a new profession or country is not covered by the saved proof. */
+export const needsNewProof = (saved: SavedProfession, chosen: Partial<SavedProfession>) =>
+  Boolean(chosen.profession && chosen.country) &&
+  (chosen.profession !== saved.profession || chosen.country !== saved.country);
+
+/**
+ * Profession, employment and country (registration's step 3), the main field (step 4) and, when the
+ * profession or country changes, the proof (step 5's rules). Proof fields are dropped otherwise.
+ */
+export const professionalDetailsSchema = (
+  t: Translate,
+  context: { saved: SavedProfession; isBypass?: (efn: string) => boolean },
+) =>
+  registerStepSchemas[3](t)
+    .extend({
+      field_id: requiredString(t),
+      efn: z.string().trim().optional(),
+      validation_file: z.string().trim().optional(),
+    })
+    .superRefine((value, issues) => {
+      if (!needsNewProof(context.saved, value)) return;
+      checkProof(t, { ...value, file: value.validation_file }, issues, context.isBypass);
+    })
+    .transform(({ efn, validation_file: file, ...value }) => {
+      if (!needsNewProof(context.saved, value))
+        return { ...value, efn: undefined, validation_file: undefined };
+      const keptEfn = efnApplies(value.profession, value.country) && efn ? efn : undefined;
+      return { ...value, efn: keptEfn, validation_file: keptEfn ? undefined : file };
+    });
+
+export type ProfessionalDetails = z.output<ReturnType<typeof professionalDetailsSchema>>;
 
 /** The current password, then the new one with its repeat. */
 export const passwordChangeSchema = (t: Translate) =>

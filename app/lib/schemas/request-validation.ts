@@ -19,6 +19,31 @@ type Context = {
 };
 
 /**
+ * Spec §5, the proof: for DOCTOR in DE an EFN (valid or the bypass value) or a proof file, one of them
+ * and not both; everyone else uploads a file. Adds its issues to `issues`.
+ */
+export function checkProof(
+  t: Translate,
+  value: { profession: string; country: string | undefined; efn?: string; file?: string },
+  issues: z.RefinementCtx,
+  isBypass?: (efn: string) => boolean,
+) {
+  const { efn, file } = value;
+  const usesEfn = efnApplies(value.profession, value.country);
+  if (usesEfn && efn) {
+    if (file) {
+      issues.addIssue({ code: "custom", path: ["efn"], message: t("auth:request_validation.efn_or_file") });
+    } else if (!isValidEfn(efn) && !isBypass?.(efn)) {
+      issues.addIssue({ code: "custom", path: ["efn"], message: t("validation:efn") });
+    }
+    return;
+  }
+  if (file) return;
+  if (usesEfn) issues.addIssue({ code: "custom", path: ["efn"], message: t("validation:required") });
+  issues.addIssue({ code: "custom", path: ["validation_file"], message: t("validation:required") });
+}
+
+/**
  * Spec §5 request validation: profession required; for DOCTOR in DE an EFN (empty, valid or the bypass
  * value) or a proof file, one of them and not both; everyone else uploads a proof file.
  * `validation_file` is the uuid of an uploaded proof. The EFN is kept only where it applies.
@@ -33,24 +58,14 @@ export function createRequestValidationSchema(t: Translate, context: Context) {
       efn: z.string().trim().optional(),
       validation_file: z.string().trim().optional(),
     })
-    .superRefine(({ profession, efn, validation_file: file }, issues) => {
-      const usesEfn = efnApplies(profession, context.country ?? undefined);
-      if (usesEfn && efn) {
-        if (file) {
-          issues.addIssue({
-            code: "custom",
-            path: ["efn"],
-            message: t("auth:request_validation.efn_or_file"),
-          });
-        } else if (!isValidEfn(efn) && !context.isBypass?.(efn)) {
-          issues.addIssue({ code: "custom", path: ["efn"], message: t("validation:efn") });
-        }
-        return;
-      }
-      if (file) return;
-      if (usesEfn) issues.addIssue({ code: "custom", path: ["efn"], message: t("validation:required") });
-      issues.addIssue({ code: "custom", path: ["validation_file"], message: t("validation:required") });
-    })
+    .superRefine(({ profession, efn, validation_file: file }, issues) =>
+      checkProof(
+        t,
+        { profession, country: context.country ?? undefined, efn, file },
+        issues,
+        context.isBypass,
+      ),
+    )
     .transform(({ profession, efn, validation_file: file }) => {
       const kept = efnApplies(profession, context.country ?? undefined) && efn ? efn : undefined;
       return { profession, efn: kept, validation_file: kept || !file ? undefined : file };

@@ -87,11 +87,16 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
         {step === 1 ? <AccountStep fields={stepFields} hasPassword={values.hasPassword} /> : null}
         {step === 2 ? <PersonStep fields={stepFields} /> : null}
         {step === 3 ? <ProfessionStep fields={stepFields} data={data} /> : null}
-        {step === 4 ? <FieldStep fields={stepFields} data={data} /> : null}
+        {step === 4 ? (
+          <>
+            <p className="text-muted">{t("field_intro")}</p>
+            <FieldStep fields={stepFields} data={data} />
+          </>
+        ) : null}
         {step === 5 ? (
           <ProofStep
             fields={stepFields}
-            data={data}
+            values={data.values}
             fileChosen={fileChosen}
             onFileChange={setFileChosen}
             onBusyChange={setUploading}

@@ -66,7 +66,13 @@ export function PersonStep({ fields }: { fields: StepFields }) {
   );
 }
 
-export function ProfessionStep({ fields, data }: StepProps) {
+export function ProfessionStep({
+  fields,
+  data,
+}: {
+  fields: StepFields;
+  data: Pick<RegistrationData, "professions" | "countries">;
+}) {
   const { t } = useTranslation("register");
   const byGroup = (group: string) => data.professions.filter((profession) => profession.group === group);
   return (
@@ -115,11 +121,10 @@ export function ProfessionStep({ fields, data }: StepProps) {
   );
 }
 
-export function FieldStep({ fields, data }: StepProps) {
+export function FieldStep({ fields, data }: { fields: StepFields; data: Pick<RegistrationData, "fields"> }) {
   const { t } = useTranslation("register");
   return (
     <>
-      <p className="text-muted">{t("field_intro")}</p>
       <SelectField meta={fields.field_id!} label={t("labels.field_id")} placeholder={t("choose")}>
         {data.fields.map((field) => (
           <option key={field.id} value={field.id}>
@@ -131,16 +136,19 @@ export function FieldStep({ fields, data }: StepProps) {
   );
 }
 
-type ProofProps = StepProps & {
+type ProofProps = {
+  fields: StepFields;
+  /** The chosen profession and country, and the proof carried from an earlier post. */
+  values: Pick<RegistrationData["values"], "profession" | "country" | "efn" | "validation_file">;
   fileChosen: boolean;
   onFileChange(chosen: boolean): void;
   onBusyChange(busy: boolean): void;
 };
 
-export function ProofStep({ fields, data, fileChosen, onFileChange, onBusyChange }: ProofProps) {
+export function ProofStep({ fields, values, fileChosen, onFileChange, onBusyChange }: ProofProps) {
   const { t } = useTranslation("register");
-  const usesEfn = efnApplies(data.values.profession, data.values.country);
-  const [efn, setEfn] = useState(data.values.efn ?? "");
+  const usesEfn = efnApplies(values.profession, values.country);
+  const [efn, setEfn] = useState(values.efn ?? "");
   return (
     <>
       <p className="text-muted">{t(usesEfn ? "proof_intro_efn" : "proof_intro_file")}</p>
@@ -168,7 +176,7 @@ export function ProofStep({ fields, data, fileChosen, onFileChange, onBusyChange
         disabled={usesEfn && Boolean(efn)}
         id={fields.validation_file?.id}
         errors={fields.validation_file?.errors}
-        defaultUpload={data.values.validation_file}
+        defaultUpload={values.validation_file}
         onChange={(upload) => onFileChange(Boolean(upload))}
         onBusyChange={onBusyChange}
       />
