@@ -107,8 +107,8 @@ async function loadConfirmData(
     fieldId,
     fieldIds: user.followedFieldIds,
     fields: fields
-      .filter((field) => field.relevant && !field.mappedId)
-      .map((field) => ({ id: field.id, name: labelIn(locale, field) }))
+      .filter((field) => !field.mappedId)
+      .map((field) => ({ id: field.id, name: labelIn(locale, field), extended: !field.relevant }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   };
 }

@@ -58,6 +58,6 @@ export type ConfirmData = {
   /** Step 1's choice (the draft), else the current main field. */
   fieldId: string | null;
   fieldIds: string[];
-  /** Relevant fields, merged ones left out, sorted with German collation. */
-  fields: Array<{ id: string; name: string }>;
+  /** Fields without the merged ones; the not relevant ones are the chip selector's extended items. */
+  fields: Array<{ id: string; name: string; extended: boolean }>;
 };

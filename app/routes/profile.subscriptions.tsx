@@ -1,11 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
-import { SubscriptionsPageDocument } from "~/.server/graphql/profile";
+import { FollowFieldsDocument, SubscriptionsPageDocument } from "~/.server/graphql/profile";
+import { profileFormAction } from "~/.server/profile-form";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { FollowControls, type FollowTarget } from "~/components/content/FollowControls";
+import { ChipSelect } from "~/components/forms/ChipSelect";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { primaryButtonClass } from "~/components/ui/buttonStyles";
+import { addFieldsSchema } from "~/lib/schemas/profile";
 import { labelIn } from "~/lib/labels";
 import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
@@ -36,22 +43,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
         href: linkTo({ type, slug: follow.slug }),
       };
     }),
-    // Merged fields live on in the field they were merged into; only the relevant ones are offered.
+    // Merged fields live on in the field they were merged into; the less common (not relevant)
+    // ones are the chip selector's extended items.
     addable: fields
-      .filter((field) => field.relevant && !field.mappedId && !followedFields.has(field.id))
-      .map((field) => ({
-        target: toTarget("Field", field.id, labelIn(locale, field)),
-        href: linkTo({ type: "Field", slug: field.slug }),
-      }))
-      .sort((a, b) => collator.compare(a.target.name, b.target.name)),
+      .filter((field) => !field.mappedId && !followedFields.has(field.id))
+      .map((field) => ({ value: field.id, label: labelIn(locale, field), extended: !field.relevant }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
   };
 }
+
+/** "Add": the chosen fields followed in one request, then back here with a snackbar. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  profileFormAction(request, {
+    schema: addFieldsSchema,
+    run: (api, value) => api.request(FollowFieldsDocument, { ids: value.ids }),
+    fieldErrors: (fields, t): Record<string, string[]> =>
+      fields.ids ? { ids: [t("validation:invalid_choice")] } : {},
+    success: "profile:subscriptions.added",
+  });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export default function Subscriptions() {
   const { t } = useTranslation("profile");
   const { follows, addable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form, fields] = useForm({
+    id: "add-fields",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFieldsSchema(t) }),
+    shouldValidate: "onSubmit",
+  });
   return (
     <div className="py-6">
       <h1 className="text-3xl font-bold text-ink">{t("subscriptions.title")}</h1>
@@ -85,26 +109,37 @@ export default function Subscriptions() {
         <h2 id="subscriptions-add" className="text-xl font-semibold text-ink">
           {t("subscriptions.add_heading")}
         </h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="addable">
-          {addable.map((field) => (
-            <li
-              key={field.target.id}
-              className="flex items-center justify-between gap-3 rounded-lg border border-line bg-white p-3"
+        {addable.length === 0 ? (
+          <p className="mt-2 text-ink">{t("subscriptions.all_followed")}</p>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-2">
+            <ErrorSummary
+              result={result}
+              formErrors={form.errors}
+              fields={[
+                { id: `${form.id}-ids`, label: t("subscriptions.add_legend"), errors: fields.ids.errors },
+              ]}
+            />
+            <ChipSelect
+              name={fields.ids.name}
+              type="checkbox"
+              legend={t("subscriptions.add_legend")}
+              options={addable}
+              defaultChecked={[]}
+              id={`${form.id}-ids`}
+              errors={fields.ids.errors}
+              errorId={fields.ids.errorId}
+              testId="addable"
+            />
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className={`${primaryButtonClass} self-start`}
             >
-              <Link to={field.href} className="text-ink underline">
-                {field.target.name}
-              </Link>
-              <FollowControls
-                target={field.target}
-                followed={false}
-                notify={false}
-                signedIn
-                named
-                withNotify={false}
-              />
-            </li>
-          ))}
-        </ul>
+              {t("subscriptions.add")}
+            </button>
+          </Form>
+        )}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Context } from "../context.ts";
-import { message, Validation } from "../errors.ts";
+import { message, Validation, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 import { reloadUser, type UserModel } from "./user.ts";
@@ -28,6 +28,25 @@ type FollowArgs = { id: string; notify?: boolean | null };
 const followField: Resolver<unknown, FollowArgs, UserModel> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   context.store.follows.followField(user.id, fieldId(context, args.id, info.fieldName), args.notify ?? true);
+  return reloadUser(context, user.id);
+};
+
+const followFields: Resolver<unknown, { ids: string[]; notify?: boolean | null }, UserModel> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const targets = args.ids.map((id) => {
+    const parsed = parseId(id);
+    const field = parsed === null ? null : context.store.fields.byId(parsed);
+    if (!field) throw validationFailed(info.fieldName, { ids: [message.invalid("ids")] });
+    return field.mappedId ?? field.id;
+  });
+  context.store.db.transaction(() => {
+    for (const id of new Set(targets)) context.store.follows.followField(user.id, id, args.notify ?? true);
+  })();
   return reloadUser(context, user.id);
 };
 
@@ -69,6 +88,7 @@ const setFollowNotifications: Resolver<
 
 export const followMutations = {
   followField,
+  followFields,
   unfollowField,
   followChannel,
   unfollowChannel,

@@ -159,6 +159,28 @@ describe("follow", () => {
     expect(field.data?.followField.subscribedFields.map((f) => f.slug)).toEqual(["haematoonkologie"]);
   });
 
+  it("follows several fields at once, or none when one id is unknown", async () => {
+    const { email } = await t.surface.createUser({ like: "studentin@example.com" });
+    const token = await t.login(email);
+    const bad = await t.gql('mutation { followFields(ids: ["2", "9999"]) { id } }', { token });
+    expect(bad.errors?.[0]?.extensions?.validation).toEqual({ ids: ["The selected ids is invalid."] });
+    const before = await t.gql<{ me: { subscribedFields: { id: string }[] } }>(
+      "{ me { subscribedFields { id } } }",
+      {
+        token,
+      },
+    );
+    const followed = await t.gql<{ followFields: { subscribedFields: { id: string }[] } }>(
+      'mutation { followFields(ids: ["2", "9", "2"]) { subscribedFields { id } } }',
+      { token },
+    );
+    const ids = followed.data?.followFields.subscribedFields.map((f) => f.id) ?? [];
+    expect(ids).toEqual(expect.arrayContaining(["2", "9"]));
+    expect(ids.length).toBe(
+      new Set([...(before.data?.me.subscribedFields.map((f) => f.id) ?? []), "2", "9"]).size,
+    );
+  });
+
   it("needs a token and a known id", async () => {
     const anon = await t.gql('mutation { followField(id: "2") { id } }');
     expect(anon.errors?.[0]?.message).toBe("Unauthenticated.");

@@ -138,8 +138,12 @@ test("subscriptions: follow a field, switch its notifications off, unfollow it",
   await page.goto("/profile/subscriptions");
   await expect(page.getByRole("heading", { level: 1, name: "Abonnements" })).toBeVisible();
   const addable = page.getByTestId("addable");
-  const name = ((await addable.getByRole("listitem").first().getByRole("link").textContent()) ?? "").trim();
-  await addable.getByRole("button", { name: `${name} folgen` }).click();
+  await page.getByRole("button", { name: "Folgen", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Wähle mindestens ein Fachgebiet aus.");
+  const name = ((await addable.getByRole("listitem").first().textContent()) ?? "").trim();
+  await addable.getByText(name, { exact: true }).click();
+  await page.getByRole("button", { name: "Folgen", exact: true }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Du folgst den gewählten Fachgebieten");
   const followed = page.getByTestId("followed");
   await expect(followed.getByRole("button", { name: `${name} folgen` })).toHaveAttribute(
     "aria-pressed",

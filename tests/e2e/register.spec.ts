@@ -44,7 +44,8 @@ async function stepsOneToFour(
   await dialog(page).getByLabel("Land", { exact: true }).selectOption(country);
   await checkA11y();
   await next(page, js, 4);
-  await dialog(page).getByLabel("Hauptfachgebiet").selectOption({ label: "Kardiologie" });
+  await dialog(page).getByText("Kardiologie", { exact: true }).click();
+  await expect(dialog(page).getByRole("radio", { name: "Kardiologie" })).toBeChecked();
   await checkA11y();
   await next(page, js, 5);
 }

@@ -237,16 +237,50 @@ describe("notifications", () => {
 });
 
 describe("subscriptions", () => {
-  it("lists what I follow and the relevant fields I do not follow yet, sorted", async () => {
+  type Data = Awaited<ReturnType<typeof subscriptions.loader>>;
+  const PATH = "/profile/subscriptions";
+  const load = async (jar: CookieJar) =>
+    (await call(subscriptions.loader, { path: PATH, cookie: jar.header() })).data as Data;
+
+  it("lists what I follow and the fields I do not follow yet, sorted, the less common ones as extended", async () => {
     const jar = await signedIn(await freshUser());
-    type Data = Awaited<ReturnType<typeof subscriptions.loader>>;
-    const data = (await call(subscriptions.loader, { path: "/profile/subscriptions", cookie: jar.header() }))
-      .data as Data;
+    const data = await load(jar);
     const followed = new Set(data.follows.map((f) => f.target.id));
     expect(data.addable.length).toBeGreaterThan(10);
-    expect(data.addable.every((field) => !followed.has(field.target.id))).toBe(true);
-    const names = data.addable.map((field) => field.target.name);
+    expect(data.addable.every((field) => !followed.has(field.value))).toBe(true);
+    expect(data.addable.some((field) => field.extended)).toBe(true);
+    const names = data.addable.map((field) => field.label);
     expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
+  });
+
+  it("adds the chosen fields in one post; none chosen is refused", async () => {
+    const jar = await signedIn(await freshUser());
+    const refused = await call(subscriptions.action, { path: PATH, cookie: jar.header(), form: {} });
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.ids).toEqual(["Wähle mindestens ein Fachgebiet aus."]);
+
+    const [first, second] = (await load(jar)).addable;
+    const body = new URLSearchParams([
+      ["ids", first!.value],
+      ["ids", second!.value],
+    ]);
+    const request = new Request(`http://localhost:3000${PATH}`, {
+      method: "POST",
+      body,
+      headers: { Cookie: jar.header() },
+    });
+    const saved = await subscriptions
+      .action({ request, params: {}, context: {} })
+      .catch((thrown: unknown) => thrown);
+    expect((saved as Response).status).toBe(303);
+    jar.store({ status: 303, headers: (saved as Response).headers, data: null, location: PATH });
+    const after = await load(jar);
+    const followedNow = after.follows.map((follow) => follow.target.id);
+    expect(followedNow).toEqual(expect.arrayContaining([first!.value, second!.value]));
+    expect(await flashOf(jar, PATH)).toEqual({
+      kind: "success",
+      messages: [{ key: "profile:subscriptions.added" }],
+    });
   });
 });
 

@@ -185,3 +185,11 @@ export const UpdateProfessionalDetailsDocument = graphql(`
     }
   }
 `);
+
+export const FollowFieldsDocument = graphql(`
+  mutation FollowFields($ids: [ID!]!) {
+    followFields(ids: $ids) {
+      id
+    }
+  }
+`);

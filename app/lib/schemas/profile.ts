@@ -88,3 +88,11 @@ export const emailCodeSchema = (t: Translate) =>
     intent: z.literal("confirm"),
     code: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),
   });
+
+/** Subscriptions, "add": at least one field. */
+export const addFieldsSchema = (t: Translate) =>
+  z.object({
+    ids: z
+      .array(z.string().trim().min(1), { error: t("profile:subscriptions.choose_one") })
+      .min(1, t("profile:subscriptions.choose_one")),
+  });

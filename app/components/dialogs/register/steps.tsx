@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChipSelect, type ChipOption } from "~/components/forms/ChipSelect";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ProofUpload } from "~/components/forms/ProofUpload";
 import { SelectField } from "~/components/forms/SelectField";
@@ -121,18 +122,28 @@ export function ProfessionStep({
   );
 }
 
+/** Spec 2.5 / §4: fields in a chip selector, the less common ones (not relevant) behind "more". */
+const fieldChips = (data: Pick<RegistrationData, "fields">): ChipOption[] =>
+  data.fields.map((field) => ({ value: field.id, label: field.label, extended: !field.relevant }));
+
+const initialValues = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
+
 export function FieldStep({ fields, data }: { fields: StepFields; data: Pick<RegistrationData, "fields"> }) {
   const { t } = useTranslation("register");
+  const meta = fields.field_id!;
   return (
-    <>
-      <SelectField meta={fields.field_id!} label={t("labels.field_id")} placeholder={t("choose")}>
-        {data.fields.map((field) => (
-          <option key={field.id} value={field.id}>
-            {field.label}
-          </option>
-        ))}
-      </SelectField>
-    </>
+    <ChipSelect
+      name={meta.name}
+      type="radio"
+      legend={t("labels.field_id")}
+      options={fieldChips(data)}
+      defaultChecked={initialValues(meta.initialValue)}
+      id={meta.id}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      testId="field-chips"
+    />
   );
 }
 
@@ -187,23 +198,23 @@ export function ProofStep({ fields, values, fileChosen, onFileChange, onBusyChan
 export function SubscriptionsStep({ fields, data }: StepProps) {
   const { t } = useTranslation("register");
   const main = data.values.field_id;
-  const chosen = data.values.fieldSubscriptions ?? (main ? [main] : []);
+  const meta = fields.fieldSubscriptions!;
   return (
     <>
       <p className="text-muted">{t("subscriptions_intro")}</p>
-      <ChoiceGroup
-        meta={fields.fieldSubscriptions!}
-        legend={t("labels.fieldSubscriptions")}
+      <ChipSelect
+        name={meta.name}
         type="checkbox"
+        legend={t("labels.fieldSubscriptions")}
         required={false}
-        columns={3}
-        checked={chosen}
+        options={fieldChips(data)}
+        defaultChecked={data.values.fieldSubscriptions ?? []}
         // The main field is always followed (spec 3.2).
-        options={data.fields.map((field) => ({
-          value: field.id,
-          label: field.label,
-          disabled: field.id === main,
-        }))}
+        locked={main ? [main] : []}
+        id={meta.id}
+        errors={meta.errors}
+        errorId={meta.errorId}
+        testId="subscription-chips"
       />
     </>
   );
