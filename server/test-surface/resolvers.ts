@@ -43,6 +43,7 @@ interface UserInput {
   staff?: boolean | null;
   password_editable?: boolean | null;
   show_field_dialog?: boolean | null;
+  show_tour?: boolean | null;
 }
 
 function createUser({ store }: Context, input: UserInput) {
@@ -76,6 +77,7 @@ function createUser({ store }: Context, input: UserInput) {
   if (input.staff) set("role", "super_admin");
   if (input.password_editable != null) set("password_editable", Number(input.password_editable));
   if (input.show_field_dialog != null) set("show_field_dialog", Number(input.show_field_dialog));
+  if (input.show_tour != null) set("show_tour", Number(input.show_tour));
   return { id, email };
 }
 

@@ -147,6 +147,7 @@ export function referenceApi(graphqlUrl: string) {
       staff?: boolean;
       password_editable?: boolean;
       show_field_dialog?: boolean;
+      show_tour?: boolean;
     }): Promise<TestUser> {
       const { testCreateUser } = await staff<{ testCreateUser: TestUser }>(
         "mutation($i: TestUserInput!) { testCreateUser(input: $i) { id email } }",

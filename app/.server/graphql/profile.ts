@@ -193,3 +193,12 @@ export const FollowFieldsDocument = graphql(`
     }
   }
 `);
+
+export const FinishTourDocument = graphql(`
+  mutation FinishTour {
+    finishTour {
+      id
+      show_tour
+    }
+  }
+`);

@@ -55,7 +55,7 @@ export function ChipSelect({
 }: Props) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const small = useMediaQuery("(max-width: 639px)", false);
+  const small = useMediaQuery("(max-width: 599px)", false);
   const ownId = useId();
   const [chosen, setChosen] = useState(() => new Set([...defaultChecked, ...locked]));
   const [query, setQuery] = useState("");

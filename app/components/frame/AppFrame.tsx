@@ -8,6 +8,7 @@ import { MAIN_ID } from "./constants";
 import { cx } from "../ui/cx";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
+import { GuidedTour } from "./GuidedTour";
 import { LogoutDialog } from "./LogoutDialog";
 import { RegisterAlert } from "./RegisterAlert";
 import { SimulateBanner } from "./SimulateBanner";
@@ -54,7 +55,7 @@ function Frame({
 }: Props & { layout: Exclude<Layout, "empty"> }) {
   const hydrated = useHydrated();
   const drawer = useDrawerState(layout === "video");
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const hasMenu = layout !== "landing";
   const docked = layout === "default";
   const logoutOpen = Boolean(user) && new URLSearchParams(search).get("dialog") === "logout";
@@ -85,6 +86,10 @@ function Frame({
         {user || userUnavailable || layout === "landing" ? null : <RegisterAlert />}
         <ValidationAlerts user={user} />
         <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
+          {/* Spec §4: the tour starts by itself on /home until it was skipped or finished. */}
+          {user?.showTour && pathname === "/home" && hasMenu ? (
+            <GuidedTour hydrated={hydrated} drawer={drawer} />
+          ) : null}
           {children}
         </main>
         <Footer loggedIn={Boolean(user)} scrollToTop={layout === "default"} />

@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { keepsMenusOpen } from "./constants";
 import {
   useEffect,
   useRef,
@@ -43,7 +44,12 @@ export function Disclosure({
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const details = ref.current;
-      if (details?.open && event.target instanceof Node && !details.contains(event.target))
+      if (
+        details?.open &&
+        event.target instanceof Node &&
+        !details.contains(event.target) &&
+        !keepsMenusOpen(event.target)
+      )
         details.open = false;
     };
     document.addEventListener("pointerdown", onPointerDown);
@@ -70,7 +76,7 @@ export function Disclosure({
 
   const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
     const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
+    if (next instanceof Node && !event.currentTarget.contains(next) && !keepsMenusOpen(next)) close(false);
   };
 
   const onToggle = () => {

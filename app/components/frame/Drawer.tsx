@@ -2,7 +2,7 @@ import { NavLink } from "@remix-run/react";
 import { useEffect, useRef, type FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClientUser } from "~/lib/user";
-import { DRAWER_ID, MENU_TOGGLE_ID } from "./constants";
+import { DRAWER_ID, keepsMenusOpen, MENU_TOGGLE_ID } from "./constants";
 import { cx } from "../ui/cx";
 import { drawerLinkClass } from "./drawerStyles";
 import { FollowedSection } from "./FollowedSection";
@@ -40,7 +40,8 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (!overlayShown || !(next instanceof HTMLElement)) return;
-    if (!event.currentTarget.contains(next) && next.id !== MENU_TOGGLE_ID) state.closeOverlay();
+    if (!event.currentTarget.contains(next) && next.id !== MENU_TOGGLE_ID && !keepsMenusOpen(next))
+      state.closeOverlay();
   };
 
   const visibility = hydrated

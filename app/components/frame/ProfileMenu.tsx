@@ -43,7 +43,7 @@ export function ProfileMenu({ user }: { user: ClientUser }) {
       <ul className="pt-1">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.to} className={menuItemClass}>
+            <Link to={entry.to} className={menuItemClass} data-profile-entry={entry.key}>
               {t(`profile_menu.${entry.key}`)}
             </Link>
           </li>

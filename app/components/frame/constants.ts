@@ -8,3 +8,7 @@ export const DESKTOP_QUERY = "(min-width: 960px)";
 export const MAIN_ID = "main";
 export const DRAWER_ID = "drawer";
 export const MENU_TOGGLE_ID = "menu-toggle";
+/** An element with this attribute (the guided tour's card) counts as inside the frame's menus: focus or a click there does not close them. */
+export const KEEPS_MENUS_OPEN = "data-keeps-menus-open";
+export const keepsMenusOpen = (node: unknown): boolean =>
+  node instanceof Element && node.closest(`[${KEEPS_MENUS_OPEN}]`) !== null;
