@@ -113,6 +113,9 @@ export default function ProfileOverview() {
           <Link to="/profile/personal-details" className={outlineButtonClass}>
             {t("nav.personal")}
           </Link>
+          <Link to="/profile/professional-details" className={outlineButtonClass}>
+            {t("nav.professional")}
+          </Link>
           <Link to="/profile/email-change" className={outlineButtonClass}>
             {t("email.link")}
           </Link>
