@@ -7,6 +7,7 @@ import { createContext } from "./context.ts";
 import { openDatabase } from "./db.ts";
 import { isDeliberate, maskError } from "./errors.ts";
 import { hardeningPlugin } from "./hardening.ts";
+import { handleProviderRoute } from "./commerce/provider.ts";
 import { handleSideRoutes } from "./http.ts";
 import { createLoginLimit } from "./login-limit.ts";
 import { createApiSchema } from "./schema.ts";
@@ -113,6 +114,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     try {
       if (handleUploadRoute({ store, dataDir, log, now }, req, res)) return;
       if (handleMediaRoute({ store, signer, now }, req, res)) return;
+      if (handleProviderRoute({ store, now }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
       if (log)

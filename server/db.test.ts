@@ -37,6 +37,7 @@ describe("database", () => {
       content: true,
       watching: true,
       cme: true,
+      commerce: true,
     });
     first.prepare("UPDATE users SET show_tour = 0 WHERE email = 'studentin@example.com'").run();
     first.close();
@@ -49,6 +50,7 @@ describe("database", () => {
       content: false,
       watching: false,
       cme: false,
+      commerce: false,
     });
     expect(again.prepare("SELECT COUNT(*) FROM users").pluck().get()).toBe(DEMO_USERS.length);
     expect(

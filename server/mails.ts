@@ -11,7 +11,9 @@ export type MailKind =
   | "validation_rejected"
   | "certificate_available"
   | "email_change_code"
-  | "email_changed";
+  | "email_changed"
+  | "order_confirmation"
+  | "order_refunded";
 
 export interface MailDraft {
   to: string;
@@ -29,6 +31,9 @@ const greeting = (firstName?: string): string => (firstName ? `Hallo ${firstName
 
 const germanDate = (iso: string): string =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+
+const euro = (cents: number): string =>
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 
 const mail = (to: string, kind: MailKind, subject: string, lines: string[], code: string | null = null) => ({
   to,
@@ -109,6 +114,26 @@ export const mails = {
         ? `die Ärztekammer hat deine ${certificate.points} CME-Punkte für „${certificate.content_title}“ gutgeschrieben.`
         : `dein Zertifikat für „${certificate.content_title}“ ist ausgestellt. Reiche es bei deiner Kammer oder Fachgesellschaft ein, damit deine Punkte angerechnet werden.`,
       `Dein Zertifikat (Nr. ${certificate.number}) kannst du jetzt unter „Meine Zertifikate“ in deinem Profil herunterladen.`,
+    ]),
+
+  orderConfirmation: (
+    to: string,
+    firstName: string,
+    order: { number: string; invoice: string; product: string; total: number },
+  ): MailDraft =>
+    mail(to, "order_confirmation", `Deine Buchung ${order.number}`, [
+      greeting(firstName),
+      "",
+      `vielen Dank für deine Buchung: ${order.product}.`,
+      `Bezahlt: ${euro(order.total)} (inkl. MwSt.). Rechnungsnummer: ${order.invoice}.`,
+      "Dein Ticket und die Rechnung findest du unter „Gekaufte Inhalte“ in deinem Profil.",
+    ]),
+
+  orderRefunded: (to: string, firstName: string, order: { number: string; product: string }): MailDraft =>
+    mail(to, "order_refunded", `Erstattung deiner Buchung ${order.number}`, [
+      greeting(firstName),
+      "",
+      `deine Buchung „${order.product}“ wurde erstattet. Der Zugang zur Veranstaltung ist damit beendet.`,
     ]),
 
   emailChangeCode: (to: string, code: string, firstName: string): MailDraft =>

@@ -8,6 +8,7 @@ import {
   cmeQueries,
   livestreamParticipation,
 } from "./cme.ts";
+import { commerceMutations, commerceQueries, EventBundle, eventCommerceFields, Order } from "./commerce.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { followMutations } from "./follow.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -45,6 +46,7 @@ export const resolvers = {
     ...watchingQueries,
     ...cmeQueries,
     ...accountQueries,
+    ...commerceQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -58,6 +60,7 @@ export const resolvers = {
     ...watchingMutations,
     ...cmeMutations,
     ...accountMutations,
+    ...commerceMutations,
   },
   User,
   Channel,
@@ -69,7 +72,9 @@ export const resolvers = {
   Short: { ...Short, ...watchShort },
   HomePage,
   WatchProgress,
-  Event,
+  Event: { ...Event, ...eventCommerceFields },
+  EventBundle,
+  Order,
   Playlist,
   Expert,
   Tag,

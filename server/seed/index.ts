@@ -4,6 +4,7 @@ import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
 import { seedWatching } from "./content/watching.ts";
 import { seedCme } from "./content/cme.ts";
+import { seedCommerce } from "./content/commerce.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
 
@@ -103,6 +104,8 @@ export interface SeedResult {
   watching: boolean;
   /** CME demo data (issue 12): with a new catalogue, or added to one seeded before it existed. */
   cme: boolean;
+  /** Checkout demo data (issue 14), added to a database seeded before it existed. */
+  commerce: boolean;
 }
 
 /** Fills each empty table with reference and demo data; tables with rows stay untouched. */
@@ -115,6 +118,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       content: isEmpty(db, "contents"),
       watching: isEmpty(db, "activation_codes"),
       cme: isEmpty(db, "cme_questions"),
+      commerce: isEmpty(db, "prices"),
     };
     if (result.fields) seedFields(db);
     if (result.channels) seedChannels(db, now.toISOString());
@@ -125,6 +129,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       indexSearch(db);
     }
     if (result.cme) seedCme(db, now);
+    if (result.commerce) seedCommerce(db, now);
     return result;
   })();
 }

@@ -18,6 +18,7 @@ import { createItemStore } from "./items.ts";
 import { createWatchStore } from "./watch.ts";
 import { createCmeStore } from "./cme.ts";
 import { createAccountStore } from "./account.ts";
+import { createCommerceStore } from "./commerce.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -44,6 +45,7 @@ export function createStore(db: Db) {
     activation: createActivationStore(db),
     cme: createCmeStore(db),
     account: createAccountStore(db),
+    commerce: createCommerceStore(db),
   };
 }
 

@@ -9,6 +9,11 @@ export interface EventModel {
   starts_at: string;
   ends_at: string;
   thumbnail_path: string | null;
+  /** Issue 14: null for a free event. */
+  price_category: "UNIFIED" | "SPECIFIC" | null;
+  sale_starts_at: string | null;
+  sale_ends_at: string | null;
+  capacity: number | null;
 }
 
 const PUBLISHED = "c.status = 'PUBLISHED'";

@@ -24,8 +24,11 @@ const ACTION_PATHS: Record<string, string[]> = {
   "profile.notifications.tsx": ["/profile/notifications"],
   "profile.password-change.tsx": ["/profile/password-change"],
   "profile.personal-details.tsx": ["/profile/personal-details"],
+  "profile.professional-details.tsx": ["/profile/professional-details"],
+  "profile.subscriptions.tsx": ["/profile/subscriptions"],
   "refresh-validation.tsx": ["/refresh-validation"],
   "simulate.tsx": ["/simulate"],
+  "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],
   "watchlist.tsx": ["/watchlist"],
 };

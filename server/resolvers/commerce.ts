@@ -1,0 +1,390 @@
+/** Events on sale, bundles and checkout (issue 14; decision 020). Prices come from the server only. */
+import {
+  activeAutoDiscount,
+  bookableTypes,
+  bookingGroup,
+  codeState,
+  quote,
+  salePhase,
+  type DiscountState,
+  type PriceCategory,
+  type PriceType,
+  type Quote,
+} from "../commerce/pricing.ts";
+import { fulfilOrder, ownerOf, productName, type Owner } from "../commerce/orders.ts";
+import { settlePayment } from "../commerce/provider.ts";
+import { mails } from "../mails.ts";
+import type { Context } from "../context.ts";
+import { message, Validation, validationFailed } from "../errors.ts";
+import { parseId } from "../rules.ts";
+import type { BillingAddress, BundleModel, OrderRow, PriceRow } from "../store/commerce.ts";
+import type { EventModel } from "../store/items.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+import { requireStaff } from "./validation.ts";
+
+/** Spec §9: shown as {taxRate} %; prices are gross. */
+export const taxRate = (): number => Number(process.env.TAX_RATE ?? 19);
+
+export const CHECKOUT_ERRORS = {
+  notOnSale: "The sale of this event is not open.",
+  notForYou: "This price is not available for your profession.",
+  soldOut: "The event is sold out.",
+  booked: "You have booked this event already.",
+  terms: "The terms must be accepted.",
+  code: {
+    INVALID: "The discount code is invalid.",
+    EXPIRED: "The discount code has expired.",
+    INAPPLICABLE: "The discount code does not apply to this event.",
+  } as Record<Exclude<DiscountState, "VALID">, string>,
+};
+
+const ownerKey = (owner: Owner) =>
+  owner.kind === "event" ? { event: owner.event.id } : { bundle: owner.bundle.id };
+const ownerCategory = (owner: Owner): PriceCategory =>
+  owner.kind === "event" ? (owner.event.price_category ?? "UNIFIED") : "UNIFIED";
+const ownerSale = (owner: Owner) => (owner.kind === "event" ? owner.event : owner.bundle);
+const ownerEventIds = (context: Context, owner: Owner) =>
+  owner.kind === "event" ? [owner.event.id] : context.store.commerce.bundleEventIds(owner.bundle.id);
+
+export interface PriceModel {
+  id: number;
+  type: PriceType;
+  amount: number;
+  current_amount: number;
+  bookable: boolean;
+  needs_proof: boolean;
+}
+
+function priceModel(context: Context, owner: Owner, price: PriceRow): PriceModel {
+  const viewer = context.viewer();
+  const type = price.type as PriceType;
+  const allowed = viewer ? bookableTypes(ownerCategory(owner), bookingGroup(viewer.user.profession)) : [];
+  const early = activeAutoDiscount(context.store.commerce.autoDiscounts(ownerKey(owner)), context.now());
+  return {
+    id: price.id,
+    type,
+    amount: price.amount_cents,
+    current_amount: quote(price.amount_cents, early, null, taxRate()).total,
+    bookable: allowed.includes(type),
+    needs_proof: type === "ASSISTANT",
+  };
+}
+
+const pricesOf = (context: Context, owner: Owner) =>
+  context.store.commerce.prices(ownerKey(owner)).map((price) => priceModel(context, owner, price));
+const earlyBirdOf = (context: Context, owner: Owner) =>
+  activeAutoDiscount(context.store.commerce.autoDiscounts(ownerKey(owner)), context.now());
+
+/** The viewer holds a paid ticket for every event of the owner. */
+function isBooked(context: Context, owner: Owner): boolean {
+  const viewer = context.viewer();
+  if (!viewer) return false;
+  const ids = ownerEventIds(context, owner);
+  return ids.length > 0 && ids.every((id) => context.store.commerce.hasTicket(viewer.user.id, id));
+}
+
+const isSoldOut = (context: Context, event: EventModel) =>
+  event.capacity !== null && context.store.commerce.paidTickets(event.id) >= event.capacity;
+
+export const eventCommerceFields = {
+  sale_phase: ((event, _a, context) =>
+    salePhase({ starts_at: event.sale_starts_at, ends_at: event.sale_ends_at }, context.now())) as Resolver<
+    EventModel,
+    NoArgs,
+    string
+  >,
+  prices: ((event, _a, context) => pricesOf(context, { kind: "event", event })) as Resolver<
+    EventModel,
+    NoArgs,
+    PriceModel[]
+  >,
+  early_bird: ((event, _a, context) => earlyBirdOf(context, { kind: "event", event })) as Resolver<
+    EventModel,
+    NoArgs,
+    unknown
+  >,
+  sold_out: ((event, _a, context) => isSoldOut(context, event)) as Resolver<EventModel, NoArgs, boolean>,
+  booked: ((event, _a, context) => isBooked(context, { kind: "event", event })) as Resolver<
+    EventModel,
+    NoArgs,
+    boolean
+  >,
+  bundles: ((event, _a, { store }) =>
+    store.commerce
+      .bundles()
+      .filter((bundle) => store.commerce.bundleEventIds(bundle.id).includes(event.id))) as Resolver<
+    EventModel,
+    NoArgs,
+    BundleModel[]
+  >,
+};
+
+export const EventBundle = {
+  events: ((bundle, _a, { store }) =>
+    store.commerce
+      .bundleEventIds(bundle.id)
+      .map((id) => store.items.eventById(id))
+      .filter((event): event is EventModel => event !== null)
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))) as Resolver<BundleModel, NoArgs, EventModel[]>,
+  sale_phase: ((bundle, _a, context) =>
+    salePhase({ starts_at: bundle.sale_starts_at, ends_at: bundle.sale_ends_at }, context.now())) as Resolver<
+    BundleModel,
+    NoArgs,
+    string
+  >,
+  prices: ((bundle, _a, context) => pricesOf(context, { kind: "bundle", bundle })) as Resolver<
+    BundleModel,
+    NoArgs,
+    PriceModel[]
+  >,
+  early_bird: ((bundle, _a, context) => earlyBirdOf(context, { kind: "bundle", bundle })) as Resolver<
+    BundleModel,
+    NoArgs,
+    unknown
+  >,
+  booked: ((bundle, _a, context) => isBooked(context, { kind: "bundle", bundle })) as Resolver<
+    BundleModel,
+    NoArgs,
+    boolean
+  >,
+};
+
+/** The price, its owner and the viewer's quote; validation errors under `key`. */
+function priceQuote(context: Context, priceId: string, code: string | null | undefined, key: string) {
+  const id = parseId(priceId);
+  const price = id === null ? null : context.store.commerce.priceById(id);
+  const owner = price ? ownerOf(context.store, price) : null;
+  if (!price || !owner) throw validationFailed("checkout", { [key]: [message.invalid(key)] });
+  const typed = code?.trim() ?? "";
+  const found = typed ? context.store.commerce.code(typed) : null;
+  const state: DiscountState | null = typed
+    ? codeState(found, ownerEventIds(context, owner), context.now())
+    : null;
+  const result: Quote = quote(
+    price.amount_cents,
+    earlyBirdOf(context, owner),
+    state === "VALID" ? found : null,
+    taxRate(),
+  );
+  return { price, owner, quote: result, state, code: state === "VALID" ? found : null };
+}
+
+const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string | null }, unknown> = (
+  _p,
+  args,
+  context,
+) => {
+  context.requireViewer();
+  const { price, owner, quote: q, state } = priceQuote(context, args.priceId, args.discountCode, "priceId");
+  return {
+    price: priceModel(context, owner, price),
+    base: q.base,
+    auto_discount: q.autoDiscount,
+    code_discount: q.codeDiscount,
+    total: q.total,
+    tax_rate: q.taxRate,
+    tax: q.tax,
+    discount_state: state,
+  };
+};
+
+interface StartCheckoutInput {
+  price_id: string;
+  discount_code?: string | null;
+  billing: BillingAddress;
+  assistant_proof?: { create?: { uuid: string } | null } | null;
+  accept_terms: boolean;
+  redirect_url: string;
+}
+
+function readBilling(validation: Validation, billing: BillingAddress): BillingAddress {
+  const text = (field: keyof BillingAddress, required = true) => {
+    const key = `input.billing.${field}`;
+    const value = (billing[field] ?? "").trim();
+    if (required && value === "") validation.add(key, message.required(key));
+    else if (value.length > 255) validation.add(key, message.max(key, 255));
+    return value;
+  };
+  const country = text("country");
+  if (country && !/^[A-Z]{2}$/.test(country))
+    validation.add("input.billing.country", message.invalid("input.billing.country"));
+  return {
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    company: text("company", false) || null,
+    street: text("street"),
+    zip: text("zip"),
+    city: text("city"),
+    country,
+  };
+}
+
+/** The order is for someone who may book this price of this owner now. */
+function checkBookable(context: Context, owner: Owner, price: PriceRow, validation: Validation) {
+  const key = "input.price_id";
+  const sale = ownerSale(owner);
+  if (
+    salePhase({ starts_at: sale.sale_starts_at, ends_at: sale.sale_ends_at }, context.now()) !== "ON_SALE"
+  ) {
+    return validation.add(key, CHECKOUT_ERRORS.notOnSale);
+  }
+  if (!priceModel(context, owner, price).bookable) return validation.add(key, CHECKOUT_ERRORS.notForYou);
+  const events = ownerEventIds(context, owner).map((id) => context.store.items.eventById(id));
+  if (events.some((event) => event && isSoldOut(context, event)))
+    return validation.add(key, CHECKOUT_ERRORS.soldOut);
+  if (isBooked(context, owner)) validation.add(key, CHECKOUT_ERRORS.booked);
+}
+
+const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> = (
+  _p,
+  { input },
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const { store } = context;
+  const now = context.now();
+  const {
+    price,
+    owner,
+    quote: q,
+    state,
+    code,
+  } = priceQuote(context, input.price_id, input.discount_code, "input.price_id");
+  const validation = new Validation();
+  checkBookable(context, owner, price, validation);
+  if (state !== null && state !== "VALID") validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
+  const billing = readBilling(validation, input.billing);
+  const proof = input.assistant_proof?.create?.uuid.trim() ?? "";
+  if (price.type === "ASSISTANT") {
+    if (!proof) validation.add("input.assistant_proof", message.required("input.assistant_proof"));
+    else if (!store.uploads.isAttachable(proof, "assistant_price_validation")) {
+      validation.add("input.assistant_proof", message.invalid("input.assistant_proof"));
+    }
+  } else if (proof) validation.add("input.assistant_proof", message.prohibited("input.assistant_proof"));
+  if (!input.accept_terms) validation.add("input.accept_terms", CHECKOUT_ERRORS.terms);
+  if (!input.redirect_url.startsWith(`${context.siteUrl.replace(/\/$/, "")}/`)) {
+    validation.add("input.redirect_url", message.invalid("input.redirect_url"));
+  }
+  validation.throwIfFailed(info.fieldName);
+
+  const orderId = store.db.transaction(() => {
+    if (proof && !store.uploads.attach(proof, "assistant_price_validation", now)) {
+      throw validationFailed(info.fieldName, {
+        "input.assistant_proof": [message.invalid("input.assistant_proof")],
+      });
+    }
+    const id = store.commerce.createOrder(
+      {
+        user_id: user.id,
+        price_id: price.id,
+        discount_code_id: code?.id ?? null,
+        base_cents: q.base,
+        auto_discount_cents: q.autoDiscount,
+        code_discount_cents: q.codeDiscount,
+        total_cents: q.total,
+        tax_rate: q.taxRate,
+        tax_cents: q.tax,
+        billing,
+        proof_upload_uuid: proof || null,
+      },
+      now,
+    );
+    // Nothing to pay (a 100 % code): paid at once, without the provider.
+    if (q.total === 0) fulfilOrder(store, id, now);
+    else store.commerce.createPayment(id, input.redirect_url, now);
+    return id;
+  })();
+  const order = store.commerce.order(orderId);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return order;
+};
+
+/** The viewer's own order, with a due pending payment settled first (the provider's timer). */
+function ownOrder(context: Context, id: string): OrderRow | null {
+  const { user } = context.requireViewer();
+  const parsed = parseId(id);
+  const order = parsed === null ? null : context.store.commerce.order(parsed);
+  if (!order || order.user_id !== user.id) return null;
+  const payment = context.store.commerce.latestPayment(order.id);
+  if (payment) settlePayment(context.store, payment.id, context.now());
+  return context.store.commerce.order(order.id);
+}
+
+const refundOrder: Resolver<unknown, { id: string }, OrderRow> = (_p, args, context, info) => {
+  requireStaff(context, info.fieldName);
+  const { store } = context;
+  const id = parseId(args.id);
+  const order = id === null ? null : store.commerce.order(id);
+  if (!order || !store.commerce.refund(order.id, context.now())) {
+    throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+  }
+  const user = store.users.byId(order.user_id);
+  if (user) {
+    store.outbox.send(
+      mails.orderRefunded(user.email, user.first_name, {
+        number: order.number,
+        product: productName(store, order),
+      }),
+      context.now(),
+    );
+  }
+  return store.commerce.order(order.id) ?? order;
+};
+
+export const Order = {
+  status: ((order) => order.status) as Resolver<OrderRow, NoArgs, string>,
+  payment_status: ((order, _a, { store }) =>
+    store.commerce.latestPayment(order.id)?.status ?? null) as Resolver<OrderRow, NoArgs, string | null>,
+  checkout_url: ((order, _a, { store, publicUrl }) => {
+    const payment = store.commerce.latestPayment(order.id);
+    return order.status === "OPEN" && payment?.status === "open"
+      ? new URL(`/checkout/${payment.id}`, publicUrl).toString()
+      : null;
+  }) as Resolver<OrderRow, NoArgs, string | null>,
+  price: ((order, _a, context) => {
+    const price = context.store.commerce.priceById(order.price_id);
+    const owner = price ? ownerOf(context.store, price) : null;
+    if (!price || !owner) throw new Error(`order ${order.id} without its price`);
+    return priceModel(context, owner, price);
+  }) as Resolver<OrderRow, NoArgs, PriceModel>,
+  event: ((order, _a, { store }) => {
+    const price = store.commerce.priceById(order.price_id);
+    return price?.event_id ? store.items.eventById(price.event_id) : null;
+  }) as Resolver<OrderRow, NoArgs, EventModel | null>,
+  bundle: ((order, _a, { store }) => {
+    const price = store.commerce.priceById(order.price_id);
+    return price?.bundle_id ? store.commerce.bundleById(price.bundle_id) : null;
+  }) as Resolver<OrderRow, NoArgs, BundleModel | null>,
+  base: ((order) => order.base_cents) as Resolver<OrderRow, NoArgs, number>,
+  auto_discount: ((order) => order.auto_discount_cents) as Resolver<OrderRow, NoArgs, number>,
+  code_discount: ((order) => order.code_discount_cents) as Resolver<OrderRow, NoArgs, number>,
+  total: ((order) => order.total_cents) as Resolver<OrderRow, NoArgs, number>,
+  tax: ((order) => order.tax_cents) as Resolver<OrderRow, NoArgs, number>,
+  billing: ((order) => JSON.parse(order.billing) as BillingAddress) as Resolver<
+    OrderRow,
+    NoArgs,
+    BillingAddress
+  >,
+};
+
+export const commerceQueries = {
+  eventBundles: ((_p, _a, { store }) => store.commerce.bundles()) as Resolver<unknown, NoArgs, BundleModel[]>,
+  eventBundle: ((_p, { slug }, { store }) => store.commerce.bundleBySlug(slug)) as Resolver<
+    unknown,
+    { slug: string },
+    BundleModel | null
+  >,
+  checkoutQuote,
+  order: ((_p, { id }, context) => ownOrder(context, id)) as Resolver<
+    unknown,
+    { id: string },
+    OrderRow | null
+  >,
+  myOrders: ((_p, _a, context) => {
+    const { user } = context.requireViewer();
+    return context.store.commerce.ordersOf(user.id);
+  }) as Resolver<unknown, NoArgs, OrderRow[]>,
+};
+
+export const commerceMutations = { startCheckout, refundOrder };

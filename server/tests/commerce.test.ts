@@ -1,0 +1,329 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../seed/content/commerce.ts";
+import { signWebhook } from "../commerce/provider.ts";
+import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
+
+// Events on sale, prices by group, discounts, orders and the fake provider (issue 14) through the
+// API's doors: GraphQL, the provider's checkout page and the webhook.
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+afterEach(() => t.surface.setClock());
+
+const SITE = "http://localhost:3000";
+type Price = { id: string; type: string; amount: number; current_amount: number; bookable: boolean };
+type Order = {
+  id: string;
+  status: string;
+  payment_status: string | null;
+  checkout_url: string | null;
+  total: number;
+  tax: number;
+  base: number;
+  auto_discount: number;
+  code_discount: number;
+  invoice_number: string | null;
+};
+const ORDER =
+  "id status payment_status checkout_url total tax base auto_discount code_discount invoice_number";
+const BILLING = {
+  first_name: "Lena",
+  last_name: "Schäfer",
+  street: "Hauptstraße 1",
+  zip: "10115",
+  city: "Berlin",
+  country: "DE",
+};
+
+async function user(like: string) {
+  const { email } = await t.surface.createUser({ like });
+  return { email, token: await t.login(email) };
+}
+
+async function prices(slug: string, token?: string) {
+  const result = await t.gql<{ event: { sale_phase: string; booked: boolean; prices: Price[] } }>(
+    `query($s: String!) { event(slug: $s) { sale_phase booked prices { id type amount current_amount bookable } } }`,
+    { variables: { s: slug }, token },
+  );
+  return result.data!.event;
+}
+
+const start = (token: string, input: Record<string, unknown>) =>
+  t.gql<{ startCheckout: Order }>(
+    `mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { ${ORDER} } }`,
+    {
+      variables: {
+        i: {
+          billing: BILLING,
+          accept_terms: true,
+          redirect_url: `${SITE}/payment-redirect?order=1`,
+          ...input,
+        },
+      },
+      token,
+    },
+  );
+
+const order = async (token: string, id: string) =>
+  (
+    await t.gql<{ order: Order | null }>(`query($id: ID!) { order(id: $id) { ${ORDER} } }`, {
+      variables: { id },
+      token,
+    })
+  ).data?.order ?? null;
+
+/** The demo user's choice on the provider's page; answers where the browser is sent back to. */
+async function pay(checkoutUrl: string, outcome: string, extra: Record<string, string> = {}) {
+  const response = await fetch(checkoutUrl.replace(/^https?:\/\/[^/]+/, t.origin), {
+    method: "POST",
+    body: new URLSearchParams({ method: "creditcard", outcome, ...extra }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get("location");
+}
+
+const priceOf = (list: Price[], type: string) => list.find((price) => price.type === type)!;
+
+describe("prices by profession group", () => {
+  it.each([
+    ["arzt@example.com", ["PRIMARY_PROFESSIONS"]],
+    ["studentin@example.com", ["STUDENT"]],
+    ["apothekerin@example.com", ["PRIMARY_PROFESSIONS"]],
+  ])("%s may book %j of the SPECIFIC course", async (like, types) => {
+    const { token } = await user(like);
+    const event = await prices(COMMERCE_SLUGS.ekg, token);
+    expect(event.prices.filter((price) => price.bookable).map((price) => price.type)).toEqual(types);
+  });
+
+  it("anonymous viewers see the prices but may book none; the early bird takes 20 % now", async () => {
+    const event = await prices(COMMERCE_SLUGS.ekg);
+    expect(event.sale_phase).toBe("ON_SALE");
+    expect(event.prices.every((price) => !price.bookable)).toBe(true);
+    const primary = priceOf(event.prices, "PRIMARY_PROFESSIONS");
+    expect(primary.current_amount).toBe(Math.round(primary.amount * 0.8));
+  });
+
+  it("a price of another group is refused", async () => {
+    const { token } = await user("studentin@example.com");
+    const event = await prices(COMMERCE_SLUGS.ekg, token);
+    const result = await start(token, { price_id: priceOf(event.prices, "PRIMARY_PROFESSIONS").id });
+    expect(result.errors?.[0]?.extensions?.validation).toEqual({
+      "input.price_id": ["This price is not available for your profession."],
+    });
+  });
+
+  it("the sale must be open: not before it starts, not after it ended", async () => {
+    const { token } = await user("arzt@example.com");
+    for (const slug of [COMMERCE_SLUGS.sono, COMMERCE_SLUGS.wound]) {
+      const event = await prices(slug, token);
+      expect(event.sale_phase).toBe(slug === COMMERCE_SLUGS.sono ? "PRE_SALE" : "POST_SALE");
+      const result = await start(token, { price_id: event.prices[0]!.id });
+      expect(result.errors?.[0]?.extensions?.validation).toEqual({
+        "input.price_id": ["The sale of this event is not open."],
+      });
+    }
+  });
+});
+
+describe("discount codes", () => {
+  it("answers each code's state in the quote and refuses a bad code at checkout", async () => {
+    const { token } = await user("arzt@example.com");
+    const { id } = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
+    const quote = async (code: string) =>
+      (
+        await t.gql<{ checkoutQuote: { discount_state: string; total: number; code_discount: number } }>(
+          "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state total code_discount } }",
+          { variables: { p: id, c: code }, token },
+        )
+      ).data!.checkoutQuote;
+    expect((await quote(" ekg25 ")).discount_state).toBe("VALID");
+    expect((await quote("EKG25")).code_discount).toBe(2500);
+    expect((await quote(DEMO_DISCOUNT_CODES.expired)).discount_state).toBe("EXPIRED");
+    expect((await quote("GIBTESNICHT")).discount_state).toBe("INVALID");
+    const sono = priceOf((await prices(COMMERCE_SLUGS.sono, token)).prices, "BASE");
+    const inapplicable = await t.gql<{ checkoutQuote: { discount_state: string } }>(
+      "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state } }",
+      { variables: { p: sono.id, c: DEMO_DISCOUNT_CODES.ekg }, token },
+    );
+    expect(inapplicable.data?.checkoutQuote.discount_state).toBe("INAPPLICABLE");
+    const refused = await start(token, { price_id: id, discount_code: DEMO_DISCOUNT_CODES.expired });
+    expect(refused.errors?.[0]?.extensions?.validation).toEqual({
+      "input.discount_code": ["The discount code has expired."],
+    });
+  });
+});
+
+describe("checkout and the provider", () => {
+  it("computes the total on the server, pays through the provider's page and the signed webhook, once", async () => {
+    const { token, email } = await user("arzt@example.com");
+    const primary = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
+    const started = (await start(token, { price_id: primary.id, discount_code: DEMO_DISCOUNT_CODES.ekg }))
+      .data!.startCheckout;
+    expect(started).toMatchObject({ status: "OPEN", payment_status: "open", base: primary.amount });
+    expect(started.auto_discount).toBe(primary.amount - primary.current_amount);
+    expect(started.total).toBe(primary.current_amount - 2500);
+    expect(started.tax).toBe(Math.round((started.total * 19) / 119));
+    expect(started.checkout_url).toMatch(/\/checkout\/tr_[0-9a-f]{16}$/);
+
+    const page = await (await fetch(started.checkout_url!.replace(/^https?:\/\/[^/]+/, t.origin))).text();
+    expect(page).toContain("Demo-Zahlungsanbieter");
+    expect(await pay(started.checkout_url!, "paid")).toBe(`${SITE}/payment-redirect?order=1`);
+    const paid = await order(token, started.id);
+    expect(paid).toMatchObject({ status: "PAID", payment_status: "paid", checkout_url: null });
+    expect(paid?.invoice_number).toMatch(/^R-\d{4}-\d{6}$/);
+    expect((await prices(COMMERCE_SLUGS.ekg, token)).booked).toBe(true);
+
+    // The webhook again (providers retry): nothing changes, one confirmation mail.
+    const paymentId = started.checkout_url!.split("/").pop()!;
+    const body = new URLSearchParams({ id: paymentId }).toString();
+    const again = await fetch(`${t.origin}/payments/webhook`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Webhook-Signature": signWebhook(body),
+      },
+      body,
+    });
+    expect(again.status).toBe(200);
+    expect((await t.outbox(email)).filter((mail) => mail.subject.startsWith("Deine Buchung"))).toHaveLength(
+      1,
+    );
+
+    // Booked: a second order for the same event is refused.
+    const second = await start(token, { price_id: primary.id });
+    expect(second.errors?.[0]?.extensions?.validation).toEqual({
+      "input.price_id": ["You have booked this event already."],
+    });
+  });
+
+  it("refuses a forged webhook and a webhook for an unknown payment", async () => {
+    const body = new URLSearchParams({ id: "tr_0000000000000000" }).toString();
+    const forged = await fetch(`${t.origin}/payments/webhook`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Webhook-Signature": "00".repeat(32),
+      },
+      body,
+    });
+    expect(forged.status).toBe(401);
+    const unknown = await fetch(`${t.origin}/payments/webhook`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Webhook-Signature": signWebhook(body),
+      },
+      body,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("a failed payment leaves the order open without access; a pending one is paid when its time is up", async () => {
+    const { token } = await user("arzt@example.com");
+    const { id } = priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
+    const failed = (await start(token, { price_id: id })).data!.startCheckout;
+    await pay(failed.checkout_url!, "failed");
+    expect(await order(token, failed.id)).toMatchObject({
+      status: "OPEN",
+      payment_status: "failed",
+      checkout_url: null,
+    });
+    expect((await prices(COMMERCE_SLUGS.congress, token)).booked).toBe(false);
+
+    const retry = (await start(token, { price_id: id })).data!.startCheckout;
+    await pay(retry.checkout_url!, "pending", { seconds: "30" });
+    expect(await order(token, retry.id)).toMatchObject({ status: "OPEN", payment_status: "pending" });
+    await t.surface.setClock({ advanceSeconds: 31 });
+    expect(await order(token, retry.id)).toMatchObject({ status: "PAID", payment_status: "paid" });
+  });
+
+  it("another user's order is not found; staff refunds end the access", async () => {
+    const buyer = await user("arzt@example.com");
+    const other = await user("arzt@example.com");
+    const { id } = priceOf(
+      (await prices(COMMERCE_SLUGS.congress, buyer.token)).prices,
+      "PRIMARY_PROFESSIONS",
+    );
+    const started = (await start(buyer.token, { price_id: id })).data!.startCheckout;
+    await pay(started.checkout_url!, "paid");
+    expect(await order(other.token, started.id)).toBeNull();
+
+    const staff = await t.login("team@example.com");
+    const refunded = await t.gql<{ refundOrder: { status: string } }>(
+      "mutation($id: ID!) { refundOrder(id: $id) { status } }",
+      {
+        variables: { id: started.id },
+        token: staff,
+      },
+    );
+    expect(refunded.data?.refundOrder.status).toBe("REFUNDED");
+    expect((await prices(COMMERCE_SLUGS.congress, buyer.token)).booked).toBe(false);
+    const notStaff = await t.gql("mutation($id: ID!) { refundOrder(id: $id) { status } }", {
+      variables: { id: started.id },
+      token: buyer.token,
+    });
+    expect(notStaff.errors?.[0]?.extensions?.validation).toEqual({ role: ["This action is unauthorized."] });
+  });
+
+  it("the assistant-doctor price needs the proof upload; billing, terms and the redirect are checked", async () => {
+    const { token } = await user("arzt@example.com");
+    await t.surface.setClock(); // real time
+    const assistant = await t.surface.createUser({
+      like: "arzt@example.com",
+      profession: "ASSISTANT_DOCTOR",
+      efn: null,
+    });
+    const assistantToken = await t.login(assistant.email);
+    const list = (await prices(COMMERCE_SLUGS.ekg, assistantToken)).prices;
+    expect(list.filter((price) => price.bookable).map((price) => price.type)).toEqual([
+      "PRIMARY_PROFESSIONS",
+      "ASSISTANT",
+    ]);
+    const withoutProof = await start(assistantToken, { price_id: priceOf(list, "ASSISTANT").id });
+    expect(withoutProof.errors?.[0]?.extensions?.validation).toEqual({
+      "input.assistant_proof": ["The input.assistant proof field is required."],
+    });
+    const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
+      'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
+      { token: assistantToken },
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries(
+      JSON.parse(ticket.data!.ticket.inputs) as Record<string, string>,
+    ))
+      form.append(name, value);
+    form.append("file", new Blob([SAMPLE_PDF]), "assistenz.pdf");
+    expect((await fetch(ticket.data!.ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const withProof = await start(assistantToken, {
+      price_id: priceOf(list, "ASSISTANT").id,
+      assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
+    });
+    expect(withProof.data?.startCheckout.status).toBe("OPEN");
+
+    const bad = await t.gql<{ startCheckout: Order }>(
+      "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { id } }",
+      {
+        variables: {
+          i: {
+            price_id: priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS")
+              .id,
+            billing: { ...BILLING, street: " ", country: "Deutschland" },
+            accept_terms: false,
+            redirect_url: "https://evil.example/payment-redirect",
+          },
+        },
+        token,
+      },
+    );
+    expect(bad.errors?.[0]?.extensions?.validation).toEqual({
+      "input.billing.street": ["The input.billing.street field is required."],
+      "input.billing.country": ["The selected input.billing.country is invalid."],
+      "input.accept_terms": ["The terms must be accepted."],
+      "input.redirect_url": ["The selected input.redirect url is invalid."],
+    });
+  });
+});
