@@ -15,6 +15,7 @@ import deLive from "../locales/de/live.json";
 import deVideo from "../locales/de/video.json";
 import deCme from "../locales/de/cme.json";
 import deProfile from "../locales/de/profile.json";
+import deCheckout from "../locales/de/checkout.json";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
 import enContent from "../locales/en/content.json";
@@ -30,6 +31,7 @@ import enLive from "../locales/en/live.json";
 import enVideo from "../locales/en/video.json";
 import enCme from "../locales/en/cme.json";
 import enProfile from "../locales/en/profile.json";
+import enCheckout from "../locales/en/checkout.json";
 
 export const supportedLanguages = ["de", "en"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -52,6 +54,7 @@ export const resources = {
     video: deVideo,
     cme: deCme,
     profile: deProfile,
+    checkout: deCheckout,
   },
   en: {
     common: enCommon,
@@ -69,6 +72,7 @@ export const resources = {
     video: enVideo,
     cme: enCme,
     profile: enProfile,
+    checkout: enCheckout,
   },
 } as const;
 

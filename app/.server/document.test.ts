@@ -22,11 +22,12 @@ describe("content security policy", () => {
     const directives = Object.fromEntries(
       policy.split("; ").map((directive) => [directive.split(" ")[0], directive]),
     );
-    // Inline scripts run only with the nonce; no plugins, no framing, forms post only here.
+    // Inline scripts run only with the nonce; no plugins, no framing, forms post only here (and the
+    // checkout's redirect to the payment provider, by default on the upstream's origin).
     expect(directives["script-src"]).not.toContain("'unsafe-inline'");
     expect(directives["object-src"]).toBe("object-src 'none'");
     expect(directives["frame-ancestors"]).toBe("frame-ancestors 'none'");
-    expect(directives["form-action"]).toBe("form-action 'self'");
+    expect(directives["form-action"]).toBe("form-action 'self' http://127.0.0.1:4000");
     expect(directives["base-uri"]).toBe("base-uri 'self'");
   });
 });

@@ -13,6 +13,10 @@ const mediaOrigins = [
   ...new Set([upstreamOrigin, ...(env.MEDIA_ORIGIN ? [new URL(env.MEDIA_ORIGIN).origin] : [])]),
 ];
 
+// Without JavaScript the checkout's post is answered with a redirect to the provider, which
+// form-action must allow (browsers check it on redirects after a form post).
+export const paymentOrigin = new URL(env.PAYMENT_ORIGIN ?? env.GRAPHQL_URL).origin;
+
 // Spec §7: the tag manager's script and its beacons, only when an operator configured one (GTM_ID).
 const TAG_MANAGER_ORIGINS = "https://www.googletagmanager.com https://www.google-analytics.com";
 
@@ -31,7 +35,7 @@ export function contentSecurityPolicy(nonce: string, { tagManager = Boolean(env.
     `connect-src 'self' ${[...new Set([...uploadOrigins, ...mediaOrigins])].join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${gtm}${isProduction ? "" : " ws:"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentOrigin}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -25,6 +25,11 @@ const envSchema = z.object({
   UPLOAD_ORIGIN: optional(z.url()),
   // Where the signed media addresses point (a CDN), when not on GRAPHQL_URL's origin.
   MEDIA_ORIGIN: optional(z.url()),
+  // Where the payment provider's hosted checkout lives (the orders' checkout_url), when not on
+  // GRAPHQL_URL's origin: the app sends browsers there and nowhere else.
+  PAYMENT_ORIGIN: optional(z.url()),
+  // This site's public address (the provider sends the browser back to it); default: the request's origin.
+  SITE_URL: optional(z.url()),
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.

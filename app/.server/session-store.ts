@@ -33,6 +33,29 @@ export type SessionData = {
   uploads: Draft<{ uuids: string[] }>;
   /** The confirm-data dialog (spec 2.5): the main field chosen in step 1, or that it was put off. */
   confirmData: Draft<{ fieldId: string | null; dismissed: boolean }>;
+  /** The checkout (spec 3.3 payment draft): for one event or bundle, never a price or total. */
+  payment: Draft<PaymentDraft>;
+};
+export type PaymentDraft = {
+  slug: string;
+  priceId: string | null;
+  /** The assistant-doctor proof uploaded in step 1. */
+  proof: { uuid: string; fileName: string } | null;
+  address: BillingAddressDraft | null;
+  /** The one discount code (spec §5), as the user typed it. */
+  discountCode: string | null;
+  /** The order of the last payment started, and whether the browser went to the provider. */
+  orderId: string | null;
+  redirected: boolean;
+};
+export type BillingAddressDraft = {
+  first_name: string;
+  last_name: string;
+  company?: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
 };
 /** The registration draft (spec 3.2), kept server-side between the dialog's steps. */
 export type RegistrationDraft = {

@@ -19,9 +19,10 @@ export const DRAFT_TTL_MINUTES = {
   uploads: 120,
   // Put off with "later" (no main field yet): asked again at the next visit after this.
   confirmData: 60,
+  payment: 120,
 } as const satisfies Record<DraftKey, number>;
 
-type DraftKey = "registration" | "forgotPassword" | "renewal" | "uploads" | "confirmData";
+type DraftKey = "registration" | "forgotPassword" | "renewal" | "uploads" | "confirmData" | "payment";
 type DraftValue<K extends DraftKey> = Omit<SessionData[K], "expiresAt">;
 
 /** Stores a draft with its end, counted from now. */

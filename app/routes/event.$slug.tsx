@@ -10,6 +10,8 @@ import { formatDateRange } from "~/lib/date-range";
 import { useRootData } from "~/root";
 import { titleWith } from "~/lib/title";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
+import { EventTickets } from "~/components/checkout/EventTickets";
+import { toTickets } from "~/.server/checkout";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
 // an ended event livestream sends its viewers. One upstream request.
@@ -31,6 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       thumbnailUrl: event.thumbnail_url ?? null,
       livestreams: listable(event.livestreams),
     },
+    // A free event has no price category and no tickets.
+    tickets: event.price_category ? toTickets(event) : null,
+    slug: event.slug,
   };
 }
 
@@ -38,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function EventPage() {
   const { t, i18n } = useTranslation("live");
-  const { event } = useLoaderData<typeof loader>();
+  const { event, tickets, slug } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -62,6 +67,7 @@ export default function EventPage() {
           ) : null}
         </div>
       </header>
+      {tickets ? <EventTickets slug={slug} tickets={tickets} signedIn={signedIn} /> : null}
       <section className="mt-10" aria-labelledby="event-livestreams">
         <h2 id="event-livestreams" className="text-xl font-semibold text-ink">
           {t("event.livestreams")}

@@ -9,28 +9,82 @@ import { ContentCard } from "~/components/content/ContentCard";
 import { listable } from "~/components/discover/Shelf";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { pageTitle } from "~/lib/title";
+import { formatDate } from "~/lib/content-format";
+import { formatEuro } from "~/lib/money";
 
-// /profile/my-content (spec 2.1, issue 13): what the user unlocked with activation codes, last
-// first; purchases join once checkout exists (issue 14).
+// /profile/my-content (spec 2.1, issues 13 and 14): the user's orders (events and bundles bought, with
+// status and invoice number) and what they unlocked with activation codes, last first.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ myContent }, t] = await Promise.all([api.request(MyContentDocument), getFixedT(request)]);
+  const [{ myContent, myOrders }, t] = await Promise.all([
+    api.request(MyContentDocument),
+    getFixedT(request),
+  ]);
   return {
     title: pageTitle(t, "profile:my_content.title"),
     items: listable(myContent.map((entry) => entry.content)),
+    orders: myOrders
+      // An order whose payment never went through is no purchase.
+      .filter((order) => order.status !== "OPEN")
+      .map((order) => ({
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        total: order.total,
+        createdAt: order.created_at,
+        invoice: order.invoice_number ?? null,
+        title: order.event?.title ?? order.bundle?.title ?? "",
+        href: order.event ? `/event/${order.event.slug}` : null,
+      })),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export default function MyContent() {
-  const { t } = useTranslation("profile");
-  const { items } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(["profile", "checkout"]);
+  const { items, orders } = useLoaderData<typeof loader>();
   return (
     <div className="py-6">
       <h1 className="text-3xl font-bold text-ink">{t("my_content.title")}</h1>
       <p className="mt-2 text-muted">{t("my_content.intro")}</p>
+      <section className="mt-6" aria-labelledby="my-orders">
+        <h2 id="my-orders" className="text-xl font-semibold text-ink">
+          {t("checkout:orders.heading")}
+        </h2>
+        {orders.length === 0 ? (
+          <p className="mt-2 text-ink">{t("checkout:orders.none")}</p>
+        ) : (
+          <ul
+            className="mt-3 divide-y divide-line rounded-lg border border-line bg-white"
+            data-testid="orders"
+          >
+            {orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-3 p-3">
+                <span className="flex flex-col">
+                  {order.href ? (
+                    <Link to={order.href} className="font-semibold text-primary underline">
+                      {order.title}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold text-ink">{order.title}</span>
+                  )}
+                  <span className="text-sm text-muted">
+                    {t("checkout:orders.number", { number: order.number })} ·{" "}
+                    {formatDate(order.createdAt, i18n.language, "Europe/Berlin")}
+                    {order.invoice ? ` · ${t("checkout:orders.invoice", { invoice: order.invoice })}` : ""}
+                  </span>
+                </span>
+                <span className="text-ink">
+                  {formatEuro(order.total, i18n.language)} ({t(`checkout:orders.status.${order.status}`)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <h2 className="mt-8 text-xl font-semibold text-ink">{t("my_content.unlocked_heading")}</h2>
       {items.length === 0 ? (
         <div className="mt-6 rounded-lg border border-line bg-white p-6" data-testid="my-content-empty">
           <p className="text-ink">{t("my_content.empty")}</p>

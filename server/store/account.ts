@@ -61,6 +61,11 @@ export function createAccountStore(db: Db) {
              issued_at, requested_at, accredited_at FROM cme_certificates WHERE user_id = ?`,
           userId,
         ),
+        orders: rows(
+          `SELECT number, status, total_cents, tax_rate, tax_cents, billing, invoice_number, created_at, paid_at,
+             refunded_at FROM orders WHERE user_id = ?`,
+          userId,
+        ),
         notification_clicks: rows("SELECT mt, clicked_at FROM notification_clicks WHERE user_id = ?", userId),
         mails: rows("SELECT kind, subject, created_at FROM mails WHERE to_email = ?", email),
       };

@@ -250,7 +250,14 @@ describe("data export and deletion", () => {
     expect(data.profile).not.toHaveProperty("password_hash");
     expect(data.followed_fields.length).toBeGreaterThan(0);
     expect(Object.keys(data)).toEqual(
-      expect.arrayContaining(["watchlist", "watch_progress", "certificates", "validation_requests", "mails"]),
+      expect.arrayContaining([
+        "watchlist",
+        "watch_progress",
+        "certificates",
+        "validation_requests",
+        "mails",
+        "orders",
+      ]),
     );
     expect(result.data?.myData).not.toMatch(/\$argon2|scrypt|code_hash|token_hash/);
   });

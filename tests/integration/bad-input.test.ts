@@ -27,6 +27,7 @@ const ACTION_PATHS: Record<string, string[]> = {
   "profile.professional-details.tsx": ["/profile/professional-details"],
   "profile.subscriptions.tsx": ["/profile/subscriptions"],
   "refresh-validation.tsx": ["/refresh-validation"],
+  "registration.$slug.tsx": ["/registration/ekg-intensivkurs", "/registration/ekg-intensivkurs?step=3"],
   "simulate.tsx": ["/simulate"],
   "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],

@@ -92,6 +92,7 @@ export const EventPageDocument = graphql(`
       starts_at
       ends_at
       thumbnail_url
+      ...TicketFields
       livestreams {
         ...ContentCard
       }

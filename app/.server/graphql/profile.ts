@@ -120,6 +120,22 @@ export const MyContentDocument = graphql(`
         ...ContentCard
       }
     }
+    myOrders {
+      id
+      number
+      status
+      total
+      created_at
+      invoice_number
+      event {
+        slug
+        title
+      }
+      bundle {
+        slug
+        title
+      }
+    }
   }
 `);
 

@@ -1,0 +1,320 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { Tickets } from "~/components/checkout/EventTickets";
+import type { FlashMessage } from "~/lib/flash";
+import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
+import { countryOptions } from "~/lib/countries";
+import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
+import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
+import { requireToken } from "./auth";
+import { paymentOrigin } from "./document";
+import { readForm } from "./form";
+import { env } from "./env";
+import type { TicketFieldsFragment } from "./graphql/generated/graphql";
+import {
+  CheckoutQuoteDocument,
+  PaymentOrderDocument,
+  RegistrationPageDocument,
+  StartCheckoutDocument,
+} from "./graphql/checkout";
+import { getFixedT, getLocale } from "./i18n";
+import { commitSession, getSession, setDraft, type AppSession } from "./session";
+import type { PaymentDraft } from "./session-store";
+import { carriedUpload, isOwnUpload, parseProofUpload } from "./upload";
+
+// The checkout (issue 14, spec 2.5 and 3.3): /registration/{slug} in three steps as successive posts;
+// the draft holds the choices, never a price or a total (the API computes those).
+
+type PriceFields = { id: string; type: string; amount: number; current_amount: number; bookable: boolean };
+
+const toPrice = (price: PriceFields) => ({
+  id: price.id,
+  type: price.type,
+  amount: price.amount,
+  currentAmount: price.current_amount,
+  bookable: price.bookable,
+});
+
+/** The event page's tickets from the API's fields. */
+export function toTickets(event: TicketFieldsFragment): Tickets {
+  return {
+    salePhase: event.sale_phase,
+    saleStartsAt: event.sale_starts_at ?? null,
+    soldOut: event.sold_out,
+    booked: event.booked,
+    earlyBirdUntil: event.early_bird?.until ?? null,
+    prices: event.prices.map(toPrice),
+  };
+}
+
+export const CHECKOUT_STEPS = 3;
+
+/** The contract's refusals on input.price_id (server/resolvers/commerce.ts) in the page's words. */
+const PRICE_ERRORS: Record<string, string> = {
+  "The sale of this event is not open.": "checkout:checkout.errors.not_on_sale",
+  "This price is not available for your profession.": "checkout:checkout.errors.not_for_you",
+  "The event is sold out.": "checkout:checkout.errors.sold_out",
+  "You have booked this event already.": "checkout:checkout.errors.booked",
+};
+
+async function loadProduct(api: Api, slug: string) {
+  const page = await api.request(RegistrationPageDocument, { slug });
+  const event = page.event?.price_category ? page.event : null;
+  const product = event
+    ? {
+        slug: event.slug,
+        title: event.title,
+        salePhase: event.sale_phase,
+        soldOut: event.sold_out,
+        booked: event.booked,
+        prices: event.prices,
+        earlyBirdUntil: event.early_bird?.until ?? null,
+      }
+    : page.eventBundle
+      ? {
+          slug: page.eventBundle.slug,
+          title: page.eventBundle.title,
+          salePhase: page.eventBundle.sale_phase,
+          soldOut: false,
+          booked: page.eventBundle.booked,
+          prices: page.eventBundle.prices,
+          earlyBirdUntil: page.eventBundle.early_bird?.until ?? null,
+        }
+      : null;
+  if (!product) throw new Response(null, { status: 404 });
+  return { product, me: page.me };
+}
+
+function draftFor(session: AppSession, slug: string): Omit<PaymentDraft, "expiresAt"> {
+  const draft = session.get("payment");
+  if (draft && draft.slug === slug) return draft;
+  return {
+    slug,
+    priceId: null,
+    proof: null,
+    address: null,
+    discountCode: null,
+    orderId: null,
+    redirected: false,
+  };
+}
+
+/** The step the URL asks for, but no further than the draft allows. */
+function allowedStep(asked: number, draft: Omit<PaymentDraft, "expiresAt">): number {
+  const reached = draft.address ? 3 : draft.priceId ? 2 : 1;
+  return Math.min(Math.max(1, Number.isInteger(asked) ? asked : 1), reached);
+}
+
+const stepPath = (slug: string, step: number) => `/registration/${encodeURIComponent(slug)}?step=${step}`;
+
+export async function loadCheckout(request: Request, slug: string) {
+  await requireToken(request);
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const [{ product, me }, session, t] = await Promise.all([
+    loadProduct(api, slug),
+    getSession(request),
+    getFixedT(request),
+  ]);
+  const draft = draftFor(session, product.slug);
+  const asked = Number(new URL(request.url).searchParams.get("step") ?? 1);
+  const step = allowedStep(asked, draft);
+  if (step !== asked && new URL(request.url).searchParams.has("step"))
+    throw redirect(stepPath(product.slug, step));
+  const price = product.prices.find((p) => p.id === draft.priceId) ?? null;
+  const quote =
+    step === 3 && price
+      ? (await api.request(CheckoutQuoteDocument, { priceId: price.id, code: draft.discountCode }))
+          .checkoutQuote
+      : null;
+  return {
+    title: t("checkout:checkout.title", { title: product.title }),
+    step,
+    product: {
+      slug: product.slug,
+      title: product.title,
+      open: product.salePhase === "ON_SALE" && !product.soldOut && !product.booked,
+      booked: product.booked,
+      earlyBirdUntil: product.earlyBirdUntil,
+    },
+    prices: product.prices
+      .filter((p) => p.bookable)
+      .map((p) => ({ ...toPrice(p), needsProof: p.needs_proof })),
+    chosen: price ? { ...toPrice(price), needsProof: price.needs_proof } : null,
+    proof: draft.proof,
+    address: draft.address ?? {
+      first_name: me?.first_name ?? "",
+      last_name: me?.last_name ?? "",
+      company: "",
+      street: "",
+      zip: "",
+      city: "",
+      country: me?.country ?? "DE",
+    },
+    discountCode: draft.discountCode,
+    quote,
+    countries: countryOptions(locale),
+  };
+}
+
+/** `form` names which of step 3's forms (code or pay) the answer belongs to. */
+type Reply = { result?: SubmissionResult<string[]>; upload?: ProofUploadValue | null; form?: "code" | "pay" };
+const reply = (body: Reply, status = 400) => data(body, { status });
+
+async function go(session: AppSession, path: string, message?: FlashMessage) {
+  if (message) session.flash("flash", message);
+  return redirect(path, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export async function checkoutAction(request: Request, slug: string, clientIp: string) {
+  await requireToken(request);
+  const [t, locale, session] = await Promise.all([
+    getFixedT(request),
+    getLocale(request),
+    getSession(request),
+  ]);
+  const api = await getApi(request, { locale });
+  const { product } = await loadProduct(api, slug);
+  const draft = draftFor(session, product.slug);
+  const step = allowedStep(Number(new URL(request.url).searchParams.get("step") ?? 1), draft);
+  const save = (next: Partial<PaymentDraft>) => setDraft(session, "payment", { ...draft, ...next });
+
+  if (step === 1) {
+    const {
+      fields,
+      upload: streamed,
+      failure,
+    } = await parseProofUpload(request, {
+      locale,
+      clientIp,
+      purpose: "assistant_price_validation",
+    });
+    const upload = carriedUpload(fields, streamed);
+    const own = upload && (streamed || (await isOwnUpload(request, upload.uuid))) ? upload : null;
+    const prices = product.prices.filter((p) => p.bookable);
+    const submission = parseWithZod(fields, {
+      schema: checkoutStepSchemas[1](t, {
+        priceIds: prices.map((p) => p.id),
+        proofFor: prices.filter((p) => p.needs_proof).map((p) => p.id),
+        hasProof: Boolean(own),
+      }),
+    });
+    if (failure || submission.status !== "success") {
+      const fieldErrors = failure ? { validation_file: [uploadErrorMessage(t, failure)] } : undefined;
+      return reply({ result: submission.reply(fieldErrors ? { fieldErrors } : undefined), upload: own });
+    }
+    const needsProof = prices.some((p) => p.id === submission.value.price_id && p.needs_proof);
+    save({ priceId: submission.value.price_id, proof: needsProof ? own : null });
+    return go(session, stepPath(product.slug, 2));
+  }
+
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "back") return go(session, stepPath(product.slug, step - 1));
+
+  if (step === 2) {
+    const submission = parseWithZod(form, { schema: billingSchema(t) });
+    if (submission.status !== "success") return reply({ result: submission.reply() });
+    save({ address: submission.value });
+    return go(session, stepPath(product.slug, 3));
+  }
+
+  // Step 3: the one discount code, then the order.
+  if (intent === "remove_code") {
+    save({ discountCode: null });
+    return go(session, stepPath(product.slug, 3), {
+      kind: "success",
+      messages: [{ key: "checkout:checkout.code_removed" }],
+    });
+  }
+  if (intent === "apply_code") {
+    const submission = parseWithZod(form, { schema: checkoutStepSchemas.code(t) });
+    if (submission.status !== "success") return reply({ result: submission.reply(), form: "code" });
+    if (draft.discountCode) {
+      const fieldErrors = { discount_code: [t("checkout:checkout.one_code")] };
+      return reply({ result: submission.reply({ fieldErrors }), form: "code" });
+    }
+    const { checkoutQuote } = await api.request(CheckoutQuoteDocument, {
+      priceId: draft.priceId ?? "",
+      code: submission.value.discount_code,
+    });
+    if (checkoutQuote.discount_state !== "VALID") {
+      const message = t(`checkout:checkout.code_states.${checkoutQuote.discount_state ?? "INVALID"}`);
+      return reply({ result: submission.reply({ fieldErrors: { discount_code: [message] } }), form: "code" });
+    }
+    save({ discountCode: submission.value.discount_code });
+    return go(session, stepPath(product.slug, 3), {
+      kind: "success",
+      messages: [{ key: "checkout:checkout.code_applied" }],
+    });
+  }
+
+  const submission = parseWithZod(form, { schema: checkoutStepSchemas.pay(t) });
+  if (submission.status !== "success") return reply({ result: submission.reply(), form: "pay" });
+  if (!draft.priceId || !draft.address) return go(session, stepPath(product.slug, 1));
+  const siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : new URL(request.url).origin;
+  try {
+    const { startCheckout } = await api.request(StartCheckoutDocument, {
+      input: {
+        price_id: draft.priceId,
+        discount_code: draft.discountCode,
+        billing: { ...draft.address, company: draft.address.company || null },
+        assistant_proof: draft.proof ? { create: { uuid: draft.proof.uuid } } : null,
+        accept_terms: true,
+        redirect_url: `${siteOrigin}/payment-redirect`,
+      },
+    });
+    save({ orderId: startCheckout.id, redirected: Boolean(startCheckout.checkout_url) });
+    const checkout = startCheckout.checkout_url;
+    // Browsers go to the provider's origin and nowhere else (an upstream answer is no open redirect).
+    if (checkout && new URL(checkout).origin === paymentOrigin) {
+      return redirect(checkout, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    if (checkout) throw new Error(`checkout_url outside PAYMENT_ORIGIN: ${new URL(checkout).origin}`);
+    return go(session, "/payment-redirect");
+  } catch (error) {
+    if (error instanceof UpstreamValidationError) {
+      const priceMessage = error.fields["input.price_id"]?.[0];
+      const key = priceMessage ? PRICE_ERRORS[priceMessage] : undefined;
+      const codeState = error.fields["input.discount_code"]
+        ? "checkout:checkout.code_states.INVALID"
+        : undefined;
+      const formErrors = [t(key ?? codeState ?? "common:errors.unexpected")];
+      return reply({ result: submission.reply({ formErrors }), form: "pay" });
+    }
+    const failure = upstreamFailure(error);
+    if (failure) {
+      const formErrors = [t("checkout:checkout.errors.provider")];
+      return reply({ result: submission.reply({ formErrors }), form: "pay" }, failure.status);
+    }
+    throw error;
+  }
+}
+
+/** /payment-redirect: the order of this session's last checkout, as the API knows it now. */
+export async function loadPaymentResult(request: Request) {
+  await requireToken(request);
+  const [session, t] = await Promise.all([getSession(request), getFixedT(request)]);
+  const draft = session.get("payment");
+  const api = await getApi(request, { locale: await getLocale(request) });
+  const order = draft?.orderId
+    ? (await api.request(PaymentOrderDocument, { id: draft.orderId })).order
+    : null;
+  const state = !order
+    ? "unknown"
+    : order.status === "PAID"
+      ? "paid"
+      : order.payment_status === "open" || order.payment_status === "pending"
+        ? "waiting"
+        : "failed";
+  const product = order?.event ?? order?.bundle ?? null;
+  return {
+    title: t("checkout:payment.title"),
+    state,
+    number: order?.number ?? null,
+    invoice: order?.invoice_number ?? null,
+    product: product ? { title: product.title, slug: product.slug, isEvent: Boolean(order?.event) } : null,
+    retryHref: draft ? stepPath(draft.slug, 3) : null,
+  } as const;
+}

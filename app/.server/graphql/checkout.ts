@@ -1,0 +1,114 @@
+import { graphql } from "./generated";
+
+// Events on sale and the checkout (issue 14): prices, quotes, orders.
+
+export const PriceFieldsFragment = graphql(`
+  fragment PriceFields on Price {
+    id
+    type
+    amount
+    current_amount
+    bookable
+    needs_proof
+  }
+`);
+
+export const TicketFieldsFragment = graphql(`
+  fragment TicketFields on Event {
+    price_category
+    sale_phase
+    sale_starts_at
+    sale_ends_at
+    sold_out
+    booked
+    early_bird {
+      category
+      until
+    }
+    prices {
+      ...PriceFields
+    }
+  }
+`);
+
+export const RegistrationPageDocument = graphql(`
+  query RegistrationPage($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      starts_at
+      ends_at
+      ...TicketFields
+    }
+    eventBundle(slug: $slug) {
+      id
+      slug
+      title
+      sale_phase
+      booked
+      early_bird {
+        category
+        until
+      }
+      prices {
+        ...PriceFields
+      }
+      events {
+        title
+      }
+    }
+    me {
+      id
+      first_name
+      last_name
+      country
+    }
+  }
+`);
+
+export const CheckoutQuoteDocument = graphql(`
+  query CheckoutQuote($priceId: ID!, $code: String) {
+    checkoutQuote(priceId: $priceId, discountCode: $code) {
+      base
+      auto_discount
+      code_discount
+      total
+      tax_rate
+      tax
+      discount_state
+    }
+  }
+`);
+
+export const StartCheckoutDocument = graphql(`
+  mutation StartCheckout($input: StartCheckoutInput!) {
+    startCheckout(input: $input) {
+      id
+      status
+      checkout_url
+    }
+  }
+`);
+
+export const PaymentOrderDocument = graphql(`
+  query PaymentOrder($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      status
+      payment_status
+      checkout_url
+      total
+      invoice_number
+      event {
+        slug
+        title
+      }
+      bundle {
+        slug
+        title
+      }
+    }
+  }
+`);

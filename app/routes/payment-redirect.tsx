@@ -1,0 +1,88 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { loadPaymentResult } from "~/.server/checkout";
+import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// /payment-redirect (spec 2.1, issue 14): where the provider sends the browser back. While the payment
+// is open or pending the page asks to wait and checks again (JavaScript: every 2 s; without it a meta
+// refresh every 5 s and a button); then success with the ticket, or the failure with a retry.
+
+const POLL_MS = 2000;
+const REFRESH_SECONDS = 5;
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPaymentResult(request);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function PaymentRedirect() {
+  const { t } = useTranslation("checkout");
+  const result = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const waiting = result.state === "waiting";
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12" aria-live="polite">
+      {waiting ? (
+        <>
+          {/* Without JavaScript only: a constant delay and this same path (no user input). */}
+          {hydrated ? null : <meta httpEquiv="refresh" content={`${REFRESH_SECONDS};url=${pathname}`} />}
+          <h1 className="text-3xl font-bold text-ink">{t("payment.waiting_title")}</h1>
+          <p className="mt-3 text-ink">{t("payment.waiting_text")}</p>
+          <p className="mt-6">
+            <Link to={pathname} className={outlineButtonClass} reloadDocument={!hydrated}>
+              {t("payment.check_again")}
+            </Link>
+          </p>
+        </>
+      ) : result.state === "paid" ? (
+        <>
+          <h1 className="text-3xl font-bold text-ink">{t("payment.success_title")}</h1>
+          <p role="status" className="mt-3 text-ink">
+            {t("payment.success_text", { number: result.number, invoice: result.invoice })}
+          </p>
+          <p className="mt-6 flex flex-wrap gap-3">
+            {result.product?.isEvent ? (
+              <Link to={`/event/${result.product.slug}`} className={primaryButtonClass}>
+                {t("payment.to_event")}
+              </Link>
+            ) : null}
+            <Link to="/profile/my-content" className={outlineButtonClass}>
+              {t("payment.my_content")}
+            </Link>
+          </p>
+        </>
+      ) : result.state === "failed" ? (
+        <>
+          <h1 className="text-3xl font-bold text-ink">{t("payment.failed_title")}</h1>
+          <p role="alert" className="mt-3 text-ink">
+            {t("payment.failed_text")}
+          </p>
+          {result.retryHref ? (
+            <p className="mt-6">
+              <Link to={result.retryHref} className={primaryButtonClass}>
+                {t("payment.retry")}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-ink">{t("payment.title")}</h1>
+          <p className="mt-3 text-ink">{t("payment.unknown")}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures";
+
+// Booking a paid event (issue 14), JavaScript on and off: tickets on the event page, the three steps
+// with one discount code, the reference API's fake provider, the result page; a failed payment and
+// its retry; early-bird prices before and after their date. axe on every page of the product.
+
+const SLUG = "ekg-intensivkurs";
+
+/** The provider's page (the reference API's demo checkout): choose the outcome and go on. */
+async function provider(page: Page, outcome: "Bezahlt" | "Fehlgeschlagen") {
+  await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
+  await page.getByLabel("PayPal").check();
+  await page.getByLabel(outcome).check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/payment-redirect$/);
+}
+
+async function toSummary(page: Page, js: boolean) {
+  await page.goto(`/registration/${SLUG}`);
+  await ready(page, js);
+  await page.getByLabel(/Ärztinnen und Ärzte/).check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await expect(page.getByLabel("Vorname")).toHaveValue("Markus");
+  await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
+  await page.getByLabel("Postleitzahl").fill("10115");
+  await page.getByLabel("Ort").fill("Berlin");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+}
+
+test("a doctor books a course with a discount code and pays", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/event/${SLUG}`);
+  const tickets = page.getByRole("region", { name: "Tickets" });
+  await expect(tickets).toContainText("Frühbucherpreis bis");
+  await expect(tickets.getByTestId("ticket-prices")).toContainText("(dein Preis)");
+  await checkA11y();
+  await tickets.getByRole("link", { name: "Jetzt buchen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/registration/${SLUG}$`));
+  await checkA11y();
+  await toSummary(page, js);
+  await checkA11y();
+
+  await page.getByLabel("Rabattcode (optional)").fill("ekg25");
+  await page.getByRole("button", { name: "Einlösen" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde eingelöst.");
+  await expect(page.getByTestId("checkout-summary")).toContainText("Rabattcode EKG25");
+  await page.getByLabel("Rabattcode (optional)").fill("WILLKOMMEN10");
+  await page.getByRole("button", { name: "Einlösen" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("nur ein Rabattcode");
+  await checkA11y();
+
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await provider(page, "Bezahlt");
+  await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("link", { name: "Zur Veranstaltung" }).click();
+  await expect(page.getByRole("region", { name: "Tickets" })).toContainText("Du hast ein Ticket");
+  await page.goto("/profile/my-content");
+  await expect(page.getByTestId("orders")).toContainText("bezahlt");
+  await checkA11y();
+});
+
+test("a failed payment says so, and the retry pays", async ({ page, api, signIn, js, checkA11y }) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await toSummary(page, js);
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await provider(page, "Fehlgeschlagen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Die Zahlung konnte nicht abgeschlossen werden",
+  );
+  await checkA11y();
+  await page.getByRole("link", { name: "Erneut versuchen" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await provider(page, "Bezahlt");
+  await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
+});
+
+test("the early-bird price holds until its date, then the regular price applies", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  const amounts = async () => {
+    await page.goto(`/event/${SLUG}`);
+    const row = page.getByTestId("ticket-prices").getByRole("listitem").filter({ hasText: "dein Preis" });
+    return { text: await row.innerText(), struck: await row.locator("del").count() };
+  };
+  const before = await amounts();
+  expect(before.struck).toBe(1);
+  await expect(page.getByRole("region", { name: "Tickets" })).toContainText("Frühbucherpreis bis");
+  // After both early-bird phases (5 and 12 days from the seed): the regular price, nothing struck.
+  await api.setClock({ advanceSeconds: 13 * 24 * 60 * 60 });
+  const after = await amounts();
+  expect(after.struck).toBe(0);
+  expect(after.text).not.toBe(before.text);
+  await expect(page.getByRole("region", { name: "Tickets" })).not.toContainText("Frühbucherpreis");
+});

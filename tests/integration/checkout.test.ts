@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import * as event from "~/routes/event.$slug";
+import * as registration from "~/routes/registration.$slug";
+import * as paymentRedirect from "~/routes/payment-redirect";
+import * as myContent from "~/routes/profile.my-content";
+import * as root from "~/root";
+import type { FlashMessage } from "~/lib/flash";
+import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";
+import { call, CookieJar, freshUser, signedIn } from "./helpers";
+
+// The checkout (issue 14) through the BFF's loaders and actions against the reference API and its
+// fake provider: the tickets on the event page, three steps, one code, the payment and the result.
+
+type Result = { result: { error?: Record<string, string[] | null> | null } };
+const SLUG = COMMERCE_SLUGS.ekg;
+const PATH = `/registration/${SLUG}`;
+const ADDRESS = {
+  first_name: "Markus",
+  last_name: "Hoffmann",
+  street: "Hauptstraße 1",
+  zip: "10115",
+  city: "Berlin",
+  country: "DE",
+};
+
+const flashOf = async (jar: CookieJar) =>
+  ((await call(root.loader, { path: "/home", cookie: jar.header() })).data as { flash: FlashMessage | null })
+    .flash;
+const page = async (jar: CookieJar, step = 1) =>
+  (
+    await call(registration.loader, {
+      path: `${PATH}?step=${step}`,
+      params: { slug: SLUG },
+      cookie: jar.header(),
+    })
+  ).data as Awaited<ReturnType<typeof registration.loader>>;
+const post = async (jar: CookieJar, step: number, form: Record<string, string>, multipart = false) =>
+  jar.store(
+    await call(registration.action, {
+      path: `${PATH}?step=${step}`,
+      params: { slug: SLUG },
+      cookie: jar.header(),
+      form,
+      ...(multipart ? { proofFile: null } : {}),
+    }),
+  );
+/** The demo user's choice on the provider's page (the browser follows the redirect back). */
+async function provider(checkoutUrl: string, outcome: string) {
+  const response = await fetch(checkoutUrl, {
+    method: "POST",
+    body: new URLSearchParams({ method: "paypal", outcome }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get("Location");
+}
+const result = async (jar: CookieJar) =>
+  (await call(paymentRedirect.loader, { path: "/payment-redirect", cookie: jar.header() })).data as Awaited<
+    ReturnType<typeof paymentRedirect.loader>
+  >;
+
+async function toSummary(jar: CookieJar) {
+  const { prices } = await page(jar);
+  expect((await post(jar, 1, { price_id: prices[0]!.id }, true)).location).toBe(`${PATH}?step=2`);
+  expect((await post(jar, 2, { ...ADDRESS, intent: "next" })).location).toBe(`${PATH}?step=3`);
+}
+
+describe("tickets on the event page", () => {
+  it("shows a doctor's bookable price with the early bird and a way to book", async () => {
+    const jar = await signedIn(await freshUser());
+    const { tickets } = (
+      await call(event.loader, { path: `/event/${SLUG}`, params: { slug: SLUG }, cookie: jar.header() })
+    ).data as Awaited<ReturnType<typeof event.loader>>;
+    expect(tickets).toMatchObject({ salePhase: "ON_SALE", booked: false, soldOut: false });
+    expect(tickets?.earlyBirdUntil).not.toBeNull();
+    const bookable = tickets?.prices.filter((price) => price.bookable) ?? [];
+    expect(bookable.map((price) => price.type)).toEqual(["PRIMARY_PROFESSIONS"]);
+    expect(bookable[0]!.currentAmount).toBeLessThan(bookable[0]!.amount);
+  });
+});
+
+describe("the checkout", () => {
+  it("keeps to its steps: no summary before a price and an address", async () => {
+    const jar = await signedIn(await freshUser());
+    const early = await call(registration.loader, {
+      path: `${PATH}?step=3`,
+      params: { slug: SLUG },
+      cookie: jar.header(),
+    });
+    expect(early.location).toBe(`${PATH}?step=1`);
+    const refused = await post(jar, 1, { price_id: "99999" }, true);
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.price_id).toEqual(["Ungültige Auswahl"]);
+    await toSummary(jar);
+    expect((await page(jar, 3)).step).toBe(3);
+  });
+
+  it("takes one discount code, refuses a second and a bad one, then pays through the provider", async () => {
+    const email = await freshUser();
+    const jar = await signedIn(email);
+    await toSummary(jar);
+    const before = (await page(jar, 3)).quote!;
+
+    expect((await post(jar, 3, { intent: "apply_code", discount_code: "ekg25" })).status).toBe(303);
+    expect(await flashOf(jar)).toEqual({
+      kind: "success",
+      messages: [{ key: "checkout:checkout.code_applied" }],
+    });
+    const withCode = await page(jar, 3);
+    expect(withCode.discountCode).toBe(DEMO_DISCOUNT_CODES.ekg);
+    expect(withCode.quote!.total).toBe(before.total - 2500);
+
+    const second = await post(jar, 3, { intent: "apply_code", discount_code: DEMO_DISCOUNT_CODES.welcome });
+    expect((second.data as Result).result.error?.discount_code?.[0]).toMatch(/nur ein Rabattcode/);
+    await post(jar, 3, { intent: "remove_code" });
+    const expired = await post(jar, 3, { intent: "apply_code", discount_code: DEMO_DISCOUNT_CODES.expired });
+    expect((expired.data as Result).result.error?.discount_code).toEqual(["Der Rabattcode ist abgelaufen."]);
+    await post(jar, 3, { intent: "apply_code", discount_code: DEMO_DISCOUNT_CODES.ekg });
+
+    const noTerms = await post(jar, 3, { intent: "pay" });
+    expect((noTerms.data as Result).result.error?.terms).toEqual(["Dieses Feld ist ein Pflichtfeld"]);
+    const paying = await post(jar, 3, { intent: "pay", terms: "on" });
+    expect(paying.status).toBe(303);
+    expect(paying.location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/tr_[0-9a-f]{16}$/);
+    expect(await provider(paying.location!, "paid")).toBe("http://localhost:3000/payment-redirect");
+
+    expect(await result(jar)).toMatchObject({ state: "paid", product: { slug: SLUG, isEvent: true } });
+    const { orders } = (await call(myContent.loader, { path: "/profile/my-content", cookie: jar.header() }))
+      .data as Awaited<ReturnType<typeof myContent.loader>>;
+    expect(orders[0]).toMatchObject({ status: "PAID", total: withCode.quote!.total, href: `/event/${SLUG}` });
+    expect(orders[0]!.invoice).toMatch(/^R-/);
+    const booked = await page(jar, 1);
+    expect(booked.product).toMatchObject({ open: false, booked: true });
+  });
+
+  it("a failed payment says so and offers a retry, which can then succeed", async () => {
+    const jar = await signedIn(await freshUser());
+    await toSummary(jar);
+    const first = await post(jar, 3, { intent: "pay", terms: "on" });
+    await provider(first.location!, "failed");
+    const failed = await result(jar);
+    expect(failed).toMatchObject({ state: "failed", retryHref: `${PATH}?step=3` });
+    const retry = await post(jar, 3, { intent: "pay", terms: "on" });
+    expect(retry.location).not.toBe(first.location);
+    await provider(retry.location!, "pending");
+    expect((await result(jar)).state).toBe("waiting");
+  });
+});
