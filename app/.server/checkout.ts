@@ -313,6 +313,7 @@ export async function loadPaymentResult(request: Request) {
     title: t("checkout:payment.title"),
     state,
     number: order?.number ?? null,
+    orderId: order?.id ?? null,
     invoice: order?.invoice_number ?? null,
     product: product ? { title: product.title, slug: product.slug, isEvent: Boolean(order?.event) } : null,
     retryHref: draft ? stepPath(draft.slug, 3) : null,

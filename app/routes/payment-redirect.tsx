@@ -58,6 +58,11 @@ export default function PaymentRedirect() {
                 {t("payment.to_event")}
               </Link>
             ) : null}
+            {result.orderId ? (
+              <a href={`/profile/orders/${result.orderId}/invoice`} download className={outlineButtonClass}>
+                {t("orders.download_invoice")}
+              </a>
+            ) : null}
             <Link to="/profile/my-content" className={outlineButtonClass}>
               {t("payment.my_content")}
             </Link>

@@ -3,6 +3,7 @@ import { getApi, UpstreamValidationError } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
 import { CertificatePdfDocument } from "~/.server/graphql/cme";
 import { getLocale } from "~/.server/i18n";
+import { pdfDownload } from "~/.server/pdf-download";
 
 // /profile/certificates/{id}/pdf: the certificate's PDF from the upstream, as a download. Another
 // user's or an unknown certificate is a 404 (the upstream does not tell them apart either).
@@ -13,16 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await getApi(request, { locale: await getLocale(request) });
   try {
     const { certificatePdf } = await api.request(CertificatePdfDocument, { id });
-    const bytes = Buffer.from(certificatePdf.base64, "base64");
-    return new Response(bytes, {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(bytes.byteLength),
-        "Content-Disposition": `attachment; filename="${certificatePdf.file_name.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
-        // Personal data: never kept by a shared cache.
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return pdfDownload(certificatePdf);
   } catch (error) {
     if (error instanceof UpstreamValidationError) throw new Response(null, { status: 404 });
     throw error;

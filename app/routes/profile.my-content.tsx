@@ -76,8 +76,18 @@ export default function MyContent() {
                     {order.invoice ? ` · ${t("checkout:orders.invoice", { invoice: order.invoice })}` : ""}
                   </span>
                 </span>
-                <span className="text-ink">
+                <span className="flex flex-wrap items-baseline gap-3 text-ink">
                   {formatEuro(order.total, i18n.language)} ({t(`checkout:orders.status.${order.status}`)})
+                  {order.invoice ? (
+                    <a
+                      href={`/profile/orders/${order.id}/invoice`}
+                      download
+                      className="font-semibold text-primary underline"
+                    >
+                      {t("checkout:orders.download_invoice")}
+                      <span className="sr-only"> {order.invoice}</span>
+                    </a>
+                  ) : null}
                 </span>
               </li>
             ))}

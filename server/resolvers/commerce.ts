@@ -11,6 +11,7 @@ import {
   type PriceType,
   type Quote,
 } from "../commerce/pricing.ts";
+import { invoicePdf } from "../commerce/invoice-pdf.ts";
 import { fulfilOrder, ownerOf, productName, type Owner } from "../commerce/orders.ts";
 import { settlePayment } from "../commerce/provider.ts";
 import { mails } from "../mails.ts";
@@ -368,7 +369,41 @@ export const Order = {
   >,
 };
 
+const invoicePdfQuery: Resolver<unknown, { orderId: string }, Promise<unknown>> = async (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const order = ownOrder(context, args.orderId);
+  if (!order || !order.invoice_number)
+    throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+  const price = context.store.commerce.priceById(order.price_id);
+  const bytes = await invoicePdf(
+    order,
+    productName(context.store, order),
+    price ? (PRICE_LABELS[price.type] ?? price.type) : "",
+  );
+  return { file_name: `Rechnung-${order.invoice_number}.pdf`, base64: Buffer.from(bytes).toString("base64") };
+};
+
+/** The price types on invoices (German, like the product). */
+const PRICE_LABELS: Record<string, string> = {
+  BASE: "Ticket",
+  PRIMARY_PROFESSIONS: "Ticket für Ärztinnen und Ärzte, Zahn- und Tierärzte, Apotheker",
+  EXTENDED_PROFESSIONS: "Ticket für weitere Gesundheitsberufe",
+  STUDENT: "Ticket für Studierende",
+  ASSISTANT: "Ticket für Assistenzärztinnen und -ärzte",
+  FULL: "Paketpreis",
+};
+
 export const commerceQueries = {
+  invoicePdf: invoicePdfQuery,
+  seminars: ((_p, _a, context) => context.store.commerce.seminars(context.now())) as Resolver<
+    unknown,
+    NoArgs,
+    EventModel[]
+  >,
   eventBundles: ((_p, _a, { store }) => store.commerce.bundles()) as Resolver<unknown, NoArgs, BundleModel[]>,
   eventBundle: ((_p, { slug }, { store }) => store.commerce.bundleBySlug(slug)) as Resolver<
     unknown,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db.ts";
 import type { AutoDiscount, DiscountCode } from "../commerce/pricing.ts";
+import type { EventModel } from "./items.ts";
 
 // Events on sale, bundles, prices, codes, orders and the fake provider's payments (issue 14).
 
@@ -95,6 +96,9 @@ export function createCommerceStore(db: Db) {
   const autoOf = db.prepare<{ event: number | null; bundle: number | null }, AutoDiscount>(
     "SELECT category, unit, value, until FROM auto_discounts WHERE event_id IS @event AND bundle_id IS @bundle",
   );
+  const seminars = db.prepare<[string], EventModel>(
+    "SELECT * FROM events WHERE price_category IS NOT NULL AND ends_at > ? ORDER BY starts_at, id",
+  );
   const bundles = db.prepare<[], BundleModel>("SELECT * FROM event_bundles ORDER BY sale_ends_at, id");
   const bundleBySlug = db.prepare<[string], BundleModel>("SELECT * FROM event_bundles WHERE slug = ?");
   const bundleById = db.prepare<[number], BundleModel>("SELECT * FROM event_bundles WHERE id = ?");
@@ -145,6 +149,8 @@ export function createCommerceStore(db: Db) {
     priceById: (id: number) => priceById.get(id) ?? null,
     autoDiscounts: (owner: { event?: number; bundle?: number }) =>
       autoOf.all({ event: owner.event ?? null, bundle: owner.bundle ?? null }),
+    /** Events with tickets that have not ended, by start. */
+    seminars: (now: Date) => seminars.all(now.toISOString()),
     bundles: () => bundles.all(),
     bundleBySlug: (slug: string) => bundleBySlug.get(slug) ?? null,
     bundleById: (id: number) => bundleById.get(id) ?? null,

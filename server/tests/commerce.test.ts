@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../seed/content/commerce.ts";
 import { signWebhook } from "../commerce/provider.ts";
+import { pdfText } from "../../tests/support/pdf-text.ts";
 import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
 
 // Events on sale, prices by group, discounts, orders and the fake provider (issue 14) through the
@@ -129,6 +130,31 @@ describe("prices by profession group", () => {
   });
 });
 
+describe("seminars and bundles", () => {
+  it("lists events with tickets that have not ended, by start; a bundle has its events and one price for all", async () => {
+    const { token } = await user("studentin@example.com");
+    const result = await t.gql<{
+      seminars: Array<{ slug: string; starts_at: string }>;
+      eventBundle: { events: Array<{ slug: string }>; prices: Price[]; sale_phase: string };
+    }>(
+      `query($b: String!) { seminars { slug starts_at } eventBundle(slug: $b) { sale_phase events { slug } prices { id type amount current_amount bookable } } }`,
+      { variables: { b: COMMERCE_SLUGS.bundle }, token },
+    );
+    const slugs = result.data!.seminars.map((event) => event.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining([COMMERCE_SLUGS.congress, COMMERCE_SLUGS.ekg, COMMERCE_SLUGS.sono]),
+    );
+    expect(slugs).not.toContain(COMMERCE_SLUGS.wound);
+    const starts = result.data!.seminars.map((event) => event.starts_at);
+    expect(starts).toEqual([...starts].sort());
+    expect(result.data!.eventBundle).toMatchObject({
+      sale_phase: "ON_SALE",
+      events: [{ slug: COMMERCE_SLUGS.ekg }, { slug: COMMERCE_SLUGS.sono }],
+      prices: [{ type: "FULL", bookable: true }],
+    });
+  });
+});
+
 describe("discount codes", () => {
   it("answers each code's state in the quote and refuses a bad code at checkout", async () => {
     const { token } = await user("arzt@example.com");
@@ -176,6 +202,24 @@ describe("checkout and the provider", () => {
     expect(paid).toMatchObject({ status: "PAID", payment_status: "paid", checkout_url: null });
     expect(paid?.invoice_number).toMatch(/^R-\d{4}-\d{6}$/);
     expect((await prices(COMMERCE_SLUGS.ekg, token)).booked).toBe(true);
+
+    // The invoice: the buyer's address, the numbers and the amounts; only for the buyer.
+    const invoice = await t.gql<{ invoicePdf: { file_name: string; base64: string } }>(
+      "query($id: ID!) { invoicePdf(orderId: $id) { file_name base64 } }",
+      { variables: { id: started.id }, token },
+    );
+    expect(invoice.data?.invoicePdf.file_name).toBe(`Rechnung-${paid!.invoice_number}.pdf`);
+    const text = pdfText(Buffer.from(invoice.data!.invoicePdf.base64, "base64"));
+    expect(text).toContain("Rechnung");
+    expect(text).toContain(paid!.invoice_number!);
+    expect(text).toContain("Hauptstraße 1");
+    expect(text).toContain("Rabattcode");
+    const stranger = await user("arzt@example.com");
+    const foreign = await t.gql("query($id: ID!) { invoicePdf(orderId: $id) { file_name } }", {
+      variables: { id: started.id },
+      token: stranger.token,
+    });
+    expect(foreign.errors?.[0]?.extensions?.validation).toEqual({ id: ["The selected id is invalid."] });
 
     // The webhook again (providers retry): nothing changes, one confirmation mail.
     const paymentId = started.checkout_url!.split("/").pop()!;

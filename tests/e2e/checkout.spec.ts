@@ -6,6 +6,7 @@ import { expect, ready, test } from "./fixtures";
 // its retry; early-bird prices before and after their date. axe on every page of the product.
 
 const SLUG = "ekg-intensivkurs";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 /** The provider's page (the reference API's demo checkout): choose the outcome and go on. */
 async function provider(page: Page, outcome: "Bezahlt" | "Fehlgeschlagen") {
@@ -16,10 +17,14 @@ async function provider(page: Page, outcome: "Bezahlt" | "Fehlgeschlagen") {
   await expect(page).toHaveURL(/\/payment-redirect$/);
 }
 
-async function toSummary(page: Page, js: boolean) {
+async function toSummary(
+  page: Page,
+  js: boolean,
+  choose = async () => page.getByLabel(/Ärztinnen und Ärzte/).check(),
+) {
   await page.goto(`/registration/${SLUG}`);
   await ready(page, js);
-  await page.getByLabel(/Ärztinnen und Ärzte/).check();
+  await choose();
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page).toHaveURL(/step=2$/);
   await ready(page, js);
@@ -65,6 +70,9 @@ test("a doctor books a course with a discount code and pays", async ({
   await provider(page, "Bezahlt");
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
   await checkA11y();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Rechnung herunterladen (PDF)" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^Rechnung-R-\d{4}-\d{6}\.pdf$/);
   await page.getByRole("link", { name: "Zur Veranstaltung" }).click();
   await expect(page.getByRole("region", { name: "Tickets" })).toContainText("Du hast ein Ticket");
   await page.goto("/profile/my-content");
@@ -111,4 +119,49 @@ test("the early-bird price holds until its date, then the regular price applies"
   expect(after.struck).toBe(0);
   expect(after.text).not.toBe(before.text);
   await expect(page.getByRole("region", { name: "Tickets" })).not.toContainText("Frühbucherpreis");
+});
+
+test("/expanda lists seminars and bundles; a bundle page offers its price", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit("/expanda");
+  const seminars = page.getByTestId("seminars");
+  await expect(seminars.getByRole("link", { name: "Expanda-Seminar: EKG-Intensivkurs" })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("link", { name: "Expanda-Jahrespaket Kardiologie" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Expanda-Jahrespaket Kardiologie" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tickets" })).toContainText("Paketpreis");
+  await expect(page.getByRole("link", { name: "Zum Buchen anmelden" })).toBeVisible();
+  await checkA11y();
+});
+
+test("an assistant doctor books the assistant price with a proof", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
+  await signIn(
+    (await api.createUser({ like: "arzt@example.com", profession: "ASSISTANT_DOCTOR", efn: null })).email,
+  );
+  await toSummary(page, js, async () => {
+    await page.getByLabel(/Assistenzärztinnen/).check();
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "assistenz.pdf", mimeType: "application/pdf", buffer: PDF });
+    if (js) await expect(page.getByText("assistenz.pdf")).toBeVisible();
+    await checkA11y();
+  });
+  await expect(page.getByTestId("checkout-summary")).toContainText(
+    "Assistenzärztinnen und -ärzte (mit Nachweis)",
+  );
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await provider(page, "Bezahlt");
+  await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
 });

@@ -3,6 +3,9 @@ import * as event from "~/routes/event.$slug";
 import * as registration from "~/routes/registration.$slug";
 import * as paymentRedirect from "~/routes/payment-redirect";
 import * as myContent from "~/routes/profile.my-content";
+import * as expanda from "~/routes/expanda._index";
+import * as bundle from "~/routes/expanda.$slug";
+import * as invoice from "~/routes/profile.orders.$id.invoice";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";
@@ -79,6 +82,37 @@ describe("tickets on the event page", () => {
   });
 });
 
+describe("/expanda", () => {
+  it("lists the seminars on sale with their lowest price and the bundles, after the landing page's hero", async () => {
+    const { data } = await call(expanda.loader, { path: "/expanda" });
+    const page = data as Awaited<ReturnType<typeof expanda.loader>>;
+    expect(page.sections[0]?.type).toBe("HERO");
+    const ekg = page.seminars.find((seminar) => seminar.slug === SLUG);
+    expect(ekg?.from).toBe(Math.min(...ekg!.tickets.prices.map((price) => price.currentAmount)));
+    expect(page.seminars.map((seminar) => seminar.slug)).not.toContain(COMMERCE_SLUGS.wound);
+    expect(page.bundles[0]).toMatchObject({
+      slug: COMMERCE_SLUGS.bundle,
+      events: [expect.any(String), expect.any(String)],
+    });
+  });
+
+  it("a bundle page has its events and one price for every group; an unknown bundle is a 404", async () => {
+    const jar = await signedIn(await freshUser("studentin@example.com"));
+    const found = await call(bundle.loader, {
+      path: `/expanda/${COMMERCE_SLUGS.bundle}`,
+      params: { slug: COMMERCE_SLUGS.bundle },
+      cookie: jar.header(),
+    });
+    const data = found.data as Awaited<ReturnType<typeof bundle.loader>>;
+    expect(data.bundle.events.map((event) => event.slug)).toEqual([COMMERCE_SLUGS.ekg, COMMERCE_SLUGS.sono]);
+    expect(data.tickets.prices).toEqual([expect.objectContaining({ type: "FULL", bookable: true })]);
+    expect(
+      (await call(bundle.loader, { path: "/expanda/gibt-es-nicht", params: { slug: "gibt-es-nicht" } }))
+        .status,
+    ).toBe(404);
+  });
+});
+
 describe("the checkout", () => {
   it("keeps to its steps: no summary before a price and an address", async () => {
     const jar = await signedIn(await freshUser());
@@ -129,6 +163,21 @@ describe("the checkout", () => {
       .data as Awaited<ReturnType<typeof myContent.loader>>;
     expect(orders[0]).toMatchObject({ status: "PAID", total: withCode.quote!.total, href: `/event/${SLUG}` });
     expect(orders[0]!.invoice).toMatch(/^R-/);
+    const own = await call(invoice.loader, {
+      path: `/profile/orders/${orders[0]!.id}/invoice`,
+      params: { id: orders[0]!.id },
+      cookie: jar.header(),
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Content-Type")).toBe("application/pdf");
+    expect(own.headers.get("Cache-Control")).toBe("private, no-store");
+    const stranger = await signedIn(await freshUser());
+    const foreign = await call(invoice.loader, {
+      path: `/profile/orders/${orders[0]!.id}/invoice`,
+      params: { id: orders[0]!.id },
+      cookie: stranger.header(),
+    });
+    expect(foreign.status).toBe(404);
     const booked = await page(jar, 1);
     expect(booked.product).toMatchObject({ open: false, booked: true });
   });

@@ -112,3 +112,70 @@ export const PaymentOrderDocument = graphql(`
     }
   }
 `);
+
+export const ExpandaPageDocument = graphql(`
+  query ExpandaPage {
+    landingPage(slug: "expanda") {
+      ...LandingPageFields
+    }
+    seminars {
+      id
+      slug
+      title
+      starts_at
+      ends_at
+      thumbnail_url
+      ...TicketFields
+    }
+    eventBundles {
+      id
+      slug
+      title
+      description
+      sale_phase
+      prices {
+        ...PriceFields
+      }
+      events {
+        slug
+        title
+      }
+    }
+  }
+`);
+
+export const BundlePageDocument = graphql(`
+  query BundlePage($slug: String!) {
+    eventBundle(slug: $slug) {
+      id
+      slug
+      title
+      description
+      sale_phase
+      sale_starts_at
+      booked
+      early_bird {
+        category
+        until
+      }
+      prices {
+        ...PriceFields
+      }
+      events {
+        slug
+        title
+        starts_at
+        ends_at
+      }
+    }
+  }
+`);
+
+export const InvoicePdfDocument = graphql(`
+  query InvoicePdf($id: ID!) {
+    invoicePdf(orderId: $id) {
+      file_name
+      base64
+    }
+  }
+`);

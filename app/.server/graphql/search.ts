@@ -95,39 +95,45 @@ export const TagPageDocument = graphql(`
   }
 `);
 
+export const LandingPageFieldsFragment = graphql(`
+  fragment LandingPageFields on LandingPage {
+    slug
+    title
+    description
+    sections {
+      id
+      type
+      title
+      text
+      image_url
+      link_url
+      link_label
+      payload
+      contents {
+        ...ContentCard
+      }
+      experts {
+        ...ExpertCard
+      }
+      channels {
+        ...ChannelCard
+      }
+      fields {
+        id
+        slug
+        label_de
+        label_en
+        icon
+        color
+      }
+    }
+  }
+`);
+
 export const LandingPageDocument = graphql(`
   query LandingPage($slug: String!) {
     landingPage(slug: $slug) {
-      slug
-      title
-      description
-      sections {
-        id
-        type
-        title
-        text
-        image_url
-        link_url
-        link_label
-        payload
-        contents {
-          ...ContentCard
-        }
-        experts {
-          ...ExpertCard
-        }
-        channels {
-          ...ChannelCard
-        }
-        fields {
-          id
-          slug
-          label_de
-          label_en
-          icon
-          color
-        }
-      }
+      ...LandingPageFields
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { BannerSection } from "./BannerSection";
 import { CallToActionSection } from "./CallToActionSection";
 import { ChannelsSection } from "./ChannelsSection";
@@ -19,10 +20,13 @@ export function LandingSections({
   title,
   sections,
   signedIn,
+  afterHero,
 }: {
   title: string;
   sections: LandingSection[];
   signedIn: boolean;
+  /** A page's own part (the Expanda seminars), right after the hero. */
+  afterHero?: ReactNode;
 }) {
   const heroFirst = sections[0]?.type === "HERO";
   return (
@@ -32,16 +36,15 @@ export function LandingSections({
           <h1 className="text-3xl font-bold text-ink">{title}</h1>
         </div>
       )}
+      {heroFirst ? null : afterHero}
       {sections.map((section, index) => {
         switch (section.type) {
           case "HERO":
             return (
-              <HeroSection
-                key={section.id}
-                section={section}
-                pageTitle={title}
-                isPageHeading={heroFirst && index === 0}
-              />
+              <Fragment key={section.id}>
+                <HeroSection section={section} pageTitle={title} isPageHeading={heroFirst && index === 0} />
+                {index === 0 ? afterHero : null}
+              </Fragment>
             );
           case "TEXT":
             return <TextSection key={section.id} section={section} />;

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi } from "~/.server/api";
+import { BundlePageDocument } from "~/.server/graphql/checkout";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { EventTickets } from "~/components/checkout/EventTickets";
+import { formatDateRange } from "~/lib/date-range";
+import { titleWith } from "~/lib/title";
+import { useRootData } from "~/root";
+
+// /expanda/{slug} (spec 2.1, issue 14): a bundle of seminars for one price, its events and the way to
+// book it (the same checkout as an event). One upstream request.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const [{ eventBundle: bundle }, t] = await Promise.all([
+    api.request(BundlePageDocument, { slug: params.slug ?? "" }),
+    getFixedT(request),
+  ]);
+  if (!bundle) throw new Response(null, { status: 404 });
+  return {
+    title: titleWith(t, bundle.title),
+    bundle: {
+      slug: bundle.slug,
+      title: bundle.title,
+      description: bundle.description ?? null,
+      events: bundle.events.map((event) => ({
+        slug: event.slug,
+        title: event.title,
+        startsAt: event.starts_at,
+        endsAt: event.ends_at,
+      })),
+    },
+    tickets: {
+      salePhase: bundle.sale_phase,
+      saleStartsAt: bundle.sale_starts_at ?? null,
+      soldOut: false,
+      booked: bundle.booked,
+      earlyBirdUntil: bundle.early_bird?.until ?? null,
+      prices: bundle.prices.map((price) => ({
+        id: price.id,
+        type: price.type,
+        amount: price.amount,
+        currentAmount: price.current_amount,
+        bookable: price.bookable,
+      })),
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export default function Bundle() {
+  const { t, i18n } = useTranslation("checkout");
+  const { bundle, tickets } = useLoaderData<typeof loader>();
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("expanda.bundle_kicker")}</p>
+      <h1 className="text-3xl font-bold text-ink">{bundle.title}</h1>
+      {bundle.description ? <p className="mt-3 text-ink">{bundle.description}</p> : null}
+      <section className="mt-6" aria-labelledby="bundle-events">
+        <h2 id="bundle-events" className="text-xl font-semibold text-ink">
+          {t("expanda.included")}
+        </h2>
+        <ul className="mt-3 divide-y divide-line rounded-lg bg-white shadow-sm">
+          {bundle.events.map((event) => (
+            <li key={event.slug} className="flex flex-wrap justify-between gap-2 p-3">
+              <Link to={`/event/${event.slug}`} className="font-semibold text-primary underline">
+                {event.title}
+              </Link>
+              <span className="text-ink">{formatDateRange(event.startsAt, event.endsAt, i18n.language)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EventTickets slug={bundle.slug} tickets={tickets} signedIn={signedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import type { BillingAddress, OrderRow } from "../store/commerce.ts";
+
+// The invoice of a paid order (issue 14), drawn with pdf-lib's standard fonts like the certificates.
+// The seller is the operator of content/company.json (the same data as the imprint).
+
+const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.35, 0.35, 0.35);
+
+type Company = {
+  company_name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  vat_id: string;
+  email: string;
+};
+const company = JSON.parse(
+  readFileSync(new URL("../../content/company.json", import.meta.url), "utf8"),
+) as Company;
+
+const euro = (cents: number) =>
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" })
+    .format(cents / 100)
+    .replace(/\u00a0/g, " ");
+const germanDate = (iso: string) =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+
+export async function invoicePdf(order: OrderRow, product: string, priceLabel: string): Promise<Uint8Array> {
+  const billing = JSON.parse(order.billing) as BillingAddress;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Rechnung ${order.invoice_number ?? order.number}`);
+  pdf.setAuthor(company.company_name);
+  pdf.setLanguage("de-DE");
+  const page = pdf.addPage([595.28, 841.89]); // A4
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const text = (value: string, x: number, y: number, font: PDFFont = regular, size = 10, color = INK) =>
+    page.drawText(value, { x, y, size, font, color, maxWidth: 475 });
+
+  page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: PRIMARY });
+  text(company.company_name, 60, 780, bold, 12, PRIMARY);
+  text(
+    `${company.street} · ${company.postal_code} ${company.city} · USt-IdNr. ${company.vat_id}`,
+    60,
+    764,
+    regular,
+    9,
+    MUTED,
+  );
+
+  let y = 720;
+  for (const line of [
+    `${billing.first_name} ${billing.last_name}`,
+    ...(billing.company ? [billing.company] : []),
+    billing.street,
+    `${billing.zip} ${billing.city}`,
+    billing.country,
+  ]) {
+    text(line, 60, y, regular, 11);
+    y -= 15;
+  }
+
+  y -= 25;
+  text("Rechnung", 60, y, bold, 22);
+  y -= 28;
+  const facts: [string, string][] = [
+    ["Rechnungsnummer", order.invoice_number ?? "–"],
+    ["Bestellnummer", order.number],
+    ["Rechnungsdatum", germanDate(order.paid_at ?? order.created_at)],
+  ];
+  for (const [label, value] of facts) {
+    text(label, 60, y, regular, 10, MUTED);
+    text(value, 200, y, bold, 10);
+    y -= 16;
+  }
+
+  y -= 20;
+  text(product, 60, y, bold, 11);
+  text(euro(order.base_cents), 460, y, regular, 11);
+  y -= 15;
+  text(priceLabel, 60, y, regular, 9, MUTED);
+  y -= 20;
+  const rows: [string, number][] = [
+    ...(order.auto_discount_cents
+      ? [["Frühbucherrabatt", -order.auto_discount_cents] as [string, number]]
+      : []),
+    ...(order.code_discount_cents ? [["Rabattcode", -order.code_discount_cents] as [string, number]] : []),
+  ];
+  for (const [label, cents] of rows) {
+    text(label, 60, y, regular, 11);
+    text(euro(cents), 460, y, regular, 11);
+    y -= 18;
+  }
+  page.drawLine({ start: { x: 60, y: y + 8 }, end: { x: 535, y: y + 8 }, thickness: 0.5, color: MUTED });
+  y -= 8;
+  text("Gesamtbetrag", 60, y, bold, 12);
+  text(euro(order.total_cents), 460, y, bold, 12);
+  y -= 18;
+  text(`darin enthalten ${order.tax_rate} % USt.: ${euro(order.tax_cents)}`, 60, y, regular, 10, MUTED);
+  y -= 16;
+  text(`Nettobetrag: ${euro(order.total_cents - order.tax_cents)}`, 60, y, regular, 10, MUTED);
+  y -= 30;
+  text(
+    order.status === "REFUNDED"
+      ? "Diese Bestellung wurde erstattet."
+      : "Der Betrag wurde bezahlt. Vielen Dank!",
+    60,
+    y,
+    regular,
+    10,
+  );
+  text(`Fragen zur Rechnung: ${company.email}`, 60, 60, regular, 9, MUTED);
+  return pdf.save();
+}
