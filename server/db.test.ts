@@ -38,6 +38,7 @@ describe("database", () => {
       watching: true,
       cme: true,
       commerce: true,
+      programme: true,
     });
     first.prepare("UPDATE users SET show_tour = 0 WHERE email = 'studentin@example.com'").run();
     first.close();
@@ -51,6 +52,7 @@ describe("database", () => {
       watching: false,
       cme: false,
       commerce: false,
+      programme: false,
     });
     expect(again.prepare("SELECT COUNT(*) FROM users").pluck().get()).toBe(DEMO_USERS.length);
     expect(

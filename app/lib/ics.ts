@@ -73,3 +73,15 @@ export function buildIcs(event: CalendarEvent, productId = "-//Fortbildung//Live
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
+
+/** The calendar file as a download named after the slug. */
+export function icsDownload(slug: string, fallback: string, body: string): Response {
+  const filename = `${slug.replace(/[^a-z0-9-]/gi, "") || fallback}.ics`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

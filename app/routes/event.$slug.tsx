@@ -11,6 +11,7 @@ import { useRootData } from "~/root";
 import { titleWith } from "~/lib/title";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { EventTickets } from "~/components/checkout/EventTickets";
+import { EventProgramme } from "~/components/checkout/EventProgramme";
 import { toTickets } from "~/.server/checkout";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
@@ -33,6 +34,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       thumbnailUrl: event.thumbnail_url ?? null,
       livestreams: listable(event.livestreams),
     },
+    state: event.state,
+    cmePoints: event.cme_points,
+    programme: {
+      agenda: event.agenda.map((item) => ({
+        id: item.id,
+        type: item.type,
+        title: item.title,
+        startsAt: item.starts_at,
+        endsAt: item.ends_at,
+        room: item.room ?? null,
+        externalUrl: item.external_url ?? null,
+        speakers: item.experts.map((expert) => [expert.title, expert.name].filter(Boolean).join(" ")),
+      })),
+      experts: event.experts.map(({ role, expert }) => ({
+        role,
+        expert: {
+          id: expert.id,
+          name: expert.name,
+          title: expert.title ?? null,
+          photo_url: expert.photo_url ?? null,
+        },
+      })),
+      supporters: event.supporters.map((supporter) => ({ ...supporter, url: supporter.url ?? null })),
+      info: event.info_sections,
+    },
     // A free event has no price category and no tickets.
     tickets: event.price_category ? toTickets(event) : null,
     slug: event.slug,
@@ -43,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function EventPage() {
   const { t, i18n } = useTranslation("live");
-  const { event, tickets, slug } = useLoaderData<typeof loader>();
+  const { event, tickets, slug, state, cmePoints, programme } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -57,10 +83,24 @@ export default function EventPage() {
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("event.kicker")}</p>
           <h1 className="text-3xl font-bold text-ink">{event.title}</h1>
-          <p className="mt-1 font-semibold text-ink">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-ink">
             <time dateTime={event.startsAt}>
               {formatDateRange(event.startsAt, event.endsAt, i18n.language)}
             </time>
+            <span
+              className={
+                state === "LIVE"
+                  ? "rounded bg-live-dark px-2 py-0.5 text-sm text-white"
+                  : "rounded bg-primary-light px-2 py-0.5 text-sm text-primary"
+              }
+            >
+              {t(`event.states.${state}`)}
+            </span>
+            {cmePoints > 0 ? (
+              <span className="rounded bg-primary-light px-2 py-0.5 text-sm text-primary">
+                {t("event.cme_points", { count: cmePoints })}
+              </span>
+            ) : null}
           </p>
           {event.description ? (
             <p className="mt-3 max-w-3xl whitespace-pre-line text-ink">{event.description}</p>
@@ -68,6 +108,14 @@ export default function EventPage() {
         </div>
       </header>
       {tickets ? <EventTickets slug={slug} tickets={tickets} signedIn={signedIn} /> : null}
+      {tickets?.booked ? (
+        <p className="mt-4">
+          <a href={`/event/${slug}.ics`} download className="font-semibold text-primary underline">
+            {t("event.calendar")}
+          </a>
+        </p>
+      ) : null}
+      <EventProgramme programme={programme} />
       <section className="mt-10" aria-labelledby="event-livestreams">
         <h2 id="event-livestreams" className="text-xl font-semibold text-ink">
           {t("event.livestreams")}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getApi } from "~/.server/api";
 import { LivestreamCalendarDocument } from "~/.server/graphql/live";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { buildIcs } from "~/lib/ics";
+import { buildIcs, icsDownload } from "~/lib/ics";
 import { linkTo } from "~/lib/links";
 
 // /live/{slug}.ics: "add to calendar" for a livestream (RFC 5545), a download.
@@ -32,12 +32,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       .join("\n\n"),
     url: page,
   });
-  const filename = `${live.slug.replace(/[^a-z0-9-]/gi, "") || "livestream"}.ics`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return icsDownload(live.slug, "livestream", body);
 }

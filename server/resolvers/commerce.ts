@@ -87,7 +87,42 @@ function isBooked(context: Context, owner: Owner): boolean {
 const isSoldOut = (context: Context, event: EventModel) =>
   event.capacity !== null && context.store.commerce.paidTickets(event.id) >= event.capacity;
 
+/** Spec 3.6 EventState from the clock (and the organiser's pause while live). */
+export function eventState(event: EventModel, now: Date): "UPCOMING" | "PAUSED" | "LIVE" | "PAST" {
+  const at = now.getTime();
+  if (at < Date.parse(event.starts_at)) return "UPCOMING";
+  if (at >= Date.parse(event.ends_at)) return "PAST";
+  return event.paused ? "PAUSED" : "LIVE";
+}
+
 export const eventCommerceFields = {
+  state: ((event, _a, context) => eventState(event, context.now())) as Resolver<EventModel, NoArgs, string>,
+  agenda: ((event, _a, { store }) =>
+    store.commerce.agenda(event.id).map((item) => {
+      const ids = item.expert_ids ? (JSON.parse(item.expert_ids) as number[]) : [];
+      return { ...item, experts: ids.length ? store.catalogue.expertsByIds(ids) : [] };
+    })) as Resolver<EventModel, NoArgs, unknown[]>,
+  experts: ((event, _a, { store }) =>
+    store.commerce.eventExperts(event.id).map((row) => ({ role: row.role, expert: row }))) as Resolver<
+    EventModel,
+    NoArgs,
+    unknown[]
+  >,
+  supporters: ((event, _a, { store }) => store.commerce.supporters(event.id)) as Resolver<
+    EventModel,
+    NoArgs,
+    unknown[]
+  >,
+  info_sections: ((event, _a, { store }) => store.commerce.infoSections(event.id)) as Resolver<
+    EventModel,
+    NoArgs,
+    unknown[]
+  >,
+  cme_points: ((event, _a, { store }) => store.commerce.eventPoints(event.id)) as Resolver<
+    EventModel,
+    NoArgs,
+    number
+  >,
   sale_phase: ((event, _a, context) =>
     salePhase({ starts_at: event.sale_starts_at, ends_at: event.sale_ends_at }, context.now())) as Resolver<
     EventModel,

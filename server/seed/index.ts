@@ -4,7 +4,7 @@ import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
 import { seedWatching } from "./content/watching.ts";
 import { seedCme } from "./content/cme.ts";
-import { seedCommerce } from "./content/commerce.ts";
+import { seedCommerce, seedEventProgramme } from "./content/commerce.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
 
@@ -106,6 +106,8 @@ export interface SeedResult {
   cme: boolean;
   /** Checkout demo data (issue 14), added to a database seeded before it existed. */
   commerce: boolean;
+  /** The events' agenda, experts, supporters and info sections (issue 14). */
+  programme: boolean;
 }
 
 /** Fills each empty table with reference and demo data; tables with rows stay untouched. */
@@ -119,6 +121,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       watching: isEmpty(db, "activation_codes"),
       cme: isEmpty(db, "cme_questions"),
       commerce: isEmpty(db, "prices"),
+      programme: isEmpty(db, "event_agenda_items"),
     };
     if (result.fields) seedFields(db);
     if (result.channels) seedChannels(db, now.toISOString());
@@ -130,6 +133,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
     }
     if (result.cme) seedCme(db, now);
     if (result.commerce) seedCommerce(db, now);
+    if (result.programme) seedEventProgramme(db);
     return result;
   })();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db.ts";
 import type { AutoDiscount, DiscountCode } from "../commerce/pricing.ts";
+import type { ExpertModel } from "./catalogue.ts";
 import type { EventModel } from "./items.ts";
 
 // Events on sale, bundles, prices, codes, orders and the fake provider's payments (issue 14).
@@ -88,7 +89,37 @@ export type NewOrder = Pick<
 const EVENT_PRICES = `SELECT p.id FROM prices p WHERE p.event_id = @event
   OR p.bundle_id IN (SELECT bundle_id FROM event_bundle_events WHERE event_id = @event)`;
 
+export interface AgendaRow {
+  id: number;
+  type: string;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  room: string | null;
+  external_url: string | null;
+  expert_ids: string | null;
+}
+
+const ROLE_ORDER =
+  "CASE ee.role WHEN 'CHAIRMAN' THEN 0 WHEN 'SCIENTIFIC_BOARD' THEN 1 WHEN 'MODERATOR' THEN 2 ELSE 3 END";
+
 export function createCommerceStore(db: Db) {
+  const agenda = db.prepare<[number], AgendaRow>(
+    "SELECT * FROM event_agenda_items WHERE event_id = ? ORDER BY starts_at, room IS NOT NULL, room, id",
+  );
+  const eventExperts = db.prepare<[number], ExpertModel & { role: string }>(
+    `SELECT e.*, ee.role FROM event_experts ee JOIN experts e ON e.id = ee.expert_id WHERE ee.event_id = ?
+     ORDER BY ${ROLE_ORDER}, ee.position, e.name`,
+  );
+  const supporters = db.prepare<[number], { type: string; name: string; url: string | null }>(
+    "SELECT type, name, url FROM event_supporters WHERE event_id = ? ORDER BY position, id",
+  );
+  const infoSections = db.prepare<[number], { title: string; text: string }>(
+    "SELECT title, text FROM event_info_sections WHERE event_id = ? ORDER BY position, id",
+  );
+  const eventPoints = db.prepare<[number], number>(
+    "SELECT COALESCE(SUM(cme_points), 0) FROM contents WHERE event_id = ? AND status = 'PUBLISHED'",
+  );
   const pricesOf = db.prepare<{ event: number | null; bundle: number | null }, PriceRow>(
     "SELECT * FROM prices WHERE event_id IS @event AND bundle_id IS @bundle ORDER BY amount_cents DESC, id",
   );
@@ -144,6 +175,11 @@ export function createCommerceStore(db: Db) {
   );
 
   return {
+    agenda: (eventId: number) => agenda.all(eventId),
+    eventExperts: (eventId: number) => eventExperts.all(eventId),
+    supporters: (eventId: number) => supporters.all(eventId),
+    infoSections: (eventId: number) => infoSections.all(eventId),
+    eventPoints: (eventId: number) => eventPoints.pluck().get(eventId) ?? 0,
     prices: (owner: { event?: number; bundle?: number }) =>
       pricesOf.all({ event: owner.event ?? null, bundle: owner.bundle ?? null }),
     priceById: (id: number) => priceById.get(id) ?? null,

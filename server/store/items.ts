@@ -14,6 +14,8 @@ export interface EventModel {
   sale_starts_at: string | null;
   sale_ends_at: string | null;
   capacity: number | null;
+  /** 1 while the organiser paused a live event (EventState PAUSED). */
+  paused: number;
 }
 
 const PUBLISHED = "c.status = 'PUBLISHED'";

@@ -155,6 +155,51 @@ describe("seminars and bundles", () => {
   });
 });
 
+describe("the event's programme", () => {
+  it("has its state, agenda by start with breakouts side by side, experts chair first, supporters and info", async () => {
+    const result = await t.gql<{
+      event: {
+        state: string;
+        agenda: Array<{
+          type: string;
+          starts_at: string;
+          room: string | null;
+          experts: Array<{ name: string }>;
+        }>;
+        experts: Array<{ role: string }>;
+        supporters: Array<{ type: string; name: string }>;
+        info_sections: Array<{ title: string }>;
+      };
+      congress: { state: string; cme_points: number };
+    }>(
+      `query($s: String!, $c: String!) {
+        event(slug: $s) { state agenda { type starts_at room experts { name } } experts { role } supporters { type name } info_sections { title } }
+        congress: event(slug: $c) { state cme_points }
+      }`,
+      { variables: { s: COMMERCE_SLUGS.ekg, c: COMMERCE_SLUGS.congress } },
+    );
+    const event = result.data!.event;
+    expect(event.state).toBe("UPCOMING");
+    const starts = event.agenda.map((item) => item.starts_at);
+    expect(starts).toEqual([...starts].sort());
+    const breakouts = event.agenda.filter((item) => item.type.startsWith("BREAKOUT_"));
+    expect(breakouts.slice(0, 2).map((item) => item.room)).toEqual(["Raum A", "Raum B"]);
+    expect(breakouts[0]!.starts_at).toBe(breakouts[1]!.starts_at);
+    expect(event.agenda[0]).toMatchObject({ type: "WELCOME", experts: [{ name: expect.any(String) }] });
+    expect(event.experts.map((entry) => entry.role)).toEqual([
+      "CHAIRMAN",
+      "SCIENTIFIC_BOARD",
+      "MODERATOR",
+      "SPEAKER",
+      "SPEAKER",
+      "SPEAKER",
+    ]);
+    expect(event.supporters[0]).toEqual({ type: "ORGANIZER", name: "Fortbildung Medien GmbH" });
+    expect(event.info_sections.map((section) => section.title)).toEqual(["Für wen?", "CME", "Technik"]);
+    expect(result.data!.congress).toEqual({ state: "LIVE", cme_points: 2 });
+  });
+});
+
 describe("discount codes", () => {
   it("answers each code's state in the quote and refuses a bad code at checkout", async () => {
     const { token } = await user("arzt@example.com");

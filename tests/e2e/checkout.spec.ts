@@ -49,6 +49,8 @@ test("a doctor books a course with a discount code and pays", async ({
   const tickets = page.getByRole("region", { name: "Tickets" });
   await expect(tickets).toContainText("Frühbucherpreis bis");
   await expect(tickets.getByTestId("ticket-prices")).toContainText("(dein Preis)");
+  await expect(page.getByRole("region", { name: "Programm" }).getByTestId("agenda-day")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Referentinnen und Referenten" })).toContainText("Vorsitz");
   await checkA11y();
   await tickets.getByRole("link", { name: "Jetzt buchen" }).click();
   await expect(page).toHaveURL(new RegExp(`/registration/${SLUG}$`));
@@ -75,6 +77,7 @@ test("a doctor books a course with a discount code and pays", async ({
   expect((await downloading).suggestedFilename()).toMatch(/^Rechnung-R-\d{4}-\d{6}\.pdf$/);
   await page.getByRole("link", { name: "Zur Veranstaltung" }).click();
   await expect(page.getByRole("region", { name: "Tickets" })).toContainText("Du hast ein Ticket");
+  await expect(page.getByRole("link", { name: "In meinen Kalender eintragen (.ics)" })).toBeVisible();
   await page.goto("/profile/my-content");
   await expect(page.getByTestId("orders")).toContainText("bezahlt");
   await checkA11y();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, ready, test } from "./fixtures";
 
 // The confirm-data dialog (spec 2.5 and §4, issue 13), JavaScript on and off: it opens by itself for a
 // user who has not confirmed; cancel keeps the values, save changes them.
@@ -7,12 +7,14 @@ test("a user without a main field chooses one and further fields", async ({
   page,
   api,
   signIn,
+  js,
   checkA11y,
 }) => {
   await signIn((await api.createUser({ like: "apothekerin@example.com" })).email);
   await page.goto("/home");
   const dialog = page.getByRole("dialog", { name: "Deine Fachgebiete" });
   await expect(dialog).toBeVisible();
+  await ready(page, js);
   await checkA11y();
   await dialog.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByTestId("snackbar-error")).toContainText("Bitte wähle dein Hauptfachgebiet aus.");
@@ -29,9 +31,11 @@ test("a user without a main field chooses one and further fields", async ({
   await expect(page.getByRole("region", { name: "Du folgst" })).toContainText("Onkologie");
 });
 
-test("cancel keeps the main field and closes the dialog", async ({ page, api, signIn }) => {
+test("cancel keeps the main field and closes the dialog", async ({ page, api, signIn, js }) => {
   await signIn((await api.createUser({ like: "arzt@example.com", show_field_dialog: true })).email);
   await page.goto("/fachgebiete");
+  // Hydration adds the chip selector's search and folds the extended fields away: the buttons move.
+  await ready(page, js);
   const dialog = page.getByRole("dialog", { name: "Deine Fachgebiete" });
   await expect(dialog.getByRole("radio", { name: "Kardiologie" })).toBeChecked();
   await dialog.getByRole("button", { name: "Abbrechen" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, ready, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -55,6 +55,7 @@ test("professional details: a move abroad asks for a proof, which then waits for
 }) => {
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await page.goto("/profile/professional-details");
+  await ready(page, js);
   await expect(page.getByRole("heading", { level: 1, name: "Berufliche Daten" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Neuer Nachweis" })).toHaveCount(0);
   await checkA11y();
@@ -132,10 +133,13 @@ test("subscriptions: follow a field, switch its notifications off, unfollow it",
   page,
   api,
   signIn,
+  js,
   checkA11y,
 }) => {
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await page.goto("/profile/subscriptions");
+  // Hydration folds the chip selector's extended fields away: the buttons move.
+  await ready(page, js);
   await expect(page.getByRole("heading", { level: 1, name: "Abonnements" })).toBeVisible();
   const addable = page.getByTestId("addable");
   await page.getByRole("button", { name: "Folgen", exact: true }).click();

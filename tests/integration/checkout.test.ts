@@ -6,6 +6,7 @@ import * as myContent from "~/routes/profile.my-content";
 import * as expanda from "~/routes/expanda._index";
 import * as bundle from "~/routes/expanda.$slug";
 import * as invoice from "~/routes/profile.orders.$id.invoice";
+import * as eventIcs from "~/routes/event.$slug[.ics]";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";
@@ -79,6 +80,20 @@ describe("tickets on the event page", () => {
     const bookable = tickets?.prices.filter((price) => price.bookable) ?? [];
     expect(bookable.map((price) => price.type)).toEqual(["PRIMARY_PROFESSIONS"]);
     expect(bookable[0]!.currentAmount).toBeLessThan(bookable[0]!.amount);
+  });
+
+  it("has the programme: state, agenda by day with rooms and speakers, experts by role, supporters, info", async () => {
+    const data = (await call(event.loader, { path: `/event/${SLUG}`, params: { slug: SLUG } }))
+      .data as Awaited<ReturnType<typeof event.loader>>;
+    expect(data.state).toBe("UPCOMING");
+    expect(data.programme.agenda[0]).toMatchObject({ type: "WELCOME", speakers: [expect.any(String)] });
+    expect(data.programme.agenda.filter((item) => item.room).length).toBeGreaterThanOrEqual(3);
+    expect(data.programme.experts[0]?.role).toBe("CHAIRMAN");
+    expect(data.programme.supporters.length).toBe(3);
+    expect(data.programme.info.map((section) => section.title)).toContain("CME");
+    const ics = await call(eventIcs.loader, { path: `/event/${SLUG}.ics`, params: { slug: SLUG } });
+    expect(ics.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(String(ics.data)).toContain("SUMMARY:Expanda-Seminar: EKG-Intensivkurs");
   });
 });
 

@@ -92,10 +92,53 @@ export const EventPageDocument = graphql(`
       starts_at
       ends_at
       thumbnail_url
+      state
+      cme_points
       ...TicketFields
+      agenda {
+        id
+        type
+        title
+        starts_at
+        ends_at
+        room
+        external_url
+        experts {
+          name
+          title
+        }
+      }
+      experts {
+        role
+        expert {
+          ...ExpertCard
+        }
+      }
+      supporters {
+        type
+        name
+        url
+      }
+      info_sections {
+        title
+        text
+      }
       livestreams {
         ...ContentCard
       }
+    }
+  }
+`);
+
+export const EventCalendarDocument = graphql(`
+  query EventCalendar($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      description
+      starts_at
+      ends_at
     }
   }
 `);

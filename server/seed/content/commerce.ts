@@ -30,6 +30,12 @@ export const DEMO_DISCOUNT_CODES = {
 
 export function seedCommerce(db: Db, now: Date): void {
   const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
+  // Seminar days run 09:00–17:00 in Berlin (08:00–16:00 UTC in winter): whole days from today.
+  const dayAt = (offset: number, hourUtc: number) => {
+    const day = new Date(now.getTime() + offset);
+    day.setUTCHours(hourUtc, 0, 0, 0);
+    return day.toISOString();
+  };
   const event = db.prepare(
     `INSERT INTO events (slug, title, description, starts_at, ends_at, thumbnail_path, price_category,
      sale_starts_at, sale_ends_at, capacity) VALUES (@slug, @title, @description, @starts, @ends, @thumb,
@@ -51,12 +57,12 @@ export function seedCommerce(db: Db, now: Date): void {
         slug: values.slug,
         title: values.title,
         description: values.description,
-        starts: at(values.starts),
-        ends: at(values.starts + values.days * DAY_MS),
+        starts: dayAt(values.starts, 8),
+        ends: dayAt(values.starts + (values.days - 1) * DAY_MS, 16),
         thumb: mediaPath("events", values.slug),
         category: values.category,
         saleStarts: at(values.saleStarts),
-        saleEnds: at(values.saleEnds ?? values.starts),
+        saleEnds: values.saleEnds === undefined ? dayAt(values.starts, 8) : at(values.saleEnds),
         capacity: values.capacity ?? null,
       }).lastInsertRowid,
     );
@@ -202,4 +208,110 @@ export function seedCommerce(db: Db, now: Date): void {
     },
   ];
   for (const row of codes) code.run({ ...row, now: now.toISOString() });
+}
+
+type AgendaEntry = [
+  type: string,
+  title: string,
+  fromMinutes: number,
+  minutes: number,
+  room?: string,
+  experts?: number,
+];
+
+/**
+ * The programme of the EKG course and the autumn congress (issue 14): agenda by day with breakouts,
+ * experts by role, supporters and info sections. Runs on its own for databases seeded before it.
+ */
+export function seedEventProgramme(db: Db): void {
+  const eventOf = db.prepare<[string], { id: number; starts_at: string; ends_at: string }>(
+    "SELECT id, starts_at, ends_at FROM events WHERE slug = ?",
+  );
+  const experts = db.prepare<[], number>("SELECT id FROM experts ORDER BY id LIMIT 6").pluck().all();
+  if (experts.length === 0) return;
+  const expert = (index: number) => experts[index % experts.length]!;
+  const item = db.prepare(
+    `INSERT INTO event_agenda_items (event_id, type, title, starts_at, ends_at, room, external_url, expert_ids)
+     VALUES (@event, @type, @title, @starts, @ends, @room, @url, @experts)`,
+  );
+  const role = db.prepare(
+    "INSERT INTO event_experts (event_id, expert_id, role, position) VALUES (?, ?, ?, ?)",
+  );
+  const supporter = db.prepare(
+    "INSERT INTO event_supporters (event_id, type, name, url, position) VALUES (?, ?, ?, ?, ?)",
+  );
+  const info = db.prepare(
+    "INSERT INTO event_info_sections (event_id, title, text, position) VALUES (?, ?, ?, ?)",
+  );
+
+  const programme = (slug: string, days: AgendaEntry[][]) => {
+    const event = eventOf.get(slug);
+    if (!event) return;
+    const start = Date.parse(event.starts_at);
+    days.forEach((entries, day) => {
+      for (const [type, title, from, minutes, room, speaker] of entries) {
+        const begins = start + day * DAY_MS + from * 60_000;
+        item.run({
+          event: event.id,
+          type,
+          title,
+          starts: new Date(begins).toISOString(),
+          ends: new Date(begins + minutes * 60_000).toISOString(),
+          room: room ?? null,
+          url: type === "BREAKOUT_EXTERNAL" ? "https://www.example.org/workshop" : null,
+          experts: speaker === undefined ? null : JSON.stringify([expert(speaker)]),
+        });
+      }
+    });
+    role.run(event.id, expert(0), "CHAIRMAN", 0);
+    role.run(event.id, expert(1), "SCIENTIFIC_BOARD", 1);
+    role.run(event.id, expert(2), "MODERATOR", 2);
+    [3, 4, 5].forEach((index, position) => role.run(event.id, expert(index), "SPEAKER", position));
+    supporter.run(event.id, "ORGANIZER", "Fortbildung Medien GmbH", null, 0);
+    supporter.run(event.id, "EDUCATION_PARTNER", "Deutsche Gesellschaft für Rhythmologie (Demo)", null, 1);
+    supporter.run(event.id, "SPONSOR", "Cardiomed Diagnostics (Demo)", null, 2);
+    info.run(
+      event.id,
+      "Für wen?",
+      "Für Ärztinnen und Ärzte aller Fachrichtungen, Assistenzärztinnen und -ärzte sowie Studierende im klinischen Abschnitt.",
+      0,
+    );
+    info.run(
+      event.id,
+      "CME",
+      "Die Live-Teilnahme ist bei der Ärztekammer zur Zertifizierung eingereicht; das Zertifikat findest du nach der Veranstaltung in deinem Profil.",
+      1,
+    );
+    info.run(
+      event.id,
+      "Technik",
+      "Du brauchst nur einen aktuellen Browser. Fragen an die Referierenden stellst du live im Stream.",
+      2,
+    );
+  };
+
+  programme(COMMERCE_SLUGS.ekg, [
+    [
+      ["WELCOME", "Begrüßung und Einführung", 0, 15, undefined, 0],
+      ["TALK", "Das normale EKG: systematisch befunden", 15, 60, undefined, 3],
+      ["PAUSE", "Kaffeepause", 75, 15],
+      ["BREAKOUT_LIVESTREAM", "Workshop A: Schenkelblöcke", 90, 75, "Raum A", 4],
+      ["BREAKOUT_TRANSMISSION", "Workshop B: Ischämiezeichen", 90, 75, "Raum B", 5],
+      ["PAUSE", "Mittagspause", 165, 60],
+      ["TALK", "Vorhofflimmern und -flattern", 225, 90, undefined, 3],
+      ["END", "Ende des ersten Tages", 480, 0],
+    ],
+    [
+      ["TALK", "Tachykarde Rhythmusstörungen", 0, 90, undefined, 4],
+      ["BREAKOUT_EXTERNAL", "Praxisworkshop vor Ort: Langzeit-EKG", 105, 90, "Extern"],
+      ["TALK", "Fallkonferenz mit Live-Fragen", 105, 90, undefined, 5],
+      ["END", "Abschlussdiskussion und Ende", 420, 60, undefined, 2],
+    ],
+  ]);
+  programme(COMMERCE_SLUGS.congress, [
+    [
+      ["WELCOME", "Eröffnung des Herbstkongresses", 0, 30, undefined, 0],
+      ["TALK", "Keynote: Herzinsuffizienz 2026", 30, 60, undefined, 3],
+    ],
+  ]);
 }
