@@ -13,7 +13,9 @@ export type MailKind =
   | "email_change_code"
   | "email_changed"
   | "order_confirmation"
-  | "order_refunded";
+  | "order_refunded"
+  | "assistant_proof_accepted"
+  | "assistant_proof_rejected";
 
 export interface MailDraft {
   to: string;
@@ -127,6 +129,28 @@ export const mails = {
       `vielen Dank für deine Buchung: ${order.product}.`,
       `Bezahlt: ${euro(order.total)} (inkl. MwSt.). Rechnungsnummer: ${order.invoice}.`,
       "Dein Ticket und die Rechnung findest du unter „Gekaufte Inhalte“ in deinem Profil.",
+    ]),
+
+  assistantProofAccepted: (to: string, firstName: string, orderNumber: string): MailDraft =>
+    mail(to, "assistant_proof_accepted", "Nachweis für den Assistenzarzt-Preis bestätigt", [
+      greeting(firstName),
+      "",
+      `dein Nachweis für den Assistenzarzt-Preis deiner Buchung ${orderNumber} wurde bestätigt. Dein Ticket gilt.`,
+    ]),
+
+  assistantProofRejected: (
+    to: string,
+    firstName: string,
+    orderNumber: string,
+    refunded: boolean,
+  ): MailDraft =>
+    mail(to, "assistant_proof_rejected", "Nachweis für den Assistenzarzt-Preis abgelehnt", [
+      greeting(firstName),
+      "",
+      `dein Nachweis für den Assistenzarzt-Preis deiner Buchung ${orderNumber} konnte nicht bestätigt werden.`,
+      refunded
+        ? "Wir erstatten dir den Betrag; das Ticket ist damit ungültig. Du kannst die Veranstaltung zum regulären Preis neu buchen."
+        : "Die Buchung kann nicht mehr bezahlt werden. Du kannst die Veranstaltung zum regulären Preis buchen.",
     ]),
 
   orderRefunded: (to: string, firstName: string, order: { number: string; product: string }): MailDraft =>

@@ -24,6 +24,9 @@ function describe(request: ValidationRequestModel, dataDir: string): string {
   return [
     `#${request.id}  ${request.email}  ${request.first_name} ${request.last_name}`,
     `    ${request.profession}, ${request.country}, submitted ${request.submitted_at}`,
+    ...(request.order_number
+      ? [`    for the assistant-doctor price of order ${request.order_number} (decide by #id)`]
+      : []),
     `    file: ${file ?? "none"}`,
   ].join("\n");
 }

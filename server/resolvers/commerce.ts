@@ -326,6 +326,8 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
       },
       now,
     );
+    // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
+    if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
     // Nothing to pay (a 100 % code): paid at once, without the provider.
     if (q.total === 0) fulfilOrder(store, id, now);
     else store.commerce.createPayment(id, input.redirect_url, now);

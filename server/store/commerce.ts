@@ -170,6 +170,9 @@ export function createCommerceStore(db: Db) {
   const setPayment = db.prepare(
     "UPDATE payments SET status = @status, method = @method, pending_until = @pendingUntil, updated_at = @now WHERE id = @id",
   );
+  const cancelOpen = db.prepare(
+    "UPDATE payments SET status = 'canceled', updated_at = ? WHERE order_id = ? AND status IN ('open', 'pending')",
+  );
   const duePending = db.prepare<[string], PaymentRow>(
     "SELECT * FROM payments WHERE status = 'pending' AND pending_until IS NOT NULL AND pending_until <= ?",
   );
@@ -229,6 +232,8 @@ export function createCommerceStore(db: Db) {
       now: Date,
     ) => void setPayment.run({ id, ...state, now: now.toISOString() }),
     duePending: (now: Date) => duePending.all(now.toISOString()),
+    /** The order's open or pending payments can no longer be paid. */
+    cancelOpenPayments: (orderId: number, now: Date) => void cancelOpen.run(now.toISOString(), orderId),
   };
 }
 

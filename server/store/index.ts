@@ -24,6 +24,7 @@ import { createCommerceStore } from "./commerce.ts";
 export function createStore(db: Db) {
   const users = createUserStore(db);
   const outbox = createOutboxStore(db);
+  const commerce = createCommerceStore(db);
   return {
     db,
     users,
@@ -35,7 +36,7 @@ export function createStore(db: Db) {
     renewals: createRenewalStore(db),
     outbox,
     uploads: createUploadStore(db),
-    validations: createValidationStore(db, users, outbox),
+    validations: createValidationStore(db, users, outbox, commerce),
     content: createContentStore(db),
     catalogue: createCatalogueStore(db),
     follows: createFollowStore(db),
@@ -45,7 +46,7 @@ export function createStore(db: Db) {
     activation: createActivationStore(db),
     cme: createCmeStore(db),
     account: createAccountStore(db),
-    commerce: createCommerceStore(db),
+    commerce,
   };
 }
 

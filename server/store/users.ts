@@ -75,7 +75,7 @@ export interface ConfirmData {
 }
 
 const select = `SELECT u.*, EXISTS (
-    SELECT 1 FROM validation_requests r WHERE r.user_id = u.id AND r.status = 'PENDING'
+    SELECT 1 FROM validation_requests r WHERE r.user_id = u.id AND r.status = 'PENDING' AND r.order_id IS NULL
   ) AS validation_request_pending FROM users u`;
 
 export function createUserStore(db: Db) {

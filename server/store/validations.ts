@@ -1,5 +1,6 @@
 import type { Db } from "../db.ts";
 import { mails } from "../mails.ts";
+import type { CommerceStore } from "./commerce.ts";
 import type { OutboxStore } from "./outbox.ts";
 import type { UserRow, UserStore, ValidationState } from "./users.ts";
 
@@ -38,24 +39,34 @@ export interface ValidationRequestModel {
   status: "PENDING" | "ACCEPTED" | "REJECTED";
   submitted_at: string;
   decided_at: string | null;
+  /** The order whose assistant-doctor price this proof is for; null for a professional proof. */
+  order_id: number | null;
+  order_number: string | null;
 }
 
 const select = `SELECT r.id, r.user_id, u.email, u.first_name, u.last_name, r.profession, u.country,
-  f.original_name AS file_name, f.stored_path, r.status, r.submitted_at, r.decided_at
-  FROM validation_requests r JOIN users u ON u.id = r.user_id LEFT JOIN uploads f ON f.uuid = r.upload_uuid`;
+  f.original_name AS file_name, f.stored_path, r.status, r.submitted_at, r.decided_at, r.order_id,
+  o.number AS order_number
+  FROM validation_requests r JOIN users u ON u.id = r.user_id LEFT JOIN uploads f ON f.uuid = r.upload_uuid
+  LEFT JOIN orders o ON o.id = r.order_id`;
 
 export type Decision = "accept" | "reject";
 
-export function createValidationStore(db: Db, users: UserStore, outbox: OutboxStore) {
-  const insert = db.prepare<[number, string, string | null, string | null, string]>(
-    "INSERT INTO validation_requests (user_id, profession, efn, upload_uuid, submitted_at) VALUES (?, ?, ?, ?, ?)",
+export function createValidationStore(
+  db: Db,
+  users: UserStore,
+  outbox: OutboxStore,
+  commerce: CommerceStore,
+) {
+  const insert = db.prepare<[number, string, string | null, string | null, string, number | null]>(
+    "INSERT INTO validation_requests (user_id, profession, efn, upload_uuid, submitted_at, order_id) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const byId = db.prepare<[number], ValidationRequestModel>(`${select} WHERE r.id = ?`);
   const pending = db.prepare<[], ValidationRequestModel>(
     `${select} WHERE r.status = 'PENDING' ORDER BY r.submitted_at, r.id`,
   );
   const pendingForUser = db.prepare<[number], ValidationRequestModel>(
-    `${select} WHERE r.status = 'PENDING' AND r.user_id = ? ORDER BY r.id LIMIT 1`,
+    `${select} WHERE r.status = 'PENDING' AND r.user_id = ? AND r.order_id IS NULL ORDER BY r.id LIMIT 1`,
   );
   const requestRow = db.prepare<[number], { efn: string | null; upload_uuid: string | null }>(
     "SELECT efn, upload_uuid FROM validation_requests WHERE id = ?",
@@ -89,10 +100,34 @@ export function createValidationStore(db: Db, users: UserStore, outbox: OutboxSt
     return { ...user, validation_status: "REJECTED", status: keepStatus ?? "SUSPENDED" };
   }
 
+  /**
+   * An assistant-price proof decides about its order only: accepted, the ticket stands; rejected, a
+   * paid order is refunded (access ends) and an open one can no longer be paid.
+   */
+  function decideOrderProof(request: ValidationRequestModel, orderId: number, decision: Decision, now: Date) {
+    const user = users.byId(request.user_id);
+    const order = commerce.order(orderId);
+    if (!user || !order) return;
+    if (decision === "reject") {
+      if (!commerce.refund(orderId, now)) commerce.cancelOpenPayments(orderId, now);
+    }
+    outbox.send(
+      decision === "accept"
+        ? mails.assistantProofAccepted(user.email, user.first_name, order.number)
+        : mails.assistantProofRejected(user.email, user.first_name, order.number, order.status === "PAID"),
+      now,
+    );
+  }
+
   const decide = db.transaction(
     (id: number, decision: Decision, decidedBy: number | null, now: Date): ValidationRequestModel | null => {
       const request = byId.get(id);
       if (!request || request.status !== "PENDING") return null;
+      if (request.order_id !== null) {
+        close.run(decision === "accept" ? "ACCEPTED" : "REJECTED", now.toISOString(), decidedBy, id);
+        decideOrderProof(request, request.order_id, decision, now);
+        return byId.get(id) ?? null;
+      }
       const user = users.byId(request.user_id);
       if (!user) return null;
       const state = outcome(user, request, decision, now);
@@ -111,7 +146,21 @@ export function createValidationStore(db: Db, users: UserStore, outbox: OutboxSt
   return {
     /** A proof file waiting for staff; the caller attaches the upload in the same transaction. */
     submit(userId: number, profession: string, uploadUuid: string, now: Date): number {
-      return Number(insert.run(userId, profession, null, uploadUuid, now.toISOString()).lastInsertRowid);
+      return Number(
+        insert.run(userId, profession, null, uploadUuid, now.toISOString(), null).lastInsertRowid,
+      );
+    },
+    /** The assistant-doctor price's proof of an order, for staff to check like any proof. */
+    submitOrderProof(
+      userId: number,
+      profession: string,
+      uploadUuid: string,
+      orderId: number,
+      now: Date,
+    ): number {
+      return Number(
+        insert.run(userId, profession, null, uploadUuid, now.toISOString(), orderId).lastInsertRowid,
+      );
     },
     byId: (id: number): ValidationRequestModel | undefined => byId.get(id),
     /** Oldest first. */

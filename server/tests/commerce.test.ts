@@ -392,6 +392,38 @@ describe("checkout and the provider", () => {
       assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
     });
     expect(withProof.data?.startCheckout.status).toBe("OPEN");
+    const withProofOrder = withProof.data!.startCheckout;
+    await pay(withProofOrder.checkout_url!, "paid");
+
+    // Staff check the proof with the proof tools; the user's own validation is not touched by it.
+    const staff = await t.login("team@example.com");
+    const pending = await t.gql<{
+      pendingValidations: Array<{ id: string; email: string; order_number: string | null }>;
+    }>("{ pendingValidations { id email order_number } }", { token: staff });
+    const request = pending.data!.pendingValidations.find((entry) => entry.email === assistant.email);
+    expect(request?.order_number).toMatch(/^B-/);
+    const me = await t.gql<{ me: { validation_request_pending: boolean; validation_status: string } }>(
+      "{ me { validation_request_pending validation_status } }",
+      { token: assistantToken },
+    );
+    expect(me.data?.me).toEqual({ validation_request_pending: false, validation_status: "ACCEPTED" });
+    const rejected = await t.gql("mutation($id: ID!) { decideValidation(id: $id, accept: false) { id } }", {
+      variables: { id: request!.id },
+      token: staff,
+    });
+    expect(rejected.errors).toBeUndefined();
+    expect(await order(assistantToken, withProofOrder.id)).toMatchObject({ status: "REFUNDED" });
+    expect((await prices(COMMERCE_SLUGS.ekg, assistantToken)).booked).toBe(false);
+    expect((await t.outbox(assistant.email))[0]?.subject).toBe(
+      "Nachweis für den Assistenzarzt-Preis abgelehnt",
+    );
+    const after = await t.gql<{ me: { validation_status: string; status: string } }>(
+      "{ me { validation_status status } }",
+      {
+        token: assistantToken,
+      },
+    );
+    expect(after.data?.me).toEqual({ validation_status: "ACCEPTED", status: "ACTIVE" });
 
     const bad = await t.gql<{ startCheckout: Order }>(
       "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { id } }",
