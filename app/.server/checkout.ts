@@ -5,6 +5,7 @@ import type { Tickets } from "~/components/checkout/EventTickets";
 import type { FlashMessage } from "~/lib/flash";
 import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import { countryOptions } from "~/lib/countries";
+import { linkTo, type LinkableType } from "~/lib/links";
 import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
 import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
 import { requireToken } from "./auth";
@@ -58,10 +59,11 @@ const PRICE_ERRORS: Record<string, string> = {
   "You have booked this event already.": "checkout:checkout.errors.booked",
 };
 
+/** What `/registration/{slug}` sells: an event with tickets, a bundle, or a paid content item. */
 async function loadProduct(api: Api, slug: string) {
   const page = await api.request(RegistrationPageDocument, { slug });
-  const event = page.event?.price_category ? page.event : null;
-  const product = event
+  const { event, eventBundle: bundle, purchasableContent: item } = page;
+  const product = event?.price_category
     ? {
         slug: event.slug,
         title: event.title,
@@ -71,17 +73,28 @@ async function loadProduct(api: Api, slug: string) {
         prices: event.prices,
         earlyBirdUntil: event.early_bird?.until ?? null,
       }
-    : page.eventBundle
+    : bundle
       ? {
-          slug: page.eventBundle.slug,
-          title: page.eventBundle.title,
-          salePhase: page.eventBundle.sale_phase,
+          slug: bundle.slug,
+          title: bundle.title,
+          salePhase: bundle.sale_phase,
           soldOut: false,
-          booked: page.eventBundle.booked,
-          prices: page.eventBundle.prices,
-          earlyBirdUntil: page.eventBundle.early_bird?.until ?? null,
+          booked: bundle.booked,
+          prices: bundle.prices,
+          earlyBirdUntil: bundle.early_bird?.until ?? null,
         }
-      : null;
+      : item
+        ? {
+            isContent: true,
+            slug: item.slug,
+            title: item.title,
+            salePhase: "ON_SALE" as const,
+            soldOut: false,
+            booked: item.booked,
+            prices: item.prices,
+            earlyBirdUntil: null,
+          }
+        : null;
   if (!product) throw new Response(null, { status: 404 });
   return { product, me: page.me };
 }
@@ -128,6 +141,12 @@ export async function loadCheckout(request: Request, slug: string) {
       ? (await api.request(CheckoutQuoteDocument, { priceId: price.id, code: draft.discountCode }))
           .checkoutQuote
       : null;
+  // A content item's one price reads "access to this content", not "ticket".
+  const offer = (p: (typeof product.prices)[number]) => ({
+    ...toPrice(p),
+    needsProof: p.needs_proof,
+    type: "isContent" in product ? "CONTENT" : p.type,
+  });
   return {
     title: t("checkout:checkout.title", { title: product.title }),
     step,
@@ -138,10 +157,8 @@ export async function loadCheckout(request: Request, slug: string) {
       booked: product.booked,
       earlyBirdUntil: product.earlyBirdUntil,
     },
-    prices: product.prices
-      .filter((p) => p.bookable)
-      .map((p) => ({ ...toPrice(p), needsProof: p.needs_proof })),
-    chosen: price ? { ...toPrice(price), needsProof: price.needs_proof } : null,
+    prices: product.prices.filter((p) => p.bookable).map(offer),
+    chosen: price ? offer(price) : null,
     proof: draft.proof,
     address: draft.address ?? {
       first_name: me?.first_name ?? "",
@@ -308,6 +325,12 @@ export async function loadPaymentResult(request: Request) {
       : order.payment_status === "open" || order.payment_status === "pending"
         ? "waiting"
         : "failed";
+  const item = order?.content
+    ? {
+        title: order.content.title,
+        href: linkTo({ type: order.content.sluggable_type as LinkableType, slug: order.content.slug }),
+      }
+    : null;
   const product = order?.event ?? order?.bundle ?? null;
   return {
     title: t("checkout:payment.title"),
@@ -316,6 +339,7 @@ export async function loadPaymentResult(request: Request) {
     orderId: order?.id ?? null,
     invoice: order?.invoice_number ?? null,
     product: product ? { title: product.title, slug: product.slug, isEvent: Boolean(order?.event) } : null,
+    item,
     retryHref: draft ? stepPath(draft.slug, 3) : null,
   } as const;
 }

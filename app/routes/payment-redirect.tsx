@@ -58,6 +58,11 @@ export default function PaymentRedirect() {
                 {t("payment.to_event")}
               </Link>
             ) : null}
+            {result.item ? (
+              <Link to={result.item.href} className={primaryButtonClass}>
+                {t("payment.to_content")}
+              </Link>
+            ) : null}
             {result.orderId ? (
               <a href={`/profile/orders/${result.orderId}/invoice`} download className={outlineButtonClass}>
                 {t("orders.download_invoice")}

@@ -11,6 +11,7 @@ import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { pageTitle } from "~/lib/title";
 import { formatDate } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
+import { linkTo, type LinkableType } from "~/lib/links";
 
 // /profile/my-content (spec 2.1, issues 13 and 14): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
@@ -34,8 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         total: order.total,
         createdAt: order.created_at,
         invoice: order.invoice_number ?? null,
-        title: order.event?.title ?? order.bundle?.title ?? "",
-        href: order.event ? `/event/${order.event.slug}` : null,
+        title: order.event?.title ?? order.bundle?.title ?? order.content?.title ?? "",
+        href: order.event
+          ? `/event/${order.event.slug}`
+          : order.bundle
+            ? `/expanda/${order.bundle.slug}`
+            : order.content
+              ? linkTo({ type: order.content.sluggable_type as LinkableType, slug: order.content.slug })
+              : null,
       })),
   };
 }

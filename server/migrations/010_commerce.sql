@@ -21,17 +21,19 @@ CREATE TABLE event_bundle_events (
   PRIMARY KEY (bundle_id, event_id)
 );
 
--- A price of an event or of a bundle (exactly one of the two).
+-- A price of an event, a bundle or a paid content item (exactly one of the three).
 CREATE TABLE prices (
   id INTEGER PRIMARY KEY,
   event_id INTEGER REFERENCES events(id) ON DELETE CASCADE,
   bundle_id INTEGER REFERENCES event_bundles(id) ON DELETE CASCADE,
+  content_id INTEGER REFERENCES contents(id) ON DELETE CASCADE,
   type TEXT NOT NULL,
   amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
-  CHECK ((event_id IS NULL) <> (bundle_id IS NULL))
+  CHECK ((event_id IS NOT NULL) + (bundle_id IS NOT NULL) + (content_id IS NOT NULL) = 1)
 );
 CREATE INDEX prices_event ON prices(event_id);
 CREATE INDEX prices_bundle ON prices(bundle_id);
+CREATE INDEX prices_content ON prices(content_id);
 
 CREATE TABLE auto_discounts (
   id INTEGER PRIMARY KEY,

@@ -19,6 +19,7 @@ import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import type { BillingAddress, BundleModel, OrderRow, PriceRow } from "../store/commerce.ts";
+import type { ContentModel } from "../store/content.ts";
 import type { EventModel } from "../store/items.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
@@ -35,17 +36,31 @@ export const CHECKOUT_ERRORS = {
   code: {
     INVALID: "The discount code is invalid.",
     EXPIRED: "The discount code has expired.",
-    INAPPLICABLE: "The discount code does not apply to this event.",
+    INAPPLICABLE: "The discount code does not apply to this order.",
   } as Record<Exclude<DiscountState, "VALID">, string>,
 };
 
 const ownerKey = (owner: Owner) =>
-  owner.kind === "event" ? { event: owner.event.id } : { bundle: owner.bundle.id };
+  owner.kind === "event"
+    ? { event: owner.event.id }
+    : owner.kind === "bundle"
+      ? { bundle: owner.bundle.id }
+      : { content: owner.content.id };
 const ownerCategory = (owner: Owner): PriceCategory =>
   owner.kind === "event" ? (owner.event.price_category ?? "UNIFIED") : "UNIFIED";
-const ownerSale = (owner: Owner) => (owner.kind === "event" ? owner.event : owner.bundle);
+/** A paid content item is always on sale. */
+const ownerSale = (owner: Owner) =>
+  owner.kind === "event"
+    ? owner.event
+    : owner.kind === "bundle"
+      ? owner.bundle
+      : { sale_starts_at: null, sale_ends_at: null };
 const ownerEventIds = (context: Context, owner: Owner) =>
-  owner.kind === "event" ? [owner.event.id] : context.store.commerce.bundleEventIds(owner.bundle.id);
+  owner.kind === "event"
+    ? [owner.event.id]
+    : owner.kind === "bundle"
+      ? context.store.commerce.bundleEventIds(owner.bundle.id)
+      : [];
 
 export interface PriceModel {
   id: number;
@@ -76,10 +91,12 @@ const pricesOf = (context: Context, owner: Owner) =>
 const earlyBirdOf = (context: Context, owner: Owner) =>
   activeAutoDiscount(context.store.commerce.autoDiscounts(ownerKey(owner)), context.now());
 
-/** The viewer holds a paid ticket for every event of the owner. */
+/** The viewer holds a paid ticket for every event of the owner (or bought the content item). */
 function isBooked(context: Context, owner: Owner): boolean {
   const viewer = context.viewer();
   if (!viewer) return false;
+  if (owner.kind === "content")
+    return context.store.commerce.paidContentIds(viewer.user.id).has(owner.content.id);
   const ids = ownerEventIds(context, owner);
   return ids.length > 0 && ids.every((id) => context.store.commerce.hasTicket(viewer.user.id, id));
 }
@@ -390,6 +407,10 @@ export const Order = {
     const price = store.commerce.priceById(order.price_id);
     return price?.event_id ? store.items.eventById(price.event_id) : null;
   }) as Resolver<OrderRow, NoArgs, EventModel | null>,
+  content: ((order, _a, { store }) => {
+    const price = store.commerce.priceById(order.price_id);
+    return price?.content_id ? (store.content.byIds([price.content_id])[0] ?? null) : null;
+  }) as Resolver<OrderRow, NoArgs, ContentModel | null>,
   bundle: ((order, _a, { store }) => {
     const price = store.commerce.priceById(order.price_id);
     return price?.bundle_id ? store.commerce.bundleById(price.bundle_id) : null;
@@ -434,7 +455,41 @@ const PRICE_LABELS: Record<string, string> = {
   FULL: "Paketpreis",
 };
 
+const SLUGGABLE: Record<string, string> = {
+  VOD: "Vod",
+  LIVESTREAM: "Livestream",
+  SHORT: "Short",
+  PLAYLIST: "Playlist",
+};
+
+export const PurchasableContent = {
+  sluggable_type: ((content) => SLUGGABLE[content.kind] ?? "Vod") as Resolver<ContentModel, NoArgs, string>,
+  prices: ((content, _a, context) => pricesOf(context, { kind: "content", content })) as Resolver<
+    ContentModel,
+    NoArgs,
+    PriceModel[]
+  >,
+  booked: ((content, _a, context) => isBooked(context, { kind: "content", content })) as Resolver<
+    ContentModel,
+    NoArgs,
+    boolean
+  >,
+};
+
+const purchasableContent: Resolver<unknown, { slug: string }, ContentModel | null> = (
+  _p,
+  { slug },
+  { store },
+) => {
+  for (const kind of ["VOD", "LIVESTREAM"]) {
+    const item = store.items.bySlug(kind, slug);
+    if (item && item.access === "PAID" && store.commerce.prices({ content: item.id }).length > 0) return item;
+  }
+  return null;
+};
+
 export const commerceQueries = {
+  purchasableContent,
   invoicePdf: invoicePdfQuery,
   seminars: ((_p, _a, context) => context.store.commerce.seminars(context.now())) as Resolver<
     unknown,

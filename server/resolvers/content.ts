@@ -18,11 +18,14 @@ const NEED = { PUBLIC: 0, LOGIN: 1, HWG: 2 } as const;
 
 export type LockReasonValue = "LOGIN_REQUIRED" | "HWG_REQUIRED" | "CODE_REQUIRED" | "PURCHASE_REQUIRED";
 
-/** Items the signed-in viewer opened with an activation code (read once per request). */
+/** Items the signed-in viewer opened with an activation code or bought (read once per request). */
 export const unlockedIds = (context: Context): Set<number> =>
   remember(context, "unlocked", () => {
     const viewer = context.viewer();
-    return viewer ? context.store.activation.unlockedIds(viewer.user.id) : new Set<number>();
+    if (!viewer) return new Set<number>();
+    // Opened with an activation code, or bought (issue 14).
+    const bought = context.store.commerce.paidContentIds(viewer.user.id);
+    return new Set([...context.store.activation.unlockedIds(viewer.user.id), ...bought]);
   });
 
 export function lockReason(item: ContentModel, context: Context): LockReasonValue | null {

@@ -8,7 +8,14 @@ import {
   cmeQueries,
   livestreamParticipation,
 } from "./cme.ts";
-import { commerceMutations, commerceQueries, EventBundle, eventCommerceFields, Order } from "./commerce.ts";
+import {
+  commerceMutations,
+  commerceQueries,
+  EventBundle,
+  eventCommerceFields,
+  Order,
+  PurchasableContent,
+} from "./commerce.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { followMutations } from "./follow.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -75,6 +82,7 @@ export const resolvers = {
   Event: { ...Event, ...eventCommerceFields },
   EventBundle,
   Order,
+  PurchasableContent,
   Playlist,
   Expert,
   Tag,

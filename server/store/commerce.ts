@@ -10,6 +10,7 @@ export interface PriceRow {
   id: number;
   event_id: number | null;
   bundle_id: number | null;
+  content_id: number | null;
   type: string;
   amount_cents: number;
 }
@@ -120,8 +121,16 @@ export function createCommerceStore(db: Db) {
   const eventPoints = db.prepare<[number], number>(
     "SELECT COALESCE(SUM(cme_points), 0) FROM contents WHERE event_id = ? AND status = 'PUBLISHED'",
   );
-  const pricesOf = db.prepare<{ event: number | null; bundle: number | null }, PriceRow>(
-    "SELECT * FROM prices WHERE event_id IS @event AND bundle_id IS @bundle ORDER BY amount_cents DESC, id",
+  const pricesOf = db.prepare<
+    { event: number | null; bundle: number | null; content: number | null },
+    PriceRow
+  >(
+    `SELECT * FROM prices WHERE event_id IS @event AND bundle_id IS @bundle AND content_id IS @content
+     ORDER BY amount_cents DESC, id`,
+  );
+  const paidContent = db.prepare<[number], number>(
+    `SELECT DISTINCT p.content_id FROM orders o JOIN prices p ON p.id = o.price_id
+     WHERE o.user_id = ? AND o.status = 'PAID' AND p.content_id IS NOT NULL`,
   );
   const priceById = db.prepare<[number], PriceRow>("SELECT * FROM prices WHERE id = ?");
   const autoOf = db.prepare<{ event: number | null; bundle: number | null }, AutoDiscount>(
@@ -183,8 +192,14 @@ export function createCommerceStore(db: Db) {
     supporters: (eventId: number) => supporters.all(eventId),
     infoSections: (eventId: number) => infoSections.all(eventId),
     eventPoints: (eventId: number) => eventPoints.pluck().get(eventId) ?? 0,
-    prices: (owner: { event?: number; bundle?: number }) =>
-      pricesOf.all({ event: owner.event ?? null, bundle: owner.bundle ?? null }),
+    prices: (owner: { event?: number; bundle?: number; content?: number }) =>
+      pricesOf.all({
+        event: owner.event ?? null,
+        bundle: owner.bundle ?? null,
+        content: owner.content ?? null,
+      }),
+    /** Content items the user bought (paid orders), for the lock check. */
+    paidContentIds: (userId: number) => new Set(paidContent.pluck().all(userId)),
     priceById: (id: number) => priceById.get(id) ?? null,
     autoDiscounts: (owner: { event?: number; bundle?: number }) =>
       autoOf.all({ event: owner.event ?? null, bundle: owner.bundle ?? null }),

@@ -155,6 +155,43 @@ describe("seminars and bundles", () => {
   });
 });
 
+describe("paid content items", () => {
+  it("a paid video is bought through the same checkout and then opens", async () => {
+    const { token } = await user("studentin@example.com");
+    const [item] = await t.surface.contents("VOD", { access: "PAID", first: 1 });
+    const video = async () =>
+      (
+        await t.gql<{ vod: { locked: boolean; lock_reason: string | null } }>(
+          "query($s: String!) { vod(slug: $s) { locked lock_reason } }",
+          { variables: { s: item!.slug }, token },
+        )
+      ).data!.vod;
+    expect(await video()).toEqual({ locked: true, lock_reason: "PURCHASE_REQUIRED" });
+    const product = await t.gql<{ purchasableContent: { title: string; booked: boolean; prices: Price[] } }>(
+      "query($s: String!) { purchasableContent(slug: $s) { title booked prices { id type amount current_amount bookable } } }",
+      { variables: { s: item!.slug }, token },
+    );
+    const price = product.data!.purchasableContent.prices[0]!;
+    expect(price).toMatchObject({ type: "BASE", amount: 1900, bookable: true });
+    const inapplicable = await start(token, { price_id: price.id, discount_code: DEMO_DISCOUNT_CODES.ekg });
+    expect(inapplicable.errors?.[0]?.extensions?.validation).toEqual({
+      "input.discount_code": ["The discount code does not apply to this order."],
+    });
+    const started = (await start(token, { price_id: price.id, discount_code: DEMO_DISCOUNT_CODES.welcome }))
+      .data!.startCheckout;
+    expect(started.total).toBe(1710);
+    await pay(started.checkout_url!, "paid");
+    expect(await video()).toEqual({ locked: false, lock_reason: null });
+    const free = await t.gql<{ purchasableContent: unknown }>(
+      "query($s: String!) { purchasableContent(slug: $s) { id } }",
+      {
+        variables: { s: (await t.surface.contents("VOD", { access: "PUBLIC", first: 1 }))[0]!.slug },
+      },
+    );
+    expect(free.data?.purchasableContent).toBeNull();
+  });
+});
+
 describe("the event's programme", () => {
   it("has its state, agenda by start with breakouts side by side, experts chair first, supporters and info", async () => {
     const result = await t.gql<{

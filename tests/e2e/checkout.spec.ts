@@ -168,3 +168,31 @@ test("an assistant doctor books the assistant price with a proof", async ({
   await provider(page, "Bezahlt");
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
 });
+
+test("a paid video is bought on its own and then plays", async ({ page, api, signIn, js, checkA11y }) => {
+  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+  const [video] = await api.contents("VOD", { access: "PAID", first: 1, offset: 1 });
+  await page.goto(`/video/${video!.slug}`);
+  await expect(page.getByTestId("locked-media")).toBeVisible();
+  await checkA11y();
+  await page.getByRole("link", { name: "Jetzt kaufen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/registration/${video!.slug}$`));
+  await ready(page, js);
+  await page.getByLabel("Zugang zu diesem Inhalt").check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await page.getByLabel("Straße und Hausnummer").fill("Lindenweg 3");
+  await page.getByLabel("Postleitzahl").fill("80331");
+  await page.getByLabel("Ort").fill("München");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await provider(page, "Bezahlt");
+  await page.getByRole("link", { name: "Zum Inhalt" }).click();
+  await expect(page).toHaveURL(new RegExp(`/video/${video!.slug}$`));
+  await expect(page.getByTestId("locked-media")).toHaveCount(0);
+  await expect(page.locator("video")).toHaveCount(1);
+});

@@ -10,7 +10,7 @@ import * as eventIcs from "~/routes/event.$slug[.ics]";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";
-import { call, CookieJar, freshUser, signedIn } from "./helpers";
+import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
 // The checkout (issue 14) through the BFF's loaders and actions against the reference API and its
 // fake provider: the tickets on the event page, three steps, one code, the payment and the result.
@@ -125,6 +125,22 @@ describe("/expanda", () => {
       (await call(bundle.loader, { path: "/expanda/gibt-es-nicht", params: { slug: "gibt-es-nicht" } }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("a paid content item", () => {
+  it("is sold through the same checkout: one access price, the item's title", async () => {
+    const jar = await signedIn(await freshUser("studentin@example.com"));
+    const [video] = await api.contents("VOD", { access: "PAID", first: 1 });
+    const data = (
+      await call(registration.loader, {
+        path: `/registration/${video!.slug}`,
+        params: { slug: video!.slug },
+        cookie: jar.header(),
+      })
+    ).data as Awaited<ReturnType<typeof registration.loader>>;
+    expect(data.product).toMatchObject({ slug: video!.slug, open: true });
+    expect(data.prices).toEqual([expect.objectContaining({ type: "CONTENT", amount: 1900 })]);
   });
 });
 

@@ -58,6 +58,16 @@ export const RegistrationPageDocument = graphql(`
         title
       }
     }
+    purchasableContent(slug: $slug) {
+      id
+      slug
+      title
+      sluggable_type
+      booked
+      prices {
+        ...PriceFields
+      }
+    }
     me {
       id
       first_name
@@ -108,6 +118,11 @@ export const PaymentOrderDocument = graphql(`
       bundle {
         slug
         title
+      }
+      content {
+        slug
+        title
+        sluggable_type
       }
     }
   }

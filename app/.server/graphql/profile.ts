@@ -135,6 +135,11 @@ export const MyContentDocument = graphql(`
         slug
         title
       }
+      content {
+        slug
+        title
+        sluggable_type
+      }
     }
   }
 `);

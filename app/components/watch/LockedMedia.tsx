@@ -40,6 +40,10 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }:
   const unlockable = signedIn && (reason === "CODE_REQUIRED" || reason === "PURCHASE_REQUIRED");
   const hrefs = unlockHrefs(pathname, search);
   const dialogOpen = unlockable && new URLSearchParams(search).get("dialog") === "unlock";
+  // Paid videos and livestreams can also be bought, through the events' checkout (issue 14).
+  const paidItem = /^\/(video|live)\/([^/]+)$/.exec(pathname);
+  const buyHref =
+    signedIn && reason === "PURCHASE_REQUIRED" && paidItem ? `/registration/${paidItem[2]}` : null;
   const viewer = useLockViewer();
 
   return (
@@ -66,12 +70,17 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }:
               <LockAuthLinks loginClass={primaryButtonClass} registerClass={outlineButtonClass} />
             )}
             {signedIn && reason === "HWG_REQUIRED" ? <ProofLink className={primaryButtonClass} /> : null}
+            {buyHref ? (
+              <Link to={buyHref} className={primaryButtonClass}>
+                {t("checkout:buy")}
+              </Link>
+            ) : null}
             {unlockable ? (
               <Link
                 id={UNLOCK_BUTTON_ID}
                 to={hrefs.open}
                 preventScrollReset
-                className={primaryButtonClass}
+                className={buyHref ? outlineButtonClass : primaryButtonClass}
                 data-testid="unlock-button"
               >
                 {t("unlock.button")}

@@ -165,6 +165,16 @@ export function seedCommerce(db: Db, now: Date): void {
   member.run(bundle, sono);
   prices({ bundle }, { FULL: 32900 });
 
+  // Paid videos (access PAID) can be bought one by one for everyone signed in.
+  const paid = db
+    .prepare<[], number>("SELECT id FROM contents WHERE access = 'PAID' ORDER BY id")
+    .pluck()
+    .all();
+  const contentPrice = db.prepare(
+    "INSERT INTO prices (content_id, type, amount_cents) VALUES (?, 'BASE', ?)",
+  );
+  for (const id of paid) contentPrice.run(id, 1900);
+
   const code = db.prepare(
     `INSERT INTO discount_codes (code, unit, value, valid_from, valid_until, max_uses, event_ids, created_at)
      VALUES (@code, @unit, @value, @from, @until, @max, @events, @now)`,
