@@ -191,7 +191,7 @@ test("a paid video is bought on its own and then plays", async ({ page, api, sig
   await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   await provider(page, "Bezahlt");
-  await page.getByRole("link", { name: "Zum Inhalt" }).click();
+  await page.getByRole("link", { name: "Zum Inhalt", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${video!.slug}$`));
   await expect(page.getByTestId("locked-media")).toHaveCount(0);
   await expect(page.locator("video")).toHaveCount(1);
