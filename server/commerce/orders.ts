@@ -40,7 +40,7 @@ export function productName(store: Store, order: OrderRow): string {
 export function fulfilOrder(store: Store, orderId: number, now: Date): void {
   if (!store.commerce.markPaid(orderId, now)) return;
   const order = store.commerce.order(orderId);
-  const user = order ? store.users.byId(order.user_id) : null;
+  const user = order?.user_id ? store.users.byId(order.user_id) : null;
   if (!order || !user) return;
   store.outbox.send(
     mails.orderConfirmation(user.email, user.first_name, {

@@ -62,7 +62,8 @@ CREATE TABLE discount_codes (
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   number TEXT NOT NULL UNIQUE,
-  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- Kept when the account is deleted (invoices must be kept for ten years): the link to it goes.
+  user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   status TEXT NOT NULL DEFAULT 'OPEN',                    -- OPEN | PAID | REFUNDED
   price_id INTEGER NOT NULL REFERENCES prices(id),
   discount_code_id INTEGER REFERENCES discount_codes(id),

@@ -374,7 +374,7 @@ const refundOrder: Resolver<unknown, { id: string }, OrderRow> = (_p, args, cont
   if (!order || !store.commerce.refund(order.id, context.now())) {
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
   }
-  const user = store.users.byId(order.user_id);
+  const user = order.user_id === null ? null : store.users.byId(order.user_id);
   if (user) {
     store.outbox.send(
       mails.orderRefunded(user.email, user.first_name, {

@@ -42,7 +42,8 @@ export interface BillingAddress {
 export interface OrderRow {
   id: number;
   number: string;
-  user_id: number;
+  /** Null once the account was deleted (the order stays as the invoice's record). */
+  user_id: number | null;
   status: "OPEN" | "PAID" | "REFUNDED";
   price_id: number;
   discount_code_id: number | null;
@@ -72,9 +73,8 @@ export interface PaymentRow {
   updated_at: string;
 }
 
-export type NewOrder = Pick<
+export type NewOrder = { user_id: number } & Pick<
   OrderRow,
-  | "user_id"
   | "price_id"
   | "discount_code_id"
   | "base_cents"

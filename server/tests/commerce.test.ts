@@ -388,6 +388,24 @@ describe("checkout and the provider", () => {
     );
     expect(refunded.data?.refundOrder.status).toBe("REFUNDED");
     expect((await prices(COMMERCE_SLUGS.congress, buyer.token)).booked).toBe(false);
+    // A deleted account's paid order stays (the invoice's record), without the account.
+    const leaving = await user("arzt@example.com");
+    const kept = (await start(leaving.token, { price_id: id })).data!.startCheckout;
+    await pay(kept.checkout_url!, "paid");
+    const gone = await t.gql<{ deleteAccount: boolean }>(
+      "mutation($p: String!) { deleteAccount(password: $p) }",
+      {
+        variables: { p: "fortbildung2026" },
+        token: leaving.token,
+      },
+    );
+    expect(gone.data?.deleteAccount).toBe(true);
+    const afterDeletion = await t.gql<{ refundOrder: { status: string; number: string } }>(
+      "mutation($id: ID!) { refundOrder(id: $id) { status number } }",
+      { variables: { id: kept.id }, token: staff },
+    );
+    expect(afterDeletion.data?.refundOrder.status).toBe("REFUNDED");
+
     const notStaff = await t.gql("mutation($id: ID!) { refundOrder(id: $id) { status } }", {
       variables: { id: started.id },
       token: buyer.token,
