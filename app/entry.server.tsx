@@ -12,6 +12,8 @@ import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
 import { NonceContext } from "./lib/nonce";
 
+export { runInRequestScope } from "./.server/request-scope";
+
 const ABORT_DELAY = 5_000;
 
 /**

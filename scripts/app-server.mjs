@@ -191,17 +191,17 @@ export async function createAppServer({
     next();
   });
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce,
-        requestId: res.locals.requestId,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      }),
+  const handleWithRemix = createRequestHandler({
+    build,
+    mode: production ? "production" : "development",
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      requestId: res.locals.requestId,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     }),
-  );
+  });
+  // What the loaders of one request share, e.g. one upstream batch (app/.server/request-scope.ts).
+  const { runInRequestScope } = build.entry.module;
+  app.all("*", (req, res, next) => runInRequestScope(() => handleWithRemix(req, res, next)));
   return app;
 }

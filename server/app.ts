@@ -6,7 +6,7 @@ import { createClock } from "./clock.ts";
 import { createContext } from "./context.ts";
 import { openDatabase } from "./db.ts";
 import { isDeliberate, maskError } from "./errors.ts";
-import { hardeningPlugin } from "./hardening.ts";
+import { MAX_BATCH, hardeningPlugin } from "./hardening.ts";
 import { handleProviderRoute } from "./commerce/provider.ts";
 import { handleSideRoutes } from "./http.ts";
 import { createLoginLimit } from "./login-limit.ts";
@@ -90,6 +90,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     graphiql: introspection,
     plugins: [hardeningPlugin({ introspection }), ...(log ? [unexpectedErrorLog(isDeliberate)] : [])],
     landingPage: false,
+    // Issue 15: the BFF posts a page's queries as one array (hardening.ts: queries only).
+    batching: { limit: MAX_BATCH },
     // Only the BFF calls this API, server to server; browsers have no business here.
     cors: false,
     // Unexpected errors are logged once, with the request id, by unexpectedErrorLog.

@@ -2,11 +2,14 @@
  * What the GraphQL endpoint refuses before anything runs (issue 10): introspection outside
  * development, documents nested too deep or with too many aliases, and more than one of the
  * operations that guess secrets (passwords, codes) in one request, so guesses cannot be batched.
+ * HTTP batches (issue 15: the BFF sends a page's queries as one request) carry queries only, so
+ * the guessing mutations cannot ride in a batch either.
  */
 import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  parse,
   type ASTVisitor,
   type FragmentDefinitionNode,
   type SelectionSetNode,
@@ -114,9 +117,36 @@ export const maxAliasesRule =
     };
   };
 
+/** Operations per HTTP batch: a page's loaders send two or three. */
+export const MAX_BATCH = 10;
+
+/** True when a batched operation is anything but a query (or cannot be read: refused as well). */
+function isNotAQuery(query: unknown): boolean {
+  if (typeof query !== "string") return true;
+  try {
+    return parse(query).definitions.some(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation !== "query",
+    );
+  } catch {
+    return true;
+  }
+}
+
 /** The rules as a yoga plugin; introspection only when `introspection` is true (development). */
 export function hardeningPlugin({ introspection }: { introspection: boolean }): Plugin {
   return {
+    onRequestParse() {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          if (!Array.isArray(requestParserResult)) return;
+          if (requestParserResult.some((params) => isNotAQuery(params.query))) {
+            throw new GraphQLError("A batch may carry queries only; send mutations one by one.", {
+              extensions: { category: "graphql", http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
     onValidate({ addValidationRule }) {
       addValidationRule(maxDepthRule());
       addValidationRule(maxAliasesRule());

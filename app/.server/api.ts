@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import type { DocumentNode } from "graphql";
 import { data, redirect } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import { ClientError, GraphQLClient } from "graphql-request";
@@ -8,6 +9,7 @@ import { env } from "./env";
 import { fetchWithDeadline } from "./fetch-deadline";
 import { destroySession, getSession } from "./session";
 import { log } from "./log";
+import { forgetInRequest, inRequestScope, sharedInRequest } from "./request-scope";
 
 /** Field messages of a Laravel-style validation error, keyed like `email` or `input.email`. */
 export class UpstreamValidationError extends Error {
@@ -80,11 +82,11 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.locale) headers["Accept-Language"] = options.locale;
 
-  const client = new GraphQLClient(env.GRAPHQL_URL, {
-    headers,
-    fetch: (input, init) =>
-      fetchWithDeadline(input, init ?? {}, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, signal: request.signal }),
-  });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    fetchWithDeadline(input, init ?? {}, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, signal: request.signal });
+  const client = new GraphQLClient(env.GRAPHQL_URL, { headers, fetch });
+  // The batch transport answers every operation's errors in its place instead of throwing.
+  const batchClient = new GraphQLClient(env.GRAPHQL_URL, { headers, fetch, errorPolicy: "all" });
 
   async function mapError(error: unknown): Promise<unknown> {
     if (error instanceof ClientError) {
@@ -133,6 +135,63 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
     return data({ reason: "unexpected" }, { status: 500 });
   }
 
+  /**
+   * Issue 15, decision 006: the queries that the loaders of one page send in the same tick travel as
+   * one HTTP request (an array of operations), each answered and mapped on its own. Mutations, and
+   * everything outside a page request, go alone. Same headers, same batch: the key holds them.
+   */
+  function batched(document: DocumentNode, variables: Variables): Promise<unknown> {
+    const key = `upstream-batch:${requestId}:${token ?? ""}:${options.locale ?? ""}`;
+    return new Promise((resolve, reject) => {
+      const batch = sharedInRequest(key, () => {
+        const pending: Pending[] = [];
+        setImmediate(() => {
+          forgetInRequest(key);
+          void send(pending);
+        });
+        return pending;
+      });
+      batch.push({ document, variables, resolve, reject });
+    });
+  }
+
+  async function send(pending: Pending[]) {
+    const [only] = pending;
+    if (only && pending.length === 1) {
+      return client.request(only.document, only.variables).then(only.resolve, only.reject);
+    }
+    let results: { data?: unknown; errors?: unknown[] }[];
+    try {
+      results = await batchClient.batchRequests(
+        pending.map(({ document, variables }) => ({ document, variables })),
+      );
+      if (!Array.isArray(results) || results.length !== pending.length) {
+        throw new Error(`the upstream answered a batch of ${pending.length} with something else`);
+      }
+    } catch (error) {
+      // One failure of the whole request: mapped (and logged) once, the same answer for every loader.
+      const answer = new MappedFailure(await mapError(error));
+      for (const { reject } of pending) reject(answer);
+      return;
+    }
+    pending.forEach(({ resolve, reject }, i) => {
+      const result = results[i] ?? {};
+      if (!result.errors?.length) return resolve(result.data);
+      reject(
+        new ClientError(
+          {
+            data: result.data,
+            errors: result.errors as never,
+            status: 200,
+            headers: new Headers(),
+            body: "",
+          },
+          { query: "(batched)" },
+        ),
+      );
+    });
+  }
+
   return {
     requestId,
     async request<TResult, TVariables extends Record<string, unknown>>(
@@ -140,13 +199,37 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
       ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
     ): Promise<TResult> {
       try {
-        return await client.request<TResult>(document, variables as Record<string, unknown> | undefined);
+        if (batching && isQuery(document) && inRequestScope()) {
+          return (await batched(document, variables as Variables)) as TResult;
+        }
+        return await client.request<TResult>(document, variables as Variables);
       } catch (error) {
+        if (error instanceof MappedFailure) throw error.answer;
         throw await mapError(error);
       }
     },
   };
 }
+
+type Variables = Record<string, unknown> | undefined;
+type Pending = {
+  document: DocumentNode;
+  variables: Variables;
+  resolve: (data: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+const batching = env.UPSTREAM_BATCHING === "true";
+
+/** A batch's failure, already mapped to the answer every operation in it gets. */
+class MappedFailure {
+  constructor(readonly answer: unknown) {}
+}
+
+const isQuery = (document: DocumentNode) =>
+  document.definitions.every(
+    (definition) => definition.kind !== "OperationDefinition" || definition.operation === "query",
+  );
 
 export type Api = Awaited<ReturnType<typeof getApi>>;
 

@@ -1,6 +1,7 @@
 import type { Session } from "@remix-run/node";
 import { sessionStore, type SessionData, type SessionFlashData } from "./session-store";
 import type { FlashMessage } from "~/lib/flash";
+import { inRequestScope, sharedInRequest } from "./request-scope";
 
 export type AppSession = Session<SessionData, SessionFlashData>;
 
@@ -49,14 +50,25 @@ const withDroppedDrafts = new WeakSet<AppSession>();
 /** True when reading the session dropped an expired draft: commit it so the store forgets it too. */
 export const droppedDrafts = (session: AppSession) => withDroppedDrafts.has(session);
 
-/** The request's session, without expired drafts. */
+function readSession(request: Request): Promise<AppSession> {
+  return storage.getSession(request.headers.get("Cookie")).then((loaded) => {
+    if (dropExpiredDrafts(loaded)) withDroppedDrafts.add(loaded);
+    return loaded;
+  });
+}
+
+/**
+ * The request's session, without expired drafts. The loaders of one page (GET) share one read and
+ * one object: they reach the upstream in the same tick, so their queries travel as one batch
+ * (api.ts). An action reads its own, and so do the loaders that run after it.
+ */
 export function getSession(request: Request): Promise<AppSession> {
+  if (request.method === "GET" && inRequestScope()) {
+    return sharedInRequest(`session:${request.headers.get("Cookie") ?? ""}`, () => readSession(request));
+  }
   let session = perRequest.get(request);
   if (!session) {
-    session = storage.getSession(request.headers.get("Cookie")).then((loaded) => {
-      if (dropExpiredDrafts(loaded)) withDroppedDrafts.add(loaded);
-      return loaded;
-    });
+    session = readSession(request);
     perRequest.set(request, session);
   }
   return session;

@@ -14,7 +14,7 @@ import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
 
 // /home: the greeting and followed items come from the frame's `me` (root loader); the shelves from
-// one `homePage` request of this loader, sent in parallel with the root's (docs/decisions/006).
+// the `homePage` query of this loader, which travels with the root's in one batch (docs/decisions/006).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const locale = await getLocale(request);

@@ -96,3 +96,40 @@ describe("the endpoint", () => {
     expect((await t.gql(`{ ${allowed} }`)).errors).toBeUndefined();
   });
 });
+
+describe("HTTP batches (issue 15)", () => {
+  const post = async (body: unknown) => {
+    const response = await fetch(t.api.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it("answer each query of an array in its place, errors per operation", async () => {
+    const { status, body } = await post([
+      { query: "{ __typename }" },
+      { query: "query($s: String!) { vod(slug: $s) { id } }", variables: { s: "gibt-es-nicht" } },
+      { query: "{ gibtEsNicht }" },
+    ]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject([
+      { data: { __typename: "Query" } },
+      { data: { vod: null } },
+      { errors: [{ message: 'Cannot query field "gibtEsNicht" on type "Query".' }] },
+    ]);
+  });
+
+  it("carry queries only: a login in a batch refuses the whole batch", async () => {
+    const login = `mutation { login(email: "arzt@example.com", password: "falsch") { status } }`;
+    const { status, body } = await post([{ query: "{ __typename }" }, { query: login }]);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain("A batch may carry queries only");
+  });
+
+  it("hold at most 10 operations", async () => {
+    const { status } = await post(Array.from({ length: 11 }, () => ({ query: "{ __typename }" })));
+    expect(status).toBe(413);
+  });
+});
