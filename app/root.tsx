@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { CardLinkProvider } from "~/components/content/CardLink";
 import {
   isRouteErrorResponse,
   Links,
@@ -97,7 +98,9 @@ export default function App() {
       staffLinks={data?.staffLinks ?? null}
     >
       <Snackbars flash={data?.flash ?? null} />
-      <Outlet />
+      <CardLinkProvider>
+        <Outlet />
+      </CardLinkProvider>
       {data?.confirmData ? <ConfirmDataDialog data={data.confirmData} /> : null}
     </AppFrame>
   );

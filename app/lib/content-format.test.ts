@@ -6,11 +6,14 @@ describe("content formatting (spec §9)", () => {
     expect(formatDate("2026-11-21T23:30:00.000Z", "de")).toBe("21. Nov. 2026");
     expect(formatDate("2026-03-02T10:00:00.000Z", "de")).toBe("02. März 2026");
     expect(formatDate("2026-11-21T10:00:00.000Z", "en")).toBe("21 Nov 2026");
+    expect(formatDate("2026-09-01T10:00:00.000Z", "en")).toBe("1 Sep 2026");
+    expect(formatDate("2026-05-31T23:30:00.000Z", "de", "Europe/Berlin")).toBe("01. Juni 2026");
   });
 
   it("formats a livestream start in Berlin time", () => {
     expect(formatEventStart("2026-11-21T17:00:00.000Z", "de")).toBe("21. Nov. 2026, 18:00");
     expect(formatEventStart("2026-07-01T17:00:00.000Z", "de")).toBe("01. Juli 2026, 19:00");
+    expect(formatEventStart("2026-12-31T23:05:00.000Z", "en")).toBe("1 Jan 2027, 00:05");
   });
 
   it("rounds durations to whole minutes", () => {

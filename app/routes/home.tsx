@@ -5,7 +5,8 @@ import { requireToken } from "~/.server/auth";
 import { getApi } from "~/.server/api";
 import { HomePageDocument } from "~/.server/graphql/discover";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { HomeShelves, type HomeContent } from "~/components/discover/HomeShelves";
+import type { ContentCardItem } from "~/components/content/ContentCard";
+import { HOME_SHELF_SIZE, HomeShelves, type HomeContent } from "~/components/discover/HomeShelves";
 import { listable } from "~/components/discover/Shelf";
 import { linkTo } from "~/lib/links";
 import { displayName, type FollowedItem } from "~/lib/user";
@@ -15,6 +16,8 @@ import { pageTitle } from "~/lib/title";
 
 // /home: the greeting and followed items come from the frame's `me` (root loader); the shelves from
 // the `homePage` query of this loader, which travels with the root's in one batch (docs/decisions/006).
+const shelfOf = (items: ContentCardItem[]) => listable(items).slice(0, HOME_SHELF_SIZE);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const locale = await getLocale(request);
@@ -27,20 +30,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       percent: entry.percent,
     })),
     // Already in the spec's priority order (auto live 0 … manual low 5): the API sorts.
-    featured: listable(homePage.featured.map((entry) => entry.content)),
+    featured: shelfOf(homePage.featured.map((entry) => entry.content)),
     banner: homePage.banner,
     fieldShelves: homePage.fieldShelves.map((shelf) => ({
       slug: shelf.field.slug,
       name: label(shelf.field),
-      items: listable(shelf.items),
+      items: shelfOf(shelf.items),
     })),
     channelShelves: homePage.channelShelves.map((shelf) => ({
       slug: shelf.channel.slug,
       name: shelf.channel.name,
-      items: listable(shelf.items),
+      items: shelfOf(shelf.items),
     })),
-    upcoming: listable(homePage.upcomingLivestreams),
-    newCme: listable(homePage.newCmeContent),
+    upcoming: shelfOf(homePage.upcomingLivestreams),
+    newCme: shelfOf(homePage.newCmeContent),
   };
   return { title: pageTitle(t, "home.title"), content };
 }

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { HOME_SHELF_SIZE } from "~/components/discover/HomeShelves";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as cme from "~/routes/cme-fortbildungen";
 import * as home from "~/routes/home";
@@ -54,8 +55,12 @@ describe("/home", () => {
     const priorities = data.homePage.featured.map((entry) => entry.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     expect(content.featured.length).toBeGreaterThan(0);
+    // The first of them: a shelf on /home shows HOME_SHELF_SIZE items (decision 021).
     expect(content.featured.map((item) => item.id)).toEqual(
-      data.homePage.featured.filter((e) => e.content.__typename !== "Playlist").map((e) => e.content.id),
+      data.homePage.featured
+        .filter((e) => e.content.__typename !== "Playlist")
+        .map((e) => e.content.id)
+        .slice(0, HOME_SHELF_SIZE),
     );
 
     expect(content.banner?.title).toBe("Jetzt CME-Punkte sammeln");
@@ -63,6 +68,11 @@ describe("/home", () => {
     expect(content.fieldShelves).toHaveLength(7);
     expect(content.channelShelves).toHaveLength(3);
     expect(content.fieldShelves.every((shelf) => shelf.name && shelf.slug)).toBe(true);
+    const shelves = [...content.fieldShelves, ...content.channelShelves].map((shelf) => shelf.items);
+    for (const items of [content.featured, content.upcoming, content.newCme, ...shelves]) {
+      expect(items.length).toBeLessThanOrEqual(HOME_SHELF_SIZE);
+    }
+    expect(shelves.some((items) => items.length === HOME_SHELF_SIZE)).toBe(true);
     expect(content.upcoming.length).toBeGreaterThan(0);
     for (const item of content.upcoming) {
       expect(item.__typename).toBe("Livestream");

@@ -1,18 +1,17 @@
-import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useContext } from "react";
+import { getI18n, I18nContext, useTranslation } from "react-i18next";
 import type { ContentCardFragment, LockReason } from "~/.server/graphql/generated/graphql";
 import { cx } from "~/components/ui/cx";
 import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
+import { CardLink } from "./CardLink";
 import { lockHintKey } from "./lock-hints";
 import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 
 export type ContentCardItem = ContentCardFragment;
 
 type Listed = Exclude<ContentCardItem, { __typename: "Playlist" }>;
-
-const badge = "inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold";
 
 function typeKey(item: Listed): string {
   if (item.__typename === "Vod") return item.type;
@@ -24,24 +23,25 @@ function typeKey(item: Listed): string {
  * (spec 1: login or the narrow circle) is only a teaser with why it is locked and how to get access.
  */
 export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedIn: boolean }) {
-  const { t, i18n } = useTranslation("content");
+  const { language, label } = useCardLabels();
   if (item.__typename === "Playlist") return null;
   const href = linkTo({ type: item.__typename, slug: item.slug });
   const live = item.__typename === "Livestream" && item.state === "LIVE";
   const when =
     item.__typename === "Livestream"
-      ? { iso: item.starts_at, text: formatEventStart(item.starts_at, i18n.language) }
-      : { iso: item.published_at, text: formatDate(item.published_at, i18n.language) };
+      ? { iso: item.starts_at, text: formatEventStart(item.starts_at, language) }
+      : { iso: item.published_at, text: formatDate(item.published_at, language) };
   const points = item.__typename === "Short" ? 0 : item.cme_points;
   const minutes = item.__typename === "Livestream" ? null : durationMinutes(item.duration_seconds);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
+    <article className="content-card">
       <div className="relative aspect-video bg-primary-light">
         {item.thumbnail_url ? (
+          // Decorative: the title right below says what it shows.
           <img
             src={item.thumbnail_url}
-            alt={t("card.thumbnail", { title: item.title })}
+            alt=""
             width={320}
             height={180}
             loading="lazy"
@@ -49,30 +49,28 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="content-card-body">
         <p className="flex flex-wrap gap-1.5">
-          <span className={cx(badge, "bg-primary-light text-primary-dark")}>
-            {t(`card.types.${typeKey(item)}`)}
+          <span className="card-badge bg-primary-light text-primary-dark">
+            {label(`card.types.${typeKey(item)}`)}
           </span>
           {item.__typename === "Livestream" ? (
-            <span className={cx(badge, live ? "bg-live-dark text-white" : "bg-surface text-muted")}>
-              {t(`card.states.${item.state}`)}
+            <span className={cx("card-badge", live ? "bg-live-dark text-white" : "bg-surface text-muted")}>
+              {label(`card.states.${item.state}`)}
             </span>
           ) : null}
           {points > 0 ? (
-            <span className={cx(badge, "bg-secondary text-ink")}>
-              {t("card.cme_points", { count: points })}
-            </span>
+            <span className="card-badge bg-secondary text-ink">{label("card.cme_points", points)}</span>
           ) : null}
         </p>
         <h3 className="font-semibold text-ink">
-          <Link to={href} className="hover:text-primary hover:underline">
+          <CardLink href={href} className="hover:text-primary hover:underline">
             {item.title}
-          </Link>
+          </CardLink>
         </h3>
         <p className="mt-auto text-sm text-muted">
           <time dateTime={when.iso}>{when.text}</time>
-          {minutes ? ` · ${t("card.minutes", { count: minutes })}` : null}
+          {minutes ? ` · ${label("card.minutes", minutes)}` : null}
         </p>
         {item.locked && item.lock_reason ? (
           <LockNotice reason={item.lock_reason} signedIn={signedIn} />
@@ -80,6 +78,27 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
       </div>
     </article>
   );
+}
+
+// A card's labels repeat across a page's cards (types, states, point counts): each is translated once
+// per language, and a card reads the i18n instance from context instead of running useTranslation
+// (issue 15: translations were a tenth of a /home render). Bounded by the few keys and counts there are.
+const labels = new Map<string, string>();
+
+function useCardLabels() {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const language = i18n.language;
+  const label = (key: string, count?: number) => {
+    const cacheKey = `${language}|${key}|${count ?? ""}`;
+    let text = labels.get(cacheKey);
+    if (text === undefined) {
+      const t = i18n.getFixedT(language, "content");
+      text = count === undefined ? t(key) : t(key, { count });
+      labels.set(cacheKey, text);
+    }
+    return text;
+  };
+  return { language, label };
 }
 
 const textLink = "font-semibold text-primary underline";

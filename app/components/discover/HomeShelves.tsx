@@ -6,6 +6,12 @@ import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";
 import { Shelf } from "./Shelf";
 
+/**
+ * A shelf on /home shows its first items; "Alle anzeigen" leads to the whole list (docs/decisions/
+ * 021). A followed field or channel is a shelf each: 12-item shelves made a page of 150 cards.
+ */
+export const HOME_SHELF_SIZE = 6;
+
 export type HomeContent = {
   /** Started, unfinished videos and shorts (issue 5); absent where a caller does not load them. */
   continueWatching?: ContinueItem[];

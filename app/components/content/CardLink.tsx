@@ -1,0 +1,46 @@
+import { useNavigate } from "@remix-run/react";
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from "react";
+
+// A page can show 150 content cards (/home). Remix's <Link> runs a dozen hooks per link on the
+// server and in the browser; a card's link is a plain anchor instead, and one handler made here (for
+// the whole page) turns a plain left click into the app's client-side navigation (issue 15).
+
+type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+const FollowLinkContext = createContext<FollowLink | null>(null);
+
+export function CardLinkProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const follow = useCallback<FollowLink>(
+    (event) => {
+      // New tab, download, another window: what the browser does with a link.
+      const { button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented } = event;
+      if (defaultPrevented || button !== 0 || metaKey || altKey || ctrlKey || shiftKey) return;
+      const href = event.currentTarget.getAttribute("href");
+      if (!href?.startsWith("/")) return;
+      event.preventDefault();
+      navigate(href);
+    },
+    [navigate],
+  );
+  return <FollowLinkContext.Provider value={follow}>{children}</FollowLinkContext.Provider>;
+}
+
+/** A same-site link of a card; a full page load where no provider is (tests of a lone card). */
+export function CardLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const follow = useContext(FollowLinkContext);
+  return (
+    // data-discover: Remix loads the target route's module ahead, as for its own links.
+    <a href={href} className={className} onClick={follow ?? undefined} data-discover="true">
+      {children}
+    </a>
+  );
+}
