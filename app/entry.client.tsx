@@ -3,7 +3,8 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
+import { loadRenderedOnDemand } from "./components/ui/on-demand";
+import { i18nConfig, loadLanguage } from "./i18n";
 import { beforeBreadcrumb, ignoreErrors, tracesSampleRate } from "./lib/sentry-options.js";
 
 // Loaded only when an operator configured error reporting: it is a large part of the bundle.
@@ -15,7 +16,10 @@ if (dsn) {
 }
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang || "de" });
+  const lng = document.documentElement.lang || "de";
+  // The language's texts, and the code of a dialog the server rendered open: hydration needs both.
+  await Promise.all([loadLanguage(lng), loadRenderedOnDemand()]);
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng });
   startTransition(() => {
     hydrateRoot(
       document,

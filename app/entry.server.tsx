@@ -10,6 +10,7 @@ import { contentSecurityPolicy, fallbackErrorDocument, refusalDocument } from ".
 import { getLocale, i18nFor } from "./.server/i18n";
 import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
+import { onDemandReady } from "./components/ui/on-demand";
 import { NonceContext } from "./lib/nonce";
 
 export { runInRequestScope } from "./.server/request-scope";
@@ -68,6 +69,8 @@ export default async function handleRequest(
 ) {
   const locale = await getLocale(request);
   const i18n = i18nFor(locale);
+  // Dialogs render at once, never suspended (components/ui/on-demand.tsx); resolved after the first request.
+  await onDemandReady();
 
   const nonce = loadContext.cspNonce ?? "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

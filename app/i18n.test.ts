@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { namespaces, resources } from "./i18n";
+import { namespaces } from "./i18n";
+import { de } from "./locales/de";
+import { en } from "./locales/en";
+
+const resources = { de, en };
 
 type Tree = { [key: string]: string | Tree };
 

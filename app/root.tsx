@@ -13,16 +13,20 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { loadRootData } from "./.server/root-data";
 import { TagManagerScript, useDataLayer } from "./components/analytics/DataLayer";
 import { AppFrame, type Layout as FrameLayout } from "./components/frame/AppFrame";
 import { ErrorPage, errorPageFor } from "./components/ErrorPage";
-import { resources } from "./i18n";
+import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
-import { ConfirmDataDialog } from "./components/dialogs/ConfirmDataDialog";
+import { onDemand } from "./components/ui/on-demand";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
+
+// Only users who must confirm their data see this dialog: its code loads for them alone (issue 15).
+const ConfirmDataDialog = onDemand("ConfirmDataDialog", () =>
+  import("./components/dialogs/ConfirmDataDialog").then((m) => m.ConfirmDataDialog),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,7 +35,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const texts = resources[data?.locale === "en" ? "en" : "de"].common;
+  const texts = textsFor(data?.locale ?? "de").common;
   const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
   const tags = [{ name: "theme-color", content: "#046172" }];
   // Route modules set their own title; the error boundary's title comes from here.
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = data?.locale ?? i18n.language ?? "de";
   // In the layout, so the error page follows a language switch too.
-  useChangeLanguage(locale);
+  useLanguage(locale);
   useDataLayer(data?.analytics ?? null);
   useEffect(() => {
     // Browser tests wait for this before interacting with JavaScript on.
@@ -85,6 +89,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Follows the page's language (a switch, a login with another one), loading English on first use. */
+function useLanguage(locale: string) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language === locale) return;
+    let current = true;
+    void loadLanguage(locale).then(() => {
+      if (!current) return;
+      const texts = textsFor(locale);
+      for (const namespace of namespaces)
+        i18n.addResourceBundle(locale, namespace, texts[namespace], true, true);
+      void i18n.changeLanguage(locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, i18n]);
 }
 
 export default function App() {

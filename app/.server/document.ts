@@ -1,4 +1,4 @@
-import { resources } from "~/i18n";
+import { textsFor } from "~/i18n";
 import { env, isProduction } from "./env";
 
 const upstreamOrigin = new URL(env.GRAPHQL_URL).origin;
@@ -49,15 +49,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export function refusalDocument(status: 403 | 404, locale: string): string {
   const language = locale === "en" ? "en" : "de";
-  const texts = resources[language].common.error_pages;
+  const texts = textsFor(language).common.error_pages;
   const page = texts[status === 403 ? "forbidden" : "not_found"];
-  const home = resources[language].common.error_fallback.home;
+  const home = textsFor(language).common.error_fallback.home;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1b2a30"><main><p>${escapeHtml(texts.status.replace("{{status}}", String(status)))}</p><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p><p><a href="/" style="color:#046172">${escapeHtml(home)}</a></p></main></body></html>`;
 }
 
 /** Shown when rendering the error page itself fails: no React, no scripts, a link home. */
 export function fallbackErrorDocument(locale: string): string {
   // Read straight from the bundled texts: no i18n instance is trusted at this point.
-  const t = resources[locale === "en" ? "en" : "de"].common.error_fallback;
+  const t = textsFor(locale).common.error_fallback;
   return `<!doctype html><html lang="${locale === "en" ? "en" : "de"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${t.title}</h1><p>${t.text}</p><p><a href="/">${t.home}</a></p></main></body></html>`;
 }

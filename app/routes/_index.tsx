@@ -8,16 +8,29 @@ import { requestValidationFlow, resetRenewal } from "~/.server/flows/request-val
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { isLegalPage, loadLegalPage } from "~/.server/legal";
 import { commitSession, getSession } from "~/.server/session";
-import { LegalDialog } from "~/components/dialogs/LegalDialog";
-import { LoginDialog } from "~/components/dialogs/LoginDialog";
-import { RequestValidationDialog } from "~/components/dialogs/RequestValidationDialog";
-import { RegisterDialog } from "~/components/dialogs/register/RegisterDialog";
-import { ForgotPasswordDialog } from "~/components/dialogs/ForgotPasswordDialog";
+import { onDemand } from "~/components/ui/on-demand";
 import { Landing } from "~/components/landing/Landing";
 import { Snackbars } from "~/components/Snackbars";
 import { safeRedirect } from "~/lib/redirect";
 import type { RouteHandle } from "~/root";
 import { passRetryAfter } from "~/lib/route-headers";
+
+// The dialogs' code (forms, validation) loads when one opens (issue 15).
+const LegalDialog = onDemand("LegalDialog", () =>
+  import("~/components/dialogs/LegalDialog").then((m) => m.LegalDialog),
+);
+const LoginDialog = onDemand("LoginDialog", () =>
+  import("~/components/dialogs/LoginDialog").then((m) => m.LoginDialog),
+);
+const RequestValidationDialog = onDemand("RequestValidationDialog", () =>
+  import("~/components/dialogs/RequestValidationDialog").then((m) => m.RequestValidationDialog),
+);
+const RegisterDialog = onDemand("RegisterDialog", () =>
+  import("~/components/dialogs/register/RegisterDialog").then((m) => m.RegisterDialog),
+);
+const ForgotPasswordDialog = onDemand("ForgotPasswordDialog", () =>
+  import("~/components/dialogs/ForgotPasswordDialog").then((m) => m.ForgotPasswordDialog),
+);
 
 // A refused attempt (429) says when to try again.
 export const headers = passRetryAfter;

@@ -1,8 +1,11 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaQuery } from "~/components/frame/useMediaQuery";
+import { onDemand } from "~/components/ui/on-demand";
 import { useHydrated } from "~/lib/use-hydrated";
+
+// The bottom sheet's code (the dialog library) loads when a small screen first opens it.
+const ChipSheet = onDemand("ChipSheet", () => import("./ChipSheet").then((m) => m.default));
 
 export type ChipOption = {
   value: string;
@@ -150,43 +153,19 @@ export function ChipSelect({
       <p id={errorId} className="min-h-6 text-sm text-error">
         {error}
       </p>
-      {hydrated ? (
-        <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-x-0 bottom-0 z-[70] max-h-[75vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl"
-            >
-              <div className="mb-3 flex items-center justify-between gap-4">
-                <Dialog.Title className="text-lg font-semibold text-ink">{legend}</Dialog.Title>
-                <Dialog.Close
-                  className="-m-2 inline-flex size-10 items-center justify-center rounded-full text-2xl text-muted"
-                  aria-label={t("dialog.close")}
-                >
-                  <span aria-hidden="true">×</span>
-                </Dialog.Close>
-              </div>
-              <ul className="flex flex-wrap gap-2">
-                {hiddenExtended.map((option) => (
-                  <li key={option.value}>
-                    <button
-                      type="button"
-                      className={chipClass}
-                      onClick={() => {
-                        // Spec §4: the sheet closes on selection.
-                        choose(option.value, true);
-                        setSheetOpen(false);
-                      }}
-                    >
-                      {option.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+      {hydrated && sheetOpen ? (
+        <ChipSheet
+          title={legend}
+          closeLabel={t("dialog.close")}
+          chipClass={chipClass}
+          options={hiddenExtended}
+          onClose={() => setSheetOpen(false)}
+          onChoose={(value) => {
+            // Spec §4: the sheet closes on selection.
+            choose(value, true);
+            setSheetOpen(false);
+          }}
+        />
       ) : null}
     </fieldset>
   );

@@ -6,7 +6,10 @@ import { LockIcon } from "~/components/ui/icons";
 import { LockAuthLinks, ProofLink, useLockViewer } from "~/components/content/LockAuthLinks";
 import { lockHintKey } from "~/components/content/lock-hints";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
-import { UnlockDialog } from "./UnlockDialog";
+import { onDemand } from "~/components/ui/on-demand";
+
+// The unlock form's code loads when its dialog opens (issue 15).
+const UnlockDialog = onDemand("UnlockDialog", () => import("./UnlockDialog").then((m) => m.UnlockDialog));
 
 export interface LockedMediaProps {
   reason: LockReason;

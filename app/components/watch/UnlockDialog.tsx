@@ -9,7 +9,7 @@ import { createUnlockSchema } from "~/lib/schemas/unlock";
 
 type UnlockReply = { result: SubmissionResult<string[]>; back: string };
 
-type Props = {
+export type UnlockDialogProps = {
   /** The page to return to (without the dialog): the action redirects there on success. */
   redirectTo: string;
   /** The server's answer when the dialog is rendered by the /unlock route (no JavaScript). */
@@ -22,7 +22,7 @@ type Props = {
  * /unlock. With JavaScript a fetcher answers in place (errors here, focus on the summary); on success
  * the action's redirect reloads the page with the item open and the 'Inhalt freigeschaltet' snackbar.
  */
-export function UnlockDialog({ redirectTo, lastResult, returnFocusId }: Props) {
+export function UnlockDialog({ redirectTo, lastResult, returnFocusId }: UnlockDialogProps) {
   const { t } = useTranslation("share");
   // Bound to this dialog: reopening it starts without the last answer's errors.
   const fetcher = useFetcher<UnlockReply>();
