@@ -1,4 +1,5 @@
 import { textsFor } from "~/i18n";
+import "./languages";
 import { env, isProduction } from "./env";
 
 const upstreamOrigin = new URL(env.GRAPHQL_URL).origin;

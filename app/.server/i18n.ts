@@ -2,12 +2,9 @@ import { createCookie } from "@remix-run/node";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLanguage, i18nConfig, registerLanguage, supportedLanguages, type Language } from "~/i18n";
-import { en } from "~/locales/en";
+import { defaultLanguage, i18nConfig, supportedLanguages, type Language } from "~/i18n";
+import "./languages";
 import { cookieSecure } from "./env";
-
-// The server renders both languages: English is registered before any instance is made.
-registerLanguage("en", en);
 
 /** Readable on purpose (not httpOnly): it holds nothing secret. */
 export const localeCookie = createCookie("locale", {
