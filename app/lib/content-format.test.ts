@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { durationMinutes, formatDate, formatEventStart, initials, safeColor } from "./content-format";
+import { DateTime } from "luxon";
+import {
+  calendarParts,
+  durationMinutes,
+  formatDate,
+  formatEventStart,
+  initials,
+  safeColor,
+} from "./content-format";
 
 describe("content formatting (spec §9)", () => {
   it("formats dates with German short months in UTC", () => {
@@ -30,5 +38,27 @@ describe("content formatting (spec §9)", () => {
     expect(initials("Kardiologie")).toBe("K");
     expect(initials("Endokrinologie und Diabetologie")).toBe("ED");
     expect(initials("Hals-Nasen-Ohren-Heilkunde")).toBe("HN");
+  });
+});
+
+describe("calendar parts against luxon (the formats of spec §9, issue 15)", () => {
+  // Every month, both languages, both zones, across DST changes and midnight in Berlin.
+  const moments = Array.from({ length: 12 }, (_, month) =>
+    [1, 9, 28].flatMap((day) =>
+      [0, 22].map((hour) => new Date(Date.UTC(2026, month, day, hour, 30)).toISOString()),
+    ),
+  ).flat();
+
+  it.each(["de", "en"])("match luxon's dates, times, weekdays and days in %s", (language) => {
+    for (const iso of moments) {
+      for (const zone of ["UTC", "Europe/Berlin"]) {
+        const expected = DateTime.fromISO(iso, { zone }).setLocale(language);
+        const parts = calendarParts(iso, language, zone);
+        expect(parts.date).toBe(expected.toFormat(language === "de" ? "dd. MMM yyyy" : "d MMM yyyy"));
+        expect(parts.time).toBe(expected.toFormat("HH:mm"));
+        expect(parts.weekday).toBe(expected.toFormat("cccc"));
+        expect(parts.isoDay).toBe(expected.toISODate());
+      }
+    }
   });
 });

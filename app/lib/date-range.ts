@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { calendarParts } from "./content-format";
 import { languageOf } from "./labels";
 
 // Spec §9: dates "DD. MMM YYYY", same-month ranges compact, Europe/Berlin for event ranges.
@@ -8,18 +8,15 @@ import { languageOf } from "./labels";
  * when start and end fall on the same Berlin day. English: "12–14 Nov 2026".
  */
 export function formatDateRange(startIso: string, endIso: string, locale: string, zone = "Europe/Berlin") {
-  const language = languageOf(locale);
-  const start = DateTime.fromISO(startIso, { zone }).setLocale(language);
-  const end = DateTime.fromISO(endIso, { zone }).setLocale(language);
-  const full = language === "de" ? "dd. MMM yyyy" : "d MMM yyyy";
-  if (start.hasSame(end, "day")) return end.toFormat(full);
-  if (start.hasSame(end, "month")) {
-    return language === "de"
-      ? `${start.toFormat("dd.")}–${end.toFormat(full)}`
-      : `${start.toFormat("d")}–${end.toFormat(full)}`;
+  const german = languageOf(locale) === "de";
+  const start = calendarParts(startIso, locale, zone);
+  const end = calendarParts(endIso, locale, zone);
+  if (start.isoDay === end.isoDay) return end.date;
+  if (start.isoDay.slice(0, 7) === end.isoDay.slice(0, 7)) {
+    return german ? `${start.day}.–${end.date}` : `${start.day}–${end.date}`;
   }
-  if (start.hasSame(end, "year")) {
-    return `${start.toFormat(language === "de" ? "dd. MMM" : "d MMM")} – ${end.toFormat(full)}`;
+  if (start.year === end.year) {
+    return `${german ? `${start.day}. ${start.month}` : `${start.day} ${start.month}`} – ${end.date}`;
   }
-  return `${start.toFormat(full)} – ${end.toFormat(full)}`;
+  return `${start.date} – ${end.date}`;
 }

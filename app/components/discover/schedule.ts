@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { calendarParts } from "~/lib/content-format";
 import { languageOf } from "~/lib/labels";
 
 // /livestreams: appointments grouped by their day in Europe/Berlin (spec §9: events in Berlin time).
@@ -18,7 +18,7 @@ export function groupByBerlinDay<T extends Scheduled>(items: T[]): { live: T[]; 
       live.push(item);
       continue;
     }
-    const day = DateTime.fromISO(item.starts_at, { zone: EVENT_ZONE }).toISODate() ?? "";
+    const day = calendarParts(item.starts_at, "de", EVENT_ZONE).isoDay;
     const group = days.find((existing) => existing.day === day);
     if (group) group.items.push(item);
     else days.push({ day, items: [item] });
@@ -29,8 +29,9 @@ export function groupByBerlinDay<T extends Scheduled>(items: T[]): { live: T[]; 
 
 /** A day heading: "Dienstag, 12. Mai 2026" / "Tuesday, 12 May 2026". */
 export function formatDayHeading(day: string, locale: string): string {
-  const date = DateTime.fromISO(day, { zone: EVENT_ZONE }).setLocale(languageOf(locale));
-  return date.toFormat(languageOf(locale) === "de" ? "cccc, dd. MMM yyyy" : "cccc, d MMM yyyy");
+  // Noon UTC is on the same calendar day in Berlin.
+  const { weekday, date } = calendarParts(`${day}T12:00:00.000Z`, locale, EVENT_ZONE);
+  return `${weekday}, ${date}`;
 }
 
 /**
@@ -38,14 +39,10 @@ export function formatDayHeading(day: string, locale: string): string {
  * day names the end day: "14:00 Uhr – 22. Dez. 2026, 15:30 Uhr".
  */
 export function formatTimeRange(startsAt: string, endsAt: string, locale: string): string {
-  const language = languageOf(locale);
-  const starts = DateTime.fromISO(startsAt, { zone: EVENT_ZONE }).setLocale(language);
-  const ends = DateTime.fromISO(endsAt, { zone: EVENT_ZONE }).setLocale(language);
-  const suffix = language === "de" ? " Uhr" : "";
-  const [start, end] = [starts.toFormat("HH:mm"), ends.toFormat("HH:mm")];
-  if (!starts.hasSame(ends, "day")) {
-    const endDay = ends.toFormat(language === "de" ? "dd. MMM yyyy" : "d MMM yyyy");
-    return `${start}${suffix} – ${endDay}, ${end}${suffix}`;
-  }
+  const starts = calendarParts(startsAt, locale, EVENT_ZONE);
+  const ends = calendarParts(endsAt, locale, EVENT_ZONE);
+  const suffix = languageOf(locale) === "de" ? " Uhr" : "";
+  const [start, end] = [starts.time, ends.time];
+  if (starts.isoDay !== ends.isoDay) return `${start}${suffix} – ${ends.date}, ${end}${suffix}`;
   return `${start}–${end}${suffix}`;
 }
