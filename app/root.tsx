@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,6 +46,28 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request);
+
+// The frame's search parameters: the confirm-data dialog's step (root-data.ts).
+const frameParams = (url: URL) => ["dialog", "step"].map((name) => url.searchParams.get(name)).join("|");
+
+/**
+ * The frame's data (the user, the language, a message) changes with an action, or with the
+ * confirm-data dialog's parameters; not when a page's own search parameters change (filters, a
+ * start time, pagination), where Remix would ask for `me` again (issue 15).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (!defaultShouldRevalidate) return false;
+  // An action, or the redirect after one (Remix passes the submission along).
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  // `revalidate()` or a link to this very page.
+  if (currentUrl.href === nextUrl.href) return true;
+  return currentUrl.pathname !== nextUrl.pathname || frameParams(currentUrl) !== frameParams(nextUrl);
+};
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>["data"];
 

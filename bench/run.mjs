@@ -1,13 +1,17 @@
-// `npm run bench`: pages of one running app (BFF + reference API with the 100,000-item catalogue),
-// measured side by side in one run against the static /imprint, plus the upstream requests each page
-// render costs. Never part of `npm test`.
+// `npm run bench`: one running app (BFF + reference API with the 100,000-item catalogue), measured
+// side by side in one run (issue 15): pages/s against the static /imprint in two identical rounds
+// (the difference is the noise), the upstream requests per render, the app's memory, each page's
+// first-load JavaScript and Lighthouse. One table; exits non-zero when a budget is missed (README).
+// Never part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { firstLoadJs } from "./first-load-js.mjs";
+import { lighthouseScores } from "./lighthouse.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -15,6 +19,14 @@ const CATALOGUE_SIZE = Number(process.env.BENCH_CATALOGUE ?? 100_000);
 const APP_PORT = 3300;
 const API_PORT = 4300;
 const PROXY_PORT = 4301;
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "false";
+
+// The budgets of issue 15.
+const MIN_RATIO = 0.5; // of /imprint's pages/s, every page
+const MAX_RSS_MB = 300; // the app at the end
+const MAX_RSS_GROWTH = 0.1; // from the first round's end to the second's
+const JS_BUDGET_KB = { default: 150, player: 180 }; // first-load JavaScript, gzip
+const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const dataDir = mkdtempSync(path.join(tmpdir(), "cme-bench-"));
 const children = [];
 
@@ -86,6 +98,14 @@ async function upstreamPerRender(url, headers) {
   return upstreamRequests;
 }
 
+/** The app's resident memory in MB (Linux). */
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
 try {
   if (!existsSync("build/server/index.js")) spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
   console.log(`Seeding the demo data and a ${CATALOGUE_SIZE.toLocaleString("en")}-item catalogue …`);
@@ -109,7 +129,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   await new Promise((resolve) => proxy.listen(PROXY_PORT, "127.0.0.1", resolve));
-  start(["scripts/serve-app.mjs"], {
+  const app = start(["scripts/serve-app.mjs"], {
     NODE_ENV: "production",
     PORT: String(APP_PORT),
     GRAPHQL_URL: `http://127.0.0.1:${PROXY_PORT}/graphql`,
@@ -133,56 +153,173 @@ try {
     .join("; ");
   if (login.status !== 302 || !cookie.includes("__session="))
     throw new Error(`login failed: ${login.status}`);
+  const signedIn = { cookie };
 
   // Issue 12: the certificates page and one certificate's PDF (drawn by the API per request).
-  const certificatesHtml = await (
-    await fetch(`${base}/profile/certificates`, { headers: { cookie } })
-  ).text();
+  const certificatesHtml = await (await fetch(`${base}/profile/certificates`, { headers: signedIn })).text();
   const pdfPath = /\/profile\/certificates\/\d+\/pdf/.exec(certificatesHtml)?.[0];
   if (!pdfPath) throw new Error("no certificate PDF link on /profile/certificates");
 
+  const video = "/video/expertenrunde-herzinsuffizienz-kontroversen-und-konsens-2";
+  const live = "/live/dauerlivestream-kardiologie-update";
+  // load: measured for pages/s; js: first-load budget ("player" for the pages with the player);
+  // lighthouse: audited. A download has no page budgets.
   const pages = [
-    { name: "/imprint (static)", path: "/imprint", headers: {} },
-    { name: "/home (logged in)", path: "/home", headers: { cookie } },
-    { name: "/search/Herzinsuffizienz", path: "/search/Herzinsuffizienz", headers: {} },
-    { name: "/fachgebiete/kardiologie", path: "/fachgebiete/kardiologie", headers: {} },
-    // Issue 5: a video page (signed media, related items, progress) and a live page, logged in.
+    { name: "/imprint (static)", path: "/imprint", headers: {}, load: true, js: "default" },
+    { name: "/ (landing)", path: "/", headers: {}, load: true, js: "default", lighthouse: true },
     {
-      name: "/video/{slug} (logged in)",
-      path: "/video/expertenrunde-herzinsuffizienz-kontroversen-und-konsens-2",
-      headers: { cookie },
+      name: "/home (signed in)",
+      path: "/home",
+      headers: signedIn,
+      load: true,
+      js: "default",
+      lighthouse: true,
+    },
+    { name: "/fachgebiete", path: "/fachgebiete", headers: {}, load: true, js: "default", lighthouse: true },
+    {
+      name: "/fachgebiete/kardiologie",
+      path: "/fachgebiete/kardiologie",
+      headers: {},
+      load: true,
+      js: "default",
+      lighthouse: true,
     },
     {
-      name: "/live/{slug} (logged in)",
-      path: "/live/dauerlivestream-kardiologie-update",
-      headers: { cookie },
+      name: "/search/Herzinsuffizienz",
+      path: "/search/Herzinsuffizienz",
+      headers: {},
+      load: true,
+      js: "default",
     },
-    { name: "/profile/certificates", path: "/profile/certificates", headers: { cookie } },
-    { name: "certificate PDF", path: pdfPath, headers: { cookie } },
+    { name: "/livestreams", path: "/livestreams", headers: {}, load: true, js: "default" },
+    { name: "/cme-fortbildungen", path: "/cme-fortbildungen", headers: {}, js: "default" },
+    { name: "/channel/{slug}", path: "/channel/kardiologie-aktuell", headers: {}, js: "default" },
+    { name: "/shorts", path: "/shorts", headers: {}, js: "default" },
+    {
+      name: "/video/{slug} (signed in)",
+      path: video,
+      headers: signedIn,
+      load: true,
+      js: "player",
+      lighthouse: true,
+    },
+    {
+      name: "/live/{slug} (signed in)",
+      path: live,
+      headers: signedIn,
+      load: true,
+      js: "player",
+      lighthouse: true,
+    },
+    {
+      name: "/profile/certificates",
+      path: "/profile/certificates",
+      headers: signedIn,
+      load: true,
+      js: "default",
+    },
+    { name: "certificate PDF (download)", path: pdfPath, headers: signedIn, load: true, download: true },
   ];
-  const rows = [];
+
   for (const page of pages) {
-    const upstream = await upstreamPerRender(base + page.path, page.headers);
-    rows.push({ ...page, upstream, ...(await load(base + page.path, page.headers)) });
+    page.upstream = await upstreamPerRender(base + page.path, page.headers);
+    if (page.js)
+      page.jsBytes = firstLoadJs(
+        await (await fetch(base + page.path, { headers: page.headers })).text(),
+      ).bytes;
   }
 
-  const imprint = rows[0];
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, one app process, one run\n`);
-  console.log(
-    `${"page".padEnd(30)}${"pages/s".padStart(9)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"vs /imprint".padStart(13)}${"upstream".padStart(10)}${"non-2xx".padStart(9)}`,
-  );
-  for (const row of rows) {
-    const ratio = `${((row.perSecond / imprint.perSecond) * 100).toFixed(0)} %`;
-    console.log(
-      `${row.name.padEnd(30)}${row.perSecond.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p95).padStart(8)}${ratio.padStart(13)}${String(row.upstream).padStart(10)}${String(row.non2xx).padStart(9)}`,
-    );
+  // Two identical rounds in one process: the second shows the noise and whether memory keeps growing.
+  const memory = { start: rssMb(app.pid) };
+  for (const round of [1, 2]) {
+    for (const page of pages.filter((p) => p.load))
+      page[`round${round}`] = await load(base + page.path, page.headers);
+    memory[`round${round}`] = rssMb(app.pid);
   }
-  console.log("\nupstream = GraphQL requests the app sends for one render of the page");
-  const home = rows.find((row) => row.path === "/home");
-  // docs/decisions/006: the frame's `me` (root loader) and the page's `homePage`, in parallel.
-  if (home.upstream !== 2) {
-    console.error(`/home costs ${home.upstream} upstream requests per render; it must be 2.`);
+
+  if (LIGHTHOUSE) {
+    for (const page of pages.filter((p) => p.lighthouse)) {
+      page.scores = await lighthouseScores(base + page.path, { cookie: page.headers.cookie });
+    }
+  }
+
+  const misses = [];
+  const imprint = pages[0];
+  const header = [
+    "page".padEnd(28),
+    "pages/s 1".padStart(10),
+    "pages/s 2".padStart(10),
+    "vs imprint".padStart(11),
+    "p95 ms".padStart(7),
+    "upstream".padStart(9),
+    "JS KB".padStart(7),
+    "LH P/A/BP/SEO".padStart(16),
+  ].join("");
+  const lines = [];
+  for (const page of pages) {
+    const [r1, r2] = [page.round1, page.round2];
+    const ratio =
+      r1 && r2 ? (r1.perSecond + r2.perSecond) / (imprint.round1.perSecond + imprint.round2.perSecond) : null;
+    const scores = page.scores;
+    lines.push(
+      [
+        page.name.padEnd(28),
+        (r1 ? r1.perSecond.toFixed(0) : "–").padStart(10),
+        (r2 ? r2.perSecond.toFixed(0) : "–").padStart(10),
+        (ratio === null ? "–" : `${Math.round(ratio * 100)} %`).padStart(11),
+        (r2 ? String(Math.max(r1.p95, r2.p95)) : "–").padStart(7),
+        String(page.upstream).padStart(9),
+        (page.jsBytes === undefined ? "–" : String(kb(page.jsBytes))).padStart(7),
+        (scores
+          ? `${scores.performance}/${scores.accessibility}/${scores["best-practices"]}/${scores.seo}`
+          : "–"
+        ).padStart(16),
+      ].join(""),
+    );
+    if (r1 && r2 && (r1.non2xx || r2.non2xx))
+      misses.push(`${page.name}: ${r1.non2xx + r2.non2xx} answers were not 2xx`);
+    if (ratio !== null && !page.download && page !== imprint && ratio < MIN_RATIO)
+      misses.push(
+        `${page.name}: ${Math.round(ratio * 100)} % of /imprint's pages/s (budget ${MIN_RATIO * 100} %)`,
+      );
+    if (page.upstream > 1)
+      misses.push(`${page.name}: ${page.upstream} upstream requests per render (budget 1)`);
+    if (page.jsBytes !== undefined && kb(page.jsBytes) > JS_BUDGET_KB[page.js])
+      misses.push(
+        `${page.name}: ${kb(page.jsBytes)} KB first-load JavaScript (budget ${JS_BUDGET_KB[page.js]} KB)`,
+      );
+    for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
+      if (scores && scores[category] < min)
+        misses.push(
+          `${page.name}: Lighthouse ${category} ${scores[category]} (budget ${min}; ${scores.failed.join(", ") || "performance"})`,
+        );
+    }
+  }
+  const growth = (memory.round2 - memory.round1) / memory.round1;
+  if (memory.round2 > MAX_RSS_MB)
+    misses.push(`app memory ${memory.round2} MB at the end (budget ${MAX_RSS_MB} MB)`);
+  if (growth >= MAX_RSS_GROWTH)
+    misses.push(
+      `app memory grew ${Math.round(growth * 100)} % in the second round (budget < ${MAX_RSS_GROWTH * 100} %)`,
+    );
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page and round, one app process, one run\n`);
+  console.log(header);
+  for (const line of lines) console.log(line);
+  console.log(
+    `\napp memory (RSS): ${memory.start} MB after start, ${memory.round1} MB after round 1, ${memory.round2} MB after round 2 (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)} %)`,
+  );
+  console.log(
+    "pages/s 1 and 2: two identical rounds; vs imprint: both rounds against /imprint's; upstream: GraphQL requests per render;",
+  );
+  console.log(
+    `JS KB: first-load JavaScript, gzip; LH: Lighthouse mobile, median of 3 runs${LIGHTHOUSE ? "" : " (skipped: BENCH_LIGHTHOUSE=false)"}`,
+  );
+  if (misses.length > 0) {
+    console.error(`\nBudgets missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
     process.exitCode = 1;
+  } else {
+    console.log("\nEvery budget met.");
   }
 } finally {
   proxy.close();

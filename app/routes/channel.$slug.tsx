@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -13,6 +13,7 @@ import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
+import { pageMeta } from "~/lib/page-meta";
 
 // /channel/{slug}: header, description, experts with their roles, supporters, content, follow button.
 // One upstream request: channelPage.
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function ChannelPage() {
   const { t } = useTranslation("content");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -14,6 +14,7 @@ import { Pagination } from "~/components/Pagination";
 import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /cme-fortbildungen: CME content filtered by field, type and minimum points, sorted, paginated.
 // The filters are the URL's query (a GET form). One upstream request: cmeContent plus the field list.
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function CmeCourses() {
   const { t } = useTranslation("discover");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -13,6 +13,7 @@ import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { EventTickets } from "~/components/checkout/EventTickets";
 import { EventProgramme } from "~/components/checkout/EventProgramme";
 import { toTickets } from "~/.server/checkout";
+import { pageMeta } from "~/lib/page-meta";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
 // an ended event livestream sends its viewers. One upstream request.
@@ -65,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function EventPage() {
   const { t, i18n } = useTranslation("live");

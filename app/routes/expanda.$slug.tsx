@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -8,6 +8,7 @@ import { EventTickets } from "~/components/checkout/EventTickets";
 import { formatDateRange } from "~/lib/date-range";
 import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
+import { pageMeta } from "~/lib/page-meta";
 
 // /expanda/{slug} (spec 2.1, issue 14): a bundle of seminars for one price, its events and the way to
 // book it (the same checkout as an event). One upstream request.
@@ -49,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function Bundle() {
   const { t, i18n } = useTranslation("checkout");

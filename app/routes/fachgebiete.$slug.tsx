@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
 // One upstream request: fieldPage. A mapped field (spec 3.4) redirects to its target.
@@ -51,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function FieldPage() {
   const { t } = useTranslation("content");

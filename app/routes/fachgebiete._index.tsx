@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -10,6 +10,7 @@ import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /fachgebiete (spec 2.1, 3.4): every field that is not merged into another, relevant ones first.
 // One upstream request: fieldsOverview.
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 type OverviewField = Awaited<ReturnType<typeof loader>>["relevant"][number];
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireToken } from "~/.server/auth";
@@ -13,6 +13,7 @@ import { displayName, type FollowedItem } from "~/lib/user";
 import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /home: the greeting and followed items come from the frame's `me` (root loader); the shelves from
 // the `homePage` query of this loader, which travels with the root's in one batch (docs/decisions/006).
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: pageTitle(t, "home.title"), content };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function Home() {
   const { t } = useTranslation();

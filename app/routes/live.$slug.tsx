@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { CmeBox } from "~/components/cme/CmeBox";
@@ -22,6 +22,7 @@ import { linkTo } from "~/lib/links";
 import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
 import { loadLivestreamPage, type LivestreamPageData } from "./live.$slug.server";
+import { pageMeta } from "~/lib/page-meta";
 
 // /live/{slug} (spec §4 livestreams): upcoming, about to start, live, ended; the video layout.
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
@@ -29,7 +30,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 
 export const handle: RouteHandle = { layout: "video" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 /** What the page shows: the data's state, refined by the browser's clock while the data says UPCOMING. */
 function displayPhase(data: LivestreamPageData, now: number | null): LivePhase {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -11,6 +11,7 @@ import { ScheduleItem, type ScheduledLivestream } from "~/components/discover/Sc
 import { useBusy } from "~/components/discover/useBusy";
 import { useRootData } from "~/root";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /livestreams: appointments of the next eight weeks grouped by Berlin day, live ones on top.
 // One upstream request: livestreamSchedule (its default window; live first, then by start).
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function Livestreams() {
   const { t, i18n } = useTranslation("discover");

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPaymentResult } from "~/.server/checkout";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pageMeta } from "~/lib/page-meta";
 
 // /payment-redirect (spec 2.1, issue 14): where the provider sends the browser back. While the payment
 // is open or pending the page asks to wait and checks again (JavaScript: every 2 s; without it a meta
@@ -15,7 +16,7 @@ const REFRESH_SECONDS = 5;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPaymentResult(request);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function PaymentRedirect() {
   const { t } = useTranslation("checkout");

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +21,7 @@ import { labelIn } from "~/lib/labels";
 import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
 import { credited, pending } from "~/lib/cme-account";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile (spec 2.1, issue 13): who I am, my proof (with the renew action when it expires soon),
 // my CME summary, what I follow, and the settings pages.
@@ -86,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function ProfileOverview() {
   const { t, i18n } = useTranslation("profile");

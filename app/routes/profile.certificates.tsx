@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -13,6 +13,7 @@ import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonSt
 import { currentCycle, pointsAccount } from "~/lib/cme-account";
 import { formatDate } from "~/lib/content-format";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/certificates (spec 2.1, issue 12): every certificate with status, type, points, date and
 // authority, a filter by year (a GET form), PDF downloads, the certificates dialog
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function CertificatesPage() {
   const { t } = useTranslation("cme");

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -17,6 +17,7 @@ import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { emailChangeSchema, emailCodeSchema } from "~/lib/schemas/profile";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/email-change (issue 13): step 1 the new address and the password, step 2 the code mailed
 // to the new address (`?step=code`); the old address is told once it changed. Post/redirect/get.
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function EmailChange() {
   const { step } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -12,6 +12,7 @@ import { pageTitle } from "~/lib/title";
 import { formatDate } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
 import { linkTo, type LinkableType } from "~/lib/links";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/my-content (spec 2.1, issues 13 and 14): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function MyContent() {
   const { t, i18n } = useTranslation(["profile", "checkout"]);

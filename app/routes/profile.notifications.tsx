@@ -1,6 +1,6 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UpdateNotificationSettingsDocument } from "~/.server/graphql/profile";
@@ -8,6 +8,7 @@ import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { notificationSettingsSchema, SUMMARY_FREQUENCIES } from "~/lib/schemas/profile";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/notifications (issue 13, spec §9): the summary mail weekly or every two weeks, mails about
 // what the user follows, the day-of-livestream reminder and promotions.
@@ -30,7 +31,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     run: (api, value) => api.request(UpdateNotificationSettingsDocument, { input: value }),
   });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 const SWITCHES = [
   ["notify_subscriptions", "notifications.subscriptions"],

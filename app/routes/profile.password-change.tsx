@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordDocument } from "~/.server/graphql/profile";
@@ -8,6 +8,7 @@ import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { passwordChangeSchema } from "~/lib/schemas/profile";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/password-change (issue 13): the current password, the new one twice (spec §5). Accounts
 // whose password is managed elsewhere (`password_editable` false) get an explanation instead.
@@ -33,7 +34,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     success: "profile:password.changed",
   });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function PasswordChange() {
   const { t } = useTranslation("profile");

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
@@ -8,6 +8,7 @@ import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { PersonStep } from "~/components/dialogs/register/steps";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { personalDetailsSchema } from "~/lib/schemas/profile";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/personal-details (issue 13): gender, title, first and last name (spec §5: the same rules
 // as registration's step 2).
@@ -44,7 +45,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
       ),
   });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function PersonalDetails() {
   const { t } = useTranslation(["profile", "register"]);

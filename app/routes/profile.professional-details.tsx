@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -23,6 +23,7 @@ import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import { needsNewProof, professionalDetailsSchema, type ProfessionalDetails } from "~/lib/schemas/profile";
 import { pageTitle } from "~/lib/title";
 import type { Translate } from "~/lib/validation";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/professional-details (issue 13): profession, employment, country and main field; a new
 // profession or country needs new proof by registration's rules (decision 018).
@@ -126,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function ProfessionalDetails() {
   const { t } = useTranslation(["profile", "register"]);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -16,6 +16,7 @@ import { addFieldsSchema } from "~/lib/schemas/profile";
 import { labelIn } from "~/lib/labels";
 import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /profile/subscriptions (spec 2.1, issue 13): the followed fields and channels with their
 // notification switch and unfollow, and the fields not followed yet to add. Every toggle posts to
@@ -62,7 +63,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     success: "profile:subscriptions.added",
   });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function Subscriptions() {
   const { t } = useTranslation("profile");

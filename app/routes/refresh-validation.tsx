@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadRefreshValidation, refreshValidationAction } from "~/.server/flows/request-validation";
@@ -8,6 +8,7 @@ import { Snackbars } from "~/components/Snackbars";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 /**
  * Renewal from the refresh-validation alert (spec 2.4, §4): the request-validation dialog in refresh
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => refreshValidationAction(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function RefreshValidation() {
   const { t } = useTranslation("auth");

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { formatDate } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
 import type { ProofUploadValue } from "~/lib/proof-upload";
 import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
+import { pageMeta } from "~/lib/page-meta";
 
 // /registration/{slug} (spec 2.1, issue 14): the checkout of an event or bundle in three steps,
 // each a post (post/redirect/get), the same with and without JavaScript; then the provider.
@@ -24,7 +25,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadCheckout(
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   checkoutAction(request, params.slug ?? "", context.clientIp ?? "unknown");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 type Page = Awaited<ReturnType<typeof loader>>;
 type Answer = {

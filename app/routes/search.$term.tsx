@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { pageParam } from "~/components/search/params";
 import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 const SEARCH_PER_PAGE = 20;
 /** Fields suggested when nothing is found. */
@@ -64,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function SearchResults() {
   const { t } = useTranslation("search");

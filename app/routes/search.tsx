@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useNavigation, useOutlet, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { SearchField } from "~/components/search/SearchField";
 import { cx } from "~/components/ui/cx";
 import { searchPath } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /search and the layout of /search/{term}: heading, the page's search field, loading state.
 // The search field's no-JavaScript GET form lands here (`?term=`) and is sent on to /search/{term}.
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: pageTitle(t, "search:title") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function SearchLayout() {
   const { t } = useTranslation("search");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -9,6 +9,7 @@ import { ShortsFeed } from "~/components/shorts/ShortsFeed";
 import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
 import { titleWith } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /short/{slug}: the feed starting at this short (rendered first on the server), with links to the
 // previous and next short; the feed also loads this loader's data for the next_slug chain.
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { layout: "video" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function ShortPage() {
   const { t } = useTranslation("live");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -9,6 +9,7 @@ import { ShortsFeed } from "~/components/shorts/ShortsFeed";
 import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 /** Shorts on the first render; more load one by one along next_slug. */
 const FIRST_PAGE = 5;
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { layout: "video" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function Shorts() {
   const { t } = useTranslation("live");

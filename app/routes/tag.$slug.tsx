@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -9,6 +9,7 @@ import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/components/search/params";
 import { useRootData } from "~/root";
 import { titleWith } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 const TAG_PER_PAGE = 24;
 
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function TagPage() {
   const { t } = useTranslation("search");

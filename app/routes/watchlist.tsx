@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
@@ -9,6 +9,7 @@ import { ContentCard, type ContentCardItem } from "~/components/content/ContentC
 import { listable } from "~/components/discover/Shelf";
 import { watchlistAction } from "./watchlist.server";
 import { pageTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/page-meta";
 
 // /watchlist (logged in only): saved videos, livestreams and shorts, last added first; the action
 // behind every watch list toggle.
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request }: ActionFunctionArgs) => watchlistAction(request);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = pageMeta;
 
 export default function Watchlist() {
   const { t } = useTranslation("live");
