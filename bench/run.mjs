@@ -10,6 +10,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { appNodeArgs } from "../scripts/app-node-args.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 
@@ -129,7 +130,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   await new Promise((resolve) => proxy.listen(PROXY_PORT, "127.0.0.1", resolve));
-  const app = start(["scripts/serve-app.mjs"], {
+  const app = start([...appNodeArgs(), "scripts/serve-app.mjs"], {
     NODE_ENV: "production",
     PORT: String(APP_PORT),
     GRAPHQL_URL: `http://127.0.0.1:${PROXY_PORT}/graphql`,

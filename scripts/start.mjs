@@ -2,6 +2,7 @@
 // and the app, and prints where to go and how to log in.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { appNodeArgs } from "./app-node-args.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { fillLocalSecrets } from "./local-secrets.mjs";
 
@@ -82,7 +83,7 @@ if (demoMode) {
   env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;
 }
 
-run("App", ["--import", "./instrument.server.mjs", "scripts/serve-app.mjs"], env);
+run("App", [...appNodeArgs(env), "--import", "./instrument.server.mjs", "scripts/serve-app.mjs"], env);
 await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, "The app");
 
 console.log(`
