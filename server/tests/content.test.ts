@@ -112,6 +112,26 @@ describe("pages", () => {
     expect(result.data?.fieldPage.is_followed).toBe(true);
   });
 
+  it("keeps lists for the moment only: a new livestream is in the next answer (issue 15)", async () => {
+    const upcoming = async () =>
+      (
+        await t.gql<{ homePage: { upcomingLivestreams: { title: string }[] } }>(
+          "{ homePage { upcomingLivestreams { title } } }",
+          { token: arzt },
+        )
+      ).data?.homePage.upcomingLivestreams.map((item) => item.title) ?? [];
+    const before = await upcoming();
+    expect(before).not.toContain("Gleich im Anschluss");
+    const soon = new Date(Date.now() + 60_000);
+    await t.surface.createLivestream({
+      title: "Gleich im Anschluss",
+      starts_at: soon,
+      ends_at: new Date(soon.getTime() + 3_600_000),
+    });
+    // Asked again within the same second: the write made the kept lists invalid.
+    expect((await upcoming())[0]).toBe("Gleich im Anschluss");
+  });
+
   it("lists the schedule live first and answers landing pages", async () => {
     const result = await t.gql<{
       livestreamSchedule: { state: string; starts_at: string }[];
