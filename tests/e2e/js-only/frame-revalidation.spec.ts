@@ -28,7 +28,10 @@ test("a filter asks for the page's data only; a follow asks for the frame's too"
   loaded.length = 0;
   await visit("/fachgebiete/kardiologie");
   loaded.length = 0;
-  const follow = page.getByRole("main").getByRole("button", { name: /folgen/i }).first();
+  const follow = page
+    .getByRole("main")
+    .getByRole("button", { name: /folgen/i })
+    .first();
   await follow.click();
   await expect.poll(() => loaded.flat()).toContain("root");
 });
