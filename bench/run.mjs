@@ -281,7 +281,7 @@ try {
       misses.push(`${page.name}: ${r1.non2xx + r2.non2xx} answers were not 2xx`);
     if (ratio !== null && !page.download && page !== imprint && ratio < MIN_RATIO)
       misses.push(
-        `${page.name}: ${Math.round(ratio * 100)} % of /imprint's pages/s (budget ${MIN_RATIO * 100} %)`,
+        `${page.name}: ${(ratio * 100).toFixed(1)} % of /imprint's pages/s (budget ${MIN_RATIO * 100} %)`,
       );
     if (page.upstream > 1)
       misses.push(`${page.name}: ${page.upstream} upstream requests per render (budget 1)`);
