@@ -16,6 +16,7 @@ const server = app.listen(port, host, () => {
 // Graceful shutdown: finish running requests, refuse new ones, then exit.
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
+    console.log(JSON.stringify({ level: "info", message: "shutting down", signal }));
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 10_000).unref();

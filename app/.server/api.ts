@@ -47,7 +47,8 @@ export function upstreamFailure(
       retryAfterSeconds: body.retryAfter ?? 60,
     };
   }
-  if (body?.reason === "upstream_unavailable")
+  // The session store down reads to the user like the upstream down (session.ts).
+  if (body?.reason === "upstream_unavailable" || body?.reason === "store_unavailable")
     return { status: 503, messageKey: "common:errors.unavailable" };
   if (body?.reason === "unexpected")
     return { status: init?.status ?? 500, messageKey: "common:errors.unexpected" };

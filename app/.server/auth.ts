@@ -10,7 +10,7 @@ import { LoginDocument, LogoutDocument } from "./graphql/operations";
 import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
 import { loginLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
-import { commitSession, destroySession, getSession, rotateSession } from "./session";
+import { commitSession, destroySession, getSession, requireSessionStore, rotateSession } from "./session";
 
 /** What a login attempt ends in; the action turns it into a redirect or a form answer (never with the password). */
 export type LoginOutcome =
@@ -60,8 +60,11 @@ async function verifyLogin(request: Request, form: FormData, clientIp: string): 
     return reply({ formErrors: [t("auth:login.rate_limited", { count })] }, 429, retryAfterHeaders(limit));
   }
 
-  const api = await getApi(request, { locale: await getLocale(request) });
   try {
+    // The session store down answers like the upstream down, before a token is made that no
+    // session could keep.
+    await requireSessionStore(request);
+    const api = await getApi(request, { locale: await getLocale(request) });
     const { login } = await api.request(LoginDocument, { email, password });
     if (login.status === "SUCCESS" && login.token) {
       await loginLimit.clear(email);

@@ -9,8 +9,15 @@ import { redis } from "./redis";
 
 function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
   const options = { keyPrefix, points, duration: env.RATE_LIMIT_WINDOW_SECONDS };
-  // Redis when several app hosts share the load, so the limit holds across them.
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  // Redis when several app hosts share the load, so the limit holds across them; while Redis is
+  // away each host counts on its own (the insurance) rather than letting every attempt through.
+  return redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
 }
 
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };

@@ -12,7 +12,7 @@ import type { AppSession } from "./session";
 import type { Language } from "~/i18n";
 import { labelIn } from "~/lib/labels";
 import { getLocale } from "./i18n";
-import { commitSession, droppedDrafts, getSession } from "./session";
+import { commitSession, droppedDrafts, getSessionIfAvailable } from "./session";
 import { toClientUser } from "./user";
 
 /**
@@ -32,13 +32,15 @@ export async function loadRootData(request: Request) {
   }
 
   const locale = await getLocale(request);
-  const session = await getSession(request);
   let user: ClientUser | null = null;
   let analytics: AnalyticsUser | null = null;
   // Signed in, but the upstream cannot say who: the frame shows neither the account nor the login.
   let userUnavailable = false;
   let confirmData: ConfirmData | null = null;
-  if (session.get("token")) {
+  // The session store down (Redis): nobody is known; pages that need nobody still render.
+  const session = await getSessionIfAvailable(request);
+  if (!session) userUnavailable = true;
+  if (session?.get("token")) {
     try {
       const api = await getApi(request, { locale });
       const { me } = await api.request(MeDocument);
@@ -46,16 +48,19 @@ export async function loadRootData(request: Request) {
       analytics = me ? toAnalyticsUser(me, locale) : null;
       if (user?.showFieldDialog) confirmData = await loadConfirmData(api, session, url, user, locale);
     } catch (error) {
-      // Pages that need no upstream (legal pages, error pages) render while it is down; the others
-      // answer 503 from their own loaders.
-      if (upstreamFailure(error)?.status !== 503) throw error;
+      // Pages that need no upstream (legal pages, error pages) render while it is down or answers
+      // nonsense; the others answer 503 or 500 from their own loaders (and a form page whose save
+      // failed shows the form again, KeptFormBoundary).
+      if (!upstreamFailure(error) || upstreamFailure(error)?.status === 429) throw error;
       userUnavailable = true;
     }
   }
-  const flashMessage: FlashMessage | null = session.get("flash") ?? null;
+  const flashMessage: FlashMessage | null = session?.get("flash") ?? null;
   // A shown flash is used up, and an expired draft goes from the store too.
   const headers =
-    flashMessage || droppedDrafts(session) ? { "Set-Cookie": await commitSession(session) } : undefined;
+    session && (flashMessage || droppedDrafts(session))
+      ? { "Set-Cookie": await commitSession(session) }
+      : undefined;
   const staffLinks = user?.role ? { admin: env.ADMIN_DASHBOARD_URL, support: env.SUPPORT_TICKET_URL } : null;
 
   return data(

@@ -1,4 +1,5 @@
-import type { Session } from "@remix-run/node";
+import { data, type Session } from "@remix-run/node";
+import { log } from "./log";
 import { sessionStore, type SessionData, type SessionFlashData } from "./session-store";
 import type { FlashMessage } from "~/lib/flash";
 import { inRequestScope, sharedInRequest } from "./request-scope";
@@ -50,11 +51,28 @@ const withDroppedDrafts = new WeakSet<AppSession>();
 /** True when reading the session dropped an expired draft: commit it so the store forgets it too. */
 export const droppedDrafts = (session: AppSession) => withDroppedDrafts.has(session);
 
-function readSession(request: Request): Promise<AppSession> {
-  return storage.getSession(request.headers.get("Cookie")).then((loaded) => {
-    if (dropExpiredDrafts(loaded)) withDroppedDrafts.add(loaded);
-    return loaded;
+/**
+ * The session store did not answer (Redis down while REDIS_URL is set): nobody is known, so pages
+ * answer what they answer for an unreachable upstream (503 with a way to try again; legal pages still
+ * render, root-data.ts). Logged once per failed store call, without the session id.
+ */
+function storeUnavailable(operation: string, error: unknown, request?: Request): never {
+  log.warn("session store unavailable", {
+    operation,
+    requestId: request?.headers.get("x-request-id") ?? undefined,
+    cause: error instanceof Error ? error.name : undefined,
   });
+  throw data({ reason: "store_unavailable" }, { status: 503 });
+}
+
+function readSession(request: Request): Promise<AppSession> {
+  return storage.getSession(request.headers.get("Cookie")).then(
+    (loaded) => {
+      if (dropExpiredDrafts(loaded)) withDroppedDrafts.add(loaded);
+      return loaded;
+    },
+    (error: unknown) => storeUnavailable("read", error, request),
+  );
 }
 
 /**
@@ -74,13 +92,35 @@ export function getSession(request: Request): Promise<AppSession> {
   return session;
 }
 
-export const commitSession = (session: AppSession) => storage.commitSession(session);
-export const destroySession = (session: AppSession) => storage.destroySession(session);
+/**
+ * The session, or null while the session store is down: for the pages that serve everyone (the frame,
+ * the landing page), which then render for an unknown visitor instead of failing.
+ */
+export function getSessionIfAvailable(request: Request): Promise<AppSession | null> {
+  return getSession(request).catch((error: unknown) => {
+    if (isStoreUnavailable(error)) return null;
+    throw error;
+  });
+}
+
+const isStoreUnavailable = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { data?: { reason?: string } }).data?.reason === "store_unavailable";
+
+/** Throws the store's 503 when it does not answer: before work whose result must go into a session (a login). */
+export const requireSessionStore = (request: Request): Promise<void> =>
+  sessionStore.ping().catch((error: unknown) => storeUnavailable("ping", error, request));
+
+export const commitSession = (session: AppSession) =>
+  storage.commitSession(session).catch((error: unknown) => storeUnavailable("write", error));
+export const destroySession = (session: AppSession) =>
+  storage.destroySession(session).catch((error: unknown) => storeUnavailable("delete", error));
 
 /** A fresh session with a new id: used at login so a planted session id never gains rights. */
 export async function rotateSession(request: Request): Promise<AppSession> {
   const old = await getSession(request);
-  if (old.id) await storage.destroySession(old);
+  if (old.id) await destroySession(old);
   const fresh = await storage.getSession();
   perRequest.set(request, Promise.resolve(fresh));
   return fresh;

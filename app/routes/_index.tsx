@@ -7,7 +7,7 @@ import { registerFlow } from "~/.server/flows/register";
 import { requestValidationFlow, resetRenewal } from "~/.server/flows/request-validation";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { isLegalPage, loadLegalPage } from "~/.server/legal";
-import { commitSession, getSession } from "~/.server/session";
+import { commitSession, getSessionIfAvailable } from "~/.server/session";
 import { onDemand } from "~/components/ui/on-demand";
 import { Landing } from "~/components/landing/Landing";
 import { Snackbars } from "~/components/Snackbars";
@@ -49,22 +49,23 @@ const isFlow = (name: string | null): name is FlowName => name !== null && Objec
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const session = await getSession(request);
+  // The session store down: the landing page for an unknown visitor (a login then says why it fails).
+  const session = await getSessionIfAvailable(request);
   // Spec 2.2: a signed-in visitor at the index goes to `redirect`, else /home.
-  if (session.get("token")) throw redirect(safeRedirect(url.searchParams.get("redirect")));
+  if (session?.get("token")) throw redirect(safeRedirect(url.searchParams.get("redirect")));
 
   const [t, locale] = await Promise.all([getFixedT(request), getLocale(request)]);
   const dialog = url.searchParams.get("dialog");
   const legal = isLegalPage(dialog) ? await loadLegalPage(dialog, locale) : null;
   // Spec 2.5: closing the register dialog resets the registration (and drops the password from the session).
-  if (dialog !== "register" && session.get("registration")) {
+  if (session && dialog !== "register" && session.get("registration")) {
     session.unset("registration");
     await commitSession(session);
   }
   // Spec §4: closing the forgot-password or the renewal dialog resets its data (the renewal's password too).
-  const leftForgot = dialog !== "forgot-password" && resetForgotPasswordDraft(session);
-  const leftRenewal = dialog !== "request-validation" && resetRenewal(session);
-  if (leftForgot || leftRenewal) await commitSession(session);
+  const leftForgot = session && dialog !== "forgot-password" && resetForgotPasswordDraft(session);
+  const leftRenewal = session && dialog !== "request-validation" && resetRenewal(session);
+  if (session && (leftForgot || leftRenewal)) await commitSession(session);
   return {
     title: t("landing:meta.title"),
     description: t("landing:meta.description"),

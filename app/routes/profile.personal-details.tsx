@@ -1,4 +1,4 @@
-import { useForm } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
 import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { PersonStep } from "~/components/dialogs/register/steps";
-import { SettingsForm } from "~/components/profile/SettingsForm";
+import { KeptFormBoundary, SettingsForm } from "~/components/profile/SettingsForm";
 import { personalDetailsSchema } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -47,12 +47,38 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export const meta = pageMeta;
 
+type PersonalValues = Awaited<ReturnType<typeof loader>>["values"];
+// The error boundary has no loader data: the action's answer brings the input back.
+const NO_VALUES: PersonalValues = { gender: "", title: "", first_name: "", last_name: "" };
+
 export default function PersonalDetails() {
-  const { t } = useTranslation(["profile", "register"]);
   const { values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  return (
+    <PersonalDetailsForm
+      values={values}
+      result={navigation.state === "idle" ? actionData?.result : undefined}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <KeptFormBoundary>
+      {(result) => <PersonalDetailsForm values={NO_VALUES} result={result} />}
+    </KeptFormBoundary>
+  );
+}
+
+function PersonalDetailsForm({
+  values,
+  result,
+}: {
+  values: PersonalValues;
+  result: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation(["profile", "register"]);
   const [form, fields] = useForm({
     id: "personal-details",
     defaultValue: values,

@@ -77,7 +77,7 @@ export async function startApp(
 
 /** A form post the way a browser without JavaScript sends it (same-origin, url-encoded). */
 export function postForm(
-  app: AppProcess,
+  app: Pick<AppProcess, "url">,
   pathname: string,
   form: Record<string, string>,
   headers: Record<string, string> = {},

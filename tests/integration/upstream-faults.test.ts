@@ -55,8 +55,13 @@ describe("upstream faults", () => {
         () => new HttpResponse("{not json", { headers: { "Content-Type": "application/json" } }),
       ),
     );
-    const result = await call(root.loader, { path: "/home", cookie: await signedInCookie() });
+    const cookie = await signedInCookie();
+    const result = await call(home.loader, { path: "/home", cookie });
     expect(result.status).toBe(500);
+    expectLogged(/unexpected upstream answer/);
+    // The frame does not fail with it: legal pages and a form whose save failed still render.
+    const frame = await call(root.loader, { path: "/home", cookie });
+    expect(frame.data).toMatchObject({ user: null, userUnavailable: true });
     expectLogged(/unexpected upstream answer/);
   });
 

@@ -1,7 +1,8 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, isRouteErrorResponse, useActionData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorPage } from "~/components/ErrorPage";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 
@@ -61,4 +62,21 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
       </Form>
     </div>
   );
+}
+
+/**
+ * The error boundary of an account page (issue 16's fault matrix): when saving failed because the
+ * upstream is down, a browser without JavaScript gets the page again from loaders that fail too. The
+ * form comes back from what the action answered (the input, never passwords, and the German
+ * message) instead of an error page that loses it; other errors show the error page.
+ */
+export function KeptFormBoundary({
+  children,
+}: {
+  children: (result: SubmissionResult<string[]>) => ReactNode;
+}) {
+  const error = useRouteError();
+  const result = useActionData<{ result?: SubmissionResult<string[]> }>()?.result;
+  if (result?.initialValue) return <>{children(result)}</>;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

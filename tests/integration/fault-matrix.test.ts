@@ -1,0 +1,256 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { fromNow } from "../support/reference-api";
+import { postForm, startApp, type AppProcess } from "./app-process";
+import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
+import { faultProxy, type UpstreamFault } from "./support/fault-proxy";
+import { redisSwitch, startRedis } from "./support/redis-server";
+
+// Issue 16, suite 1: each page family with the upstream down, slow beyond the timeout, answering
+// 5xx, answering malformed JSON and ending the session (`Unauthenticated.`), and with Redis down
+// while REDIS_URL is set. Each scenario asserts what the user sees, that the process stays up and
+// that the app recovers by itself once the fault ends. Through the HTTP door of a served build.
+
+const UNAVAILABLE = "Der Dienst ist gerade nicht erreichbar";
+const RETRY = "Erneut versuchen";
+const UNEXPECTED = "Es ist ein unerwarteter Fehler aufgetreten";
+
+let proxy: Awaited<ReturnType<typeof faultProxy>>;
+let app: AppProcess;
+let videoSlug = "";
+let liveSlug = "";
+
+beforeAll(async () => {
+  proxy = await faultProxy(inject("graphqlUrl"));
+  app = await startApp({ GRAPHQL_URL: proxy.url });
+  const { data } = await upstream<{ data: { search: { data: Array<{ slug?: string; access?: string }> } } }>(
+    `{ search(term: "neu", type: VOD, perPage: 50) { data { ... on Vod { slug access } } } }`,
+  );
+  videoSlug = data.search.data.find((vod) => vod.access === "LOGIN")!.slug!;
+  liveSlug = (
+    await api.createLivestream({ title: "Störfall-Test", starts_at: fromNow(-5), ends_at: fromNow(55) })
+  ).slug;
+});
+afterEach(() => {
+  proxy.set(null);
+  // Whatever the fault, the process is still there.
+  expect(app.child.exitCode).toBeNull();
+});
+afterAll(async () => {
+  await app.stop();
+  await proxy.close();
+});
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
+async function signIn(target: AppProcess, email: string) {
+  const login = await postForm(target, "/?index&dialog=login", {
+    intent: "login",
+    email,
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(302);
+  return cookieOf(login);
+}
+
+const get = (target: AppProcess, path: string, cookie = "") =>
+  fetch(target.url + path, { headers: { cookie }, redirect: "manual" });
+
+/** Asks again until the page answers as `expected` (the fault's effects may take a moment to pass). */
+async function recovers(target: AppProcess, path: string, cookie: string, expected = 200) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await get(target, path, cookie);
+    await response.body?.cancel();
+    if (response.status === expected || Date.now() > deadline) return response.status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const families = [
+  { name: "/home", path: () => "/home", heading: "Willkommen" },
+  { name: "catalogue", path: () => "/fachgebiete/kardiologie", heading: "Kardiologie" },
+  { name: "video", path: () => `/video/${videoSlug}`, heading: "CME" },
+  { name: "live", path: () => `/live/${liveSlug}`, heading: "Störfall-Test" },
+];
+
+describe.each(families)("$name, signed in", (family) => {
+  it.each<UpstreamFault>(["down", "slow", "5xx"])(
+    "upstream %s: the 503 page with a way to try again, then the page again",
+    async (fault) => {
+      const cookie = await signIn(app, await freshUser("arzt@example.com"));
+      proxy.set(fault);
+      const response = await get(app, family.path(), cookie);
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain(UNAVAILABLE);
+      expect(html).toContain(RETRY);
+      proxy.set(null);
+      expect(await recovers(app, family.path(), cookie)).toBe(200);
+    },
+  );
+
+  it("upstream answers malformed JSON: the general error page, then the page again", async () => {
+    const cookie = await signIn(app, await freshUser("arzt@example.com"));
+    proxy.set("malformed");
+    const response = await get(app, family.path(), cookie);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain(UNEXPECTED);
+    proxy.set(null);
+    expect(await recovers(app, family.path(), cookie)).toBe(200);
+  });
+
+  it("`Unauthenticated.` with a session: signed out, the same path again, and the old cookie is dead", async () => {
+    const cookie = await signIn(app, await freshUser("arzt@example.com"));
+    proxy.set("unauthenticated");
+    const response = await get(app, family.path(), cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(family.path());
+    expect(response.headers.get("set-cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    proxy.set(null);
+    // The session ended upstream and here: the old cookie is anonymous now.
+    const again = await get(app, "/profile", cookie);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/?redirect=%2Fprofile");
+  });
+});
+
+describe("landing (signed out)", () => {
+  it.each<UpstreamFault>(["down", "slow", "5xx", "malformed", "unauthenticated"])(
+    "upstream %s: the landing page still renders (it needs no upstream)",
+    async (fault) => {
+      proxy.set(fault);
+      const response = await get(app, "/");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Registrieren");
+    },
+  );
+});
+
+describe("forms", () => {
+  it.each<UpstreamFault>(["down", "slow", "5xx"])(
+    "upstream %s at login: the German message, the email kept, never the password",
+    async (fault) => {
+      const email = await freshUser("arzt@example.com");
+      proxy.set(fault);
+      const response = await postForm(app, "/?index&dialog=login", {
+        intent: "login",
+        email,
+        password: DEMO_PASSWORD,
+      });
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain(UNAVAILABLE);
+    expect(html).toContain(`value="${email}"`);
+      expect(html).not.toContain(DEMO_PASSWORD);
+      proxy.set(null);
+      expect(await signIn(app, email)).toContain("__session=");
+    },
+  );
+
+  it.each<UpstreamFault>(["down", "slow", "5xx", "malformed"])(
+    "upstream %s while saving personal details: a German message, the input kept, nothing saved",
+    async (fault) => {
+      const cookie = await signIn(app, await freshUser("arzt@example.com"));
+      const before = await (await get(app, "/profile/personal-details", cookie)).text();
+      proxy.set(fault);
+      const form = { gender: "FEMALE", title: "PROF", first_name: "Störfallprobe", last_name: "Lang" };
+      const response = await postForm(app, "/profile/personal-details", form, { cookie });
+      expect(response.status).toBe(fault === "malformed" ? 500 : 503);
+      const html = await response.text();
+      expect(html).toContain(fault === "malformed" ? UNEXPECTED : UNAVAILABLE);
+      expect(html).toContain('value="Störfallprobe"');
+      proxy.set(null);
+      const after = await (await get(app, "/profile/personal-details", cookie)).text();
+      expect(after).not.toContain("Störfallprobe");
+      expect(after).toContain(/name="first_name"[^>]*value="([^"]*)"/.exec(before)?.[1] ?? "");
+    },
+  );
+});
+
+describe("operations", () => {
+  it.each<UpstreamFault>(["down", "slow", "5xx"])(
+    "/readyz is false while the upstream is %s, true after",
+    async (fault) => {
+      proxy.set(fault);
+      const response = await get(app, "/readyz");
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        status: "not_ready",
+        upstream: "failing",
+        sessions: "ok",
+      });
+      proxy.set(null);
+      expect(await recovers(app, "/readyz", "")).toBe(200);
+    },
+  );
+});
+
+describe("Redis down while REDIS_URL is set", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let line: Awaited<ReturnType<typeof redisSwitch>>;
+  let redisApp: AppProcess;
+  let cookie = "";
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    line = await redisSwitch(redis.url);
+    redisApp = await startApp({ REDIS_URL: line.url });
+    cookie = await signIn(redisApp, await freshUser("arzt@example.com"));
+  });
+  afterEach(() => {
+    line.restore();
+    expect(redisApp.child.exitCode).toBeNull();
+  });
+  afterAll(async () => {
+    await redisApp.stop();
+    await line.close();
+    await redis.stop();
+  });
+
+  it("a signed-in page answers 503 with a way to try again, and works again with the same session after", async () => {
+    line.cut();
+    const response = await get(redisApp, "/home", cookie);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain(UNAVAILABLE);
+    expect(html).toContain(RETRY);
+    line.restore();
+    expect(await recovers(redisApp, "/home", cookie)).toBe(200);
+  });
+
+  it("the legal pages still render", async () => {
+    line.cut();
+    const response = await get(redisApp, "/imprint", cookie);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Impressum");
+  });
+
+  it("a login answers the German message and keeps the email", async () => {
+    const email = await freshUser("arzt@example.com");
+    line.cut();
+    const response = await postForm(redisApp, "/?index&dialog=login", {
+      intent: "login",
+      email,
+      password: DEMO_PASSWORD,
+    });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain(UNAVAILABLE);
+    expect(html).toContain(`value="${email}"`);
+    line.restore();
+    expect(await signIn(redisApp, email)).toContain("__session=");
+  });
+
+  it("/readyz is false while Redis is down, true after", async () => {
+    line.cut();
+    const response = await get(redisApp, "/readyz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ upstream: "ok", sessions: "failing", store: "redis" });
+    line.restore();
+    expect(await recovers(redisApp, "/readyz", "")).toBe(200);
+  });
+});

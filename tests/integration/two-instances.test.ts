@@ -1,0 +1,93 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, startApp, type AppProcess } from "./app-process";
+import { DEMO_PASSWORD, freshUser } from "./helpers";
+import { startRedis } from "./support/redis-server";
+
+// Issue 16, suite 5: two app instances behind one address, sharing one Redis (README "Operations").
+// A tiny round-robin proxy in front of them (a test tool, not a production component) sends each
+// request to the other instance than the one before, and says which one answered.
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let instances: AppProcess[] = [];
+let proxy: Server;
+let site = { url: "" };
+let next = 0;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = { REDIS_URL: redis.url, RATE_LIMIT_PER_EMAIL: "3", RATE_LIMIT_PER_IP: "1000" };
+  instances = await Promise.all([startApp(env), startApp(env)]);
+  proxy = createServer((req, res) => {
+    const index = next++ % instances.length;
+    const target = new URL(instances[index]!.url);
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(index) });
+        answer.pipe(res);
+      },
+    );
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  site = { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
+});
+afterAll(async () => {
+  await new Promise((resolve) => proxy.close(resolve));
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await redis.stop();
+});
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+const get = (path: string, cookie: string) =>
+  fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
+const login = (email: string, password = DEMO_PASSWORD) =>
+  postForm(site, "/?index&dialog=login", { intent: "login", email, password });
+
+describe("two instances sharing Redis", () => {
+  it("a session made on one instance is valid on the other, with the flash message set there", async () => {
+    const signedIn = await login(await freshUser("arzt@example.com"));
+    expect(signedIn.status).toBe(302);
+    const cookie = cookieOf(signedIn);
+    const page = await get(signedIn.headers.get("location")!, cookie);
+    expect(page.headers.get("x-instance")).not.toBe(signedIn.headers.get("x-instance"));
+    expect(page.status).toBe(200);
+    // The message "you are signed in" was stored by the first instance and is shown by the second.
+    expect(await page.text()).toContain("Du bist jetzt angemeldet.");
+    const profile = await get("/profile", cookie);
+    expect(profile.status).toBe(200);
+  });
+
+  it("a logout on one instance ends the session on the other", async () => {
+    const cookie = cookieOf(await login(await freshUser("arzt@example.com")));
+    const out = await postForm(site, "/logout", {}, { cookie });
+    expect(out.status).toBe(302);
+    // The old cookie, on the other instance: no session behind it any more.
+    const after = await get("/profile", cookie);
+    expect(after.headers.get("x-instance")).not.toBe(out.headers.get("x-instance"));
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/?redirect=%2Fprofile");
+  });
+
+  it("the login limit counted on one instance holds on the other", async () => {
+    const email = await freshUser("arzt@example.com");
+    const served = new Set<string | null>();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const refused = await login(email, "falsches-passwort");
+      served.add(refused.headers.get("x-instance"));
+      expect(refused.status).toBe(400);
+    }
+    expect(served.size).toBe(2);
+    const limited = await login(email, DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Zu viele Anmeldeversuche");
+    // And on the other instance too (the proxy alternates).
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(429);
+  });
+});
