@@ -144,7 +144,7 @@ describe("forms", () => {
       expect(response.status).toBe(503);
       const html = await response.text();
       expect(html).toContain(UNAVAILABLE);
-    expect(html).toContain(`value="${email}"`);
+      expect(html).toContain(`value="${email}"`);
       expect(html).not.toContain(DEMO_PASSWORD);
       proxy.set(null);
       expect(await signIn(app, email)).toContain("__session=");

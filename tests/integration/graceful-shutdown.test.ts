@@ -6,7 +6,7 @@ import { fakeUpstream } from "./support/fake-upstream";
 // Issue 16, suite 6: SIGTERM drains. A page whose upstream answer is held back is in progress when
 // the app is told to stop: it still completes, new connections are refused, then the process exits.
 
-let held: Array<() => void> = [];
+const held: Array<() => void> = [];
 let hold = false;
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let app: AppProcess;
