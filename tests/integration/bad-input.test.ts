@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSameSiteLocation } from "../fixtures/hostile-redirects";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD, freshUser } from "./helpers";
+import { ACTION_PATHS, SCRIPT_PATHS } from "./support/action-paths";
 
 // Issue 10 items 4 and 5, through the HTTP door: every action refuses a form body over 1 MB (413)
 // and a body that is no form (400) before parsing it, with the German page; odd dialog names,
@@ -10,34 +11,6 @@ import { DEMO_PASSWORD, freshUser } from "./helpers";
 
 const TOO_LARGE = "Die gesendeten Daten sind zu groß";
 const BAD_REQUEST = "Diese Anfrage konnte nicht verarbeitet werden";
-
-/** Every route module with an action, and where its form posts go (pages answer with a page). */
-const ACTION_PATHS: Record<string, string[]> = {
-  "_index.tsx": ["/?index", "/?index&dialog=register", "/?index&dialog=forgot-password"],
-  "cme.tsx": ["/cme"],
-  "confirm-data.tsx": ["/confirm-data"],
-  "follow.tsx": ["/follow"],
-  "locale.tsx": ["/locale"],
-  "logout.tsx": ["/logout"],
-  "profile._index.tsx": ["/profile?index"],
-  "profile.email-change.tsx": ["/profile/email-change"],
-  "profile.notifications.tsx": ["/profile/notifications"],
-  "profile.password-change.tsx": ["/profile/password-change"],
-  "profile.personal-details.tsx": ["/profile/personal-details"],
-  "profile.professional-details.tsx": ["/profile/professional-details"],
-  "profile.subscriptions.tsx": ["/profile/subscriptions"],
-  "refresh-validation.tsx": ["/refresh-validation"],
-  "registration.$slug.tsx": ["/registration/ekg-intensivkurs", "/registration/ekg-intensivkurs?step=3"],
-  "simulate.tsx": ["/simulate"],
-  "tour.tsx": ["/tour"],
-  "unlock.tsx": ["/unlock"],
-  "watchlist.tsx": ["/watchlist"],
-};
-/** Endpoints only scripts call: they answer JSON `{ error }` with the status. */
-const SCRIPT_PATHS: Record<string, string[]> = {
-  "progress.tsx": ["/progress"],
-  "upload-ticket.ts": ["/upload-ticket"],
-};
 
 const routesWithActions = readdirSync("app/routes").filter((file) =>
   /export (const|async function|function) action\b/.test(readFileSync(`app/routes/${file}`, "utf8")),
