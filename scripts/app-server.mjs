@@ -21,7 +21,7 @@ async function refuse(build, req, res, status) {
     .type("html")
     .set({
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
     })
     .send(page);
 }
@@ -30,7 +30,11 @@ async function refuse(build, req, res, status) {
 export function isForeignOrigin(req, trustedOrigins = []) {
   if (SAFE_METHODS.has(req.method)) return false;
   const source = req.get("origin") ?? req.get("referer");
-  if (!source) return false; // Not sent by a browser form: no ambient-credential risk to guard here.
+  if (!source) {
+    // A browser that strips Origin and Referer still says where the request came from (Fetch
+    // Metadata); without any of them it is no browser form: no ambient-credential risk to guard.
+    return req.get("sec-fetch-site") === "cross-site";
+  }
   let origin;
   try {
     origin = new URL(source).origin;

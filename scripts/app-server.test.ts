@@ -23,6 +23,9 @@ describe("isForeignOrigin", () => {
     expect(isForeignOrigin(request("POST", { ...host, Origin: "https://evil.example" }))).toBe(true);
     expect(isForeignOrigin(request("POST", { ...host, Origin: "null" }))).toBe(true);
     expect(isForeignOrigin(request("POST", { ...host, Referer: "https://evil.example/page" }))).toBe(true);
+    // No Origin, no Referer: the browser's Fetch Metadata still tells a cross-site post.
+    expect(isForeignOrigin(request("POST", { ...host, "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+    expect(isForeignOrigin(request("POST", { ...host, "Sec-Fetch-Site": "same-origin" }))).toBe(false);
   });
   it("lets requests without Origin or Referer through (not sent by a browser form)", () => {
     expect(isForeignOrigin(request("POST", host))).toBe(false);
