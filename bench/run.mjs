@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { appNodeArgs } from "../scripts/app-node-args.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
+import { soak } from "./soak.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -21,11 +22,14 @@ const APP_PORT = 3300;
 const API_PORT = 4300;
 const PROXY_PORT = 4301;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "false";
+// Issue 16's load and soak: 100 connections for 60 s over a mix of pages and form posts.
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 100);
 
 // The budgets of issue 15.
 const MIN_RATIO = 0.5; // of /imprint's pages/s, every page
 const MAX_RSS_MB = 300; // the app at the end
-const MAX_RSS_GROWTH = 0.1; // from the first round's end to the second's
+const MAX_RSS_GROWTH = 0.1; // from the first round's end to the second's; in the soak, half-way to end
 const JS_BUDGET_KB = { default: 150, player: 180 }; // first-load JavaScript, gzip
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const dataDir = mkdtempSync(path.join(tmpdir(), "cme-bench-"));
@@ -244,6 +248,28 @@ try {
     }
   }
 
+  // The follow form names the field by its id (as the page's form does).
+  const fieldAnswer = await fetch(`http://127.0.0.1:${API_PORT}/graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query: "{ fields { id slug } }" }),
+  });
+  const { data: fieldData } = await fieldAnswer.json();
+  const fieldId = fieldData.fields.find((field) => field.slug === "kardiologie").id;
+  const soaked =
+    SOAK_SECONDS > 0
+      ? await soak({
+          base,
+          cookie,
+          video,
+          live,
+          fieldId,
+          rss: () => rssMb(app.pid),
+          seconds: SOAK_SECONDS,
+          connections: SOAK_CONNECTIONS,
+        })
+      : null;
+
   const misses = [];
   const imprint = pages[0];
   const header = [
@@ -316,6 +342,33 @@ try {
   console.log(
     `JS KB: first-load JavaScript, gzip; LH: Lighthouse mobile, median of 3 runs${LIGHTHOUSE ? "" : " (skipped: BENCH_LIGHTHOUSE=false)"}`,
   );
+  if (soaked) {
+    const { results, memory: soakMemory, connections } = soaked;
+    const soakGrowth = (soakMemory.end - soakMemory.halfway) / soakMemory.halfway;
+    console.log(`\nLoad and soak: ${connections} connections at once for ${SOAK_SECONDS} s over this mix\n`);
+    console.log(
+      ["request".padEnd(28), "requests".padStart(9), "p95 ms".padStart(8), "errors".padStart(8)].join(""),
+    );
+    for (const result of results) {
+      console.log(
+        [
+          result.name.padEnd(28),
+          String(result.requests).padStart(9),
+          String(result.p95).padStart(8),
+          String(result.errors).padStart(8),
+        ].join(""),
+      );
+      if (result.errors > 0)
+        misses.push(`soak ${result.name}: ${result.errors} errors (${JSON.stringify(result.statuses)})`);
+    }
+    console.log(
+      `app memory (RSS) in the soak: ${soakMemory.start} MB at the start, ${soakMemory.halfway} MB after ${SOAK_SECONDS / 2} s, ${soakMemory.end} MB at the end (${soakGrowth >= 0 ? "+" : ""}${Math.round(soakGrowth * 100)} % in the second half)`,
+    );
+    if (soakGrowth >= MAX_RSS_GROWTH)
+      misses.push(
+        `app memory grew ${Math.round(soakGrowth * 100)} % in the soak's second half (budget < ${MAX_RSS_GROWTH * 100} %)`,
+      );
+  }
   if (misses.length > 0) {
     console.error(`\nBudgets missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
     process.exitCode = 1;
