@@ -38,6 +38,8 @@ export async function startApp(
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Another checkout's build, to see what the suites find in older code (decision 022).
+    cwd: process.env.APP_UNDER_TEST_DIR ?? process.cwd(),
   });
   const lines: string[] = [];
   const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { fromNow } from "../support/reference-api";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { logEntries, logEntry, postForm, startApp, type AppProcess } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { faultProxy, type UpstreamFault } from "./support/fault-proxy";
 import { redisSwitch, startRedis } from "./support/redis-server";
@@ -21,7 +21,8 @@ let liveSlug = "";
 
 beforeAll(async () => {
   proxy = await faultProxy(inject("graphqlUrl"));
-  app = await startApp({ GRAPHQL_URL: proxy.url });
+  // Many sign-ins from one address: the login limits have suites of their own.
+  app = await startApp({ GRAPHQL_URL: proxy.url, RATE_LIMIT_PER_IP: "1000" });
   const { data } = await upstream<{ data: { search: { data: Array<{ slug?: string; access?: string }> } } }>(
     `{ search(term: "neu", type: VOD, perPage: 50) { data { ... on Vod { slug access } } } }`,
   );
@@ -93,12 +94,18 @@ describe.each(families)("$name, signed in", (family) => {
     },
   );
 
-  it("upstream answers malformed JSON: the general error page, then the page again", async () => {
+  it("upstream answers malformed JSON: the general error page, logged once, then the page again", async () => {
     const cookie = await signIn(app, await freshUser("arzt@example.com"));
     proxy.set("malformed");
     const response = await get(app, family.path(), cookie);
     expect(response.status).toBe(500);
     expect(await response.text()).toContain(UNEXPECTED);
+    // An operator finds it: one error line with the request id the visitor's answer carries.
+    const requestId = response.headers.get("X-Request-Id");
+    const isThisError = (entry: Record<string, unknown>) =>
+      entry.level === "error" && entry.requestId === requestId;
+    expect(await logEntry(app, isThisError)).toBeDefined();
+    expect(logEntries(app).filter(isThisError)).toHaveLength(1);
     proxy.set(null);
     expect(await recovers(app, family.path(), cookie)).toBe(200);
   });
@@ -115,6 +122,24 @@ describe.each(families)("$name, signed in", (family) => {
     const again = await get(app, "/profile", cookie);
     expect(again.status).toBe(302);
     expect(again.headers.get("location")).toBe("/?redirect=%2Fprofile");
+  });
+});
+
+describe("a well-formed answer of the wrong shape", () => {
+  // A page of content answers 404 when its item is missing; /home has no such reading and breaks.
+  it("/home: an upstream answer without the fields asked for is the general error page, logged once as unhandled", async () => {
+    const cookie = await signIn(app, await freshUser("arzt@example.com"));
+    proxy.set("wrong-shape");
+    const response = await get(app, "/home", cookie);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain(UNEXPECTED);
+    const requestId = response.headers.get("X-Request-Id");
+    const isThisError = (entry: Record<string, unknown>) =>
+      entry.level === "error" && entry.requestId === requestId;
+    expect(await logEntry(app, isThisError)).toMatchObject({ message: "unhandled error" });
+    expect(logEntries(app).filter(isThisError)).toHaveLength(1);
+    proxy.set(null);
+    expect(await recovers(app, "/home", cookie)).toBe(200);
   });
 });
 

@@ -25,6 +25,7 @@ const FIELD_NAMES = [
   "current_password",
   "code",
   "redirect",
+  "redirectTo",
   "dialog",
   "gender",
   "title",
@@ -110,7 +111,39 @@ const odd = fc.constantFrom(
   "true",
   "😀".repeat(300),
 );
+/**
+ * Redirect targets put together from the pieces open redirects are made of (slashes, backslashes,
+ * control characters a browser strips, dot segments, encodings, schemes, a host): the generator
+ * finds `/\t/evil.example` and its relatives by itself, not from a list of known attacks.
+ */
+const redirectTarget = fc
+  .tuple(
+    fc.constantFrom("/", "/", "/", "", "\\", " "),
+    fc.array(
+      fc.constantFrom(
+        "/",
+        "\\",
+        "\t",
+        "\n",
+        "\r",
+        ".",
+        "..",
+        "%09",
+        "%2F",
+        "%5C",
+        "@",
+        "https:",
+        "javascript:",
+        "x",
+      ),
+      { minLength: 1, maxLength: 5 },
+    ),
+    fc.constantFrom("evil.example", "evil.example/home", ""),
+  )
+  .map(([start, middle, host]) => start + middle.join("") + host);
+
 const value = fc.oneof(
+  { weight: 2, arbitrary: redirectTarget },
   { weight: 4, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 3, arbitrary: odd },
@@ -245,6 +278,58 @@ describe("generated posts to every action", () => {
 
   it(`sent at least ${POSTS_AT_LEAST} posts`, () => {
     expect(posts).toBeGreaterThanOrEqual(POSTS_AT_LEAST);
+  });
+});
+
+describe("generated forms over the 1 MB body limit", () => {
+  it.each(paths)("%s refuses them with 413 before it acts", async (path) => {
+    const cookie = await signIn(await freshUser("studentin@example.com"));
+    await fc.assert(
+      fc.asyncProperty(fields, async (pairs) => {
+        const body = new URLSearchParams([...pairs, ["filler", "x".repeat(1_100_000)]]);
+        const response = await fetch(app.url + path, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: app.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+        });
+        await response.arrayBuffer();
+        expect(response.status).toBe(413);
+      }),
+      { numRuns: 3 },
+    );
+  });
+});
+
+describe("generated redirect targets never lead off the site", () => {
+  // The action must succeed for its redirect to be followed: a language switch (no account) and a
+  // login with the right password.
+  it("a language switch with a generated redirectTo", async () => {
+    await fc.assert(
+      fc.asyncProperty(redirectTarget, async (redirectTo) => {
+        const response = await postForm(app, "/locale", { locale: "de", redirectTo });
+        expect(response.status).toBe(302);
+        expect(isSameSiteLocation(response.headers.get("Location"))).toBe(true);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("a successful login with a generated redirect", async () => {
+    const email = await freshUser("arzt@example.com");
+    await fc.assert(
+      fc.asyncProperty(redirectTarget, async (redirect) => {
+        const response = await postForm(app, "/?index&dialog=login", {
+          intent: "login",
+          email,
+          password: DEMO_PASSWORD,
+          redirect,
+        });
+        expect(response.status).toBe(302);
+        expect(isSameSiteLocation(response.headers.get("Location"))).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -7,7 +7,10 @@ import { startRedis } from "./support/redis-server";
 
 // Issue 16, suite 5: two app instances behind one address, sharing one Redis (README "Operations").
 // A tiny round-robin proxy in front of them (a test tool, not a production component) sends each
-// request to the other instance than the one before, and says which one answered.
+// request to the other instance than the one before, and says which one answered. It also says
+// which client it forwards for (X-Forwarded-For from the test's `x-client`), as a load balancer does.
+
+const PER_ADDRESS = 6;
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let instances: AppProcess[] = [];
@@ -17,13 +20,25 @@ let next = 0;
 
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { REDIS_URL: redis.url, RATE_LIMIT_PER_EMAIL: "3", RATE_LIMIT_PER_IP: "1000" };
+  const env = {
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_EMAIL: "3",
+    RATE_LIMIT_PER_IP: String(PER_ADDRESS),
+    TRUST_PROXY: "loopback",
+  };
   instances = await Promise.all([startApp(env), startApp(env)]);
   proxy = createServer((req, res) => {
     const index = next++ % instances.length;
     const target = new URL(instances[index]!.url);
+    const { "x-client": client = "127.0.0.10", ...headers } = req.headers;
     const forward = httpRequest(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...headers, "x-forwarded-for": client },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(index) });
         answer.pipe(res);
@@ -47,12 +62,13 @@ const cookieOf = (response: Response) =>
     .join("; ");
 const get = (path: string, cookie: string) =>
   fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
-const login = (email: string, password = DEMO_PASSWORD) =>
-  postForm(site, "/?index&dialog=login", { intent: "login", email, password });
+/** A login from one client address (each test its own, so their attempts do not add up). */
+const login = (email: string, password: string, client: string) =>
+  postForm(site, "/?index&dialog=login", { intent: "login", email, password }, { "x-client": client });
 
 describe("two instances sharing Redis", () => {
   it("a session made on one instance is valid on the other, with the flash message set there", async () => {
-    const signedIn = await login(await freshUser("arzt@example.com"));
+    const signedIn = await login(await freshUser("arzt@example.com"), DEMO_PASSWORD, "127.0.0.11");
     expect(signedIn.status).toBe(302);
     const cookie = cookieOf(signedIn);
     const page = await get(signedIn.headers.get("location")!, cookie);
@@ -65,7 +81,7 @@ describe("two instances sharing Redis", () => {
   });
 
   it("a logout on one instance ends the session on the other", async () => {
-    const cookie = cookieOf(await login(await freshUser("arzt@example.com")));
+    const cookie = cookieOf(await login(await freshUser("arzt@example.com"), DEMO_PASSWORD, "127.0.0.12"));
     const out = await postForm(site, "/logout", {}, { cookie });
     expect(out.status).toBe(302);
     // The old cookie, on the other instance: no session behind it any more.
@@ -79,15 +95,30 @@ describe("two instances sharing Redis", () => {
     const email = await freshUser("arzt@example.com");
     const served = new Set<string | null>();
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const refused = await login(email, "falsches-passwort");
+      const refused = await login(email, "falsches-passwort", "127.0.0.13");
       served.add(refused.headers.get("x-instance"));
       expect(refused.status).toBe(400);
     }
     expect(served.size).toBe(2);
-    const limited = await login(email, DEMO_PASSWORD);
+    const limited = await login(email, DEMO_PASSWORD, "127.0.0.13");
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain("Zu viele Anmeldeversuche");
     // And on the other instance too (the proxy alternates).
-    expect((await login(email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await login(email, DEMO_PASSWORD, "127.0.0.13")).status).toBe(429);
+  });
+
+  it("an address's limit holds on both instances, and only for that address", async () => {
+    // Wrong passwords for different accounts from one address: the per-address budget, not the
+    // per-account one, runs out.
+    for (let attempt = 1; attempt <= PER_ADDRESS; attempt++) {
+      const refused = await login(await freshUser("arzt@example.com"), "falsches-passwort", "127.0.0.14");
+      expect(refused.status).toBe(400);
+    }
+    const email = await freshUser("arzt@example.com");
+    const limited = await login(email, DEMO_PASSWORD, "127.0.0.14");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Somebody else, at another address, is not locked out by it.
+    expect((await login(email, DEMO_PASSWORD, "127.0.0.15")).status).toBe(302);
   });
 });

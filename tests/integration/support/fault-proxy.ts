@@ -11,6 +11,8 @@ export type UpstreamFault =
   | "5xx"
   /** 200 with a body that is not JSON. */
   | "malformed"
+  /** Well-formed GraphQL without the fields asked for (an upstream on another schema version). */
+  | "wrong-shape"
   /** Every operation refused with spec §8's `Unauthenticated.` (an ended token). */
   | "unauthenticated";
 
@@ -39,6 +41,11 @@ export async function faultProxy(target: string) {
         case "malformed":
           res.writeHead(200, { "Content-Type": "application/json" });
           return res.end('{"data":{"me":');
+        case "wrong-shape": {
+          const body = JSON.parse(raw.toString("utf8")) as unknown;
+          res.writeHead(200, { "Content-Type": "application/json" });
+          return res.end(JSON.stringify(Array.isArray(body) ? body.map(() => ({ data: {} })) : { data: {} }));
+        }
         case "unauthenticated": {
           const refusal = {
             errors: [{ message: "Unauthenticated.", extensions: { category: "authentication" } }],
