@@ -23,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
-  const [{ homePage }, t] = await Promise.all([api.request(HomePageDocument), getFixedT(request)]);
+  const [{ homePage }, t] = await Promise.all([
+    api.request(HomePageDocument, { shelfSize: HOME_SHELF_SIZE }),
+    getFixedT(request),
+  ]);
   const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
   const content: HomeContent = {
     continueWatching: homePage.continueWatching.map((entry) => ({

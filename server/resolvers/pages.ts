@@ -2,6 +2,7 @@ import type { Context } from "../context.ts";
 import { parseId } from "../rules.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { FieldModel } from "../store/fields.ts";
+import { Validation } from "../errors.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
@@ -17,21 +18,32 @@ const followOf = (context: Context, type: "FIELD" | "CHANNEL", id: number) => {
   return { is_followed: row !== undefined, notify: row?.notify === 1 };
 };
 
+// Made once: a formatter costs more to make than to use, and /home asks for today on every render.
+const berlinDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+const berlinHour = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Berlin",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
 /** Start and end of today in Europe/Berlin, as UTC ISO strings. */
 export function berlinDay(now: Date): { from: string; to: string } {
-  const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+  const ymd = berlinDate.format(now);
   const midnightUtc = Date.parse(`${ymd}T00:00:00Z`);
   // Berlin is UTC+1 or +2: find the offset at that midnight.
-  const hour = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", hourCycle: "h23" }).format(
-      new Date(midnightUtc),
-    ),
-  );
+  const hour = Number(berlinHour.format(new Date(midnightUtc)));
   const start = midnightUtc - hour * 60 * 60 * 1000;
   return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
 }
 
-const homePage: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
+const MAX_SHELF_SIZE = 12;
+
+const homePage: Resolver<unknown, { shelfSize: number }, unknown> = (_p, { shelfSize }, context) => {
+  if (!Number.isInteger(shelfSize) || shelfSize < 1 || shelfSize > MAX_SHELF_SIZE) {
+    const validation = new Validation();
+    validation.add("shelfSize", `The shelf size field must be between 1 and ${MAX_SHELF_SIZE}.`);
+    validation.throwIfFailed("homePage");
+  }
   const { store } = context;
   const now = context.now();
   const nowIso = now.toISOString();
@@ -65,20 +77,20 @@ const homePage: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
   const fieldShelves = viewer
     ? store.fields
         .forUser(viewer.user.id)
-        .map((field) => ({ field, items: store.content.fieldShelf(field.id) }))
+        .map((field) => ({ field, items: store.content.fieldShelf(field.id, shelfSize) }))
     : [];
   const channelShelves = viewer
     ? store.channels
         .forUser(viewer.user.id)
-        .map((channel) => ({ channel, items: store.content.channelShelf(channel.id) }))
+        .map((channel) => ({ channel, items: store.content.channelShelf(channel.id, shelfSize) }))
     : [];
   return {
-    featured: featured.slice(0, 10),
+    featured: featured.slice(0, Math.min(10, shelfSize)),
     banner: store.catalogue.topBanner(nowIso),
     fieldShelves,
     channelShelves,
-    upcomingLivestreams: store.content.upcoming(nowIso),
-    newCmeContent: store.content.newCme(),
+    upcomingLivestreams: store.content.upcoming(nowIso, shelfSize),
+    newCmeContent: store.content.newCme(shelfSize),
   };
 };
 

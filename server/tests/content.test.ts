@@ -82,6 +82,39 @@ describe("pages", () => {
     expect(home?.fieldShelves.length).toBe(7);
   });
 
+  it("answers as many items per shelf as the page shows, and refuses sizes outside 1-12", async () => {
+    type Shelves = {
+      homePage: {
+        featured: unknown[];
+        fieldShelves: { items: unknown[] }[];
+        channelShelves: { items: unknown[] }[];
+        upcomingLivestreams: unknown[];
+        newCmeContent: unknown[];
+      };
+    };
+    const query = `query($n: Int!) { homePage(shelfSize: $n) { featured { priority }
+      fieldShelves { items { __typename } } channelShelves { items { __typename } }
+      upcomingLivestreams { id } newCmeContent { __typename } } }`;
+    const full = (await t.gql<Shelves>(query, { variables: { n: 12 }, token: arzt })).data!.homePage;
+    const small = (await t.gql<Shelves>(query, { variables: { n: 2 }, token: arzt })).data!.homePage;
+    const lists = (home: Shelves["homePage"]) => [
+      home.featured,
+      ...home.fieldShelves.map((shelf) => shelf.items),
+      ...home.channelShelves.map((shelf) => shelf.items),
+      home.upcomingLivestreams,
+      home.newCmeContent,
+    ];
+    // The demo has more than two items in every list, so each is cut, not just short.
+    expect(lists(full).every((list) => list.length > 2)).toBe(true);
+    expect(lists(small).map((list) => list.length)).toEqual(lists(full).map(() => 2));
+    for (const n of [0, 13]) {
+      const refused = await t.gql<Shelves>(query, { variables: { n }, token: arzt });
+      expect(refused.errors?.[0]?.extensions?.validation).toEqual({
+        shelfSize: ["The shelf size field must be between 1 and 12."],
+      });
+    }
+  });
+
   it("redirects a mapped field and merges it in the overview", async () => {
     const result = await t.gql<{
       fieldPage: { redirect_to: string | null };

@@ -4,8 +4,8 @@ import { graphql } from "./generated";
 // Cards reuse the catalogue's ContentCard fragment (app/.server/graphql/catalogue.ts): teasers only.
 
 export const HomePageDocument = graphql(`
-  query HomePage {
-    homePage {
+  query HomePage($shelfSize: Int!) {
+    homePage(shelfSize: $shelfSize) {
       continueWatching {
         content_id
         position_seconds

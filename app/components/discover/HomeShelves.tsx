@@ -7,10 +7,11 @@ import { MarketingBanner, type Banner } from "./MarketingBanner";
 import { Shelf } from "./Shelf";
 
 /**
- * A shelf on /home shows its first items; "Alle anzeigen" leads to the whole list (docs/decisions/
- * 021). A followed field or channel is a shelf each: 12-item shelves made a page of 150 cards.
+ * A shelf on /home shows its first items, one row on a wide screen; "Alle anzeigen" leads to the
+ * whole list (docs/decisions/021). A followed field or channel is a shelf each: 12-item shelves made
+ * a page of 150 cards. The API is asked for just as many (`homePage(shelfSize:)`).
  */
-export const HOME_SHELF_SIZE = 6;
+export const HOME_SHELF_SIZE = 4;
 
 export type HomeContent = {
   /** Started, unfinished videos and shorts (issue 5); absent where a caller does not load them. */
