@@ -15,7 +15,8 @@ export type MailKind =
   | "order_confirmation"
   | "order_refunded"
   | "assistant_proof_accepted"
-  | "assistant_proof_rejected";
+  | "assistant_proof_rejected"
+  | "contact_request";
 
 export interface MailDraft {
   to: string;
@@ -184,4 +185,23 @@ export const mails = {
       `die E-Mail-Adresse deines Kontos bei ${PRODUCT} ist jetzt ${newEmail}. Diese Adresse bekommt keine Nachrichten mehr von uns.`,
       "Wenn du das nicht warst, melde dich bitte sofort bei unserem Support.",
     ]),
+
+  /** To the team (sales or support) the visitor chose; answer to the sender's address. */
+  contactRequest: (
+    to: string,
+    request: { id: number; team: string; name: string; email: string; subject: string; message: string },
+  ): MailDraft => ({
+    to,
+    kind: "contact_request",
+    subject: `Kontaktanfrage #${request.id} (${request.team}): ${request.subject}`,
+    body: [
+      `Von: ${request.name} <${request.email}>`,
+      `Betreff: ${request.subject}`,
+      "",
+      request.message,
+      "",
+      `Antworte bitte direkt an ${request.email}.`,
+    ].join("\n"),
+    code: null,
+  }),
 };

@@ -19,6 +19,8 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(8),
+  // /contact: a form sent sooner after it was shown is taken for a script and dropped (0 turns it off).
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()

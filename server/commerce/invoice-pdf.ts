@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import type { BillingAddress, OrderRow } from "../store/commerce.ts";
+import { company } from "../company.ts";
 
 // The invoice of a paid order (issue 14), drawn with pdf-lib's standard fonts like the certificates.
 // The seller is the operator of content/company.json (the same data as the imprint).
@@ -8,18 +8,6 @@ import type { BillingAddress, OrderRow } from "../store/commerce.ts";
 const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
-
-type Company = {
-  company_name: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  vat_id: string;
-  email: string;
-};
-const company = JSON.parse(
-  readFileSync(new URL("../../content/company.json", import.meta.url), "utf8"),
-) as Company;
 
 const euro = (cents: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" })

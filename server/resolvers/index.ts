@@ -1,4 +1,5 @@
 import { accountMutations, accountQueries } from "./account.ts";
+import { contactMutations } from "./contact.ts";
 import { Channel } from "./channel.ts";
 import {
   Certificate,
@@ -67,6 +68,7 @@ export const resolvers = {
     ...watchingMutations,
     ...cmeMutations,
     ...accountMutations,
+    ...contactMutations,
     ...commerceMutations,
   },
   User,

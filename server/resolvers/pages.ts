@@ -3,6 +3,7 @@ import { parseId } from "../rules.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { FieldModel } from "../store/fields.ts";
 import { Validation } from "../errors.ts";
+import { FAQ } from "../faq/entries.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
@@ -214,7 +215,19 @@ const landingPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug },
   return page ? { ...page, sections: context.store.catalogue.sections(page.id) } : null;
 };
 
+const faq: Resolver<unknown, { locale: "de" | "en" }, unknown> = (_p, { locale }) =>
+  FAQ.map((category) => ({
+    type: category.type,
+    title: category.title[locale],
+    entries: category.entries.map((entry) => ({
+      id: entry.id,
+      question: entry.question[locale],
+      answer: entry.answer[locale],
+    })),
+  }));
+
 export const pageQueries = {
+  faq,
   homePage,
   fieldsOverview,
   fieldPage,

@@ -67,6 +67,10 @@ export function createAccountStore(db: Db) {
           userId,
         ),
         notification_clicks: rows("SELECT mt, clicked_at FROM notification_clicks WHERE user_id = ?", userId),
+        contact_requests: rows(
+          "SELECT recipient, subject, message, created_at FROM contact_requests WHERE user_id = ?",
+          userId,
+        ),
         mails: rows("SELECT kind, subject, created_at FROM mails WHERE to_email = ?", email),
       };
     },

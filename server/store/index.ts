@@ -19,6 +19,7 @@ import { createWatchStore } from "./watch.ts";
 import { createCmeStore } from "./cme.ts";
 import { createAccountStore } from "./account.ts";
 import { createCommerceStore } from "./commerce.ts";
+import { createContactStore } from "./contact.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -47,6 +48,7 @@ export function createStore(db: Db) {
     cme: createCmeStore(db),
     account: createAccountStore(db),
     commerce,
+    contact: createContactStore(db),
   };
 }
 

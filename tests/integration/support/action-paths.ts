@@ -5,6 +5,7 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "_index.tsx": ["/?index", "/?index&dialog=register", "/?index&dialog=forgot-password"],
   "cme.tsx": ["/cme"],
   "confirm-data.tsx": ["/confirm-data"],
+  "contact.tsx": ["/contact"],
   "follow.tsx": ["/follow"],
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],

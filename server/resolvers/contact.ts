@@ -1,0 +1,61 @@
+import { company } from "../company.ts";
+import { message, rateLimited, Validation } from "../errors.ts";
+import { mails } from "../mails.ts";
+import { readEmail, readText } from "../rules.ts";
+import type { ContactRecipient } from "../store/contact.ts";
+import type { Resolver } from "./types.ts";
+
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Requests one sender address may make in an hour: enough for a person, little for a spammer. */
+export const CONTACT_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Input = { recipient: ContactRecipient; name: string; email: string; subject: string; message: string };
+
+/**
+ * /contact (issue 18): stores the request and mails it to the team chosen; answers its number. No
+ * copy goes to the sender, so the form cannot send mail to a stranger's address. Signed in or not.
+ */
+const submitContactRequest: Resolver<unknown, { input: Input }, { id: string }> = (
+  _p,
+  { input },
+  context,
+  info,
+) => {
+  const validation = new Validation();
+  const name = readText(validation, "input.name", input.name);
+  const email = readEmail(validation, "input.email", input.email);
+  const subject = readText(validation, "input.subject", input.subject);
+  const text = input.message.trim();
+  if (text === "") validation.add("input.message", message.required("input.message"));
+  else if (text.length > CONTACT_MESSAGE_MAX)
+    validation.add("input.message", message.max("input.message", CONTACT_MESSAGE_MAX));
+  validation.throwIfFailed(info.fieldName);
+
+  const now = context.now();
+  const recent = context.store.contact.countSince(email, new Date(now.getTime() - HOUR_MS));
+  if (recent.n >= CONTACT_PER_HOUR && recent.first) {
+    const freeAt = Date.parse(recent.first) + HOUR_MS;
+    throw rateLimited(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+  }
+  const userId = context.viewer()?.user.id ?? null;
+  const id = context.store.contact.add(
+    { recipient: input.recipient, name, email, subject, message: text, userId },
+    now,
+  );
+  const team = input.recipient === "SALES" ? company.sales_email : company.support_email;
+  context.store.outbox.send(
+    mails.contactRequest(team, {
+      id,
+      team: input.recipient === "SALES" ? "Vertrieb" : "Support",
+      name,
+      email,
+      subject,
+      message: text,
+    }),
+    now,
+  );
+  return { id: String(id) };
+};
+
+export const contactMutations = { submitContactRequest };
