@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { legalPages, loadLegalPage } from "./legal";
+import { loadLegalPage, operatorPages } from "./legal";
 
 // Issue 10 item 20: the interface says "du", and the demo shows no template or placeholder copy.
 
@@ -21,7 +21,7 @@ describe("German copy", () => {
     }
   });
 
-  it.each(legalPages)("the legal page %s says du and is no template", async (page) => {
+  it.each(operatorPages)("the operator page %s says du and is no template", async (page) => {
     for (const locale of ["de", "en"] as const) {
       const { html } = await loadLegalPage(page, locale);
       const text = html.replace(/<[^>]+>/g, " ");

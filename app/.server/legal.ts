@@ -5,6 +5,9 @@ import type { Language } from "~/i18n";
 
 export const legalPages = ["imprint", "terms", "privacy-policy", "accessibility-policy"] as const;
 export type LegalPage = (typeof legalPages)[number];
+/** Operator-edited pages besides the legal ones (spec 2.1: /uber-{product}, /jobs). */
+export const operatorPages = [...legalPages, "uber-fortbildung", "jobs"] as const;
+export type OperatorPage = (typeof operatorPages)[number];
 type Rendered = { title: string; html: string };
 
 const contentDir = path.resolve("content");
@@ -12,10 +15,10 @@ const companyFile = path.join(contentDir, "company.json");
 const cache = new Map<string, Rendered & { version: string }>();
 
 /**
- * Operator-edited legal texts: content/legal/{lang}/{page}.md with {{key}} placeholders filled from
+ * Operator-edited texts (the legal pages, about us, jobs): content/legal/{lang}/{page}.md with {{key}} placeholders filled from
  * content/company.json. An edit shows without a rebuild: the rendering is cached per file version.
  */
-export async function loadLegalPage(page: LegalPage, locale: Language): Promise<Rendered> {
+export async function loadLegalPage(page: OperatorPage, locale: Language): Promise<Rendered> {
   const file = path.join(contentDir, "legal", locale, `${page}.md`);
   const [fileStat, companyStat] = await Promise.all([stat(file), stat(companyFile)]);
   const version = `${fileStat.mtimeMs}:${companyStat.mtimeMs}`;
@@ -36,4 +39,8 @@ export async function loadLegalPage(page: LegalPage, locale: Language): Promise<
 
 export function isLegalPage(value: unknown): value is LegalPage {
   return legalPages.includes(value as LegalPage);
+}
+
+export function isOperatorPage(value: unknown): value is OperatorPage {
+  return operatorPages.includes(value as OperatorPage);
 }

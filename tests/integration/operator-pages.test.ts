@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import * as operatorPage from "~/pages/legal";
+import { call } from "./helpers";
+
+// /uber-fortbildung and /jobs: the operator's Markdown with the company data filled in, per language.
+
+const english = `locale=${Buffer.from(JSON.stringify("en")).toString("base64")}`;
+type Page = { title: string; html: string };
+
+describe("operator-edited pages", () => {
+  it.each([
+    ["/uber-fortbildung", "Über uns – Fortbildung", "About us – Fortbildung", "Fortbildung Medien GmbH"],
+    ["/jobs", "Jobs – Fortbildung", "Jobs – Fortbildung", 'href="mailto:kontakt@fortbildung.example"'],
+  ])("%s in German and English, the company data filled in", async (path, german, englishTitle, filled) => {
+    const de = (await call(operatorPage.loader, { path })).data as Page;
+    expect(de.title).toBe(german);
+    expect(de.html).toContain(filled);
+    expect(de.html).not.toContain("{{");
+    const en = (await call(operatorPage.loader, { path, cookie: english })).data as Page;
+    expect(en.title).toBe(englishTitle);
+    expect(en.html).not.toBe(de.html);
+  });
+});
