@@ -2,7 +2,14 @@ import { flatRoutes } from "@remix-run/fs-routes";
 import { route, type RouteConfig } from "@remix-run/route-config";
 
 // The operator-edited pages (app/.server/legal.ts): legal texts, about us and jobs.
-const operatorPages = ["imprint", "terms", "privacy-policy", "accessibility-policy", "uber-fortbildung", "jobs"];
+const operatorPages = [
+  "imprint",
+  "terms",
+  "privacy-policy",
+  "accessibility-policy",
+  "uber-fortbildung",
+  "jobs",
+];
 
 export default [
   // `*.server.ts` / `*.client.ts` beside a route are its helpers, not routes of their own.
