@@ -9,9 +9,15 @@ export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString("latin1");
   const decoder = new TextDecoder("windows-1252");
   const lines: string[] = [];
-  const streams = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
-  for (const [, dictionary = "", body = ""] of raw.matchAll(streams)) {
-    let content = Buffer.from(body, "latin1");
+  // A stream's bytes are exactly its /Length (pdf-lib writes it directly): cutting at "endstream"
+  // instead lost a last compressed byte that happened to be a carriage return (a flaky test).
+  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
+  for (const match of raw.matchAll(streams)) {
+    const dictionary = match[1] ?? "";
+    const length = Number(/\/Length (\d+)\b(?! \d+ R)/.exec(dictionary)?.[1]);
+    if (!Number.isFinite(length)) continue;
+    const start = (match.index ?? 0) + match[0].length;
+    let content = Buffer.from(raw.slice(start, start + length), "latin1");
     if (dictionary.includes("/FlateDecode")) {
       try {
         content = inflateSync(content);
