@@ -15,8 +15,9 @@ const companyFile = path.join(contentDir, "company.json");
 const cache = new Map<string, Rendered & { version: string }>();
 
 /**
- * Operator-edited texts (the legal pages, about us, jobs): content/legal/{lang}/{page}.md with {{key}} placeholders filled from
- * content/company.json. An edit shows without a rebuild: the rendering is cached per file version.
+ * Operator-edited texts (the legal pages, about us, jobs): content/legal/{lang}/{page}.md with
+ * {{key}} placeholders filled from content/company.json. An edit shows without a rebuild: the
+ * rendering is cached per file version.
  */
 export async function loadLegalPage(page: OperatorPage, locale: Language): Promise<Rendered> {
   const file = path.join(contentDir, "legal", locale, `${page}.md`);

@@ -107,9 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const failure = upstreamFailure(error);
     if (failure) {
-      const headers = failure.retryAfterSeconds
-        ? { "Retry-After": String(failure.retryAfterSeconds) }
-        : undefined;
+      const { retryAfterSeconds } = failure;
+      const headers = retryAfterSeconds ? retryAfterHeaders({ retryAfterSeconds }) : undefined;
       return reply({ formErrors: [t(failure.messageKey)] }, failure.status, headers);
     }
     throw error;

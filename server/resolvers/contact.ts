@@ -5,10 +5,15 @@ import { readEmail, readText } from "../rules.ts";
 import type { ContactRecipient } from "../store/contact.ts";
 import type { Resolver } from "./types.ts";
 
-export const CONTACT_MESSAGE_MAX = 5000;
+const CONTACT_MESSAGE_MAX = 5000;
 /** Requests one sender address may make in an hour: enough for a person, little for a spammer. */
-export const CONTACT_PER_HOUR = 5;
+const CONTACT_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
+/** Who reads what the form sends: the operator's addresses (content/company.json). */
+const TEAMS: Record<ContactRecipient, { name: string; email: string }> = {
+  SALES: { name: "Vertrieb", email: company.sales_email },
+  SUPPORT: { name: "Support", email: company.support_email },
+};
 
 type Input = { recipient: ContactRecipient; name: string; email: string; subject: string; message: string };
 
@@ -43,11 +48,11 @@ const submitContactRequest: Resolver<unknown, { input: Input }, { id: string }> 
     { recipient: input.recipient, name, email, subject, message: text, userId },
     now,
   );
-  const team = input.recipient === "SALES" ? company.sales_email : company.support_email;
+  const team = TEAMS[input.recipient];
   context.store.outbox.send(
-    mails.contactRequest(team, {
+    mails.contactRequest(team.email, {
       id,
-      team: input.recipient === "SALES" ? "Vertrieb" : "Support",
+      team: team.name,
       name,
       email,
       subject,

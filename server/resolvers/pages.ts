@@ -40,11 +40,10 @@ export function berlinDay(now: Date): { from: string; to: string } {
 const MAX_SHELF_SIZE = 12;
 
 const homePage: Resolver<unknown, { shelfSize: number }, unknown> = (_p, { shelfSize }, context) => {
-  if (!Number.isInteger(shelfSize) || shelfSize < 1 || shelfSize > MAX_SHELF_SIZE) {
-    const validation = new Validation();
+  const validation = new Validation();
+  if (!Number.isInteger(shelfSize) || shelfSize < 1 || shelfSize > MAX_SHELF_SIZE)
     validation.add("shelfSize", `The shelf size field must be between 1 and ${MAX_SHELF_SIZE}.`);
-    validation.throwIfFailed("homePage");
-  }
+  validation.throwIfFailed("homePage");
   const { store } = context;
   const now = context.now();
   const nowIso = now.toISOString();

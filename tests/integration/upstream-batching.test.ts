@@ -72,7 +72,14 @@ async function render(app: AppProcess, path: string, cookie: string) {
 describe("one upstream request per page render", () => {
   it("carries the frame's `me` and the page's query together, signed in", async () => {
     const cookie = await signIn(batching, await freshUser("arzt@example.com"));
-    for (const path of ["/home", "/fachgebiete/kardiologie", "/watchlist", "/profile"]) {
+    for (const path of [
+      "/home",
+      "/fachgebiete/kardiologie",
+      "/watchlist",
+      "/profile",
+      "/contact",
+      "/faq/login",
+    ]) {
       const { response, seen } = await render(batching, path, cookie);
       expect(response.status, path).toBe(200);
       expect(seen, path).toHaveLength(1);
