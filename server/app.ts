@@ -9,6 +9,7 @@ import { isDeliberate, maskError } from "./errors.ts";
 import { MAX_BATCH, hardeningPlugin } from "./hardening.ts";
 import { handleProviderRoute } from "./commerce/provider.ts";
 import { handleSideRoutes } from "./http.ts";
+import { createLiveBus } from "./live/bus.ts";
 import { createLoginLimit } from "./login-limit.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
@@ -49,6 +50,8 @@ export interface ApiOptions {
   loginFailuresPerEmail?: number;
   /** The test-only operations (test-surface/). Default: API_TEST_SURFACE=true. Never in production. */
   testSurface?: boolean;
+  /** Redis for live session changes, shared by API processes on one database. Default REDIS_URL; "" for in-process. */
+  redisUrl?: string;
 }
 
 export interface RunningApi {
@@ -79,6 +82,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
 
   const introspection = options.introspection ?? process.env.NODE_ENV === "development";
   const loginLimit = createLoginLimit(options.loginFailuresPerEmail);
+  const live = createLiveBus(options.redisUrl ?? process.env.REDIS_URL);
   const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? "http://localhost:3000";
   // The simulated EIV moves requested certificates on (server/cme/transmission.ts); reads run it too.
   const transmission = setInterval(() => transmitCertificates(store, now()), TRANSMISSION_INTERVAL_MS);
@@ -105,6 +109,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
         now,
         media: signer,
         loginLimit,
+        live,
       }),
   });
 
@@ -136,6 +141,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     port,
     close: async () => {
       clearInterval(transmission);
+      await live.close();
       await shutdown(server);
       db.close();
     },

@@ -1,5 +1,6 @@
 import { createViewerLoader, readCredentials, type Viewer } from "./auth.ts";
 import { unauthenticated } from "./errors.ts";
+import type { LiveBus } from "./live/bus.ts";
 import type { LoginLimit } from "./login-limit.ts";
 import type { Store } from "./store/index.ts";
 import type { MediaSigner } from "./watch/tokens.ts";
@@ -24,6 +25,8 @@ export interface Context {
   memo: Map<string, unknown>;
   /** Failed password checks per email, shared by every request of this API. */
   loginLimit: LoginLimit;
+  /** Tells live session subscribers about changes (in-process, or Redis with REDIS_URL). */
+  live: LiveBus;
 }
 
 export interface ContextOptions {
@@ -33,6 +36,7 @@ export interface ContextOptions {
   now: () => Date;
   media: MediaSigner;
   loginLimit: LoginLimit;
+  live: LiveBus;
 }
 
 export function createContext(store: Store, request: Request, options: ContextOptions): Context {
@@ -56,6 +60,7 @@ export function createContext(store: Store, request: Request, options: ContextOp
     media: options.media,
     memo: new Map(),
     loginLimit: options.loginLimit,
+    live: options.live,
   };
 }
 

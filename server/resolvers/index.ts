@@ -19,6 +19,7 @@ import {
 } from "./commerce.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { followMutations } from "./follow.ts";
+import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
 import { pageQueries } from "./pages.ts";
 import { SearchItem, searchQueries } from "./search.ts";
@@ -55,6 +56,7 @@ export const resolvers = {
     ...cmeQueries,
     ...accountQueries,
     ...commerceQueries,
+    ...liveQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -70,7 +72,9 @@ export const resolvers = {
     ...accountMutations,
     ...contactMutations,
     ...commerceMutations,
+    ...liveMutations,
   },
+  Subscription: liveSubscriptions,
   User,
   Channel,
   Content,

@@ -71,6 +71,11 @@ export function createAccountStore(db: Db) {
           "SELECT recipient, subject, message, created_at FROM contact_requests WHERE user_id = ?",
           userId,
         ),
+        live_questions: rows(
+          `SELECT c.slug, q.text, q.anonymous, q.status, q.created_at FROM live_questions q
+           JOIN contents c ON c.id = q.livestream_id WHERE q.user_id = ?`,
+          userId,
+        ),
         mails: rows("SELECT kind, subject, created_at FROM mails WHERE to_email = ?", email),
       };
     },

@@ -20,6 +20,7 @@ import { createCmeStore } from "./cme.ts";
 import { createAccountStore } from "./account.ts";
 import { createCommerceStore } from "./commerce.ts";
 import { createContactStore } from "./contact.ts";
+import { createLiveStore } from "./live.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -49,6 +50,7 @@ export function createStore(db: Db) {
     account: createAccountStore(db),
     commerce,
     contact: createContactStore(db),
+    live: createLiveStore(db),
   };
 }
 

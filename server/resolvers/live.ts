@@ -1,0 +1,347 @@
+import { createHmac } from "node:crypto";
+import type { Context } from "../context.ts";
+import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { parseId } from "../rules.ts";
+import { signingSecret } from "../secrets.ts";
+import type { ContentModel } from "../store/content.ts";
+import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
+import { isLocked, livestreamState } from "./content.ts";
+import { requireStaff } from "./validation.ts";
+import type { Resolver } from "./types.ts";
+
+// The live session of a livestream (issue 17): questions, interjections, polls; decision 023.
+
+type View = "AUDIENCE" | "MODERATION";
+const QUESTION_MAX = 500;
+const POLL_QUESTION_MAX = 255;
+const POLL_OPTION_MAX = 120;
+const POLL_OPTIONS = { min: 2, max: 6 };
+/** Questions one viewer may ask in a minute: a conversation, not a flood. */
+const QUESTIONS_PER_MINUTE = 3;
+const MINUTE_MS = 60_000;
+
+const mapQuestion = (row: QuestionRow, view: View) => ({
+  id: String(row.id),
+  text: row.text,
+  status: row.status,
+  asked_by: row.anonymous && view === "AUDIENCE" ? null : row.user_name,
+  anonymous: row.anonymous === 1,
+  hidden: row.hidden === 1,
+  created_at: row.created_at,
+});
+
+const mapInterjection = (row: InterjectionRow, view: View) => ({
+  id: String(row.id),
+  status: row.status,
+  user_name: view === "MODERATION" || row.status === "ACCEPTED" ? row.user_name : null,
+  created_at: row.created_at,
+});
+
+function mapPoll(context: Context, row: PollRow, view: View) {
+  const counts = new Map(context.store.live.votes(row.id).map((v) => [v.option_index, v.n]));
+  const labels = JSON.parse(row.options) as string[];
+  const shown = view === "MODERATION" || row.status === "CLOSED";
+  return {
+    id: String(row.id),
+    question: row.question,
+    status: row.status,
+    options: labels.map((label, index) => ({ index, label, votes: shown ? (counts.get(index) ?? 0) : null })),
+    total_votes: [...counts.values()].reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/** One view of the session at one version, read in one transaction so the two agree. */
+export function liveState(context: Context, livestreamId: number, view: View) {
+  const { live } = context.store;
+  return context.store.db.transaction(() => {
+    const session = live.session(livestreamId);
+    const active = (id: number | null) => (id === null ? null : live.question(id));
+    const activeQuestion = active(session.active_question_id);
+    const activeInterjection =
+      session.active_interjection_id === null ? null : live.interjection(session.active_interjection_id);
+    const poll = live.latestPoll(livestreamId);
+    return {
+      livestream_id: String(livestreamId),
+      version: session.version,
+      view,
+      questions: live.questions(livestreamId, view === "MODERATION").map((q) => mapQuestion(q, view)),
+      active_question: activeQuestion ? mapQuestion(activeQuestion, view) : null,
+      interjections: live.interjections(livestreamId).map((i) => mapInterjection(i, view)),
+      active_interjection: activeInterjection ? mapInterjection(activeInterjection, view) : null,
+      poll: poll ? mapPoll(context, poll, view) : null,
+    };
+  })();
+}
+
+export type LiveStateModel = ReturnType<typeof liveState>;
+
+const isLive = (context: Context, item: ContentModel) =>
+  !isLocked(item, context) && livestreamState(item, context.now()) === "LIVE";
+
+/** A LIVE livestream the viewer may watch, by id; else a validation error on `key`. */
+function liveArg(context: Context, id: string, operation: string, key = "livestream_id"): ContentModel {
+  const parsed = parseId(id);
+  const item = parsed === null ? null : context.store.items.byId(parsed);
+  if (!item || item.kind !== "LIVESTREAM" || !isLive(context, item))
+    throw validationFailed(operation, { [key]: [message.invalid(key)] });
+  return item;
+}
+
+/** Runs a change of the session and tells every subscriber its new version. */
+function changeSession<T>(context: Context, livestreamId: number, run: () => T): T {
+  const { result, version } = context.store.live.change(livestreamId, run);
+  context.live.publish(livestreamId, version);
+  return result;
+}
+
+function readView(context: Context, view: View | null | undefined, operation: string): View {
+  if (view === "MODERATION") requireStaff(context, operation);
+  return view ?? "AUDIENCE";
+}
+
+/** The conference an accepted speaker joins; the token names the interjection and is signed. */
+function conference(item: ContentModel, row: InterjectionRow) {
+  const payload = Buffer.from(JSON.stringify({ interjection: row.id, livestream: item.id })).toString(
+    "base64url",
+  );
+  const mac = createHmac("sha256", signingSecret("MEDIA_SECRET"))
+    .update(`conference:${payload}`)
+    .digest("base64url");
+  return { session_name: `live-${item.slug}`, user_name: row.user_name, token: `${payload}.${mac}` };
+}
+
+const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | null }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const view = readView(context, args.view, info.fieldName);
+  const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
+  if (!item || !isLive(context, item)) return null;
+  const { live } = context.store;
+  const state = liveState(context, item.id, view);
+  const mine = live.myInterjection(item.id, user.id);
+  const poll = live.latestPoll(item.id);
+  return {
+    state,
+    my_question_ids: live.myQuestionIds(item.id, user.id).map(String),
+    my_interjection: mine ? mapInterjection(mine, "MODERATION") : null,
+    my_poll_vote: poll ? live.myVote(poll.id, user.id) : null,
+    conference: mine?.status === "ACCEPTED" ? conference(item, mine) : null,
+    can_moderate: user.role !== null && user.is_simulating_user !== 1,
+  };
+};
+
+type AskInput = { livestream_id: string; text: string; anonymous?: boolean | null };
+
+const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { input }, context, info) => {
+  const { user } = context.requireViewer();
+  const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
+  const validation = new Validation();
+  const text = input.text.trim();
+  if (text === "") validation.add("input.text", message.required("input.text"));
+  else if (text.length > QUESTION_MAX) validation.add("input.text", message.max("input.text", QUESTION_MAX));
+  validation.throwIfFailed(info.fieldName);
+  const now = context.now();
+  const recent = context.store.live.questionsSince(user.id, new Date(now.getTime() - MINUTE_MS));
+  if (recent.n >= QUESTIONS_PER_MINUTE && recent.first) {
+    const freeAt = Date.parse(recent.first) + MINUTE_MS;
+    throw rateLimited(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+  }
+  const id = changeSession(context, item.id, () =>
+    context.store.live.addQuestion(item.id, user.id, text, input.anonymous === true, now),
+  );
+  return mapQuestion(context.store.live.question(id)!, "MODERATION");
+};
+
+const requestInterjection: Resolver<unknown, { livestream_id: string }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const item = liveArg(context, args.livestream_id, info.fieldName);
+  const { live } = context.store;
+  const open = live.myInterjection(item.id, user.id);
+  if (open && (open.status === "REQUESTED" || open.status === "ACCEPTED"))
+    return mapInterjection(open, "MODERATION");
+  const id = changeSession(context, item.id, () => live.addInterjection(item.id, user.id, context.now()));
+  return mapInterjection(live.interjection(id)!, "MODERATION");
+};
+
+const withdrawInterjection: Resolver<unknown, { livestream_id: string }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const item = liveArg(context, args.livestream_id, info.fieldName);
+  const { live } = context.store;
+  const mine = live.myInterjection(item.id, user.id);
+  if (!mine) return null;
+  if (mine.status === "REQUESTED" || mine.status === "ACCEPTED") {
+    changeSession(context, item.id, () => {
+      live.setInterjectionStatus(mine.id, mine.status === "ACCEPTED" ? "FINISHED" : "WITHDRAWN");
+      if (live.session(item.id).active_interjection_id === mine.id) live.setActiveInterjection(item.id, null);
+    });
+  }
+  return mapInterjection(live.interjection(mine.id)!, "MODERATION");
+};
+
+const votePoll: Resolver<unknown, { poll_id: string; option: number }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user } = context.requireViewer();
+  const { live } = context.store;
+  const parsed = parseId(args.poll_id);
+  const poll = parsed === null ? null : live.poll(parsed);
+  const item = poll ? context.store.items.byId(poll.livestream_id) : null;
+  if (!poll || !item || !isLive(context, item) || poll.status !== "OPEN")
+    throw validationFailed(info.fieldName, { poll_id: [message.invalid("poll_id")] });
+  const options = JSON.parse(poll.options) as string[];
+  if (!Number.isInteger(args.option) || args.option < 0 || args.option >= options.length)
+    throw validationFailed(info.fieldName, { option: [message.invalid("option")] });
+  const counted = changeSession(context, item.id, () => live.vote(poll.id, user.id, args.option));
+  if (!counted) throw validationFailed(info.fieldName, { option: [message.taken("option")] });
+  return mapPoll(context, live.poll(poll.id)!, "AUDIENCE");
+};
+
+type ModerationAction = "ANSWER" | "ACTIVATE" | "HIDE" | "UNHIDE" | "ACCEPT" | "DECLINE" | "FINISH";
+const QUESTION_ACTIONS: ModerationAction[] = ["ANSWER", "ACTIVATE", "HIDE", "UNHIDE"];
+
+const moderateLiveSession: Resolver<
+  unknown,
+  { livestream_id: string; action: ModerationAction; target_id: string },
+  unknown
+> = (_p, args, context, info) => {
+  requireStaff(context, info.fieldName);
+  const item = liveArg(context, args.livestream_id, info.fieldName);
+  const { live } = context.store;
+  const targetId = parseId(args.target_id);
+  const invalidTarget = () => validationFailed(info.fieldName, { target_id: [message.invalid("target_id")] });
+  if (targetId === null) throw invalidTarget();
+  const active = live.session(item.id);
+  if (QUESTION_ACTIONS.includes(args.action)) {
+    const question = live.question(targetId);
+    if (!question || question.livestream_id !== item.id) throw invalidTarget();
+    changeSession(context, item.id, () => {
+      const wasActive = active.active_question_id === question.id;
+      if (args.action === "ANSWER") live.setQuestionStatus(question.id, "ANSWERED");
+      if (args.action === "HIDE") live.setQuestionHidden(question.id, true);
+      if (args.action === "UNHIDE") live.setQuestionHidden(question.id, false);
+      if (args.action === "ACTIVATE") {
+        live.setQuestionHidden(question.id, false);
+        live.setActiveQuestion(item.id, question.id);
+      } else if (wasActive && args.action !== "UNHIDE") live.setActiveQuestion(item.id, null);
+    });
+  } else {
+    const interjection = live.interjection(targetId);
+    if (!interjection || interjection.livestream_id !== item.id) throw invalidTarget();
+    const from: Record<string, string> = { ACCEPT: "REQUESTED", DECLINE: "REQUESTED", FINISH: "ACCEPTED" };
+    if (interjection.status !== from[args.action]) throw invalidTarget();
+    changeSession(context, item.id, () => {
+      if (args.action === "ACCEPT") {
+        // One speaker at a time: accepting the next ends the one before.
+        if (active.active_interjection_id !== null)
+          live.setInterjectionStatus(active.active_interjection_id, "FINISHED");
+        live.setInterjectionStatus(interjection.id, "ACCEPTED");
+        live.setActiveInterjection(item.id, interjection.id);
+      } else {
+        live.setInterjectionStatus(interjection.id, args.action === "DECLINE" ? "DECLINED" : "FINISHED");
+        if (active.active_interjection_id === interjection.id) live.setActiveInterjection(item.id, null);
+      }
+    });
+  }
+  return liveState(context, item.id, "MODERATION");
+};
+
+type PollInput = { livestream_id: string; question: string; options: string[] };
+
+const openPoll: Resolver<unknown, { input: PollInput }, unknown> = (_p, { input }, context, info) => {
+  requireStaff(context, info.fieldName);
+  const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
+  const validation = new Validation();
+  const question = input.question.trim();
+  if (question === "") validation.add("input.question", message.required("input.question"));
+  else if (question.length > POLL_QUESTION_MAX)
+    validation.add("input.question", message.max("input.question", POLL_QUESTION_MAX));
+  const options = input.options.map((option) => option.trim()).filter((option) => option !== "");
+  if (options.length < POLL_OPTIONS.min || options.length > POLL_OPTIONS.max)
+    validation.add("input.options", message.invalid("input.options"));
+  options.forEach((option, index) => {
+    if (option.length > POLL_OPTION_MAX)
+      validation.add(`input.options.${index}`, message.max(`input.options.${index}`, POLL_OPTION_MAX));
+  });
+  validation.throwIfFailed(info.fieldName);
+  const id = changeSession(context, item.id, () =>
+    context.store.live.openPoll(item.id, question, options, context.now()),
+  );
+  return mapPoll(context, context.store.live.poll(id)!, "MODERATION");
+};
+
+const closePoll: Resolver<unknown, { poll_id: string }, unknown> = (_p, args, context, info) => {
+  requireStaff(context, info.fieldName);
+  const parsed = parseId(args.poll_id);
+  const poll = parsed === null ? null : context.store.live.poll(parsed);
+  if (!poll || poll.status !== "OPEN")
+    throw validationFailed(info.fieldName, { poll_id: [message.invalid("poll_id")] });
+  changeSession(context, poll.livestream_id, () => context.store.live.closePoll(poll.id));
+  return mapPoll(context, context.store.live.poll(poll.id)!, "MODERATION");
+};
+
+type SubscriptionArgs = { livestream_slug: string; after_version?: number | null; view?: View | null };
+
+/**
+ * The state now (when newer than `after_version`), then after every change: in order, newest
+ * version only, never one twice. Ends when the livestream stops being LIVE.
+ */
+async function* subscribeLiveSession(
+  _p: unknown,
+  args: SubscriptionArgs,
+  context: Context,
+): AsyncGenerator<{ liveSession: LiveStateModel }> {
+  context.requireViewer();
+  const view = readView(context, args.view, "liveSession");
+  const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
+  if (!item || !isLive(context, item))
+    throw validationFailed("liveSession", { livestream_slug: [message.invalid("livestream_slug")] });
+  // Listen before reading, so a change between the two is not missed.
+  const changes = context.live.subscribe(item.id);
+  let last = args.after_version ?? 0;
+  try {
+    const now = liveState(context, item.id, view);
+    if (now.version > last) {
+      last = now.version;
+      yield { liveSession: now };
+    }
+    for await (const version of changes) {
+      if (version <= last) continue;
+      if (!isLive(context, item)) return;
+      const state = liveState(context, item.id, view);
+      if (state.version <= last) continue;
+      last = state.version;
+      yield { liveSession: state };
+    }
+  } finally {
+    await changes.return?.();
+  }
+}
+
+export const liveQueries = { liveSession };
+export const liveMutations = {
+  askQuestion,
+  requestInterjection,
+  withdrawInterjection,
+  votePoll,
+  moderateLiveSession,
+  openPoll,
+  closePoll,
+};
+export const liveSubscriptions = { liveSession: { subscribe: subscribeLiveSession } };

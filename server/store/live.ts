@@ -1,0 +1,178 @@
+import type { Db } from "../db.ts";
+
+export type QuestionRow = {
+  id: number;
+  livestream_id: number;
+  user_id: number;
+  text: string;
+  anonymous: number;
+  status: "NEW" | "ANSWERED";
+  hidden: number;
+  created_at: string;
+  user_name: string;
+};
+export type InterjectionStatus = "REQUESTED" | "ACCEPTED" | "DECLINED" | "FINISHED" | "WITHDRAWN";
+export type InterjectionRow = {
+  id: number;
+  livestream_id: number;
+  user_id: number;
+  status: InterjectionStatus;
+  created_at: string;
+  user_name: string;
+};
+export type PollRow = {
+  id: number;
+  livestream_id: number;
+  question: string;
+  options: string;
+  status: "OPEN" | "CLOSED";
+  created_at: string;
+};
+export type SessionRow = {
+  livestream_id: number;
+  version: number;
+  active_question_id: number | null;
+  active_interjection_id: number | null;
+};
+
+/** How many rows of each list a state carries: enough for a session, bounded for the fan-out. */
+export const LIVE_LIST_LIMIT = 100;
+
+const NAME = "trim(coalesce(u.title || ' ', '') || u.first_name || ' ' || u.last_name) AS user_name";
+
+/**
+ * Live sessions (issue 17): every change runs in one transaction that also raises the session's
+ * version, so a version names exactly one state and a subscriber can resume from it.
+ */
+export function createLiveStore(db: Db) {
+  const session = db.prepare<[number], SessionRow>("SELECT * FROM live_sessions WHERE livestream_id = ?");
+  const ensure = db.prepare<[number]>("INSERT OR IGNORE INTO live_sessions (livestream_id) VALUES (?)");
+  const bump = db.prepare<[number], { version: number }>(
+    "UPDATE live_sessions SET version = version + 1 WHERE livestream_id = ? RETURNING version",
+  );
+  const setActive = {
+    question: db.prepare<[number | null, number]>(
+      "UPDATE live_sessions SET active_question_id = ? WHERE livestream_id = ?",
+    ),
+    interjection: db.prepare<[number | null, number]>(
+      "UPDATE live_sessions SET active_interjection_id = ? WHERE livestream_id = ?",
+    ),
+  };
+  const questionSelect = `SELECT q.*, ${NAME} FROM live_questions q JOIN users u ON u.id = q.user_id`;
+  const questions = db.prepare<[number, number, number], QuestionRow>(
+    `${questionSelect} WHERE q.livestream_id = ? AND (q.hidden = 0 OR ?) ORDER BY q.id DESC LIMIT ?`,
+  );
+  const question = db.prepare<[number], QuestionRow>(`${questionSelect} WHERE q.id = ?`);
+  const insertQuestion = db.prepare<[number, number, string, number, string]>(
+    "INSERT INTO live_questions (livestream_id, user_id, text, anonymous, created_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  const myQuestionIds = db
+    .prepare<[number, number], number>(
+      "SELECT id FROM live_questions WHERE livestream_id = ? AND user_id = ?",
+    )
+    .pluck();
+  const questionsSince = db.prepare<[number, string], { n: number; first: string | null }>(
+    "SELECT count(*) AS n, min(created_at) AS first FROM live_questions WHERE user_id = ? AND created_at > ?",
+  );
+  const updateQuestion = {
+    status: db.prepare<[string, number]>("UPDATE live_questions SET status = ? WHERE id = ?"),
+    hidden: db.prepare<[number, number]>("UPDATE live_questions SET hidden = ? WHERE id = ?"),
+  };
+
+  const interjectionSelect = `SELECT i.*, ${NAME} FROM live_interjections i JOIN users u ON u.id = i.user_id`;
+  // Open requests first in line, then the latest decided ones; shown oldest first.
+  const interjections = db.prepare<[number, number], InterjectionRow>(
+    `SELECT * FROM (${interjectionSelect} WHERE i.livestream_id = ? ORDER BY i.id DESC LIMIT ?) ORDER BY id`,
+  );
+  const interjection = db.prepare<[number], InterjectionRow>(`${interjectionSelect} WHERE i.id = ?`);
+  const myInterjection = db.prepare<[number, number], InterjectionRow>(
+    `${interjectionSelect} WHERE i.livestream_id = ? AND i.user_id = ? ORDER BY i.id DESC LIMIT 1`,
+  );
+  const insertInterjection = db.prepare<[number, number, string]>(
+    "INSERT INTO live_interjections (livestream_id, user_id, created_at) VALUES (?, ?, ?)",
+  );
+  const interjectionStatus = db.prepare<[string, number]>(
+    "UPDATE live_interjections SET status = ? WHERE id = ?",
+  );
+
+  const latestPoll = db.prepare<[number], PollRow>(
+    "SELECT * FROM live_polls WHERE livestream_id = ? ORDER BY id DESC LIMIT 1",
+  );
+  const poll = db.prepare<[number], PollRow>("SELECT * FROM live_polls WHERE id = ?");
+  const insertPoll = db.prepare<[number, string, string, string]>(
+    "INSERT INTO live_polls (livestream_id, question, options, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const closeOpenPolls = db.prepare<[number]>(
+    "UPDATE live_polls SET status = 'CLOSED' WHERE livestream_id = ? AND status = 'OPEN'",
+  );
+  const closePoll = db.prepare<[number]>("UPDATE live_polls SET status = 'CLOSED' WHERE id = ?");
+  const votes = db.prepare<[number], { option_index: number; n: number }>(
+    "SELECT option_index, count(*) AS n FROM live_poll_votes WHERE poll_id = ? GROUP BY option_index",
+  );
+  const myVote = db
+    .prepare<[number, number], number>(
+      "SELECT option_index FROM live_poll_votes WHERE poll_id = ? AND user_id = ?",
+    )
+    .pluck();
+  const insertVote = db.prepare<[number, number, number]>(
+    "INSERT OR IGNORE INTO live_poll_votes (poll_id, user_id, option_index) VALUES (?, ?, ?)",
+  );
+
+  /** Runs `change` and raises the version in one transaction; answers the new version. */
+  const change = <T>(livestreamId: number, run: () => T): { result: T; version: number } =>
+    db.transaction(() => {
+      ensure.run(livestreamId);
+      const result = run();
+      return { result, version: bump.get(livestreamId)!.version };
+    })();
+
+  return {
+    session: (livestreamId: number): SessionRow =>
+      session.get(livestreamId) ?? {
+        livestream_id: livestreamId,
+        version: 0,
+        active_question_id: null,
+        active_interjection_id: null,
+      },
+    change,
+    questions: (livestreamId: number, withHidden: boolean) =>
+      questions.all(livestreamId, withHidden ? 1 : 0, LIVE_LIST_LIMIT),
+    question: (id: number) => question.get(id) ?? null,
+    addQuestion: (livestreamId: number, userId: number, text: string, anonymous: boolean, now: Date) =>
+      Number(
+        insertQuestion.run(livestreamId, userId, text, anonymous ? 1 : 0, now.toISOString()).lastInsertRowid,
+      ),
+    myQuestionIds: (livestreamId: number, userId: number) => myQuestionIds.all(livestreamId, userId),
+    questionsSince: (userId: number, after: Date) =>
+      questionsSince.get(userId, after.toISOString()) ?? { n: 0, first: null },
+    setQuestionStatus: (id: number, status: "NEW" | "ANSWERED") => updateQuestion.status.run(status, id),
+    setQuestionHidden: (id: number, hidden: boolean) => updateQuestion.hidden.run(hidden ? 1 : 0, id),
+    setActiveQuestion: (livestreamId: number, id: number | null) => setActive.question.run(id, livestreamId),
+
+    interjections: (livestreamId: number) => interjections.all(livestreamId, LIVE_LIST_LIMIT),
+    interjection: (id: number) => interjection.get(id) ?? null,
+    myInterjection: (livestreamId: number, userId: number) =>
+      myInterjection.get(livestreamId, userId) ?? null,
+    addInterjection: (livestreamId: number, userId: number, now: Date) =>
+      Number(insertInterjection.run(livestreamId, userId, now.toISOString()).lastInsertRowid),
+    setInterjectionStatus: (id: number, status: InterjectionStatus) => interjectionStatus.run(status, id),
+    setActiveInterjection: (livestreamId: number, id: number | null) =>
+      setActive.interjection.run(id, livestreamId),
+
+    latestPoll: (livestreamId: number) => latestPoll.get(livestreamId) ?? null,
+    poll: (id: number) => poll.get(id) ?? null,
+    openPoll: (livestreamId: number, questionText: string, options: string[], now: Date) => {
+      closeOpenPolls.run(livestreamId);
+      return Number(
+        insertPoll.run(livestreamId, questionText, JSON.stringify(options), now.toISOString())
+          .lastInsertRowid,
+      );
+    },
+    closePoll: (id: number) => closePoll.run(id),
+    votes: (pollId: number) => votes.all(pollId),
+    myVote: (pollId: number, userId: number) => myVote.get(pollId, userId) ?? null,
+    /** False when the viewer had voted already. */
+    vote: (pollId: number, userId: number, option: number) =>
+      insertVote.run(pollId, userId, option).changes === 1,
+  };
+}
