@@ -129,7 +129,8 @@ export async function createAppServer({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+      // Camera and microphone only for this site: a speaker joins a live session (issue 17).
+      "Permissions-Policy": "camera=(self), microphone=(self), geolocation=()",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
     if (production) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -5,6 +5,7 @@ import { livePhase } from "~/components/live/live-state";
 import { linkTo } from "~/lib/links";
 import { titleWith } from "~/lib/title";
 import { toCertificate, toCmeBox, toCmeTest, wantsCmeTest } from "~/.server/cme";
+import { getToken } from "~/.server/session";
 
 /**
  * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
@@ -16,8 +17,9 @@ export async function loadLivestreamPage(request: Request, slug: string) {
   const api = await getApi(request, { locale });
   const url = new URL(request.url);
   const withTest = wantsCmeTest(url);
-  const [{ livestream: live, me }, t] = await Promise.all([
-    api.request(LivestreamPageDocument, { slug, withTest }),
+  const withLive = Boolean(await getToken(request));
+  const [{ livestream: live, me, liveSession }, t] = await Promise.all([
+    api.request(LivestreamPageDocument, { slug, withTest, withLive }),
     getFixedT(request),
   ]);
   if (!live) throw new Response(null, { status: 404 });
@@ -70,6 +72,8 @@ export async function loadLivestreamPage(request: Request, slug: string) {
     follow: { followed: Boolean(follow), notify: follow?.notify ?? false },
     shareUrl: new URL(path, url.origin).href,
     calendarHref: `${path}.ics`,
+    /** Issue 17: the live session while LIVE, for signed-in viewers; null otherwise. */
+    liveSession: liveSession ?? null,
     /** `?stay=1`: the viewer chose to stay on an ended event livestream instead of going to the event. */
     stay: url.searchParams.get("stay") === "1",
   };

@@ -1,4 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { viewerLiveAction } from "~/.server/live-session";
+import { LiveSessionPanel } from "~/components/live/LiveSessionPanel";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { CmeBox } from "~/components/cme/CmeBox";
@@ -27,6 +29,10 @@ import { pageMeta } from "~/lib/page-meta";
 // /live/{slug} (spec §4 livestreams): upcoming, about to start, live, ended; the video layout.
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   loadLivestreamPage(request, params.slug ?? "");
+
+/** The live session's forms (issue 17): ask, vote, ask to speak. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  viewerLiveAction(request, params.slug ?? "");
 
 export const handle: RouteHandle = { layout: "video" };
 
@@ -114,6 +120,31 @@ export default function LivestreamPage() {
           ) : null}
           <ShareControls url={data.shareUrl} title={live.title} />
         </div>
+
+        {phase === "live" && data.liveSession ? (
+          <>
+            {data.liveSession.can_moderate ? (
+              <p className="mt-4">
+                <Link
+                  to={`${linkTo({ type: "Livestream", slug: live.slug })}/moderation`}
+                  className="font-semibold text-primary underline"
+                >
+                  {t("session.moderate_link")}
+                </Link>
+              </p>
+            ) : null}
+            <LiveSessionPanel slug={live.slug} livestreamId={live.id} session={data.liveSession} />
+          </>
+        ) : phase === "live" && !signedIn && !live.locked ? (
+          <p className="mt-6 rounded-lg border border-line bg-white p-4 text-ink">
+            <Link
+              to={`/?${new URLSearchParams({ dialog: "login", redirect: linkTo({ type: "Livestream", slug: live.slug }) })}`}
+              className="font-semibold text-primary underline"
+            >
+              {t("session.login")}
+            </Link>
+          </p>
+        ) : null}
 
         {live.channel ? (
           <section className="mt-6 flex flex-wrap items-center gap-3" aria-label={t("channel.label")}>

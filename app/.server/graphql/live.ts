@@ -3,7 +3,7 @@ import { graphql } from "./generated";
 // /live/{slug}, its .ics download and /event/{slug} (issue 5): one document per page.
 
 export const LivestreamPageDocument = graphql(`
-  query LivestreamPage($slug: String!, $withTest: Boolean!) {
+  query LivestreamPage($slug: String!, $withTest: Boolean!, $withLive: Boolean!) {
     livestream(slug: $slug) {
       id
       slug
@@ -53,6 +53,10 @@ export const LivestreamPageDocument = graphql(`
         slug
         title
       }
+    }
+    # Issue 17: the live session (null unless LIVE); signed-in viewers only.
+    liveSession(livestream_slug: $slug) @include(if: $withLive) {
+      ...LiveSessionFields
     }
     # The channel's follow state for FollowControls (null when anonymous).
     me {

@@ -7,6 +7,8 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "confirm-data.tsx": ["/confirm-data"],
   "contact.tsx": ["/contact"],
   "follow.tsx": ["/follow"],
+  "live.$slug.tsx": ["/live/kardiologie-live-session"],
+  "live.$slug_.moderation.tsx": ["/live/kardiologie-live-session/moderation"],
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],
   "profile._index.tsx": ["/profile?index"],

@@ -1,0 +1,155 @@
+import { graphql } from "./generated";
+
+// The live session of /live/{slug} and its moderation console (issue 17).
+
+graphql(`
+  fragment LiveStateFields on LiveSessionState {
+    livestream_id
+    version
+    view
+    questions {
+      id
+      text
+      status
+      asked_by
+      anonymous
+      hidden
+      created_at
+    }
+    active_question {
+      id
+      text
+      asked_by
+      anonymous
+    }
+    interjections {
+      id
+      status
+      user_name
+      created_at
+    }
+    active_interjection {
+      id
+      user_name
+    }
+    poll {
+      id
+      question
+      status
+      total_votes
+      options {
+        index
+        label
+        votes
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment LiveSessionFields on LiveSession {
+    state {
+      ...LiveStateFields
+    }
+    my_question_ids
+    my_interjection {
+      id
+      status
+    }
+    my_poll_vote
+    conference {
+      session_name
+      user_name
+      token
+    }
+    can_moderate
+  }
+`);
+
+export const LiveSessionDocument = graphql(`
+  query LiveSession($slug: String!, $view: LiveSessionView!) {
+    liveSession(livestream_slug: $slug, view: $view) {
+      ...LiveSessionFields
+    }
+  }
+`);
+
+/** What the relay (app/.server/live-relay.ts) subscribes to upstream. */
+export const LiveSessionUpdatesDocument = graphql(`
+  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {
+    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {
+      ...LiveStateFields
+    }
+  }
+`);
+
+export const AskQuestionDocument = graphql(`
+  mutation AskQuestion($input: AskQuestionInput!) {
+    askQuestion(input: $input) {
+      id
+    }
+  }
+`);
+
+export const RequestInterjectionDocument = graphql(`
+  mutation RequestInterjection($livestreamId: ID!) {
+    requestInterjection(livestream_id: $livestreamId) {
+      id
+      status
+    }
+  }
+`);
+
+export const WithdrawInterjectionDocument = graphql(`
+  mutation WithdrawInterjection($livestreamId: ID!) {
+    withdrawInterjection(livestream_id: $livestreamId) {
+      id
+      status
+    }
+  }
+`);
+
+export const VotePollDocument = graphql(`
+  mutation VotePoll($pollId: ID!, $option: Int!) {
+    votePoll(poll_id: $pollId, option: $option) {
+      id
+    }
+  }
+`);
+
+export const ModerateLiveSessionDocument = graphql(`
+  mutation ModerateLiveSession($livestreamId: ID!, $action: ModerationAction!, $targetId: ID!) {
+    moderateLiveSession(livestream_id: $livestreamId, action: $action, target_id: $targetId) {
+      version
+    }
+  }
+`);
+
+export const OpenPollDocument = graphql(`
+  mutation OpenPoll($input: OpenPollInput!) {
+    openPoll(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ClosePollDocument = graphql(`
+  mutation ClosePoll($pollId: ID!) {
+    closePoll(poll_id: $pollId) {
+      id
+    }
+  }
+`);
+
+export const ModerationPageDocument = graphql(`
+  query ModerationPage($slug: String!) {
+    livestream(slug: $slug) {
+      id
+      slug
+      title
+    }
+    liveSession(livestream_slug: $slug, view: MODERATION) {
+      ...LiveSessionFields
+    }
+  }
+`);

@@ -1,0 +1,194 @@
+import { print } from "graphql";
+import { env } from "./env";
+import type { LiveSessionView, LiveStateFieldsFragment } from "./graphql/generated/graphql";
+import { LiveSessionUpdatesDocument } from "./graphql/live-session";
+import { log } from "./log";
+
+/**
+ * The live session relay (issue 17, decision 023). Browsers connect to the app's event stream
+ * (/live/{slug}/events), never to the upstream. Per app process and session view there is ONE
+ * upstream subscription, whatever the number of viewers: a change reaches the process once and is
+ * written to every viewer from here. The state it carries is the same for every viewer of a view
+ * (their own part comes with the page); who may listen is checked before a listener is added.
+ */
+
+export type LiveState = LiveStateFieldsFragment;
+
+export interface LiveListener {
+  /** The viewer's token: the relay subscribes with the token of one of its listeners. */
+  token: string;
+  /** The newest version this listener has. */
+  version: number;
+  send(state: LiveState): void;
+  /** The session ended (the livestream is no longer LIVE). */
+  end(): void;
+}
+
+/** Without even the upstream's keep-alive for this long, the subscription counts as dead. */
+const IDLE_MS = 45_000;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+const SUBSCRIPTION = print(LiveSessionUpdatesDocument);
+
+class Relay {
+  readonly listeners = new Set<LiveListener>();
+  latest: LiveState | null = null;
+  private connection: AbortController | null = null;
+  private retryMs = RETRY_FIRST_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  /** Tokens the upstream refused: not tried again by this relay. */
+  private readonly refused = new Set<string>();
+
+  constructor(
+    readonly slug: string,
+    readonly view: LiveSessionView,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  add(listener: LiveListener, current: LiveState) {
+    this.listeners.add(listener);
+    this.refused.delete(listener.token);
+    if (!this.latest || current.version > this.latest.version) this.latest = current;
+    this.deliver(listener);
+    if (!this.connection && !this.retryTimer) void this.connect();
+  }
+
+  remove(listener: LiveListener) {
+    this.listeners.delete(listener);
+    if (this.listeners.size > 0) return;
+    this.connection?.abort();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.onEmpty();
+  }
+
+  private deliver(listener: LiveListener) {
+    if (!this.latest || this.latest.version <= listener.version) return;
+    listener.version = this.latest.version;
+    listener.send(this.latest);
+  }
+
+  private pickToken(): string | null {
+    for (const listener of this.listeners) if (!this.refused.has(listener.token)) return listener.token;
+    return null;
+  }
+
+  private async connect() {
+    this.retryTimer = null;
+    const token = this.pickToken();
+    if (!token) return this.endAll();
+    const controller = new AbortController();
+    this.connection = controller;
+    let idle = setTimeout(() => controller.abort(), env.UPSTREAM_TIMEOUT_MS);
+    const touch = (ms: number) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => controller.abort(), ms);
+    };
+    let outcome: "retry" | "refused" | "ended" = "retry";
+    try {
+      const response = await fetch(env.GRAPHQL_URL, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "text/event-stream",
+          Authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({
+          query: SUBSCRIPTION,
+          variables: { slug: this.slug, after: this.latest?.version ?? 0, view: this.view },
+        }),
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`upstream answered ${response.status}`);
+      touch(IDLE_MS);
+      for await (const event of readEvents(response.body)) {
+        touch(IDLE_MS);
+        if (event.event === "complete") {
+          outcome = "ended";
+          break;
+        }
+        if (event.event !== "next") continue;
+        const payload = JSON.parse(event.data) as {
+          data?: { liveSession?: LiveState } | null;
+          errors?: Array<{ message?: string; extensions?: { category?: string } }>;
+        };
+        const state = payload.data?.liveSession;
+        if (state) {
+          this.retryMs = RETRY_FIRST_MS;
+          if (!this.latest || state.version > this.latest.version) this.latest = state;
+          for (const listener of this.listeners) this.deliver(listener);
+        } else if (payload.errors?.some((e) => e.message === "Unauthenticated.")) {
+          outcome = "refused";
+        } else if (payload.errors?.length) {
+          // Not LIVE any more (or the view is no longer allowed): the session is over for everyone.
+          outcome = "ended";
+        }
+      }
+    } catch (error) {
+      if (this.listeners.size === 0) return;
+      log.warn("live relay upstream lost", {
+        cause: error instanceof Error ? error.name : "unknown",
+      });
+    } finally {
+      clearTimeout(idle);
+      if (this.connection === controller) this.connection = null;
+    }
+    if (this.listeners.size === 0) return;
+    if (outcome === "ended") return this.endAll();
+    if (outcome === "refused") this.refused.add(token);
+    else this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+    this.retryTimer = setTimeout(() => void this.connect(), outcome === "refused" ? 0 : this.retryMs);
+  }
+
+  private endAll() {
+    for (const listener of [...this.listeners]) listener.end();
+  }
+}
+
+const relays = new Map<string, Relay>();
+
+/** Adds a listener whose right to the view was checked, with the state that check read. */
+export function listen(slug: string, view: LiveSessionView, listener: LiveListener, current: LiveState) {
+  const key = `${view}:${slug}`;
+  let relay = relays.get(key);
+  if (!relay) {
+    relay = new Relay(slug, view, () => relays.delete(key));
+    relays.set(key, relay);
+  }
+  relay.add(listener, current);
+  const joined = relay;
+  return () => joined.remove(listener);
+}
+
+/** For the benchmark and operators: viewers connected to this process. */
+export const listenerCount = () => [...relays.values()].reduce((sum, relay) => sum + relay.listeners.size, 0);
+
+type SseEvent = { event: string; data: string };
+
+/** Server-Sent Events of a response body, one by one. */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, "\n");
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        let event = "message";
+        const data: string[] = [];
+        for (const line of block.split("\n")) {
+          if (line.startsWith("event:")) event = line.slice(6).trim();
+          else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+        }
+        // A comment-only block is the upstream's keep-alive: it still counts as a sign of life.
+        yield { event: data.length || event !== "message" ? event : "keep-alive", data: data.join("\n") };
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requiredString, type Translate } from "../validation";
+
+/** The reference API's limits (server/resolvers/live.ts). */
+export const QUESTION_MAX = 500;
+export const POLL_QUESTION_MAX = 255;
+export const POLL_OPTION_MAX = 120;
+export const POLL_OPTION_FIELDS = 6;
+
+/** A viewer's question in the live session (issue 17). */
+export const askSchema = (t: Translate) =>
+  z.object({
+    text: requiredString(t).max(QUESTION_MAX, t("validation:max_length", { length: QUESTION_MAX })),
+    anonymous: z.literal("on").optional(),
+  });
+
+/** A moderator's poll: a question and 2 to 6 options (empty option fields are left out). */
+export const pollSchema = (t: Translate) =>
+  z.object({
+    question: requiredString(t).max(
+      POLL_QUESTION_MAX,
+      t("validation:max_length", { length: POLL_QUESTION_MAX }),
+    ),
+    options: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(POLL_OPTION_MAX, t("validation:max_length", { length: POLL_OPTION_MAX }))
+          .optional(),
+      )
+      .transform((options) => options.filter((option): option is string => Boolean(option)))
+      .refine((options) => options.length >= 2, t("live:moderation.poll.too_few")),
+  });

@@ -1,0 +1,352 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getApi, UpstreamValidationError } from "~/.server/api";
+import { ModerationPageDocument } from "~/.server/graphql/live-session";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { moderatorLiveAction, type LiveActionData } from "~/.server/live-session";
+import { getToken } from "~/.server/session";
+import { loginRedirect } from "~/.server/toggle-action";
+import { PollResults } from "~/components/live/PollResults";
+import { useLiveUpdates, type LiveState } from "~/components/live/useLiveUpdates";
+import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { linkTo } from "~/lib/links";
+import { pageMeta } from "~/lib/page-meta";
+import {
+  POLL_OPTION_FIELDS,
+  POLL_OPTION_MAX,
+  POLL_QUESTION_MAX,
+  pollSchema,
+} from "~/lib/schemas/live-session";
+import { titleWith } from "~/lib/title";
+
+// /live/{slug}/moderation (issue 17): the moderator's console, for staff only (404 for everyone
+// else). The queue, the interjections and the poll update by themselves with JavaScript; without,
+// every action is a form post and the page has a refresh link (decision 023: no meta refresh).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!(await getToken(request))) throw loginRedirect(`/live/${encodeURIComponent(slug)}/moderation`);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  let page;
+  try {
+    page = await api.request(ModerationPageDocument, { slug });
+  } catch (error) {
+    if (error instanceof UpstreamValidationError) throw new Response(null, { status: 404 });
+    throw error;
+  }
+  if (!page.livestream) throw new Response(null, { status: 404 });
+  const t = await getFixedT(request);
+  return {
+    title: titleWith(t, t("live:moderation.title", { title: page.livestream.title })),
+    livestream: page.livestream,
+    state: page.liveSession?.state ?? null,
+  };
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  moderatorLiveAction(request, params.slug ?? "");
+
+export const meta = pageMeta;
+
+export default function ModerationConsole() {
+  const { livestream, state } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("live");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <p>
+        <Link to={linkTo({ type: "Livestream", slug: livestream.slug })} className="text-primary underline">
+          {t("moderation.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-ink">
+        {t("moderation.title", { title: livestream.title })}
+      </h1>
+      {state ? (
+        <Console slug={livestream.slug} livestreamId={livestream.id} initial={state} />
+      ) : (
+        <p className="mt-4 text-ink">{t("moderation.not_live")}</p>
+      )}
+    </div>
+  );
+}
+
+function Console({
+  slug,
+  livestreamId,
+  initial,
+}: {
+  slug: string;
+  livestreamId: string;
+  initial: LiveState;
+}) {
+  const { t } = useTranslation("live");
+  const revalidator = useRevalidator();
+  const { state, connection } = useLiveUpdates(slug, initial, {
+    moderation: true,
+    onEnded: () => revalidator.revalidate(),
+  });
+  const actionData = useActionData<LiveActionData>();
+  const waiting = state.interjections.filter((i) => i.status === "REQUESTED");
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <p role="status" className="text-sm text-muted">
+          {connection === "open"
+            ? t("moderation.connected")
+            : connection === "lost"
+              ? t("session.reconnecting")
+              : ""}
+        </p>
+        {connection === "open" ? null : (
+          <a
+            href={`/live/${encodeURIComponent(slug)}/moderation`}
+            className="text-sm font-semibold text-primary underline"
+          >
+            {t("session.refresh")}
+          </a>
+        )}
+      </div>
+      {actionData?.error ? (
+        <p role="alert" className="mt-2 rounded border border-error p-3 text-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="queue-title">
+          <h2 id="queue-title" className="text-xl font-semibold text-ink">
+            {t("moderation.questions.title", {
+              count: state.questions.filter((q) => q.status === "NEW" && !q.hidden).length,
+            })}
+          </h2>
+          {state.questions.length === 0 ? (
+            <p className="mt-1 text-muted">{t("session.questions.empty")}</p>
+          ) : null}
+          <ol className="mt-2 flex flex-col gap-2">
+            {state.questions.map((question) => {
+              const active = state.active_question?.id === question.id;
+              return (
+                <li
+                  key={question.id}
+                  className={`rounded border p-3 ${active ? "border-primary bg-primary-light" : "border-line"} ${question.hidden ? "opacity-75" : ""}`}
+                >
+                  <p className="text-ink">{question.text}</p>
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
+                    <span>
+                      {question.asked_by}
+                      {question.anonymous ? ` ${t("moderation.questions.anonymous")}` : ""}
+                    </span>
+                    <span className="font-semibold text-ink">
+                      {active
+                        ? t("moderation.questions.active")
+                        : question.hidden
+                          ? t("moderation.questions.hidden")
+                          : t(`moderation.questions.status.${question.status}`)}
+                    </span>
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {!active && !question.hidden && question.status === "NEW" ? (
+                      <ModerateButton
+                        livestreamId={livestreamId}
+                        targetId={question.id}
+                        action="ACTIVATE"
+                        label={t("moderation.actions.ACTIVATE")}
+                        context={question.text}
+                      />
+                    ) : null}
+                    {question.status === "NEW" && !question.hidden ? (
+                      <ModerateButton
+                        livestreamId={livestreamId}
+                        targetId={question.id}
+                        action="ANSWER"
+                        label={t("moderation.actions.ANSWER")}
+                        context={question.text}
+                      />
+                    ) : null}
+                    <ModerateButton
+                      livestreamId={livestreamId}
+                      targetId={question.id}
+                      action={question.hidden ? "UNHIDE" : "HIDE"}
+                      label={t(`moderation.actions.${question.hidden ? "UNHIDE" : "HIDE"}`)}
+                      context={question.text}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="interjections-title">
+            <h2 id="interjections-title" className="text-xl font-semibold text-ink">
+              {t("moderation.interjections.title", { count: waiting.length })}
+            </h2>
+            {state.active_interjection ? (
+              <p className="mt-1 font-semibold text-ink">
+                {t("session.interjection.active", { name: state.active_interjection.user_name ?? "" })}
+              </p>
+            ) : null}
+            <ul className="mt-2 flex flex-col gap-2">
+              {state.interjections
+                .filter((i) => i.status === "REQUESTED" || i.status === "ACCEPTED")
+                .map((interjection) => (
+                  <li
+                    key={interjection.id}
+                    className="flex flex-wrap items-center gap-2 rounded border border-line p-3"
+                  >
+                    <span className="grow text-ink">
+                      {interjection.user_name} · {t(`moderation.interjections.status.${interjection.status}`)}
+                    </span>
+                    {interjection.status === "REQUESTED" ? (
+                      <>
+                        <ModerateButton
+                          livestreamId={livestreamId}
+                          targetId={interjection.id}
+                          action="ACCEPT"
+                          label={t("moderation.actions.ACCEPT")}
+                          context={interjection.user_name ?? ""}
+                        />
+                        <ModerateButton
+                          livestreamId={livestreamId}
+                          targetId={interjection.id}
+                          action="DECLINE"
+                          label={t("moderation.actions.DECLINE")}
+                          context={interjection.user_name ?? ""}
+                        />
+                      </>
+                    ) : (
+                      <ModerateButton
+                        livestreamId={livestreamId}
+                        targetId={interjection.id}
+                        action="FINISH"
+                        label={t("moderation.actions.FINISH")}
+                        context={interjection.user_name ?? ""}
+                      />
+                    )}
+                  </li>
+                ))}
+            </ul>
+            {waiting.length === 0 && !state.active_interjection ? (
+              <p className="mt-1 text-muted">{t("moderation.interjections.empty")}</p>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="poll-title">
+            <h2 id="poll-title" className="text-xl font-semibold text-ink">
+              {t("moderation.poll.title")}
+            </h2>
+            {state.poll ? (
+              <div className="mt-2 rounded border border-line p-3">
+                <p className="text-sm font-semibold text-muted">
+                  {t(`moderation.poll.status.${state.poll.status}`)}
+                </p>
+                <PollResults poll={state.poll} />
+                {state.poll.status === "OPEN" ? (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="close-poll" />
+                    <input type="hidden" name="pollId" value={state.poll.id} />
+                    <button type="submit" className={outlineButtonClass}>
+                      {t("moderation.poll.close")}
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            ) : null}
+            <PollForm livestreamId={livestreamId} pollCount={state.poll?.id ?? "none"} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ModerateButton({
+  livestreamId,
+  targetId,
+  action,
+  label,
+  context,
+}: {
+  livestreamId: string;
+  targetId: string;
+  action: string;
+  label: string;
+  /** What the button acts on, for screen readers: many buttons share a label. */
+  context: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="moderate" />
+      <input type="hidden" name="livestreamId" value={livestreamId} />
+      <input type="hidden" name="targetId" value={targetId} />
+      <input type="hidden" name="action" value={action} />
+      <button type="submit" className={`${outlineButtonClass} text-sm`} aria-label={`${label}: ${context}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function PollForm({ livestreamId, pollCount }: { livestreamId: string; pollCount: string }) {
+  const { t } = useTranslation("live");
+  const actionData = useActionData<LiveActionData>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "open-poll";
+  const [form, fields] = useForm({
+    // A new, empty form once the poll is open.
+    id: `open-poll-${pollCount}`,
+    lastResult: actionData?.intent === "open-poll" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pollSchema(t) }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const options = fields.options.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} key={form.id} className="mt-3 flex flex-col gap-2">
+      <h3 className="font-semibold text-ink">{t("moderation.poll.new")}</h3>
+      <input type="hidden" name="intent" value="open-poll" />
+      <input type="hidden" name="livestreamId" value={livestreamId} />
+      <label htmlFor={fields.question.id} className="font-medium text-ink">
+        {t("moderation.poll.question")}
+      </label>
+      <input
+        {...getInputProps(fields.question, { type: "text", ariaAttributes: true })}
+        key={fields.question.key}
+        maxLength={POLL_QUESTION_MAX}
+        className="w-full rounded border border-line bg-white px-3 py-2 text-ink aria-[invalid=true]:border-error focus:border-primary"
+      />
+      <p id={fields.question.errorId} className="min-h-6 text-sm text-error">
+        {fields.question.errors?.[0]}
+      </p>
+      <fieldset aria-describedby={fields.options.errorId}>
+        <legend className="font-medium text-ink">
+          {t("moderation.poll.options", { count: POLL_OPTION_FIELDS })}
+        </legend>
+        {Array.from({ length: POLL_OPTION_FIELDS }, (_, index) => (
+          <div key={index} className="mt-2">
+            <label htmlFor={`${form.id}-option-${index}`} className="sr-only">
+              {t("moderation.poll.option", { number: index + 1 })}
+            </label>
+            <input
+              id={`${form.id}-option-${index}`}
+              name={`${fields.options.name}[${index}]`}
+              defaultValue={options[index]?.initialValue ?? ""}
+              maxLength={POLL_OPTION_MAX}
+              placeholder={t("moderation.poll.option", { number: index + 1 })}
+              className="w-full rounded border border-line bg-white px-3 py-2 text-ink focus:border-primary"
+            />
+          </div>
+        ))}
+      </fieldset>
+      <p id={fields.options.errorId} className="min-h-6 text-sm text-error">
+        {fields.options.errors?.[0]}
+      </p>
+      <button type="submit" className={primaryButtonClass} disabled={sending}>
+        {t("moderation.poll.open")}
+      </button>
+    </Form>
+  );
+}

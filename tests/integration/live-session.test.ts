@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as live from "~/routes/live.$slug";
+import * as moderation from "~/routes/live.$slug_.moderation";
+import { startApi, type RunningApi } from "../../server/app";
+import { fromNow, referenceApi, type TestContent } from "../support/reference-api";
+import { openEventStream, type EventStream } from "../support/sse";
+import { startApp, postForm, type AppProcess } from "./app-process";
+import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
+import { startRedis } from "./support/redis-server";
+
+// The live session through the app (issue 17): the viewer's forms on /live/{slug} without
+// JavaScript, the moderator's console, and the event stream that relays the upstream subscription.
+
+type LiveData = Exclude<Awaited<ReturnType<typeof live.loader>>, Response>;
+type State = NonNullable<LiveData["liveSession"]>["state"];
+
+const liveNow = (title: string) =>
+  api.createLivestream({ title, starts_at: fromNow(-5), ends_at: fromNow(60) });
+const page = async (slug: string, jar: CookieJar) =>
+  (await call(live.loader, { path: `/live/${slug}`, params: { slug }, cookie: jar.header() }))
+    .data as LiveData;
+const post = (slug: string, jar: CookieJar, form: Record<string, string>) =>
+  call(live.action, { path: `/live/${slug}`, params: { slug }, cookie: jar.header(), form });
+const moderate = (slug: string, jar: CookieJar, form: Record<string, string>) =>
+  call(moderation.action, { path: `/live/${slug}/moderation`, params: { slug }, cookie: jar.header(), form });
+const staffJar = async () =>
+  signedIn((await api.createUser({ like: "team@example.com", staff: true })).email);
+
+describe("/live/{slug}: the viewer's live session without JavaScript", () => {
+  let stream: TestContent;
+  beforeAll(async () => {
+    stream = await liveNow("Live-Sitzung");
+  });
+
+  it("asks a question: back to the panel with a snackbar, then the page shows it as the viewer's", async () => {
+    const jar = await signedIn(await freshUser());
+    const before = await page(stream.slug, jar);
+    expect(before.liveSession?.state.version).toBeGreaterThanOrEqual(0);
+    const asked = await post(stream.slug, jar, {
+      intent: "ask",
+      livestreamId: stream.id,
+      text: "Gilt die Empfehlung auch für Kinder?",
+      anonymous: "on",
+    });
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe(`/live/${stream.slug}#live-session`);
+    const after = await page(stream.slug, jar);
+    const question = after.liveSession?.state.questions.find(
+      (q) => q.text === "Gilt die Empfehlung auch für Kinder?",
+    );
+    expect(question?.asked_by).toBeNull();
+    expect(after.liveSession?.my_question_ids).toContain(question?.id);
+    expect(after.liveSession?.state.version).toBeGreaterThan(before.liveSession!.state.version);
+  });
+
+  it("refuses an empty question and keeps an overlong one, with the German message", async () => {
+    const jar = await signedIn(await freshUser());
+    const empty = await post(stream.slug, jar, { intent: "ask", livestreamId: stream.id, text: "  " });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.data)).toContain("Dieses Feld ist ein Pflichtfeld");
+    const long = "Warum? ".repeat(80);
+    const refused = await post(stream.slug, jar, { intent: "ask", livestreamId: stream.id, text: long });
+    expect(refused.status).toBe(400);
+    const result = (
+      refused.data as { result: { initialValue: { text: string }; error: Record<string, string[]> } }
+    ).result;
+    expect(result.initialValue.text).toBe(long);
+    expect(result.error.text).toEqual(["Maximal 500 Zeichen"]);
+  });
+
+  it("a fourth question within a minute is refused with 429 and how long to wait", async () => {
+    const jar = await signedIn(await freshUser());
+    for (const n of [1, 2, 3]) {
+      expect(
+        (await post(stream.slug, jar, { intent: "ask", livestreamId: stream.id, text: `Frage ${n}` })).status,
+      ).toBe(303);
+    }
+    const limited = await post(stream.slug, jar, { intent: "ask", livestreamId: stream.id, text: "Frage 4" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((limited.data as { error: string }).error).toMatch(
+      /^Du hast gerade mehrere Fragen gestellt\. Bitte warte \d+ Sekunden?\.$/,
+    );
+  });
+
+  it("votes once; a second vote says so; the result shows after the moderator closes the poll", async () => {
+    const [viewer, staff] = await Promise.all([signedIn(await freshUser()), staffJar()]);
+    expect(
+      (
+        await moderate(stream.slug, staff, {
+          intent: "open-poll",
+          livestreamId: stream.id,
+          question: "Wie oft verordnen Sie SGLT2-Hemmer?",
+          "options[0]": "Täglich",
+          "options[1]": "Wöchentlich",
+          "options[2]": "",
+        })
+      ).status,
+    ).toBe(303);
+    const open = await page(stream.slug, viewer);
+    const poll = open.liveSession!.state.poll!;
+    expect(poll.options.map((o) => o.label)).toEqual(["Täglich", "Wöchentlich"]);
+    expect((await post(stream.slug, viewer, { intent: "vote", pollId: poll.id })).data).toMatchObject({
+      error: "Bitte wähle eine Antwort aus.",
+    });
+    expect((await post(stream.slug, viewer, { intent: "vote", pollId: poll.id, option: "1" })).status).toBe(
+      303,
+    );
+    const again = await post(stream.slug, viewer, { intent: "vote", pollId: poll.id, option: "0" });
+    expect(again.status).toBe(400);
+    expect(again.data).toMatchObject({ error: "Du hast in dieser Umfrage schon abgestimmt." });
+    const voted = await page(stream.slug, viewer);
+    expect(voted.liveSession?.my_poll_vote).toBe(1);
+    expect(voted.liveSession?.state.poll?.options.map((o) => o.votes)).toEqual([null, null]);
+
+    expect((await moderate(stream.slug, staff, { intent: "close-poll", pollId: poll.id })).status).toBe(303);
+    expect((await page(stream.slug, viewer)).liveSession?.state.poll?.options.map((o) => o.votes)).toEqual([
+      0, 1,
+    ]);
+  });
+
+  it("a poll needs a question and two answers", async () => {
+    const staff = await staffJar();
+    const refused = await moderate(stream.slug, staff, {
+      intent: "open-poll",
+      livestreamId: stream.id,
+      question: "",
+      "options[0]": "Nur eine",
+    });
+    expect(refused.status).toBe(400);
+    const errors = (refused.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors.question).toEqual(["Dieses Feld ist ein Pflichtfeld"]);
+    expect(errors.options).toEqual(["Bitte gib mindestens zwei Antworten an."]);
+  });
+
+  it("the console is 404 for viewers, and so are its actions; staff see who asked", async () => {
+    const viewer = await signedIn(await freshUser());
+    const consolePage = await call(moderation.loader, {
+      path: `/live/${stream.slug}/moderation`,
+      params: { slug: stream.slug },
+      cookie: viewer.header(),
+    });
+    expect(consolePage.status).toBe(404);
+    const refused = await moderate(stream.slug, viewer, { intent: "close-poll", pollId: "1" });
+    expect(refused.status).toBe(404);
+    expect((await page(stream.slug, viewer)).liveSession?.can_moderate).toBe(false);
+
+    const staff = await staffJar();
+    const shown = await call(moderation.loader, {
+      path: `/live/${stream.slug}/moderation`,
+      params: { slug: stream.slug },
+      cookie: staff.header(),
+    });
+    const state = (shown.data as { state: State }).state;
+    const anonymous = state.questions.find((q) => q.text === "Gilt die Empfehlung auch für Kinder?");
+    expect(anonymous?.asked_by).toMatch(/\S/);
+    expect(anonymous?.anonymous).toBe(true);
+  });
+
+  it("an interjection: asked for, accepted in the console, then the viewer's page has the conference", async () => {
+    const [viewer, staff] = await Promise.all([signedIn(await freshUser()), staffJar()]);
+    expect((await post(stream.slug, viewer, { intent: "interject", livestreamId: stream.id })).status).toBe(
+      303,
+    );
+    const mine = (await page(stream.slug, viewer)).liveSession!.my_interjection!;
+    expect(mine.status).toBe("REQUESTED");
+    expect(
+      (
+        await moderate(stream.slug, staff, {
+          intent: "moderate",
+          livestreamId: stream.id,
+          targetId: mine.id,
+          action: "ACCEPT",
+        })
+      ).status,
+    ).toBe(303);
+    const speaking = (await page(stream.slug, viewer)).liveSession!;
+    expect(speaking.my_interjection?.status).toBe("ACCEPTED");
+    expect(speaking.conference?.session_name).toBe(`live-${stream.slug}`);
+    expect((await post(stream.slug, viewer, { intent: "withdraw", livestreamId: stream.id })).status).toBe(
+      303,
+    );
+    expect((await page(stream.slug, viewer)).liveSession?.my_interjection?.status).toBe("FINISHED");
+  });
+
+  it("anonymous visitors get no session and are sent to the login to ask", async () => {
+    const anonymous = new CookieJar();
+    expect((await page(stream.slug, anonymous)).liveSession).toBeNull();
+    const asked = await post(stream.slug, anonymous, {
+      intent: "ask",
+      livestreamId: stream.id,
+      text: "Hallo",
+    });
+    expect(asked.status).toBe(302);
+    expect(asked.location).toBe(`/?dialog=login&redirect=${encodeURIComponent(`/live/${stream.slug}`)}`);
+  });
+});
+
+// --- the event stream, through the HTTP door -------------------------------------------------------
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+async function login(app: AppProcess, email: string) {
+  const response = await postForm(app, "/?index&dialog=login", {
+    intent: "login",
+    email,
+    password: DEMO_PASSWORD,
+  });
+  if (response.status !== 302) throw new Error(`login answered ${response.status}`);
+  return cookieOf(response);
+}
+const events = (app: AppProcess, slug: string, cookie: string, query = "") =>
+  openEventStream(`${app.url}/live/${slug}/events${query}`, { headers: { cookie } });
+async function nextState(stream: EventStream): Promise<State & { id: string | null }> {
+  for (;;) {
+    const event = await stream.next();
+    if (event.event === "state") return { ...(JSON.parse(event.data) as State), id: event.id };
+  }
+}
+const staffToken = async () => {
+  const { email } = await api.createUser({ like: "team@example.com", staff: true });
+  const answer = await upstream<{ data: { login: { token: string } } }>(
+    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return answer.data.login.token;
+};
+const ANSWER = `mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ANSWER, target_id: $t) { version } }`;
+const ASK = `mutation($i: AskQuestionInput!) { askQuestion(input: $i) { id } }`;
+
+describe("/live/{slug}/events", () => {
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.stop());
+
+  it("relays every change to the viewer in order, without the token, and resumes after a version", async () => {
+    const stream = await liveNow("Relay");
+    const cookie = await login(app, await freshUser());
+    const staff = await staffToken();
+    const first = await events(app, stream.slug, cookie);
+    expect(first.status).toBe(200);
+    const initial = await nextState(first);
+    const asked = await upstream<{ data: { askQuestion: { id: string } } }>(
+      ASK,
+      { i: { livestream_id: stream.id, text: "Wie lange behandeln?" } },
+      staff,
+    );
+    const withQuestion = await nextState(first);
+    expect(withQuestion.version).toBe(initial.version + 1);
+    expect(withQuestion.id).toBe(String(withQuestion.version));
+    expect(withQuestion.questions[0]?.text).toBe("Wie lange behandeln?");
+    await upstream(ANSWER, { l: stream.id, t: asked.data.askQuestion.id }, staff);
+    const answered = await nextState(first);
+    expect(answered.version).toBe(initial.version + 2);
+    expect(answered.questions[0]?.status).toBe("ANSWERED");
+    expect(JSON.stringify(answered)).not.toContain(staff);
+    first.close();
+
+    // Back after a lost connection: only what is newer than the version the page has.
+    const behind = await events(app, stream.slug, cookie, `?after=${initial.version + 1}`);
+    expect((await nextState(behind)).version).toBe(answered.version);
+    behind.close();
+    const upToDate = await events(app, stream.slug, cookie, `?after=${answered.version}`);
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "Noch eine" } }, staff);
+    const next = await nextState(upToDate);
+    expect(next.version).toBe(answered.version + 1);
+    upToDate.close();
+  });
+
+  it("many viewers of one session each get the change once", async () => {
+    const stream = await liveNow("Viele");
+    const cookie = await login(app, await freshUser());
+    const viewers = await Promise.all(Array.from({ length: 20 }, () => events(app, stream.slug, cookie)));
+    await Promise.all(viewers.map((viewer) => nextState(viewer)));
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "An alle" } }, await staffToken());
+    const received = await Promise.all(viewers.map((viewer) => nextState(viewer)));
+    expect(new Set(received.map((state) => state.version)).size).toBe(1);
+    expect(received.every((state) => state.questions[0]?.text === "An alle")).toBe(true);
+    for (const viewer of viewers) {
+      expect(viewer.pending().filter((event) => event.event === "state")).toEqual([]);
+      viewer.close();
+    }
+  });
+
+  it("401 without a session, 404 for the moderation view to a viewer and for a livestream not live", async () => {
+    const stream = await liveNow("Zugang");
+    expect((await fetch(`${app.url}/live/${stream.slug}/events`)).status).toBe(401);
+    const cookie = await login(app, await freshUser());
+    const peek = await fetch(`${app.url}/live/${stream.slug}/events?view=moderation`, {
+      headers: { cookie },
+    });
+    expect(peek.status).toBe(404);
+    const later = await api.createLivestream({
+      title: "Später",
+      starts_at: fromNow(60),
+      ends_at: fromNow(90),
+    });
+    expect((await fetch(`${app.url}/live/${later.slug}/events`, { headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe("two app instances on two API processes sharing one database through Redis", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const apis: RunningApi[] = [];
+  const apps: AppProcess[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cme-int-live-"));
+    for (let i = 0; i < 2; i++) {
+      apis.push(await startApi({ port: 0, dataDir, log: false, testSurface: true, redisUrl: redis.url }));
+    }
+    for (const one of apis) apps.push(await startApp({ GRAPHQL_URL: one.url, REDIS_URL: redis.url }));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+    await Promise.all(apis.map((one) => one.close()));
+    await redis.stop();
+  });
+
+  it("a question asked through instance B reaches a viewer of instance A", async () => {
+    const surface = referenceApi(apis[0]!.url);
+    const stream = await surface.createLivestream({
+      title: "Zwei",
+      starts_at: fromNow(-5),
+      ends_at: fromNow(60),
+    });
+    const viewerEmail = (await surface.createUser({ like: "arzt@example.com" })).email;
+    const askerEmail = (await surface.createUser({ like: "arzt@example.com" })).email;
+    const viewer = await events(apps[0]!, stream.slug, await login(apps[0]!, viewerEmail));
+    const initial = await nextState(viewer);
+    const asked = await postForm(
+      apps[1]!,
+      `/live/${stream.slug}`,
+      { intent: "ask", livestreamId: stream.id, text: "Über Instanz B" },
+      { cookie: await login(apps[1]!, askerEmail) },
+    );
+    expect(asked.status).toBe(303);
+    const state = await nextState(viewer);
+    expect(state.version).toBe(initial.version + 1);
+    expect(state.questions[0]?.text).toBe("Über Instanz B");
+    viewer.close();
+  });
+});
