@@ -44,3 +44,12 @@ export function readText(validation: Validation, key: string, value: string): st
   else if (text.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
   return text;
 }
+
+/** Academic titles as they are written before a name (users.title holds the code). */
+export const ACADEMIC_TITLES: Record<string, string> = { DR: "Dr.", PROF: "Prof.", PD: "PD Dr." };
+
+/** A user's name as others see it: "Dr. Lena Brandt". */
+export const personName = (user: { title: string | null; first_name: string; last_name: string }) =>
+  [user.title ? ACADEMIC_TITLES[user.title] : null, user.first_name, user.last_name]
+    .filter(Boolean)
+    .join(" ");

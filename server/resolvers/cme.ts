@@ -2,7 +2,7 @@
 import { randomInt } from "node:crypto";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
-import { parseId } from "../rules.ts";
+import { ACADEMIC_TITLES, parseId } from "../rules.ts";
 import { certificatePdf } from "../cme/certificate-pdf.ts";
 import {
   AUTHORITIES,
@@ -21,7 +21,6 @@ import { isLocked, livestreamState } from "./content.ts";
 import { contentArg } from "./watching.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
-const TITLES: Record<string, string> = { DR: "Dr.", PROF: "Prof.", PD: "PD Dr." };
 const CME_KINDS = ["VOD", "LIVESTREAM"];
 
 const accredited = (item: ContentModel) => item.cme_points > 0 && item.cme_vnr !== null;
@@ -357,7 +356,7 @@ const certificatePdfQuery: Resolver<unknown, { id: string }, Promise<unknown>> =
   const current = context.store.cme.certificate(row.id) as CertificateRow;
   const user = context.store.users.byId(current.user_id);
   const bytes = await certificatePdf(current, {
-    title: user?.title ? (TITLES[user.title] ?? null) : null,
+    title: user?.title ? (ACADEMIC_TITLES[user.title] ?? null) : null,
     verifyUrl: new URL(`/zertifikat/${current.number}`, context.siteUrl).toString(),
     issuedBy: "Fortbildung",
   });

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Context } from "../context.ts";
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
-import { parseId } from "../rules.ts";
+import { parseId, personName } from "../rules.ts";
 import { signingSecret } from "../secrets.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
@@ -24,7 +24,7 @@ const mapQuestion = (row: QuestionRow, view: View) => ({
   id: String(row.id),
   text: row.text,
   status: row.status,
-  asked_by: row.anonymous && view === "AUDIENCE" ? null : row.user_name,
+  asked_by: row.anonymous && view === "AUDIENCE" ? null : personName(row),
   anonymous: row.anonymous === 1,
   hidden: row.hidden === 1,
   created_at: row.created_at,
@@ -33,7 +33,7 @@ const mapQuestion = (row: QuestionRow, view: View) => ({
 const mapInterjection = (row: InterjectionRow, view: View) => ({
   id: String(row.id),
   status: row.status,
-  user_name: view === "MODERATION" || row.status === "ACCEPTED" ? row.user_name : null,
+  user_name: view === "MODERATION" || row.status === "ACCEPTED" ? personName(row) : null,
   created_at: row.created_at,
 });
 
@@ -107,7 +107,7 @@ function conference(item: ContentModel, row: InterjectionRow) {
   const mac = createHmac("sha256", signingSecret("MEDIA_SECRET"))
     .update(`conference:${payload}`)
     .digest("base64url");
-  return { session_name: `live-${item.slug}`, user_name: row.user_name, token: `${payload}.${mac}` };
+  return { session_name: `live-${item.slug}`, user_name: personName(row), token: `${payload}.${mac}` };
 }
 
 const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | null }, unknown> = (

@@ -9,8 +9,8 @@ export type QuestionRow = {
   status: "NEW" | "ANSWERED";
   hidden: number;
   created_at: string;
-  user_name: string;
-};
+} & Person;
+type Person = { title: string | null; first_name: string; last_name: string };
 export type InterjectionStatus = "REQUESTED" | "ACCEPTED" | "DECLINED" | "FINISHED" | "WITHDRAWN";
 export type InterjectionRow = {
   id: number;
@@ -18,8 +18,7 @@ export type InterjectionRow = {
   user_id: number;
   status: InterjectionStatus;
   created_at: string;
-  user_name: string;
-};
+} & Person;
 export type PollRow = {
   id: number;
   livestream_id: number;
@@ -38,7 +37,8 @@ export type SessionRow = {
 /** How many rows of each list a state carries: enough for a session, bounded for the fan-out. */
 export const LIVE_LIST_LIMIT = 100;
 
-const NAME = "trim(coalesce(u.title || ' ', '') || u.first_name || ' ' || u.last_name) AS user_name";
+/** The person behind a row, for their name (server/rules.ts personName). */
+const PERSON = "u.title, u.first_name, u.last_name";
 
 /**
  * Live sessions (issue 17): every change runs in one transaction that also raises the session's
@@ -58,7 +58,7 @@ export function createLiveStore(db: Db) {
       "UPDATE live_sessions SET active_interjection_id = ? WHERE livestream_id = ?",
     ),
   };
-  const questionSelect = `SELECT q.*, ${NAME} FROM live_questions q JOIN users u ON u.id = q.user_id`;
+  const questionSelect = `SELECT q.*, ${PERSON} FROM live_questions q JOIN users u ON u.id = q.user_id`;
   const questions = db.prepare<[number, number, number], QuestionRow>(
     `${questionSelect} WHERE q.livestream_id = ? AND (q.hidden = 0 OR ?) ORDER BY q.id DESC LIMIT ?`,
   );
@@ -79,7 +79,7 @@ export function createLiveStore(db: Db) {
     hidden: db.prepare<[number, number]>("UPDATE live_questions SET hidden = ? WHERE id = ?"),
   };
 
-  const interjectionSelect = `SELECT i.*, ${NAME} FROM live_interjections i JOIN users u ON u.id = i.user_id`;
+  const interjectionSelect = `SELECT i.*, ${PERSON} FROM live_interjections i JOIN users u ON u.id = i.user_id`;
   // Open requests first in line, then the latest decided ones; shown oldest first.
   const interjections = db.prepare<[number, number], InterjectionRow>(
     `SELECT * FROM (${interjectionSelect} WHERE i.livestream_id = ? ORDER BY i.id DESC LIMIT ?) ORDER BY id`,

@@ -81,7 +81,7 @@ describe("live session", () => {
     expect((await session(live.slug, asker))?.my_question_ids).toEqual([id]);
     // Moderators see who asked.
     const console = await session(live.slug, staff, "MODERATION");
-    expect(console?.state.questions[0]?.asked_by).toMatch(/\S+ \S+/);
+    expect(console?.state.questions[0]?.asked_by).toMatch(/^Dr\. \S+ \S+$/);
     expect(console?.can_moderate).toBe(true);
 
     const activated = await t.gql<{ moderateLiveSession: State }>(MODERATE, {
