@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { appNodeArgs } from "../scripts/app-node-args.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
+import { liveFanout } from "./live-fanout.mjs";
 import { soak } from "./soak.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +32,8 @@ const MIN_RATIO = 0.5; // of /imprint's pages/s, every page
 const MAX_RSS_MB = 300; // the app at the end
 const MAX_RSS_GROWTH = 0.1; // from the first round's end to the second's; in the soak, half-way to end
 const JS_BUDGET_KB = { default: 150, player: 180 }; // first-load JavaScript, gzip
+// A moderator's action on every viewer's screen within a second (BENCH_LIVE_VIEWERS, default 1,000).
+const LIVE_P95_MS = 1000;
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const dataDir = mkdtempSync(path.join(tmpdir(), "cme-bench-"));
 const children = [];
@@ -368,6 +371,17 @@ try {
       misses.push(
         `app memory grew ${Math.round(soakGrowth * 100)} % in the soak's second half (budget < ${MAX_RSS_GROWTH * 100} %)`,
       );
+  }
+  // Issue 17: the live session's fan-out, on platforms of its own; this one stops first (2 cores).
+  for (const child of children) child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (process.env.BENCH_LIVE !== "false") {
+    for (const result of await liveFanout()) {
+      if (result.p95 > LIVE_P95_MS)
+        misses.push(
+          `live fan-out, ${result.label}: p95 ${Math.round(result.p95)} ms (budget ${LIVE_P95_MS} ms)`,
+        );
+    }
   }
   if (misses.length > 0) {
     console.error(`\nBudgets missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
