@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { fromNow, referenceApi, type TestContent } from "../support/reference-ap
 import { openEventStream, type EventStream } from "../support/sse";
 import { startApp, postForm, type AppProcess } from "./app-process";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
-import { startRedis } from "./support/redis-server";
+import { redisSwitch, startRedis } from "./support/redis-server";
 
 // The live session through the app (issue 17): the viewer's forms on /live/{slug} without
 // JavaScript, the moderator's console, and the event stream that relays the upstream subscription.
@@ -304,6 +304,43 @@ describe("/live/{slug}/events", () => {
       ends_at: fromNow(90),
     });
     expect((await fetch(`${app.url}/live/${later.slug}/events`, { headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe("/live/{slug}/events when the upstream goes away", () => {
+  let app: AppProcess;
+  let line: Awaited<ReturnType<typeof redisSwitch>>;
+  beforeAll(async () => {
+    // A TCP switch between the app and the API: cut() drops every connection, the relay's too.
+    const graphqlUrl = new URL(inject("graphqlUrl"));
+    line = await redisSwitch(graphqlUrl.origin);
+    const port = new URL(line.url).port;
+    app = await startApp({ GRAPHQL_URL: `http://127.0.0.1:${port}${graphqlUrl.pathname}` });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await line.close();
+  });
+
+  it("the relay reconnects and the viewer gets what changed meanwhile, once, on the same stream", async () => {
+    const stream = await liveNow("Unterbrechung");
+    const viewer = await events(app, stream.slug, await login(app, await freshUser()));
+    const initial = await nextState(viewer);
+    line.cut();
+    const staff = await staffToken();
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "Während der Störung" } }, staff);
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "Auch während der Störung" } }, staff);
+    line.restore();
+    const caughtUp = await nextState(viewer);
+    expect(caughtUp.version).toBe(initial.version + 2);
+    expect(caughtUp.questions.map((q) => q.text)).toEqual([
+      "Auch während der Störung",
+      "Während der Störung",
+    ]);
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "Danach" } }, staff);
+    expect((await nextState(viewer)).version).toBe(initial.version + 3);
+    expect(viewer.pending().filter((event) => event.event === "state")).toEqual([]);
+    viewer.close();
   });
 });
 

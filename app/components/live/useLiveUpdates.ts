@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { LivestreamPageData } from "~/routes/live.$slug.server";
+import { followLiveEvents, type LiveConnection } from "./live-events";
 
 export type LiveSessionData = NonNullable<LivestreamPageData["liveSession"]>;
 export type LiveState = LiveSessionData["state"];
-export type LiveConnection = "connecting" | "open" | "lost";
-
-const RETRY_FIRST_MS = 1000;
-const RETRY_MAX_MS = 30_000;
 
 /**
  * The live session as it changes (issue 17): the page's state first, then every newer one from the
- * app's event stream (/live/{slug}/events). A lost connection is opened again after 1, 2, 4 … 30
- * seconds and resumes after the version the page has, so nothing is missed or shown twice.
- * `onEnded`: the livestream is no longer LIVE.
+ * app's event stream (/live/{slug}/events, followed by live-events.ts). `onEnded`: the livestream
+ * is no longer LIVE.
  */
 export function useLiveUpdates(
   slug: string,
@@ -34,45 +30,26 @@ export function useLiveUpdates(
   }, [initial]);
 
   const moderation = Boolean(options.moderation);
-  useEffect(() => {
-    let source: EventSource | null = null;
-    let retryMs = RETRY_FIRST_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const connect = () => {
-      const query = new URLSearchParams({ after: String(version.current) });
-      if (moderation) query.set("view", "moderation");
-      source = new EventSource(`/live/${encodeURIComponent(slug)}/events?${query}`);
-      source.addEventListener("open", () => {
-        retryMs = RETRY_FIRST_MS;
-        setConnection("open");
-      });
-      source.addEventListener("state", (event) => {
-        const next = JSON.parse((event as MessageEvent<string>).data) as LiveState;
-        if (next.version <= version.current) return;
-        version.current = next.version;
-        setState(next);
-      });
-      source.addEventListener("ended", () => {
-        stopped = true;
-        source?.close();
-        onEnded.current?.();
-      });
-      source.addEventListener("error", () => {
-        source?.close();
-        if (stopped) return;
-        setConnection("lost");
-        timer = setTimeout(connect, retryMs * (0.75 + Math.random() / 2));
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-      });
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
-  }, [slug, moderation]);
+  useEffect(
+    () =>
+      followLiveEvents({
+        url: (after) => {
+          const query = new URLSearchParams({ after: String(Math.max(after, version.current)) });
+          if (moderation) query.set("view", "moderation");
+          return `/live/${encodeURIComponent(slug)}/events?${query}`;
+        },
+        version: version.current,
+        open: (url) => new EventSource(url),
+        onState: (next) => {
+          if (next.version <= version.current) return;
+          version.current = next.version;
+          setState(next);
+        },
+        onConnection: setConnection,
+        onEnded: () => onEnded.current?.(),
+      }),
+    [slug, moderation],
+  );
 
   return { state, connection };
 }
