@@ -22,6 +22,8 @@ export interface LiveListener {
   send(state: LiveState): void;
   /** The session ended (the livestream is no longer LIVE). */
   end(): void;
+  /** Closes the stream without ending the session: the browser comes back (to another instance). */
+  close(): void;
 }
 
 /** Without even the upstream's keep-alive for this long, the subscription counts as dead. */
@@ -145,6 +147,14 @@ class Relay {
 }
 
 const relays = new Map<string, Relay>();
+
+// Open event streams never finish by themselves: at shutdown they are closed, so the server can
+// stop at once, and browsers reconnect to an instance that is still up.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    for (const relay of relays.values()) for (const listener of [...relay.listeners]) listener.close();
+  });
+}
 
 /** Adds a listener whose right to the view was checked, with the state that check read. */
 export function listen(slug: string, view: LiveSessionView, listener: LiveListener, current: LiveState) {

@@ -62,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           write("event: ended\ndata: {}\n\n");
           close();
         },
+        close,
       };
       const keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEP_ALIVE_MS);
       let unlisten = () => {};
