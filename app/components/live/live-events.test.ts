@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followLiveEvents, type EventSourceLike, type LiveConnection } from "./live-events";
-import type { LiveState } from "./useLiveUpdates";
+import { followLiveEvents, type EventSourceLike, type LiveConnection, type LiveState } from "./live-events";
 
 /** An EventSource the test drives. */
 class FakeSource implements EventSourceLike {

@@ -1,4 +1,8 @@
-import type { LiveState } from "./useLiveUpdates";
+import type { LivestreamPageData } from "~/routes/live.$slug.server";
+
+export type LiveSessionData = NonNullable<LivestreamPageData["liveSession"]>;
+/** What every viewer of a view sees at one version. */
+export type LiveState = LiveSessionData["state"];
 
 export type LiveConnection = "connecting" | "open" | "lost";
 

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { LivestreamPageData } from "~/routes/live.$slug.server";
-import { followLiveEvents, type LiveConnection } from "./live-events";
+import { followLiveEvents, type LiveConnection, type LiveState } from "./live-events";
 
-export type LiveSessionData = NonNullable<LivestreamPageData["liveSession"]>;
-export type LiveState = LiveSessionData["state"];
+export type { LiveSessionData, LiveState } from "./live-events";
 
 /**
  * The live session as it changes (issue 17): the page's state first, then every newer one from the
