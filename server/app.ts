@@ -19,6 +19,9 @@ import { handleUploadRoute } from "./uploads.ts";
 import { handleMediaRoute } from "./watch/http.ts";
 import { createMediaSigner, mediaConfigFromEnv } from "./watch/tokens.ts";
 import { TRANSMISSION_INTERVAL_MS, transmitCertificates } from "./cme/transmission.ts";
+import { runDueCampaigns } from "./campaigns/run.ts";
+
+const CAMPAIGN_CHECK_MS = 60_000;
 
 export { signNotification } from "./notifications.ts";
 export { DEMO_PASSWORD, DEMO_USERS } from "./seed/index.ts";
@@ -87,6 +90,9 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   // The simulated EIV moves requested certificates on (server/cme/transmission.ts); reads run it too.
   const transmission = setInterval(() => transmitCertificates(store, now()), TRANSMISSION_INTERVAL_MS);
   transmission.unref();
+  // Scheduled notification campaigns go out when their time comes (issue 18).
+  const campaigns = setInterval(() => runDueCampaigns(store, { siteUrl, now: now() }), CAMPAIGN_CHECK_MS);
+  campaigns.unref();
   const yoga = createYoga({
     schema: createApiSchema(testSurface ? { clock, uploadsDir: join(dataDir, "uploads") } : undefined),
     graphqlEndpoint: "/graphql",
@@ -141,6 +147,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     port,
     close: async () => {
       clearInterval(transmission);
+      clearInterval(campaigns);
       await live.close();
       await shutdown(server);
       db.close();

@@ -16,7 +16,11 @@ export type MailKind =
   | "order_refunded"
   | "assistant_proof_accepted"
   | "assistant_proof_rejected"
-  | "contact_request";
+  | "contact_request"
+  | "notification_today"
+  | "notification_recap"
+  | "notification_forecast"
+  | "notification_doctupus";
 
 export interface MailDraft {
   to: string;

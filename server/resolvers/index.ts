@@ -18,6 +18,7 @@ import {
   PurchasableContent,
 } from "./commerce.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
+import { campaignMutations, campaignQueries } from "./campaigns.ts";
 import { followMutations } from "./follow.ts";
 import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -57,6 +58,7 @@ export const resolvers = {
     ...accountQueries,
     ...commerceQueries,
     ...liveQueries,
+    ...campaignQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -73,6 +75,7 @@ export const resolvers = {
     ...contactMutations,
     ...commerceMutations,
     ...liveMutations,
+    ...campaignMutations,
   },
   Subscription: liveSubscriptions,
   User,

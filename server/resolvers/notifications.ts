@@ -1,4 +1,5 @@
 import { message, Validation } from "../errors.ts";
+import { parseCampaignMt } from "../campaigns/run.ts";
 import { isValidNotificationSignature } from "../notifications.ts";
 import { MAX_STRING } from "../rules.ts";
 import type { Resolver } from "./types.ts";
@@ -19,7 +20,8 @@ const trackNotification: Resolver<unknown, { mt: string; signature: string }, bo
 
   // Anonymous clicks count too; a bad token is still Unauthenticated, like everywhere else.
   const viewer = context.viewer();
-  context.store.notifications.recordClick(mt, viewer?.user.id ?? null, context.now());
+  // A campaign's link says which campaign and what was clicked (the signature vouches for it).
+  context.store.notifications.recordClick(mt, viewer?.user.id ?? null, context.now(), parseCampaignMt(mt) ?? undefined);
   return true;
 };
 

@@ -21,6 +21,7 @@ import { createAccountStore } from "./account.ts";
 import { createCommerceStore } from "./commerce.ts";
 import { createContactStore } from "./contact.ts";
 import { createLiveStore } from "./live.ts";
+import { createCampaignStore } from "./campaigns.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -51,6 +52,7 @@ export function createStore(db: Db) {
     commerce,
     contact: createContactStore(db),
     live: createLiveStore(db),
+    campaigns: createCampaignStore(db),
   };
 }
 

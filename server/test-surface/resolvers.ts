@@ -241,7 +241,7 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
       testNotificationClicks: staffOnly((_args: unknown, { store }) =>
         store.db
           .prepare(
-            `SELECT c.mt, u.email AS user_email FROM notification_clicks c
+            `SELECT c.mt, u.email AS user_email, c.click_type, c.campaign_id FROM notification_clicks c
              LEFT JOIN users u ON u.id = c.user_id ORDER BY c.id`,
           )
           .all(),

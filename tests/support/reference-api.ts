@@ -28,6 +28,13 @@ export type TestMail = {
   body: string;
   code: string | null;
 };
+export type TestNotificationClick = {
+  mt: string;
+  user_email: string | null;
+  /** A campaign link's click type (OPEN, CALENDAR, LINK, UNSUBSCRIBE, BANNER); null for others. */
+  click_type: string | null;
+  campaign_id: string | null;
+};
 export type TestStoredFile = { uuid: string; size: number; sha256: string };
 export type TestUploads = { stored: TestStoredFile[]; incoming: string[] };
 export type TestUpload = {
@@ -252,10 +259,10 @@ export function referenceApi(graphqlUrl: string) {
     },
 
     /** Notification clicks, oldest first, with the signed-in user's email (null: anonymous). */
-    async notificationClicks(): Promise<Array<{ mt: string; user_email: string | null }>> {
+    async notificationClicks(): Promise<TestNotificationClick[]> {
       return (
-        await staff<{ testNotificationClicks: Array<{ mt: string; user_email: string | null }> }>(
-          "{ testNotificationClicks { mt user_email } }",
+        await staff<{ testNotificationClicks: TestNotificationClick[] }>(
+          "{ testNotificationClicks { mt user_email click_type campaign_id } }",
         )
       ).testNotificationClicks;
     },

@@ -1,0 +1,64 @@
+/**
+ * Notification campaigns from the shell (issue 18), through the same code as the API:
+ *
+ *   npx tsx server/cli/campaigns.ts run TODAY|RECAP|FORECAST|DOCTUPUS   sends one now
+ *   npx tsx server/cli/campaigns.ts list                                 the latest campaigns
+ *
+ * Opens DATA_DIR/api.sqlite (default .data) directly; the mails land in the API's outbox. Links
+ * point to SITE_URL (default http://localhost:3000).
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { runCampaign } from "../campaigns/run.ts";
+import { openDatabase } from "../db.ts";
+import type { CampaignType } from "../store/campaigns.ts";
+import { createStore } from "../store/index.ts";
+
+const TYPES: CampaignType[] = ["TODAY", "RECAP", "FORECAST", "DOCTUPUS"];
+const USAGE = `Usage: npx tsx server/cli/campaigns.ts run ${TYPES.join("|")} | list
+Reads DATA_DIR/api.sqlite (default .data); links point to SITE_URL.`;
+
+/** Answers the exit code; `print` receives every line of output. */
+export function runCampaignsCli(
+  args: string[],
+  { dataDir, siteUrl, print }: { dataDir: string; siteUrl: string; print: (line: string) => void },
+): number {
+  const [command, type] = args;
+  const running = command === "run" && TYPES.includes(type as CampaignType);
+  if (!running && !(command === "list" && type === undefined)) {
+    print(USAGE);
+    return 2;
+  }
+  const file = join(dataDir, "api.sqlite");
+  if (!existsSync(file)) {
+    print(`No database at ${file}: start the API first (npm run api) or set DATA_DIR.`);
+    return 1;
+  }
+  const db = openDatabase(file);
+  try {
+    const store = createStore(db);
+    if (running) {
+      const now = new Date();
+      const campaign = store.campaigns.schedule(type as CampaignType, now);
+      const sent = runCampaign(store, campaign, { siteUrl, now });
+      print(`${type}: campaign #${campaign.id} sent to ${sent} recipients (see /outbox).`);
+      return 0;
+    }
+    for (const campaign of store.campaigns.list())
+      print(
+        `#${campaign.id}  ${campaign.type.padEnd(8)} ${campaign.status.padEnd(9)} ${campaign.scheduled_for}  ${campaign.recipients} recipients`,
+      );
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = runCampaignsCli(process.argv.slice(2), {
+    dataDir: process.env.DATA_DIR || ".data",
+    siteUrl: process.env.SITE_URL || "http://localhost:3000",
+    print: (line) => console.log(line),
+  });
+}

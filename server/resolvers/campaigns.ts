@@ -1,0 +1,81 @@
+import { runCampaign } from "../campaigns/run.ts";
+import { message, validationFailed } from "../errors.ts";
+import { parseId } from "../rules.ts";
+import type { CampaignRow, CampaignType } from "../store/campaigns.ts";
+import type { Resolver } from "./types.ts";
+import { requireStaff } from "./validation.ts";
+
+// Campaigns (staff) and unsubscribe links (anyone holding one), issue 18.
+
+const TOKEN_MAX = 100;
+
+/** "arzt@example.com" → "a***@example.com": enough to recognise, not to harvest. */
+const hideEmail = (email: string) => {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+};
+
+const unsubscription: Resolver<unknown, { token: string }, unknown> = (_p, { token }, { store }) => {
+  const found = token.length <= TOKEN_MAX ? store.campaigns.token(token) : null;
+  return found
+    ? { setting: found.kind, email_hint: hideEmail(found.email), used: found.used_at !== null }
+    : null;
+};
+
+const unsubscribe: Resolver<unknown, { token: string }, unknown> = (_p, { token }, context, info) => {
+  const before = token.length <= TOKEN_MAX ? context.store.campaigns.token(token) : null;
+  if (!before) throw validationFailed(info.fieldName, { token: [message.invalid("token")] });
+  context.store.campaigns.unsubscribe(token, context.now());
+  return { setting: before.kind, email_hint: hideEmail(before.email), used: before.used_at !== null };
+};
+
+const notificationCampaigns: Resolver<unknown, unknown, CampaignRow[]> = (_p, _a, context, info) => {
+  requireStaff(context, info.fieldName);
+  return context.store.campaigns.list();
+};
+
+const scheduleNotificationCampaign: Resolver<
+  unknown,
+  { type: CampaignType; scheduled_for: string },
+  CampaignRow
+> = (_p, args, context, info) => {
+  requireStaff(context, info.fieldName);
+  const at = new Date(args.scheduled_for);
+  if (Number.isNaN(at.getTime()))
+    throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
+  return context.store.campaigns.schedule(args.type, at);
+};
+
+const cancelNotificationCampaign: Resolver<unknown, { id: string }, CampaignRow> = (
+  _p,
+  { id },
+  context,
+  info,
+) => {
+  requireStaff(context, info.fieldName);
+  const parsed = parseId(id);
+  if (parsed === null || !context.store.campaigns.cancel(parsed))
+    throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+  return context.store.campaigns.byId(parsed)!;
+};
+
+const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, CampaignRow> = (
+  _p,
+  { type },
+  context,
+  info,
+) => {
+  requireStaff(context, info.fieldName);
+  const now = context.now();
+  const campaign = context.store.campaigns.schedule(type, now);
+  runCampaign(context.store, campaign, { siteUrl: context.siteUrl, now });
+  return context.store.campaigns.byId(campaign.id)!;
+};
+
+export const campaignQueries = { unsubscription, notificationCampaigns };
+export const campaignMutations = {
+  unsubscribe,
+  scheduleNotificationCampaign,
+  cancelNotificationCampaign,
+  runNotificationCampaign,
+};
