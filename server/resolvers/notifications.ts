@@ -21,7 +21,12 @@ const trackNotification: Resolver<unknown, { mt: string; signature: string }, bo
   // Anonymous clicks count too; a bad token is still Unauthenticated, like everywhere else.
   const viewer = context.viewer();
   // A campaign's link says which campaign and what was clicked (the signature vouches for it).
-  context.store.notifications.recordClick(mt, viewer?.user.id ?? null, context.now(), parseCampaignMt(mt) ?? undefined);
+  context.store.notifications.recordClick(
+    mt,
+    viewer?.user.id ?? null,
+    context.now(),
+    parseCampaignMt(mt) ?? undefined,
+  );
   return true;
 };
 

@@ -4,7 +4,9 @@ export function createNotificationStore(db: Db) {
   const insert = db.prepare<[string, number | null, string, number | null, string | null]>(
     "INSERT INTO notification_clicks (mt, user_id, clicked_at, campaign_id, click_type) VALUES (?, ?, ?, ?, ?)",
   );
-  const campaignExists = db.prepare<[number], number>("SELECT 1 FROM notification_campaigns WHERE id = ?").pluck();
+  const campaignExists = db
+    .prepare<[number], number>("SELECT 1 FROM notification_campaigns WHERE id = ?")
+    .pluck();
   return {
     /** A click; `campaign` when the mt names one (server/campaigns/run.ts). */
     recordClick(
