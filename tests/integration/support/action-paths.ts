@@ -23,6 +23,7 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "simulate.tsx": ["/simulate"],
   "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],
+  "unsubscribe.$token.tsx": ["/unsubscribe/kein-gueltiger-link"],
   "watchlist.tsx": ["/watchlist"],
 };
 /** Endpoints only scripts call: they answer JSON `{ error }` with the status. */

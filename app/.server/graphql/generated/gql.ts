@@ -115,6 +115,8 @@ type Documents = {
     "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": typeof types.ShortPageDocument,
     "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.UnlockDocument,
     "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": typeof types.UnlockViewerDocument,
+    "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": typeof types.UnsubscriptionDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": typeof types.UnsubscribeDocument,
     "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": typeof types.VideoDetailsFragmentDoc,
     "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": typeof types.VideoCmeFragmentDoc,
     "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.VideoPageDocument,
@@ -225,6 +227,8 @@ const documents: Documents = {
     "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": types.ShortPageDocument,
     "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.UnlockDocument,
     "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": types.UnlockViewerDocument,
+    "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": types.UnsubscriptionDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": types.UnsubscribeDocument,
     "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": types.VideoDetailsFragmentDoc,
     "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": types.VideoCmeFragmentDoc,
     "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": types.VideoPageDocument,
@@ -652,6 +656,14 @@ export function graphql(source: "\n  mutation Unlock($code: String!) {\n    unlo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n"): (typeof documents)["\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
