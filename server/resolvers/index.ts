@@ -18,6 +18,7 @@ import {
   PurchasableContent,
 } from "./commerce.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
+import { calendarMutations, calendarQueries, calendarUserFields } from "./calendar.ts";
 import { campaignMutations, campaignQueries } from "./campaigns.ts";
 import { followMutations } from "./follow.ts";
 import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
@@ -59,6 +60,7 @@ export const resolvers = {
     ...commerceQueries,
     ...liveQueries,
     ...campaignQueries,
+    ...calendarQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -76,9 +78,10 @@ export const resolvers = {
     ...commerceMutations,
     ...liveMutations,
     ...campaignMutations,
+    ...calendarMutations,
   },
   Subscription: liveSubscriptions,
-  User,
+  User: { ...User, ...calendarUserFields },
   Channel,
   Content,
   Livestream: { ...Livestream, ...watchLivestream, ...cmeContentFields, ...livestreamParticipation },

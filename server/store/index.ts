@@ -22,6 +22,7 @@ import { createCommerceStore } from "./commerce.ts";
 import { createContactStore } from "./contact.ts";
 import { createLiveStore } from "./live.ts";
 import { createCampaignStore } from "./campaigns.ts";
+import { createCalendarStore } from "./calendar.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -53,6 +54,7 @@ export function createStore(db: Db) {
     contact: createContactStore(db),
     live: createLiveStore(db),
     campaigns: createCampaignStore(db),
+    calendar: createCalendarStore(db),
   };
 }
 

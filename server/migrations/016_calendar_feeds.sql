@@ -1,0 +1,7 @@
+-- The personal calendar feed (issue 18): one secret address per user, kept as a hash; a new one
+-- replaces the old, revoking deletes it.
+CREATE TABLE calendar_feeds (
+  user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
