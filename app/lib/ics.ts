@@ -1,4 +1,5 @@
-// An iCalendar file (RFC 5545) with one event: the "add to calendar" download of a livestream.
+// iCalendar files (RFC 5545): the "add to calendar" download of a livestream (one event) and the
+// personal calendar feed (many).
 
 export type CalendarEvent = {
   /** Globally unique and stable, so importing twice updates instead of duplicating. */
@@ -54,21 +55,32 @@ export function foldLine(line: string): string {
 }
 
 export function buildIcs(event: CalendarEvent, productId = "-//Fortbildung//Livestreams//DE"): string {
+  return buildCalendar([event], { productId });
+}
+
+/** A calendar of events; `name` is what calendar apps call a subscribed feed (X-WR-CALNAME). */
+export function buildCalendar(
+  events: CalendarEvent[],
+  { productId = "-//Fortbildung//Livestreams//DE", name }: { productId?: string; name?: string } = {},
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${icsDateTime(event.stamp)}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `URL:${event.url}`,
-    "END:VEVENT",
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${icsDateTime(event.stamp)}`,
+      `DTSTART:${icsDateTime(event.start)}`,
+      `DTEND:${icsDateTime(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      `URL:${event.url}`,
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

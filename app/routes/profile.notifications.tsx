@@ -2,6 +2,8 @@ import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { calendarFeedAction } from "~/.server/calendar-feed";
+import { CalendarFeedSection } from "~/components/profile/CalendarFeedSection";
 import { useTranslation } from "react-i18next";
 import { UpdateNotificationSettingsDocument } from "~/.server/graphql/profile";
 import { loadSettings, profileFormAction } from "~/.server/profile-form";
@@ -16,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { title, me } = await loadSettings(request, "profile:notifications.title");
   return {
     title,
+    calendarFeed: me.calendar_feed,
     values: {
       summary_frequency: me.summary_frequency,
       notify_subscriptions: me.notify_subscriptions ? "on" : undefined,
@@ -25,11 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// The calendar feed's buttons post to `?calendar` (issue 18); the settings form to the page itself.
 export const action = ({ request }: ActionFunctionArgs) =>
-  profileFormAction(request, {
-    schema: notificationSettingsSchema,
-    run: (api, value) => api.request(UpdateNotificationSettingsDocument, { input: value }),
-  });
+  new URL(request.url).searchParams.has("calendar")
+    ? calendarFeedAction(request)
+    : profileFormAction(request, {
+        schema: notificationSettingsSchema,
+        run: (api, value) => api.request(UpdateNotificationSettingsDocument, { input: value }),
+      });
 
 export const meta = pageMeta;
 
@@ -41,10 +47,12 @@ const SWITCHES = [
 
 export default function NotificationSettings() {
   const { t } = useTranslation("profile");
-  const { values } = useLoaderData<typeof loader>();
+  const { values, calendarFeed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const result =
+    navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined;
+  const calendarUrl = actionData && "calendarUrl" in actionData ? actionData.calendarUrl : null;
   const [form, fields] = useForm({
     id: "notifications",
     defaultValue: values,
@@ -52,37 +60,40 @@ export default function NotificationSettings() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationSettingsSchema(t) }),
   });
   return (
-    <SettingsForm
-      title={t("notifications.title")}
-      intro={t("notifications.intro")}
-      form={form}
-      result={result}
-      summary={[
-        {
-          id: fields.summary_frequency.id,
-          label: t("notifications.summary_legend"),
-          errors: fields.summary_frequency.errors,
-        },
-      ]}
-    >
-      <ChoiceGroup
-        meta={fields.summary_frequency}
-        legend={t("notifications.summary_legend")}
-        type="radio"
-        columns={2}
-        options={SUMMARY_FREQUENCIES.map((value) => ({ value, label: t(`notifications.${value}`) }))}
-      />
-      {SWITCHES.map(([name, label]) => {
-        const { key, ...props } = getInputProps(fields[name], { type: "checkbox" });
-        return (
-          <p key={key ?? name} className="flex items-start gap-2">
-            <input {...props} className="mt-1 size-4 accent-primary" />
-            <label htmlFor={fields[name].id} className="text-ink">
-              {t(label)}
-            </label>
-          </p>
-        );
-      })}
-    </SettingsForm>
+    <>
+      <SettingsForm
+        title={t("notifications.title")}
+        intro={t("notifications.intro")}
+        form={form}
+        result={result}
+        summary={[
+          {
+            id: fields.summary_frequency.id,
+            label: t("notifications.summary_legend"),
+            errors: fields.summary_frequency.errors,
+          },
+        ]}
+      >
+        <ChoiceGroup
+          meta={fields.summary_frequency}
+          legend={t("notifications.summary_legend")}
+          type="radio"
+          columns={2}
+          options={SUMMARY_FREQUENCIES.map((value) => ({ value, label: t(`notifications.${value}`) }))}
+        />
+        {SWITCHES.map(([name, label]) => {
+          const { key, ...props } = getInputProps(fields[name], { type: "checkbox" });
+          return (
+            <p key={key ?? name} className="flex items-start gap-2">
+              <input {...props} className="mt-1 size-4 accent-primary" />
+              <label htmlFor={fields[name].id} className="text-ink">
+                {t(label)}
+              </label>
+            </p>
+          );
+        })}
+      </SettingsForm>
+      <CalendarFeedSection since={calendarFeed?.created_at ?? null} url={calendarUrl} />
+    </>
   );
 }

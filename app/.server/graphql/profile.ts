@@ -49,6 +49,9 @@ export const ProfileSettingsDocument = graphql(`
       notify_subscriptions
       summary_frequency
       notify_livestream_day
+      calendar_feed {
+        created_at
+      }
     }
   }
 `);

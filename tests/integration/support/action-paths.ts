@@ -13,7 +13,7 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "logout.tsx": ["/logout"],
   "profile._index.tsx": ["/profile?index"],
   "profile.email-change.tsx": ["/profile/email-change"],
-  "profile.notifications.tsx": ["/profile/notifications"],
+  "profile.notifications.tsx": ["/profile/notifications", "/profile/notifications?calendar"],
   "profile.password-change.tsx": ["/profile/password-change"],
   "profile.personal-details.tsx": ["/profile/personal-details"],
   "profile.professional-details.tsx": ["/profile/professional-details"],

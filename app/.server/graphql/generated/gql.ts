@@ -19,6 +19,9 @@ type Documents = {
     "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": typeof types.RequestValidationDocument,
     "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": typeof types.RefreshValidationDocument,
     "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": typeof types.RefreshValidationContextDocument,
+    "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  fragment ContentCard on Content {\n    __typename\n    id\n    slug\n    sluggable_type\n    title\n    thumbnail_url\n    access\n    locked\n    lock_reason\n    published_at\n    ... on Livestream {\n      state\n      starts_at\n      ends_at\n      cme_points\n      cme_category\n    }\n    ... on Vod {\n      type\n      duration_seconds\n      cme_points\n      cme_category\n    }\n    ... on Short {\n      duration_seconds\n    }\n  }\n": typeof types.ContentCardFragmentDoc,
     "\n  fragment ChannelCard on Channel {\n    id\n    name\n    slug\n    sluggable_type\n    thumbnail_url\n    primary_field {\n      id\n      color\n      label_de\n      label_en\n    }\n  }\n": typeof types.ChannelCardFragmentDoc,
     "\n  fragment ExpertCard on Expert {\n    id\n    slug\n    name\n    title\n    photo_url\n  }\n": typeof types.ExpertCardFragmentDoc,
@@ -91,7 +94,7 @@ type Documents = {
     "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ConfirmDataFieldsDocument,
     "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": typeof types.ConfirmUserDataDocument,
     "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": typeof types.ProfileOverviewDocument,
-    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n    }\n  }\n": typeof types.ProfileSettingsDocument,
+    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
     "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePersonalDetailsDocument,
     "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
@@ -131,6 +134,9 @@ const documents: Documents = {
     "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": types.RequestValidationDocument,
     "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": types.RefreshValidationDocument,
     "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": types.RefreshValidationContextDocument,
+    "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  fragment ContentCard on Content {\n    __typename\n    id\n    slug\n    sluggable_type\n    title\n    thumbnail_url\n    access\n    locked\n    lock_reason\n    published_at\n    ... on Livestream {\n      state\n      starts_at\n      ends_at\n      cme_points\n      cme_category\n    }\n    ... on Vod {\n      type\n      duration_seconds\n      cme_points\n      cme_category\n    }\n    ... on Short {\n      duration_seconds\n    }\n  }\n": types.ContentCardFragmentDoc,
     "\n  fragment ChannelCard on Channel {\n    id\n    name\n    slug\n    sluggable_type\n    thumbnail_url\n    primary_field {\n      id\n      color\n      label_de\n      label_en\n    }\n  }\n": types.ChannelCardFragmentDoc,
     "\n  fragment ExpertCard on Expert {\n    id\n    slug\n    name\n    title\n    photo_url\n  }\n": types.ExpertCardFragmentDoc,
@@ -203,7 +209,7 @@ const documents: Documents = {
     "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.ConfirmDataFieldsDocument,
     "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": types.ConfirmUserDataDocument,
     "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": types.ProfileOverviewDocument,
-    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n    }\n  }\n": types.ProfileSettingsDocument,
+    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
     "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": types.UpdatePersonalDetailsDocument,
     "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
@@ -272,6 +278,18 @@ export function graphql(source: "\n  mutation RefreshValidation($profession: Pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"): (typeof documents)["\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,7 +581,7 @@ export function graphql(source: "\n  query ProfileOverview {\n    me {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n    }\n  }\n"): (typeof documents)["\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
