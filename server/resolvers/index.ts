@@ -20,6 +20,7 @@ import {
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { calendarMutations, calendarQueries, calendarUserFields } from "./calendar.ts";
 import { campaignMutations, campaignQueries } from "./campaigns.ts";
+import { feedbackMutations } from "./feedback.ts";
 import { followMutations } from "./follow.ts";
 import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -79,6 +80,7 @@ export const resolvers = {
     ...liveMutations,
     ...campaignMutations,
     ...calendarMutations,
+    ...feedbackMutations,
   },
   Subscription: liveSubscriptions,
   User: { ...User, ...calendarUserFields },

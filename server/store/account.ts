@@ -76,6 +76,11 @@ export function createAccountStore(db: Db) {
            JOIN contents c ON c.id = q.livestream_id WHERE q.user_id = ?`,
           userId,
         ),
+        feedback: rows(
+          `SELECT c.slug AS content, e.slug AS event, f.rating, f.text, f.created_at FROM feedback f
+           LEFT JOIN contents c ON c.id = f.content_id LEFT JOIN events e ON e.id = f.event_id WHERE f.user_id = ?`,
+          userId,
+        ),
         mails: rows("SELECT kind, subject, created_at FROM mails WHERE to_email = ?", email),
       };
     },

@@ -23,6 +23,7 @@ import { createContactStore } from "./contact.ts";
 import { createLiveStore } from "./live.ts";
 import { createCampaignStore } from "./campaigns.ts";
 import { createCalendarStore } from "./calendar.ts";
+import { createFeedbackStore } from "./feedback.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -55,6 +56,7 @@ export function createStore(db: Db) {
     live: createLiveStore(db),
     campaigns: createCampaignStore(db),
     calendar: createCalendarStore(db),
+    feedback: createFeedbackStore(db),
   };
 }
 
