@@ -7,26 +7,8 @@ import { getFixedT, getLocale } from "./i18n";
 import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { getToken } from "./session";
 import { backWithFlash, loginRedirect } from "./toggle-action";
-import { safeRedirect } from "~/lib/redirect";
+import { backTarget, withDialog } from "./dialog-back";
 import { readForm } from "./form";
-
-/** Dialog and step parameters: the page to go back to is the page without its dialog. */
-const DIALOG_PARAMS = ["dialog", "step"];
-
-/** The same-site page to return to, without dialog parameters (open-redirect guard). */
-export function backTarget(value: unknown): string {
-  const target = safeRedirect(value, "/home");
-  const url = new URL(target, "http://app.invalid");
-  for (const name of DIALOG_PARAMS) url.searchParams.delete(name);
-  return url.pathname + url.search;
-}
-
-/** The page with the unlock dialog open: where an anonymous viewer comes back to after login. */
-export function withUnlockDialog(back: string): string {
-  const url = new URL(back, "http://app.invalid");
-  url.searchParams.set("dialog", "unlock");
-  return url.pathname + url.search;
-}
 
 // Wrong codes count against the user and every attempt against the client's address, so codes
 // cannot be guessed in bulk, neither by logging in again nor from many accounts.
@@ -41,7 +23,7 @@ export async function unlockAction(request: Request, clientIp: string) {
   const form = await readForm(request);
   const back = backTarget(form.get("redirectTo"));
   const token = await getToken(request);
-  if (!token) throw loginRedirect(withUnlockDialog(back));
+  if (!token) throw loginRedirect(withDialog(back, "unlock"));
   const t = await getFixedT(request);
   const submission = parseWithZod(form, { schema: createUnlockSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), back }, { status: 400 });
@@ -53,7 +35,7 @@ export async function unlockAction(request: Request, clientIp: string) {
   try {
     const api = await getApi(request, { locale: await getLocale(request) });
     const { me } = await api.request(UnlockViewerDocument);
-    if (!me) throw loginRedirect(withUnlockDialog(back));
+    if (!me) throw loginRedirect(withDialog(back, "unlock"));
     key = `user:${me.id}`;
     const limited = await limit.check(clientIp, key);
     if (limited.limited) {

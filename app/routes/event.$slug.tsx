@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { EventPageDocument } from "~/.server/graphql/live";
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     title: titleWith(t, event.title),
     event: {
+      id: event.id,
       title: event.title,
       description: event.description ?? null,
       startsAt: event.starts_at,
@@ -106,6 +108,9 @@ export default function EventPage() {
           {event.description ? (
             <p className="mt-3 max-w-3xl whitespace-pre-line text-ink">{event.description}</p>
           ) : null}
+          <div className="mt-3">
+            <FeedbackButton about={{ eventId: event.id, title: event.title }} signedIn={signedIn} />
+          </div>
         </div>
       </header>
       {tickets ? <EventTickets slug={slug} tickets={tickets} signedIn={signedIn} /> : null}

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireToken } from "~/.server/auth";
 import { getFixedT } from "~/.server/i18n";
-import { backTarget, unlockAction } from "~/.server/unlock";
+import { backTarget } from "~/.server/dialog-back";
+import { unlockAction } from "~/.server/unlock";
 import { UnlockDialog } from "~/components/watch/UnlockDialog";
 import { passRetryAfter } from "~/lib/route-headers";
 import { pageTitle } from "~/lib/title";

@@ -6,6 +6,7 @@ import { getApi } from "~/.server/api";
 import { getLocale } from "~/.server/i18n";
 import { loadVideoPage } from "~/.server/video-page";
 import { PeopleList } from "~/components/content/PeopleList";
+import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { ShareControls } from "~/components/share/ShareControls";
 import { SharableAlert } from "~/components/share/SharableAlert";
 import { CmeBox } from "~/components/cme/CmeBox";
@@ -113,6 +114,7 @@ export default function VideoPage() {
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <WatchlistToggle contentId={video.id} onWatchlist={video.onWatchlist} signedIn={signedIn} />
             <ShareControls url={shareUrl} title={video.title} allowTimestamp />
+            <FeedbackButton about={{ contentId: video.id, title: video.title }} signedIn={signedIn} />
           </div>
           {startAt !== null && startAt > 0 && startedFrom ? (
             <p

@@ -6,6 +6,7 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "cme.tsx": ["/cme"],
   "confirm-data.tsx": ["/confirm-data"],
   "contact.tsx": ["/contact"],
+  "feedback.tsx": ["/feedback"],
   "follow.tsx": ["/follow"],
   "live.$slug.tsx": ["/live/kardiologie-live-session"],
   "live.$slug_.moderation.tsx": ["/live/kardiologie-live-session/moderation"],

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import type { Translate } from "../validation";
+
+/** The reference API's limit (server/resolvers/feedback.ts). */
+export const FEEDBACK_TEXT_MAX = 2000;
+export const RATINGS = ["1", "2", "3", "4", "5"] as const;
+
+/** The feedback dialog (issue 18, spec 2.5): stars and an optional text. */
+export const feedbackSchema = (t: Translate) =>
+  z.object({
+    rating: z.enum(RATINGS, { error: t("content:feedback.rating_required") }),
+    text: z
+      .string()
+      .trim()
+      .max(FEEDBACK_TEXT_MAX, t("validation:max_length", { length: FEEDBACK_TEXT_MAX }))
+      .optional(),
+    contentId: z.string().optional(),
+    eventId: z.string().optional(),
+  });
