@@ -22,9 +22,10 @@ describe("trackNotification", () => {
     const token = await t.login("arzt@example.com");
     const signed = await t.gql(TRACK, { token, variables: { mt: "m2", signature: signNotification("m2") } });
     expect(signed.data).toEqual({ trackNotification: true });
+    // Not a campaign's mt: no campaign, no click type.
     expect(await clicks()).toEqual([
-      { mt, user_email: null },
-      { mt: "m2", user_email: "arzt@example.com" },
+      { mt, user_email: null, click_type: null, campaign_id: null },
+      { mt: "m2", user_email: "arzt@example.com", click_type: null, campaign_id: null },
     ]);
   });
 
