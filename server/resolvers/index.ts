@@ -22,6 +22,7 @@ import { calendarMutations, calendarQueries, calendarUserFields } from "./calend
 import { campaignMutations, campaignQueries } from "./campaigns.ts";
 import { feedbackMutations } from "./feedback.ts";
 import { followMutations } from "./follow.ts";
+import { contentSponsorship, eventSponsorship } from "./transparency.ts";
 import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
 import { pageQueries } from "./pages.ts";
@@ -86,14 +87,20 @@ export const resolvers = {
   User: { ...User, ...calendarUserFields },
   Channel,
   Content,
-  Livestream: { ...Livestream, ...watchLivestream, ...cmeContentFields, ...livestreamParticipation },
-  Vod: { ...Vod, ...watchVod, ...cmeContentFields },
+  Livestream: {
+    ...Livestream,
+    ...watchLivestream,
+    ...cmeContentFields,
+    ...livestreamParticipation,
+    ...contentSponsorship,
+  },
+  Vod: { ...Vod, ...watchVod, ...cmeContentFields, ...contentSponsorship },
   CmeAttempt,
   Certificate,
   Short: { ...Short, ...watchShort },
   HomePage,
   WatchProgress,
-  Event: { ...Event, ...eventCommerceFields },
+  Event: { ...Event, ...eventCommerceFields, ...eventSponsorship },
   EventBundle,
   Order,
   PurchasableContent,

@@ -176,7 +176,12 @@ const tagPage: Resolver<unknown, { slug: string; page: number; perPage: number }
 };
 
 interface CmeArgs {
-  filter?: { fieldIds?: string[] | null; types?: string[] | null; minPoints?: number | null } | null;
+  filter?: {
+    fieldIds?: string[] | null;
+    types?: string[] | null;
+    minPoints?: number | null;
+    industry_independent?: boolean | null;
+  } | null;
   sort: string;
   page: number;
   perPage: number;
@@ -189,6 +194,7 @@ const cmeContent: Resolver<unknown, CmeArgs, unknown> = (_p, args, context, info
       fieldIds: (args.filter?.fieldIds ?? []).map(parseId).filter((id): id is number => id !== null),
       types: args.filter?.types ?? [],
       minPoints: args.filter?.minPoints ?? 0,
+      industryIndependent: args.filter?.industry_independent === true,
       sort: args.sort,
       now: context.now().toISOString(),
     },

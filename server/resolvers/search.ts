@@ -10,6 +10,7 @@ interface SearchArgs {
   page: number;
   perPage: number;
   type?: SearchType | null;
+  industry_independent?: boolean | null;
 }
 
 /** Loads hits in rank order; each model carries __search so SearchItem can resolve its type. */
@@ -35,7 +36,13 @@ const search: Resolver<unknown, SearchArgs, unknown> = (_p, args, { store }, inf
   if (args.term.length > MAX_STRING) {
     new Validation().add("term", message.max("term", MAX_STRING)).throwIfFailed(info.fieldName);
   }
-  const { counts, hits } = store.search.search(args.term, args.type ?? null, limit, offset);
+  const { counts, hits } = store.search.search(
+    args.term,
+    args.type ?? null,
+    limit,
+    offset,
+    args.industry_independent === true,
+  );
   const groups = SEARCH_TYPES.filter((t) => (counts.get(t) ?? 0) > 0).map((type) => ({
     type,
     count: counts.get(type) ?? 0,

@@ -1,4 +1,5 @@
 import type { Db } from "../db.ts";
+import { seedTransparency } from "./transparency.ts";
 import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
@@ -134,6 +135,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
     if (result.cme) seedCme(db, now);
     if (result.commerce) seedCommerce(db, now);
     if (result.programme) seedEventProgramme(db);
+    seedTransparency(db);
     return result;
   })();
 }

@@ -204,7 +204,14 @@ export function createContentStore(db: Db) {
     },
     /** CME listing; the WHERE clause is built from fixed fragments, values are bound. */
     cme(
-      filter: { fieldIds: number[]; types: string[]; minPoints: number; sort: string; now: string },
+      filter: {
+        fieldIds: number[];
+        types: string[];
+        minPoints: number;
+        sort: string;
+        now: string;
+        industryIndependent?: boolean;
+      },
       limit: number,
       offset: number,
     ) {
@@ -215,6 +222,7 @@ export function createContentStore(db: Db) {
       if (types.includes("VOD")) kinds.push("(c.kind = 'VOD' AND c.vod_type = 'VOD')");
       if (types.includes("E_LEARNING")) kinds.push("(c.kind = 'VOD' AND c.vod_type = 'E_LEARNING')");
       where.push(`(${kinds.join(" OR ")})`);
+      if (filter.industryIndependent) where.push("c.id NOT IN (SELECT id FROM industry_supported_contents)");
       if (filter.fieldIds.length > 0) {
         where.push(`c.id IN (SELECT content_id FROM content_fields WHERE field_id IN
           (SELECT id FROM fields WHERE id IN (SELECT value FROM json_each(@fields)) OR mapped_id IN (SELECT value FROM json_each(@fields))))`);

@@ -24,6 +24,7 @@ import { createLiveStore } from "./live.ts";
 import { createCampaignStore } from "./campaigns.ts";
 import { createCalendarStore } from "./calendar.ts";
 import { createFeedbackStore } from "./feedback.ts";
+import { createTransparencyStore } from "./transparency.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -57,6 +58,7 @@ export function createStore(db: Db) {
     campaigns: createCampaignStore(db),
     calendar: createCalendarStore(db),
     feedback: createFeedbackStore(db),
+    transparency: createTransparencyStore(db),
   };
 }
 

@@ -24,19 +24,29 @@ export function ftsQuery(term: string): string | null {
 
 export function createSearchStore(db: Db) {
   // bm25 weights: title 10, body 1. Lower is better.
+  // Issue 18: "industry-independent only" leaves out items an industry supporter stands behind.
+  const independent = `(@independent = 0 OR kind NOT IN ('LIVESTREAM', 'VOD', 'SHORT', 'PLAYLIST')
+    OR ref_id NOT IN (SELECT id FROM industry_supported_contents))`;
   const hits = db.prepare<Record<string, unknown>, { kind: SearchType; ref_id: number }>(
     `SELECT kind, ref_id FROM search_index WHERE search_index MATCH @q AND (@type IS NULL OR kind = @type)
-     ORDER BY bm25(search_index, 10.0, 1.0), rowid LIMIT @limit OFFSET @offset`,
+     AND ${independent} ORDER BY bm25(search_index, 10.0, 1.0), rowid LIMIT @limit OFFSET @offset`,
   );
-  const groups = db.prepare<[string], { kind: SearchType; n: number }>(
-    "SELECT kind, count(*) AS n FROM search_index WHERE search_index MATCH ? GROUP BY kind",
+  const groups = db.prepare<Record<string, unknown>, { kind: SearchType; n: number }>(
+    `SELECT kind, count(*) AS n FROM search_index WHERE search_index MATCH @q AND ${independent} GROUP BY kind`,
   );
   return {
-    search(term: string, type: SearchType | null, limit: number, offset: number) {
+    search(
+      term: string,
+      type: SearchType | null,
+      limit: number,
+      offset: number,
+      industryIndependent = false,
+    ) {
       const q = ftsQuery(term);
       if (q === null) return { counts: new Map<SearchType, number>(), hits: [] };
-      const counts = new Map(groups.all(q).map((row) => [row.kind, row.n]));
-      return { counts, hits: hits.all({ q, type, limit, offset }) };
+      const independentOnly = industryIndependent ? 1 : 0;
+      const counts = new Map(groups.all({ q, independent: independentOnly }).map((row) => [row.kind, row.n]));
+      return { counts, hits: hits.all({ q, type, limit, offset, independent: independentOnly }) };
     },
   };
 }

@@ -107,4 +107,11 @@ export const SUPPORTERS = [
   "Stiftung Gesundheitswissen",
 ];
 
+/** Supporters that sell medical products: their support makes an item not industry-independent. */
+export const INDUSTRY_SUPPORTERS = [
+  "Pharma Nord GmbH",
+  "MedTech Solutions AG",
+  "Cardiomed Diagnostics (Demo)",
+];
+
 export const CHANNEL_SUFFIXES = ["im Fokus", "kompakt", "Forum", "Akademie", "Update", "im Dialog", "Praxis"];
