@@ -36,6 +36,7 @@ export async function loadVideoPage(request: Request, api: Api, slug: string, lo
     metaDescription: summary(vod.description ?? t("video:meta.description", { title: vod.title })),
     // Shared without ?t=: the share dialog adds its own start time.
     shareUrl: `${url.origin}/video/${encodeURIComponent(vod.slug)}`,
+    sponsorship: vod.sponsorship,
     video: {
       id: vod.id,
       slug: vod.slug,

@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         fieldIds: params.field ? [params.field] : null,
         types: params.types.length > 0 ? params.types : null,
         minPoints: params.minPoints,
+        industry_independent: params.independent || null,
       },
       sort: params.sort,
       page: params.page,

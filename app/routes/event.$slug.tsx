@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeedbackButton } from "~/components/feedback/FeedbackButton";
+import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { EventPageDocument } from "~/.server/graphql/live";
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!event) throw new Response(null, { status: 404 });
   return {
     title: titleWith(t, event.title),
+    sponsorship: event.sponsorship,
     event: {
       id: event.id,
       title: event.title,
@@ -72,7 +74,7 @@ export const meta = pageMeta;
 
 export default function EventPage() {
   const { t, i18n } = useTranslation("live");
-  const { event, tickets, slug, state, cmePoints, programme } = useLoaderData<typeof loader>();
+  const { event, tickets, slug, state, cmePoints, programme, sponsorship } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -121,6 +123,7 @@ export default function EventPage() {
           </a>
         </p>
       ) : null}
+      <SponsorshipPanel sponsorship={sponsorship} />
       <EventProgramme programme={programme} />
       <section className="mt-10" aria-labelledby="event-livestreams">
         <h2 id="event-livestreams" className="text-xl font-semibold text-ink">

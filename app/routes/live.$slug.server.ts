@@ -56,6 +56,7 @@ export async function loadLivestreamPage(request: Request, slug: string) {
       recording,
       event: live.event ?? null,
     },
+    sponsorship: live.sponsorship,
     cme: toCmeBox(live.id, live.cme, live.cme_progress),
     cmeTest: withTest ? toCmeTest(live.cme_progress) : null,
     participation: live.participation

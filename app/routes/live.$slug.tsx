@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { viewerLiveAction } from "~/.server/live-session";
 import { LiveSessionPanel } from "~/components/live/LiveSessionPanel";
+import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { CmeBox } from "~/components/cme/CmeBox";
@@ -177,6 +178,8 @@ export default function LivestreamPage() {
             <ParticipationBox participation={data.participation} />
           </div>
         ) : null}
+
+        <SponsorshipPanel sponsorship={data.sponsorship} />
 
         {live.description ? (
           <section className="mt-6" aria-labelledby="live-description">

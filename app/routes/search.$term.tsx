@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { SearchPageDocument } from "~/.server/graphql/search";
@@ -15,6 +15,8 @@ import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { outlineButtonClass } from "~/components/ui/buttonStyles";
 
 const SEARCH_PER_PAGE = 20;
 /** Fields suggested when nothing is found. */
@@ -30,6 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const typeParam = url.searchParams.get("type");
   const type = isResultType(typeParam) ? typeParam : null;
   const page = pageParam(url.searchParams.get("page"));
+  // Issue 18: only items no industry supporter stands behind.
+  const independent = url.searchParams.get("unabhaengig") === "1";
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
   const { search, fieldsOverview } = await api.request(SearchPageDocument, {
@@ -37,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page,
     perPage: SEARCH_PER_PAGE,
     type,
+    independent,
   });
   const t = await getFixedT(request);
   const suggestions =
@@ -57,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: pageTitle(t, "search:title_term", { term }),
     term,
     type,
+    independent,
     total: search.total,
     groups: search.groups,
     hits: search.data,
@@ -69,12 +75,21 @@ export const meta = pageMeta;
 
 export default function SearchResults() {
   const { t } = useTranslation("search");
-  const { term, type, total, groups, hits, pageInfo, suggestions } = useLoaderData<typeof loader>();
+  const { term, type, independent, total, groups, hits, pageInfo, suggestions } =
+    useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const signedIn = Boolean(useRootData()?.user);
-  if (total === 0) return <NoResults term={term} fields={suggestions} />;
+  const filter = <IndependentFilter type={type} independent={independent} />;
+  if (total === 0)
+    return (
+      <>
+        {independent ? filter : null}
+        <NoResults term={term} fields={suggestions} />
+      </>
+    );
   return (
     <>
+      {filter}
       <p className="text-ink" data-testid="search-total">
         {t("total", { count: total, term })}
       </p>
@@ -90,5 +105,36 @@ export default function SearchResults() {
       />
       <Pagination info={pageInfo} pathname={pathname} search={search} />
     </>
+  );
+}
+
+/** "Industry-independent only" (issue 18): a GET form, submitted at once with JavaScript. */
+function IndependentFilter({ type, independent }: { type: string | null; independent: boolean }) {
+  const { t } = useTranslation("search");
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form
+      method="get"
+      className="mb-4 flex flex-wrap items-center gap-3"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+    >
+      {type ? <input type="hidden" name="type" value={type} /> : null}
+      <label className="flex items-center gap-2 text-ink">
+        <input
+          type="checkbox"
+          name="unabhaengig"
+          value="1"
+          defaultChecked={independent}
+          className="size-4 accent-primary"
+        />
+        {t("independent")}
+      </label>
+      {hydrated ? null : (
+        <button type="submit" className={outlineButtonClass}>
+          {t("apply")}
+        </button>
+      )}
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { getLocale } from "~/.server/i18n";
 import { loadVideoPage } from "~/.server/video-page";
 import { PeopleList } from "~/components/content/PeopleList";
 import { FeedbackButton } from "~/components/feedback/FeedbackButton";
+import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
 import { ShareControls } from "~/components/share/ShareControls";
 import { SharableAlert } from "~/components/share/SharableAlert";
 import { CmeBox } from "~/components/cme/CmeBox";
@@ -177,6 +178,7 @@ export default function VideoPage() {
               />
             </section>
           ) : null}
+          <SponsorshipPanel sponsorship={data.sponsorship} />
         </div>
         {cme ? (
           <aside className="min-w-0">

@@ -6,7 +6,7 @@ import * as landingPage from "~/routes/$landingPage";
 import * as searchLayout from "~/routes/search";
 import * as searchPage from "~/routes/search.$term";
 import * as tagPage from "~/routes/tag.$slug";
-import { call, CookieJar, DEMO_PASSWORD, upstreamRequests } from "./helpers";
+import { api, call, CookieJar, DEMO_PASSWORD, upstreamRequests } from "./helpers";
 
 type SearchData = Exclude<Awaited<ReturnType<typeof searchPage.loader>>, Response>;
 type TagData = Exclude<Awaited<ReturnType<typeof tagPage.loader>>, Response>;
@@ -259,5 +259,27 @@ describe("routing", () => {
     ["/medlive/tiefer", "routes/$"],
   ])("%s is served by %s", async (pathname, id) => {
     expect(await leaf(pathname)).toBe(id);
+  });
+});
+
+describe("/search/{term}?unabhaengig=1 (issue 18)", () => {
+  it("leaves out what an industry supporter stands behind, and says the filter is on", async () => {
+    // A word from the title of an item an industry supporter stands behind.
+    const { cmeContent } = await api.gql<{
+      cmeContent: { data: Array<{ title?: string; sponsorship?: { industry_independent: boolean } }> };
+    }>(`{ cmeContent(perPage: 100) { data { ... on Vod { title sponsorship { industry_independent } } } } }`);
+    const term = cmeContent.data
+      .find((item) => item.sponsorship?.industry_independent === false)!
+      .title!.split(" ")[0]!;
+    const all = (await search(term)).data as SearchData;
+    const independent = (await search(term, "?unabhaengig=1")).data as SearchData;
+    expect(all.independent).toBe(false);
+    expect(independent.independent).toBe(true);
+    expect(independent.total).toBeLessThan(all.total);
+    const { search: upstreamAnswer } = await api.gql<{ search: { total: number } }>(
+      `query($term: String!) { search(term: $term, industry_independent: true) { total } }`,
+      { term },
+    );
+    expect(independent.total).toBe(upstreamAnswer.total);
   });
 });

@@ -8,6 +8,9 @@ export const LivestreamPageDocument = graphql(`
       id
       slug
       title
+      sponsorship {
+        ...SponsorshipFields
+      }
       thumbnail_url
       locked
       lock_reason
@@ -92,6 +95,9 @@ export const EventPageDocument = graphql(`
       id
       slug
       title
+      sponsorship {
+        ...SponsorshipFields
+      }
       description
       starts_at
       ends_at

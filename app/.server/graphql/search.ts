@@ -4,8 +4,14 @@ import { graphql } from "./generated";
 // catalogue's ContentCard fragment (catalogue.ts), so a locked item is only ever a teaser.
 
 export const SearchPageDocument = graphql(`
-  query SearchPage($term: String!, $page: Int!, $perPage: Int!, $type: SearchResultType) {
-    search(term: $term, page: $page, perPage: $perPage, type: $type) {
+  query SearchPage(
+    $term: String!
+    $page: Int!
+    $perPage: Int!
+    $type: SearchResultType
+    $independent: Boolean
+  ) {
+    search(term: $term, page: $page, perPage: $perPage, type: $type, industry_independent: $independent) {
       term
       total
       groups {

@@ -60,6 +60,9 @@ export const VideoPageDocument = graphql(`
       id
       slug
       title
+      sponsorship {
+        ...SponsorshipFields
+      }
       thumbnail_url
       access
       locked

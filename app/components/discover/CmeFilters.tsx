@@ -77,6 +77,16 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
           ))}
         </select>
       </div>
+      <label className="flex items-center gap-2 text-ink sm:col-span-2 md:col-span-4">
+        <input
+          type="checkbox"
+          name="unabhaengig"
+          value="1"
+          defaultChecked={params.independent}
+          className="size-4 accent-primary"
+        />
+        {t("cme.independent")}
+      </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4">
         <button type="submit" className={hydrated ? outlineButtonClass : primaryButtonClass}>
           {t("cme.apply")}

@@ -15,6 +15,8 @@ export type CmeParams = {
   minPoints: number | null;
   sort: CmeSortValue;
   page: number;
+  /** Issue 18: only items no industry supporter stands behind (`?unabhaengig=1`). */
+  independent: boolean;
 };
 
 const positiveInt = (value: string | null): number | null => {
@@ -34,6 +36,7 @@ export function parseCmeParams(search: URLSearchParams): CmeParams {
     minPoints: points && (MIN_POINTS as readonly number[]).includes(points) ? points : null,
     sort: (CME_SORTS as readonly string[]).includes(sort ?? "") ? (sort as CmeSortValue) : "NEWEST",
     page: positiveInt(search.get("page")) ?? 1,
+    independent: search.get("unabhaengig") === "1",
   };
 }
 
@@ -44,6 +47,7 @@ export function cmeSearch(params: CmeParams, page: number): string {
   for (const type of params.types) search.append("type", type);
   if (params.minPoints) search.set("points", String(params.minPoints));
   if (params.sort !== "NEWEST") search.set("sort", params.sort);
+  if (params.independent) search.set("unabhaengig", "1");
   if (page > 1) search.set("page", String(page));
   const text = search.toString();
   return text ? `?${text}` : "";
