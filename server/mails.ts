@@ -20,7 +20,8 @@ export type MailKind =
   | "notification_today"
   | "notification_recap"
   | "notification_forecast"
-  | "notification_doctupus";
+  | "notification_doctupus"
+  | "survey_invitation";
 
 export interface MailDraft {
   to: string;
@@ -191,6 +192,16 @@ export const mails = {
     ]),
 
   /** To the team (sales or support) the visitor chose; answer to the sender's address. */
+  surveyInvitation: (to: string, survey: { title: string; url: string }): MailDraft =>
+    mail(to, "survey_invitation", `Umfrage: ${survey.title}`, [
+      greeting(),
+      "",
+      `wir möchten ${PRODUCT} für dich besser machen und freuen uns über deine Meinung: „${survey.title}“.`,
+      "",
+      `Zur Umfrage (dein persönlicher Link, einmal nutzbar): ${survey.url}`,
+      "",
+      "Deine Antworten speichern wir ohne deinen Namen.",
+    ]),
   contactRequest: (
     to: string,
     request: { id: number; team: string; name: string; email: string; subject: string; message: string },

@@ -22,6 +22,7 @@ import { calendarMutations, calendarQueries, calendarUserFields } from "./calend
 import { campaignMutations, campaignQueries } from "./campaigns.ts";
 import { feedbackMutations } from "./feedback.ts";
 import { followMutations } from "./follow.ts";
+import { surveyMutations, surveyQueries } from "./surveys.ts";
 import { contentSponsorship, eventSponsorship } from "./transparency.ts";
 import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
 import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
@@ -63,6 +64,7 @@ export const resolvers = {
     ...liveQueries,
     ...campaignQueries,
     ...calendarQueries,
+    ...surveyQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -82,6 +84,7 @@ export const resolvers = {
     ...campaignMutations,
     ...calendarMutations,
     ...feedbackMutations,
+    ...surveyMutations,
   },
   Subscription: liveSubscriptions,
   User: { ...User, ...calendarUserFields },

@@ -1,5 +1,6 @@
 import type { Db } from "../db.ts";
 import { seedTransparency } from "./transparency.ts";
+import { seedSurveys } from "./surveys.ts";
 import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
@@ -136,6 +137,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
     if (result.commerce) seedCommerce(db, now);
     if (result.programme) seedEventProgramme(db);
     seedTransparency(db);
+    seedSurveys(db);
     return result;
   })();
 }

@@ -25,6 +25,7 @@ import { createCampaignStore } from "./campaigns.ts";
 import { createCalendarStore } from "./calendar.ts";
 import { createFeedbackStore } from "./feedback.ts";
 import { createTransparencyStore } from "./transparency.ts";
+import { createSurveyStore } from "./surveys.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -59,6 +60,7 @@ export function createStore(db: Db) {
     calendar: createCalendarStore(db),
     feedback: createFeedbackStore(db),
     transparency: createTransparencyStore(db),
+    surveys: createSurveyStore(db),
   };
 }
 

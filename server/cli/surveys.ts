@@ -1,0 +1,56 @@
+/**
+ * Survey links from the shell (issue 18), for demos:
+ *
+ *   npx tsx server/cli/surveys.ts invite <email>   a personal link to the demo survey (also mailed)
+ *
+ * Opens DATA_DIR/api.sqlite (default .data) directly; links point to SITE_URL.
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { openDatabase } from "../db.ts";
+import { mails } from "../mails.ts";
+import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
+import { createStore } from "../store/index.ts";
+
+const USAGE = `Usage: npx tsx server/cli/surveys.ts invite <email>
+Reads DATA_DIR/api.sqlite (default .data); links point to SITE_URL.`;
+
+/** Answers the exit code; `print` receives every line of output. */
+export function runSurveysCli(
+  args: string[],
+  { dataDir, siteUrl, print }: { dataDir: string; siteUrl: string; print: (line: string) => void },
+): number {
+  const [command, email] = args;
+  if (command !== "invite" || !email) {
+    print(USAGE);
+    return 2;
+  }
+  const file = join(dataDir, "api.sqlite");
+  if (!existsSync(file)) {
+    print(`No database at ${file}: start the API first (npm run api) or set DATA_DIR.`);
+    return 1;
+  }
+  const db = openDatabase(file);
+  try {
+    const store = createStore(db);
+    const survey = store.surveys.bySlug(DEMO_SURVEY_SLUG)!;
+    const now = new Date();
+    const user = store.users.byEmail(email.trim().toLowerCase());
+    const token = store.surveys.invite(survey.id, user?.id ?? null, now);
+    const url = new URL(`/survey/${token}`, siteUrl).href;
+    store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
+    print(url);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = runSurveysCli(process.argv.slice(2), {
+    dataDir: process.env.DATA_DIR || ".data",
+    siteUrl: process.env.SITE_URL || "http://localhost:3000",
+    print: (line) => console.log(line),
+  });
+}
