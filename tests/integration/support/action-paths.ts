@@ -22,6 +22,7 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "refresh-validation.tsx": ["/refresh-validation"],
   "registration.$slug.tsx": ["/registration/ekg-intensivkurs", "/registration/ekg-intensivkurs?step=3"],
   "simulate.tsx": ["/simulate"],
+  "survey.$token.tsx": ["/survey/kein-gueltiger-link"],
   "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],
   "unsubscribe.$token.tsx": ["/unsubscribe/kein-gueltiger-link"],

@@ -117,6 +117,8 @@ type Documents = {
     "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n": typeof types.ShortFeedItemFragmentDoc,
     "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.ShortsFeedDocument,
     "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": typeof types.ShortPageDocument,
+    "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": typeof types.SurveyInvitationDocument,
+    "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": typeof types.SponsorshipFieldsFragmentDoc,
     "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.UnlockDocument,
     "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": typeof types.UnlockViewerDocument,
@@ -234,6 +236,8 @@ const documents: Documents = {
     "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n": types.ShortFeedItemFragmentDoc,
     "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.ShortsFeedDocument,
     "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": types.ShortPageDocument,
+    "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": types.SurveyInvitationDocument,
+    "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": types.SponsorshipFieldsFragmentDoc,
     "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.UnlockDocument,
     "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": types.UnlockViewerDocument,
@@ -674,6 +678,14 @@ export function graphql(source: "\n  query ShortsFeed($page: Int, $perPage: Int)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n"): (typeof documents)["\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n"): (typeof documents)["\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
