@@ -7,13 +7,11 @@
  * Opens DATA_DIR/api.sqlite (default .data) directly; the mails land in the API's outbox. Links
  * point to SITE_URL (default http://localhost:3000).
  */
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { withStore } from "./database.ts";
 import { runCampaign } from "../campaigns/run.ts";
-import { openDatabase } from "../db.ts";
 import type { CampaignType } from "../store/campaigns.ts";
-import { createStore } from "../store/index.ts";
 
 const TYPES: CampaignType[] = ["TODAY", "RECAP", "FORECAST", "DOCTUPUS"];
 const USAGE = `Usage: npx tsx server/cli/campaigns.ts run ${TYPES.join("|")} | list
@@ -30,14 +28,7 @@ export function runCampaignsCli(
     print(USAGE);
     return 2;
   }
-  const file = join(dataDir, "api.sqlite");
-  if (!existsSync(file)) {
-    print(`No database at ${file}: start the API first (npm run api) or set DATA_DIR.`);
-    return 1;
-  }
-  const db = openDatabase(file);
-  try {
-    const store = createStore(db);
+  return withStore(dataDir, print, (store) => {
     if (running) {
       const now = new Date();
       const campaign = store.campaigns.schedule(type as CampaignType, now);
@@ -50,9 +41,7 @@ export function runCampaignsCli(
         `#${campaign.id}  ${campaign.type.padEnd(8)} ${campaign.status.padEnd(9)} ${campaign.scheduled_for}  ${campaign.recipients} recipients`,
       );
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -5,13 +5,11 @@
  *
  * Opens DATA_DIR/api.sqlite (default .data) directly; links point to SITE_URL.
  */
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { openDatabase } from "../db.ts";
+import { withStore } from "./database.ts";
 import { mails } from "../mails.ts";
 import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
-import { createStore } from "../store/index.ts";
 
 const USAGE = `Usage: npx tsx server/cli/surveys.ts invite <email>
 Reads DATA_DIR/api.sqlite (default .data); links point to SITE_URL.`;
@@ -26,14 +24,7 @@ export function runSurveysCli(
     print(USAGE);
     return 2;
   }
-  const file = join(dataDir, "api.sqlite");
-  if (!existsSync(file)) {
-    print(`No database at ${file}: start the API first (npm run api) or set DATA_DIR.`);
-    return 1;
-  }
-  const db = openDatabase(file);
-  try {
-    const store = createStore(db);
+  return withStore(dataDir, print, (store) => {
     const survey = store.surveys.bySlug(DEMO_SURVEY_SLUG)!;
     const now = new Date();
     const user = store.users.byEmail(email.trim().toLowerCase());
@@ -42,9 +33,7 @@ export function runSurveysCli(
     store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
     print(url);
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -7,11 +7,10 @@
  *
  * Opens DATA_DIR/api.sqlite (default .data) directly; the API may keep running meanwhile.
  */
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { openDatabase } from "../db.ts";
-import { createStore, type Store } from "../store/index.ts";
+import { withStore } from "./database.ts";
+import type { Store } from "../store/index.ts";
 import type { ValidationRequestModel } from "../store/validations.ts";
 
 const USAGE = `Usage: npx tsx server/cli/validations.ts list | accept <email|id> | reject <email|id>
@@ -52,14 +51,7 @@ export function runValidationsCli(
     print(USAGE);
     return 2;
   }
-  const file = join(dataDir, "api.sqlite");
-  if (!existsSync(file)) {
-    print(`No database at ${file}: start the API first (npm run api) or set DATA_DIR.`);
-    return 1;
-  }
-  const db = openDatabase(file);
-  try {
-    const store = createStore(db);
+  return withStore(dataDir, print, (store) => {
     if (listing) {
       const pending = store.validations.pending();
       print(pending.length === 0 ? "No pending validations." : `${pending.length} pending, oldest first:`);
@@ -88,9 +80,7 @@ export function runValidationsCli(
     );
     print("    the decision was mailed (see /outbox)");
     return 0;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

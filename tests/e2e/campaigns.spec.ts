@@ -1,28 +1,8 @@
-import { fromNow, type ReferenceApi } from "../support/reference-api";
+import { todayMail } from "../support/campaign-mail";
 import { expect, test } from "./fixtures";
 
 // Campaign mails (issue 18), JavaScript on and off: a link from a mail in the outbox lands on its
 // page and counts once; the unsubscribe link turns off exactly its kind of mail with one button.
-
-async function todayMail(api: ReferenceApi) {
-  const user = await api.createUser({ like: "arzt@example.com" });
-  const token = await api.login(user.email);
-  const live = await api.createLivestream({
-    title: "E2E Heute live",
-    starts_at: fromNow(10),
-    ends_at: fromNow(40),
-  });
-  const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
-    "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-    { s: live.slug },
-  );
-  await api.gql("mutation($id: ID!) { followChannel(id: $id) { id } }", { id: livestream.channel.id }, token);
-  const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
-  await api.gql("mutation { runNotificationCampaign(type: TODAY) { id } }", {}, staff);
-  const mail = (await api.outbox(user.email)).find((m) => m.kind === "notification_today")!;
-  const links = [...mail.body.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
-  return { user, live, mail, links };
-}
 
 const pathOf = (url: URL) => url.pathname + url.search;
 
@@ -32,7 +12,7 @@ test("a link from a campaign mail lands on its livestream and is counted once", 
   visit,
   signIn,
 }) => {
-  const { user, live, mail, links } = await todayMail(api);
+  const { user, live, mail, links } = await todayMail(api, "E2E Heute live");
   // The channel may have more livestreams today (other tests made some): the subject counts them.
   expect(mail.subject).toMatch(/^Heute live: /);
   expect(mail.body).toContain("- E2E Heute live (");
@@ -52,7 +32,7 @@ test("unsubscribe from the mail: one button, without login, exactly that kind", 
   api,
   visit,
 }) => {
-  const { user, links } = await todayMail(api);
+  const { user, links } = await todayMail(api, "E2E Heute live");
   const unsubscribe = links.find((url) => url.pathname.startsWith("/unsubscribe/"))!;
   await visit(pathOf(unsubscribe));
   await expect(page.getByRole("heading", { level: 1, name: "Benachrichtigungen abbestellen" })).toBeVisible();

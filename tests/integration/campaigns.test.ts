@@ -1,40 +1,16 @@
 import { describe, expect, it } from "vitest";
 import * as unsubscribe from "~/routes/unsubscribe.$token";
-import { fromNow } from "../support/reference-api";
+import { todayMail } from "../support/campaign-mail";
 import { api, call, CookieJar, DEMO_PASSWORD, signedIn, upstream } from "./helpers";
 
 // Campaign mails and /unsubscribe/{token} through the app (issue 18).
-
-const staffToken = async () =>
-  api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
-
-/** A user who follows the channel of a livestream later today, and the TODAY mail they got. */
-async function todayMail() {
-  const user = await api.createUser({ like: "arzt@example.com" });
-  const token = await api.login(user.email);
-  const live = await api.createLivestream({
-    title: "Heute: Vorhofflimmern",
-    starts_at: fromNow(10),
-    ends_at: fromNow(40),
-  });
-  const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
-    "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-    { s: live.slug },
-  );
-  await api.gql("mutation($id: ID!) { followChannel(id: $id) { id } }", { id: livestream.channel.id }, token);
-  await api.gql("mutation { runNotificationCampaign(type: TODAY) { id } }", {}, await staffToken());
-  const mail = (await api.outbox(user.email)).find((m) => m.kind === "notification_today");
-  if (!mail) throw new Error("no TODAY mail");
-  const links = [...mail.body.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
-  return { user, token, live, mail, links };
-}
 
 const page = async (token: string, jar = new CookieJar()) =>
   call(unsubscribe.loader, { path: `/unsubscribe/${token}`, params: { token }, cookie: jar.header() });
 
 describe("/unsubscribe/{token}", () => {
   it("names the kind of mail; one button turns off exactly that kind, without login", async () => {
-    const { user, links } = await todayMail();
+    const { user, links } = await todayMail(api, "Heute: Vorhofflimmern");
     const link = links.find((url) => url.pathname.startsWith("/unsubscribe/"))!;
     const token = link.pathname.split("/")[2]!;
     const shown = await page(token);

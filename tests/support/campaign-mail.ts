@@ -1,0 +1,22 @@
+import { fromNow, type ReferenceApi } from "./reference-api";
+
+/**
+ * A new user who follows the channel of a livestream later today, and the TODAY campaign mail they
+ * got (issue 18), with every link in it. Arranged through the API's doors only.
+ */
+export async function todayMail(api: ReferenceApi, title = "Heute live") {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  const token = await api.login(user.email);
+  const live = await api.createLivestream({ title, starts_at: fromNow(10), ends_at: fromNow(40) });
+  const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
+    "query($s: String!) { livestream(slug: $s) { channel { id } } }",
+    { s: live.slug },
+  );
+  await api.gql("mutation($id: ID!) { followChannel(id: $id) { id } }", { id: livestream.channel.id }, token);
+  const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
+  await api.gql("mutation { runNotificationCampaign(type: TODAY) { id } }", {}, staff);
+  const mail = (await api.outbox(user.email)).find((m) => m.kind === "notification_today");
+  if (!mail) throw new Error("no TODAY mail");
+  const links = [...mail.body.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
+  return { user, token, live, mail, links };
+}
