@@ -135,7 +135,14 @@ describe("/cme-fortbildungen", () => {
     const { result, count } = await upstreamRequests(() => loadCme(""));
     expect(count).toBe(1);
     const data = result.data as CmeData;
-    expect(data.params).toEqual({ field: null, types: [], minPoints: null, sort: "NEWEST", page: 1 });
+    expect(data.params).toEqual({
+      field: null,
+      types: [],
+      minPoints: null,
+      sort: "NEWEST",
+      page: 1,
+      independent: false,
+    });
     expect(data.items.length).toBe(24);
     expect(data.items.every((item) => points(item) > 0)).toBe(true);
     expect(data.paginator.total).toBeGreaterThan(24);
@@ -198,7 +205,7 @@ describe("/cme-fortbildungen", () => {
   });
 
   it("ignores malformed parameters instead of failing", async () => {
-    const result = await loadCme("?type=FOO&points=abc&sort=x&page=-1&field=%27");
+    const result = await loadCme("?type=FOO&points=abc&sort=x&page=-1&field=%27&unabhaengig=ja");
     expect(result.status).toBe(200);
     expect((result.data as CmeData).params).toEqual({
       field: null,
@@ -206,6 +213,7 @@ describe("/cme-fortbildungen", () => {
       minPoints: null,
       sort: "NEWEST",
       page: 1,
+      independent: false,
     });
   });
 
