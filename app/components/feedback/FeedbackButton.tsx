@@ -1,7 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { FeedbackDialog, type FeedbackDialogProps } from "./FeedbackDialog";
+import { onDemand } from "~/components/ui/on-demand";
+import type { FeedbackDialogProps } from "./FeedbackDialog";
+
+// The dialog's code (the form library, zod) loads when it opens (issue 15's first-load budget).
+const FeedbackDialog = onDemand("FeedbackDialog", () =>
+  import("./FeedbackDialog").then((m) => m.FeedbackDialog),
+);
 
 const BUTTON_ID = "feedback-button";
 

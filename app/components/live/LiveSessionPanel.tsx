@@ -1,5 +1,3 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +8,7 @@ import {
   type ConferenceCall,
   type ConferenceProblem,
 } from "~/lib/conference";
-import { askSchema, QUESTION_MAX } from "~/lib/schemas/live-session";
+import { QUESTION_MAX } from "~/lib/live-limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { PollResults } from "./PollResults";
@@ -105,46 +103,56 @@ function ActiveQuestion({ state }: { state: LiveState }) {
   );
 }
 
+/**
+ * The question form. No validation in the browser: the server checks (askSchema) and answers the
+ * page with the German message and the text kept. The player page's first-load budget has no room
+ * for the form library and zod (issue 15), and the server's answer is as quick as the post.
+ */
 function AskForm({ livestreamId, count, error }: { livestreamId: string; count: number; error?: string }) {
   const { t } = useTranslation("live");
   const actionData = useActionData<LiveActionData>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
-  const [form, fields] = useForm({
-    // A new form after each question of the viewer's: the text field empties.
-    id: `ask-question-${count}`,
-    lastResult: actionData?.intent === "ask" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: askSchema(t) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const fieldError = fields.text.errors?.[0];
+  const reply = actionData?.intent === "ask" ? actionData.result : undefined;
+  const fieldError = reply?.error?.text?.[0];
+  const typed = (reply?.initialValue as { text?: string; anonymous?: string } | undefined) ?? {};
+  const id = "ask-question-text";
+  const errorId = "ask-question-error";
   return (
+    // A new form after each question of the viewer's: the text field empties.
     <Form
       method="post"
-      {...getFormProps(form)}
-      key={form.id}
+      noValidate
+      key={`ask-${count}`}
       className="mt-4 flex flex-col gap-2"
       preventScrollReset
     >
       <input type="hidden" name="intent" value="ask" />
       <input type="hidden" name="livestreamId" value={livestreamId} />
-      <label htmlFor={fields.text.id} className="font-medium text-ink">
+      <label htmlFor={id} className="font-medium text-ink">
         {t("session.ask.label")}
       </label>
       <textarea
-        {...getTextareaProps(fields.text, { ariaAttributes: true })}
-        key={fields.text.key}
+        id={id}
+        name="text"
         rows={3}
         maxLength={QUESTION_MAX}
+        defaultValue={typed.text ?? ""}
+        aria-invalid={fieldError || error ? true : undefined}
+        aria-describedby={errorId}
         className="w-full rounded border border-line bg-white px-3 py-2 text-ink aria-[invalid=true]:border-error focus:border-primary"
       />
-      <p id={fields.text.errorId} className="min-h-6 text-sm text-error">
+      <p id={errorId} className="min-h-6 text-sm text-error">
         {fieldError ?? error}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-ink">
-          <input type="checkbox" name="anonymous" className="h-5 w-5 accent-primary" defaultChecked={false} />
+          <input
+            type="checkbox"
+            name="anonymous"
+            className="h-5 w-5 accent-primary"
+            defaultChecked={typed.anonymous === "on"}
+          />
           {t("session.ask.anonymous")}
         </label>
         <button type="submit" className={primaryButtonClass} disabled={sending}>

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { requiredString, type Translate } from "../validation";
 
-/** The reference API's limits (server/resolvers/live.ts). */
-export const QUESTION_MAX = 500;
-export const POLL_QUESTION_MAX = 255;
-export const POLL_OPTION_MAX = 120;
-export const POLL_OPTION_FIELDS = 6;
+import { POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "../live-limits";
+
+export { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "../live-limits";
 
 /** A viewer's question in the live session (issue 17). */
 export const askSchema = (t: Translate) =>
