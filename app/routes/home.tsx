@@ -6,7 +6,13 @@ import { getApi } from "~/.server/api";
 import { HomePageDocument } from "~/.server/graphql/discover";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import type { ContentCardItem } from "~/components/content/ContentCard";
-import { HOME_SHELF_SIZE, HomeShelves, type HomeContent } from "~/components/discover/HomeShelves";
+import {
+  HOME_CHANNEL_SHELVES,
+  HOME_FIELD_SHELVES,
+  HOME_SHELF_SIZE,
+  HomeShelves,
+  type HomeContent,
+} from "~/components/discover/HomeShelves";
 import { listable } from "~/components/discover/Shelf";
 import { linkTo } from "~/lib/links";
 import { displayName, type FollowedItem } from "~/lib/user";
@@ -28,6 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getFixedT(request),
   ]);
   const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
+  // `?alle=1`: every followed field's and channel's shelf, not only the first ones.
+  const all = new URL(request.url).searchParams.get("alle") === "1";
+  const first = <T,>(list: T[], count: number) => (all ? list : list.slice(0, count));
   const content: HomeContent = {
     continueWatching: homePage.continueWatching.map((entry) => ({
       item: entry.content,
@@ -36,16 +45,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Already in the spec's priority order (auto live 0 … manual low 5): the API sorts.
     featured: shelfOf(homePage.featured.map((entry) => entry.content)),
     banner: homePage.banner,
-    fieldShelves: homePage.fieldShelves.map((shelf) => ({
+    fieldShelves: first(homePage.fieldShelves, HOME_FIELD_SHELVES).map((shelf) => ({
       slug: shelf.field.slug,
       name: label(shelf.field),
       items: shelfOf(shelf.items),
     })),
-    channelShelves: homePage.channelShelves.map((shelf) => ({
+    channelShelves: first(homePage.channelShelves, HOME_CHANNEL_SHELVES).map((shelf) => ({
       slug: shelf.channel.slug,
       name: shelf.channel.name,
       items: shelfOf(shelf.items),
     })),
+    hiddenShelves: {
+      fields: all ? 0 : Math.max(0, homePage.fieldShelves.length - HOME_FIELD_SHELVES),
+      channels: all ? 0 : Math.max(0, homePage.channelShelves.length - HOME_CHANNEL_SHELVES),
+    },
     upcoming: shelfOf(homePage.upcomingLivestreams),
     newCme: shelfOf(homePage.newCmeContent),
   };

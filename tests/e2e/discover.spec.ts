@@ -15,10 +15,16 @@ test("arzt sees featured content, the banner and shelves for the followed fields
   await expect(page.getByRole("complementary", { name: "Hinweis" })).toContainText(
     "Jetzt CME-Punkte sammeln",
   );
+  // 7 followed fields and 3 channels: the first 4 and 2 as shelves, the rest one link away.
   const fields = page.getByRole("region", { name: "Neu in deinen Fachgebieten" });
-  await expect(fields.getByRole("region")).toHaveCount(7);
+  await expect(fields.getByRole("region")).toHaveCount(4);
   const channels = page.getByRole("region", { name: "Neu in deinen Kanälen" });
+  await expect(channels.getByRole("region")).toHaveCount(2);
+  await channels.getByRole("link", { name: "1 weiteren Kanal anzeigen" }).click();
+  await expect(page).toHaveURL(/\/home\?alle=1#home-channel-shelves$/);
   await expect(channels.getByRole("region")).toHaveCount(3);
+  await expect(fields.getByRole("region")).toHaveCount(7);
+  await expect(fields.getByRole("link", { name: /weitere Fachgebiete anzeigen/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Alle anzeigen: Kommende Livestreams" })).toHaveAttribute(
     "href",
     "/livestreams",

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { HOME_SHELF_SIZE } from "~/components/discover/HomeShelves";
+import { HOME_CHANNEL_SHELVES, HOME_FIELD_SHELVES, HOME_SHELF_SIZE } from "~/components/discover/HomeShelves";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as cme from "~/routes/cme-fortbildungen";
 import * as home from "~/routes/home";
@@ -64,9 +64,18 @@ describe("/home", () => {
     );
 
     expect(content.banner?.title).toBe("Jetzt CME-Punkte sammeln");
-    // frame.spec: arzt follows exactly 7 fields and 3 channels.
-    expect(content.fieldShelves).toHaveLength(7);
-    expect(content.channelShelves).toHaveLength(3);
+    // frame.spec: arzt follows exactly 7 fields and 3 channels; the first 4 and 2 are shelves, the
+    // rest behind "show more" (?alle=1).
+    expect(content.fieldShelves).toHaveLength(HOME_FIELD_SHELVES);
+    expect(content.channelShelves).toHaveLength(HOME_CHANNEL_SHELVES);
+    expect(content.hiddenShelves).toEqual({
+      fields: 7 - HOME_FIELD_SHELVES,
+      channels: 3 - HOME_CHANNEL_SHELVES,
+    });
+    const all = (await call(home.loader, { path: "/home?alle=1", cookie: jar.header() })).data as HomeData;
+    expect(all.content.fieldShelves).toHaveLength(7);
+    expect(all.content.channelShelves).toHaveLength(3);
+    expect(all.content.hiddenShelves).toEqual({ fields: 0, channels: 0 });
     expect(content.fieldShelves.every((shelf) => shelf.name && shelf.slug)).toBe(true);
     const shelves = [...content.fieldShelves, ...content.channelShelves].map((shelf) => shelf.items);
     for (const items of [content.featured, content.upcoming, content.newCme, ...shelves]) {

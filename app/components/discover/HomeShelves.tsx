@@ -12,6 +12,13 @@ import { Shelf } from "./Shelf";
  * a page of 150 cards. The API is asked for just as many (`homePage(shelfSize:)`).
  */
 export const HOME_SHELF_SIZE = 4;
+/**
+ * Followed fields' and channels' shelves shown at first; "show all" brings the rest (`?alle=1`).
+ * Every followed item is linked below the shelves anyway, and the page renders a third fewer cards
+ * for someone who follows many (issue 15: /home's rendering, decision 021).
+ */
+export const HOME_FIELD_SHELVES = 4;
+export const HOME_CHANNEL_SHELVES = 2;
 
 export type HomeContent = {
   /** Started, unfinished videos and shorts (issue 5); absent where a caller does not load them. */
@@ -20,6 +27,8 @@ export type HomeContent = {
   banner: Banner | null;
   fieldShelves: Array<{ slug: string; name: string; items: ContentCardItem[] }>;
   channelShelves: Array<{ slug: string; name: string; items: ContentCardItem[] }>;
+  /** Followed fields' and channels' shelves left out (0: all shown); `?alle=1` shows them. */
+  hiddenShelves?: { fields: number; channels: number };
   upcoming: ContentCardItem[];
   newCme: ContentCardItem[];
 };
@@ -35,6 +44,14 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
       </Link>
     </p>
   );
+  const showAll = (count: number, section: string, key: string) =>
+    count > 0 ? (
+      <p className="mt-4">
+        <Link to={`/home?alle=1#${section}`} className="font-semibold text-primary underline">
+          {t(key, { count })}
+        </Link>
+      </p>
+    ) : null;
   return (
     <>
       <ContinueWatching items={content.continueWatching ?? []} signedIn={signedIn} />
@@ -66,6 +83,7 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
             />
           ))
         )}
+        {showAll(content.hiddenShelves?.fields ?? 0, "home-field-shelves", "home.show_more_fields")}
       </section>
 
       <section className="mt-12" aria-labelledby="home-channel-shelves">
@@ -87,6 +105,7 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
             />
           ))
         )}
+        {showAll(content.hiddenShelves?.channels ?? 0, "home-channel-shelves", "home.show_more_channels")}
       </section>
 
       <Shelf
