@@ -15,6 +15,22 @@ export function rateLimited(retryAfterSeconds: number): GraphQLError {
   });
 }
 
+/**
+ * A limit over stored records in a sliding window (contact requests, questions, feedback): `count`
+ * answers how many were made after a time and when the oldest of them was. At `max`, rate_limited
+ * until the oldest leaves the window.
+ */
+export function throwIfOverLimit(
+  count: (after: Date) => { n: number; first: string | null },
+  max: number,
+  windowMs: number,
+  now: Date,
+): void {
+  const recent = count(new Date(now.getTime() - windowMs));
+  if (recent.n < max || !recent.first) return;
+  throw rateLimited(Math.max(1, Math.ceil((Date.parse(recent.first) + windowMs - now.getTime()) / 1000)));
+}
+
 export type ValidationMessages = Record<string, string[]>;
 
 export function validationFailed(operationField: string, validation: ValidationMessages): GraphQLError {

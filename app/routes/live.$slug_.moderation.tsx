@@ -146,33 +146,18 @@ function Console({
                           : t(`moderation.questions.status.${question.status}`)}
                     </span>
                   </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {!active && !question.hidden && question.status === "NEW" ? (
-                      <ModerateButton
-                        livestreamId={livestreamId}
-                        targetId={question.id}
-                        action="ACTIVATE"
-                        label={t("moderation.actions.ACTIVATE")}
-                        context={question.text}
-                      />
-                    ) : null}
-                    {question.status === "NEW" && !question.hidden ? (
-                      <ModerateButton
-                        livestreamId={livestreamId}
-                        targetId={question.id}
-                        action="ANSWER"
-                        label={t("moderation.actions.ANSWER")}
-                        context={question.text}
-                      />
-                    ) : null}
-                    <ModerateButton
-                      livestreamId={livestreamId}
-                      targetId={question.id}
-                      action={question.hidden ? "UNHIDE" : "HIDE"}
-                      label={t(`moderation.actions.${question.hidden ? "UNHIDE" : "HIDE"}`)}
-                      context={question.text}
-                    />
-                  </div>
+                  <ModerateButtons
+                    livestreamId={livestreamId}
+                    targetId={question.id}
+                    context={question.text}
+                    className="mt-2"
+                    actions={[
+                      ...(question.status === "NEW" && !question.hidden
+                        ? [...(active ? [] : ["ACTIVATE"]), "ANSWER"]
+                        : []),
+                      question.hidden ? "UNHIDE" : "HIDE",
+                    ]}
+                  />
                 </li>
               );
             })}
@@ -200,32 +185,12 @@ function Console({
                     <span className="grow text-ink">
                       {interjection.user_name} · {t(`moderation.interjections.status.${interjection.status}`)}
                     </span>
-                    {interjection.status === "REQUESTED" ? (
-                      <>
-                        <ModerateButton
-                          livestreamId={livestreamId}
-                          targetId={interjection.id}
-                          action="ACCEPT"
-                          label={t("moderation.actions.ACCEPT")}
-                          context={interjection.user_name ?? ""}
-                        />
-                        <ModerateButton
-                          livestreamId={livestreamId}
-                          targetId={interjection.id}
-                          action="DECLINE"
-                          label={t("moderation.actions.DECLINE")}
-                          context={interjection.user_name ?? ""}
-                        />
-                      </>
-                    ) : (
-                      <ModerateButton
-                        livestreamId={livestreamId}
-                        targetId={interjection.id}
-                        action="FINISH"
-                        label={t("moderation.actions.FINISH")}
-                        context={interjection.user_name ?? ""}
-                      />
-                    )}
+                    <ModerateButtons
+                      livestreamId={livestreamId}
+                      targetId={interjection.id}
+                      context={interjection.user_name ?? ""}
+                      actions={interjection.status === "REQUESTED" ? ["ACCEPT", "DECLINE"] : ["FINISH"]}
+                    />
                   </li>
                 ))}
             </ul>
@@ -263,30 +228,43 @@ function Console({
   );
 }
 
-function ModerateButton({
+/** A moderator's actions on one question or interjection, each a form of its own (no JS needed). */
+function ModerateButtons({
   livestreamId,
   targetId,
-  action,
-  label,
+  actions,
   context,
+  className = "",
 }: {
   livestreamId: string;
   targetId: string;
-  action: string;
-  label: string;
-  /** What the button acts on, for screen readers: many buttons share a label. */
+  actions: string[];
+  className?: string;
+  /** What the buttons act on, for screen readers: many buttons share a label. */
   context: string;
 }) {
+  const { t } = useTranslation("live");
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="moderate" />
-      <input type="hidden" name="livestreamId" value={livestreamId} />
-      <input type="hidden" name="targetId" value={targetId} />
-      <input type="hidden" name="action" value={action} />
-      <button type="submit" className={`${outlineButtonClass} text-sm`} aria-label={`${label}: ${context}`}>
-        {label}
-      </button>
-    </Form>
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      {actions.map((action) => {
+        const label = t(`moderation.actions.${action}`);
+        return (
+          <Form key={action} method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="moderate" />
+            <input type="hidden" name="livestreamId" value={livestreamId} />
+            <input type="hidden" name="targetId" value={targetId} />
+            <input type="hidden" name="action" value={action} />
+            <button
+              type="submit"
+              className={`${outlineButtonClass} text-sm`}
+              aria-label={`${label}: ${context}`}
+            >
+              {label}
+            </button>
+          </Form>
+        );
+      })}
+    </div>
   );
 }
 

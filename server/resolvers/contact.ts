@@ -1,5 +1,5 @@
 import { company } from "../company.ts";
-import { message, rateLimited, Validation } from "../errors.ts";
+import { message, throwIfOverLimit, Validation } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { readEmail, readText } from "../rules.ts";
 import type { ContactRecipient } from "../store/contact.ts";
@@ -38,11 +38,7 @@ const submitContactRequest: Resolver<unknown, { input: Input }, { id: string }> 
   validation.throwIfFailed(info.fieldName);
 
   const now = context.now();
-  const recent = context.store.contact.countSince(email, new Date(now.getTime() - HOUR_MS));
-  if (recent.n >= CONTACT_PER_HOUR && recent.first) {
-    const freeAt = Date.parse(recent.first) + HOUR_MS;
-    throw rateLimited(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-  }
+  throwIfOverLimit((after) => context.store.contact.countSince(email, after), CONTACT_PER_HOUR, HOUR_MS, now);
   const userId = context.viewer()?.user.id ?? null;
   const id = context.store.contact.add(
     { recipient: input.recipient, name, email, subject, message: text, userId },

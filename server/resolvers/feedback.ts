@@ -1,4 +1,4 @@
-import { message, rateLimited, Validation } from "../errors.ts";
+import { message, throwIfOverLimit, Validation } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 
@@ -35,9 +35,12 @@ const submitFeedback: Resolver<unknown, { input: Input }, { id: string }> = (
   validation.throwIfFailed(info.fieldName);
 
   const now = context.now();
-  const recent = context.store.feedback.countSince(user.id, new Date(now.getTime() - HOUR_MS));
-  if (recent.n >= FEEDBACK_PER_HOUR && recent.first)
-    throw rateLimited(Math.max(1, Math.ceil((Date.parse(recent.first) + HOUR_MS - now.getTime()) / 1000)));
+  throwIfOverLimit(
+    (after) => context.store.feedback.countSince(user.id, after),
+    FEEDBACK_PER_HOUR,
+    HOUR_MS,
+    now,
+  );
   const id = context.store.feedback.add(
     {
       userId: user.id,

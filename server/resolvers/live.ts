@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Context } from "../context.ts";
-import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { message, throwIfOverLimit, Validation, validationFailed } from "../errors.ts";
 import { parseId, personName } from "../rules.ts";
 import { signingSecret } from "../secrets.ts";
 import type { ContentModel } from "../store/content.ts";
@@ -145,16 +145,19 @@ const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { inpu
   else if (text.length > QUESTION_MAX) validation.add("input.text", message.max("input.text", QUESTION_MAX));
   validation.throwIfFailed(info.fieldName);
   const now = context.now();
-  const recent = context.store.live.questionsSince(user.id, new Date(now.getTime() - MINUTE_MS));
-  if (recent.n >= QUESTIONS_PER_MINUTE && recent.first) {
-    const freeAt = Date.parse(recent.first) + MINUTE_MS;
-    throw rateLimited(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-  }
+  throwIfOverLimit(
+    (after) => context.store.live.questionsSince(user.id, after),
+    QUESTIONS_PER_MINUTE,
+    MINUTE_MS,
+    now,
+  );
   const id = changeSession(context, item.id, () =>
     context.store.live.addQuestion(item.id, user.id, text, input.anonymous === true, now),
   );
   return mapQuestion(context.store.live.question(id)!, "MODERATION");
 };
+
+const isWaitingOrSpeaking = (row: InterjectionRow) => row.status === "REQUESTED" || row.status === "ACCEPTED";
 
 const requestInterjection: Resolver<unknown, { livestream_id: string }, unknown> = (
   _p,
@@ -166,8 +169,7 @@ const requestInterjection: Resolver<unknown, { livestream_id: string }, unknown>
   const item = liveArg(context, args.livestream_id, info.fieldName);
   const { live } = context.store;
   const open = live.myInterjection(item.id, user.id);
-  if (open && (open.status === "REQUESTED" || open.status === "ACCEPTED"))
-    return mapInterjection(open, "MODERATION");
+  if (open && isWaitingOrSpeaking(open)) return mapInterjection(open, "MODERATION");
   const id = changeSession(context, item.id, () => live.addInterjection(item.id, user.id, context.now()));
   return mapInterjection(live.interjection(id)!, "MODERATION");
 };
@@ -183,7 +185,7 @@ const withdrawInterjection: Resolver<unknown, { livestream_id: string }, unknown
   const { live } = context.store;
   const mine = live.myInterjection(item.id, user.id);
   if (!mine) return null;
-  if (mine.status === "REQUESTED" || mine.status === "ACCEPTED") {
+  if (isWaitingOrSpeaking(mine)) {
     changeSession(context, item.id, () => {
       live.setInterjectionStatus(mine.id, mine.status === "ACCEPTED" ? "FINISHED" : "WITHDRAWN");
       if (live.session(item.id).active_interjection_id === mine.id) live.setActiveInterjection(item.id, null);
