@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -10,25 +9,13 @@ import { contentSecurityPolicy, fallbackErrorDocument, refusalDocument } from ".
 import { getLocale, i18nFor } from "./.server/i18n";
 import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
+import { renderedChunks } from "./.server/rendered-chunks";
 import { onDemandReady } from "./components/ui/on-demand";
 import { NonceContext } from "./lib/nonce";
 
 export { runInRequestScope } from "./.server/request-scope";
 
 const ABORT_DELAY = 5_000;
-
-/**
- * The rendered page without zero bytes. React 18.3's Node renderer (writeStringChunk) sends its whole
- * 2 KB buffer when the next character needs more bytes than are left, so one or two zero bytes got
- * into pages before umlauts (issue 10). In UTF-8 a zero byte is only ever U+0000, which no page has.
- */
-function withoutNulBytes() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
-    },
-  });
-}
 
 /**
  * Every error a loader, action or render throws (not the Responses they throw on purpose): logged
@@ -92,7 +79,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = withoutNulBytes();
+          const body = renderedChunks();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

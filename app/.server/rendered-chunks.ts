@@ -1,0 +1,34 @@
+import { Transform } from "node:stream";
+
+/**
+ * The rendered page as one chunk per flush of React's, without zero bytes.
+ *
+ * React 18.3's Node renderer writes 2 KB pieces and calls `flush()` when a batch (the shell, a
+ * finished boundary) is complete. Each piece passed on is a hop through the web stream and a socket
+ * write (/home has about 50), so the pieces are gathered and sent as one chunk per batch (issue 15).
+ * Streaming stays: a boundary that finishes later is a batch of its own. The zero bytes: writeStringChunk sends its whole 2 KB buffer when the next
+ * character needs more bytes than are left, so one or two got into pages before umlauts (issue 10).
+ * In UTF-8 a zero byte is only ever U+0000, which no page has.
+ */
+export function renderedChunks(): Transform & { flush(): void } {
+  let pieces: Buffer[] = [];
+  const gathered = () => {
+    const chunk = Buffer.concat(pieces);
+    pieces = [];
+    return chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk;
+  };
+  const stream = new Transform({
+    transform(piece: Buffer, _encoding, done) {
+      pieces.push(piece);
+      done();
+    },
+    flush(done) {
+      done(null, pieces.length > 0 ? gathered() : null);
+    },
+  });
+  return Object.assign(stream, {
+    flush() {
+      if (pieces.length > 0) stream.push(gathered());
+    },
+  });
+}
