@@ -29,14 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
+  // `?alle=1`: every followed field's and channel's shelf, not only the first ones. The API fills
+  // only the shelves shown (issue 15).
+  const all = new URL(request.url).searchParams.get("alle") === "1";
   const [{ homePage }, t] = await Promise.all([
-    api.request(HomePageDocument, { shelfSize: HOME_SHELF_SIZE }),
+    api.request(HomePageDocument, {
+      shelfSize: HOME_SHELF_SIZE,
+      fieldShelves: all ? null : HOME_FIELD_SHELVES,
+      channelShelves: all ? null : HOME_CHANNEL_SHELVES,
+    }),
     getFixedT(request),
   ]);
   const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
-  // `?alle=1`: every followed field's and channel's shelf, not only the first ones.
-  const all = new URL(request.url).searchParams.get("alle") === "1";
-  const first = <T,>(list: T[], count: number) => (all ? list : list.slice(0, count));
   const content: HomeContent = {
     continueWatching: homePage.continueWatching.map((entry) => ({
       item: entry.content,
@@ -45,19 +49,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Already in the spec's priority order (auto live 0 … manual low 5): the API sorts.
     featured: shelfOf(homePage.featured.map((entry) => entry.content)),
     banner: homePage.banner,
-    fieldShelves: first(homePage.fieldShelves, HOME_FIELD_SHELVES).map((shelf) => ({
+    fieldShelves: homePage.fieldShelves.map((shelf) => ({
       slug: shelf.field.slug,
       name: label(shelf.field),
       items: shelfOf(shelf.items),
     })),
-    channelShelves: first(homePage.channelShelves, HOME_CHANNEL_SHELVES).map((shelf) => ({
+    channelShelves: homePage.channelShelves.map((shelf) => ({
       slug: shelf.channel.slug,
       name: shelf.channel.name,
       items: shelfOf(shelf.items),
     })),
     hiddenShelves: {
-      fields: all ? 0 : Math.max(0, homePage.fieldShelves.length - HOME_FIELD_SHELVES),
-      channels: all ? 0 : Math.max(0, homePage.channelShelves.length - HOME_CHANNEL_SHELVES),
+      fields: homePage.fieldShelvesTotal - homePage.fieldShelves.length,
+      channels: homePage.channelShelvesTotal - homePage.channelShelves.length,
     },
     upcoming: shelfOf(homePage.upcomingLivestreams),
     newCme: shelfOf(homePage.newCmeContent),

@@ -38,12 +38,26 @@ export function berlinDay(now: Date): { from: string; to: string } {
 }
 
 const MAX_SHELF_SIZE = 12;
+const MAX_SHELVES = 100;
 
-const homePage: Resolver<unknown, { shelfSize: number }, unknown> = (_p, { shelfSize }, context) => {
+type HomePageArgs = { shelfSize: number; fieldShelves?: number | null; channelShelves?: number | null };
+
+const homePage: Resolver<unknown, HomePageArgs, unknown> = (_p, args, context) => {
+  const { shelfSize } = args;
   const validation = new Validation();
   if (!Number.isInteger(shelfSize) || shelfSize < 1 || shelfSize > MAX_SHELF_SIZE)
     validation.add("shelfSize", `The shelf size field must be between 1 and ${MAX_SHELF_SIZE}.`);
+  for (const [name, label] of [
+    ["fieldShelves", "field shelves"],
+    ["channelShelves", "channel shelves"],
+  ] as const) {
+    const limit = args[name];
+    if (limit != null && (!Number.isInteger(limit) || limit < 0 || limit > MAX_SHELVES))
+      validation.add(name, `The ${label} field must be between 0 and ${MAX_SHELVES}.`);
+  }
   validation.throwIfFailed("homePage");
+  // The first `limit` of a list; all without one. Only the shelves a page shows are filled.
+  const first = <T>(list: T[], limit?: number | null) => (limit == null ? list : list.slice(0, limit));
   const { store } = context;
   const now = context.now();
   const nowIso = now.toISOString();
@@ -74,21 +88,21 @@ const homePage: Resolver<unknown, { shelfSize: number }, unknown> = (_p, { shelf
   featured.sort((a, b) => a.priority - b.priority || a.sort.localeCompare(b.sort));
 
   const viewer = context.viewer();
-  const fieldShelves = viewer
-    ? store.fields
-        .forUser(viewer.user.id)
-        .map((field) => ({ field, items: store.content.fieldShelf(field.id, shelfSize) }))
-    : [];
-  const channelShelves = viewer
-    ? store.channels
-        .forUser(viewer.user.id)
-        .map((channel) => ({ channel, items: store.content.channelShelf(channel.id, shelfSize) }))
-    : [];
+  const fields = viewer ? store.fields.forUser(viewer.user.id) : [];
+  const channels = viewer ? store.channels.forUser(viewer.user.id) : [];
   return {
     featured: featured.slice(0, Math.min(10, shelfSize)),
     banner: store.catalogue.topBanner(nowIso),
-    fieldShelves,
-    channelShelves,
+    fieldShelves: first(fields, args.fieldShelves).map((field) => ({
+      field,
+      items: store.content.fieldShelf(field.id, shelfSize),
+    })),
+    channelShelves: first(channels, args.channelShelves).map((channel) => ({
+      channel,
+      items: store.content.channelShelf(channel.id, shelfSize),
+    })),
+    fieldShelvesTotal: fields.length,
+    channelShelvesTotal: channels.length,
     upcomingLivestreams: store.content.upcoming(nowIso, shelfSize),
     newCmeContent: store.content.newCme(shelfSize),
   };

@@ -115,6 +115,38 @@ describe("pages", () => {
     }
   });
 
+  it("fills only the first followed fields' and channels' shelves when asked to, and says how many there are", async () => {
+    type Home = {
+      homePage: {
+        fieldShelves: { field: { slug: string } }[];
+        channelShelves: { channel: { slug: string } }[];
+        fieldShelvesTotal: number;
+        channelShelvesTotal: number;
+      };
+    };
+    const query = `query($f: Int, $c: Int) { homePage(shelfSize: 1, fieldShelves: $f, channelShelves: $c) {
+      fieldShelves { field { slug } } channelShelves { channel { slug } } fieldShelvesTotal channelShelvesTotal } }`;
+    const all = (await t.gql<Home>(query, { token: arzt })).data!.homePage;
+    const cut = (await t.gql<Home>(query, { variables: { f: 2, c: 0 }, token: arzt })).data!.homePage;
+    expect(all.fieldShelves.length).toBeGreaterThan(2);
+    expect(all.fieldShelvesTotal).toBe(all.fieldShelves.length);
+    expect(all.channelShelvesTotal).toBe(all.channelShelves.length);
+    expect(cut.fieldShelves).toEqual(all.fieldShelves.slice(0, 2));
+    expect(cut.channelShelves).toEqual([]);
+    expect([cut.fieldShelvesTotal, cut.channelShelvesTotal]).toEqual([
+      all.fieldShelvesTotal,
+      all.channelShelvesTotal,
+    ]);
+    const refusal = async (variables: { f: number; c: number }) =>
+      (await t.gql<Home>(query, { variables, token: arzt })).errors?.[0]?.extensions?.validation;
+    expect(await refusal({ f: -1, c: 1 })).toEqual({
+      fieldShelves: ["The field shelves field must be between 0 and 100."],
+    });
+    expect(await refusal({ f: 1, c: 101 })).toEqual({
+      channelShelves: ["The channel shelves field must be between 0 and 100."],
+    });
+  });
+
   it("redirects a mapped field and merges it in the overview", async () => {
     const result = await t.gql<{
       fieldPage: { redirect_to: string | null };

@@ -4,8 +4,8 @@ import { graphql } from "./generated";
 // Cards reuse the catalogue's ContentCard fragment (app/.server/graphql/catalogue.ts): teasers only.
 
 export const HomePageDocument = graphql(`
-  query HomePage($shelfSize: Int!) {
-    homePage(shelfSize: $shelfSize) {
+  query HomePage($shelfSize: Int!, $fieldShelves: Int, $channelShelves: Int) {
+    homePage(shelfSize: $shelfSize, fieldShelves: $fieldShelves, channelShelves: $channelShelves) {
       continueWatching {
         content_id
         position_seconds
@@ -51,6 +51,8 @@ export const HomePageDocument = graphql(`
           ...ContentCard
         }
       }
+      fieldShelvesTotal
+      channelShelvesTotal
       upcomingLivestreams {
         ...ContentCard
       }

@@ -9,7 +9,8 @@ import { Shelf } from "./Shelf";
 /**
  * A shelf on /home shows its first items, one row on a wide screen; "Alle anzeigen" leads to the
  * whole list (docs/decisions/021). A followed field or channel is a shelf each: 12-item shelves made
- * a page of 150 cards. The API is asked for just as many (`homePage(shelfSize:)`).
+ * a page of 150 cards. The API is asked for just as many, and for the shelves shown only
+ * (`homePage(shelfSize:, fieldShelves:, channelShelves:)`).
  */
 export const HOME_SHELF_SIZE = 4;
 /**
