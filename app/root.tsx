@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { CardLinkProvider } from "~/components/content/CardLink";
+import { PlainLinkProvider } from "~/components/content/PlainLink";
 import {
   isRouteErrorResponse,
   Links,
@@ -137,18 +137,18 @@ export default function App() {
   const data = useRootData();
   const layout = useLayout();
   return (
-    <AppFrame
-      layout={layout}
-      user={data?.user ?? null}
-      userUnavailable={data?.userUnavailable ?? false}
-      staffLinks={data?.staffLinks ?? null}
-    >
-      <Snackbars flash={data?.flash ?? null} />
-      <CardLinkProvider>
+    <PlainLinkProvider>
+      <AppFrame
+        layout={layout}
+        user={data?.user ?? null}
+        userUnavailable={data?.userUnavailable ?? false}
+        staffLinks={data?.staffLinks ?? null}
+      >
+        <Snackbars flash={data?.flash ?? null} />
         <Outlet />
-      </CardLinkProvider>
-      {data?.confirmData ? <ConfirmDataDialog data={data.confirmData} /> : null}
-    </AppFrame>
+        {data?.confirmData ? <ConfirmDataDialog data={data.confirmData} /> : null}
+      </AppFrame>
+    </PlainLinkProvider>
   );
 }
 
@@ -157,13 +157,15 @@ export function ErrorBoundary() {
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <AppFrame
-      layout="default"
-      user={data?.user ?? null}
-      userUnavailable={data?.userUnavailable ?? false}
-      staffLinks={data?.staffLinks ?? null}
-    >
-      <ErrorPage status={status} />
-    </AppFrame>
+    <PlainLinkProvider>
+      <AppFrame
+        layout="default"
+        user={data?.user ?? null}
+        userUnavailable={data?.userUnavailable ?? false}
+        staffLinks={data?.staffLinks ?? null}
+      >
+        <ErrorPage status={status} />
+      </AppFrame>
+    </PlainLinkProvider>
   );
 }

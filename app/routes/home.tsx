@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireToken } from "~/.server/auth";
 import { getApi } from "~/.server/api";
 import { HomePageDocument } from "~/.server/graphql/discover";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import type { ContentCardItem } from "~/components/content/ContentCard";
+import { PlainLink } from "~/components/content/PlainLink";
 import {
   HOME_CHANNEL_SHELVES,
   HOME_FIELD_SHELVES,
@@ -100,8 +101,8 @@ function FollowedList({ title, empty, items }: { title: string; empty: string; i
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
           {items.map((item) => (
             <li key={`${item.type}-${item.slug}`}>
-              <Link
-                to={linkTo(item)}
+              <PlainLink
+                href={linkTo(item)}
                 className="flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3 hover:border-primary"
               >
                 {item.thumbnailUrl ? (
@@ -114,7 +115,7 @@ function FollowedList({ title, empty, items }: { title: string; empty: string; i
                   />
                 )}
                 <span className="font-medium text-ink">{item.name}</span>
-              </Link>
+              </PlainLink>
             </li>
           ))}
         </ul>

@@ -37,6 +37,12 @@ test("the drawer lists every entry in spec order and the followed items with sho
   await expect(followed.filter({ visible: true })).toHaveCount(10);
   await drawer.getByText("Weniger anzeigen").click();
   await expect(followed.filter({ visible: true })).toHaveCount(5);
+
+  // A followed item is the current page on its own page and below it, and only there.
+  await followed.filter({ hasText: "Allgemeinmedizin" }).click();
+  await expect(page).toHaveURL(/\/fachgebiete\/allgemeinmedizin$/);
+  await expect(followed.filter({ hasText: "Allgemeinmedizin" })).toHaveAttribute("aria-current", "page");
+  await expect(followed.and(page.locator("[aria-current='page']"))).toHaveCount(1);
 });
 
 test("a user who follows nothing sees the empty message", async ({ page, api, signIn, visit, checkA11y }) => {

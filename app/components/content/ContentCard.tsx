@@ -5,7 +5,7 @@ import { cx } from "~/components/ui/cx";
 import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
-import { CardLink } from "./CardLink";
+import { PlainLink } from "./PlainLink";
 import { lockHintKey } from "./lock-hints";
 import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 
@@ -64,9 +64,9 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
           ) : null}
         </p>
         <h3 className="font-semibold text-ink">
-          <CardLink href={href} className="hover:text-primary hover:underline">
+          <PlainLink href={href} className="hover:text-primary hover:underline">
             {item.title}
-          </CardLink>
+          </PlainLink>
         </h3>
         <p className="mt-auto text-sm text-muted">
           <time dateTime={when.iso}>{when.text}</time>

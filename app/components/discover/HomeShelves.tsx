@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ContentCardItem } from "~/components/content/ContentCard";
+import { PlainLink } from "~/components/content/PlainLink";
 import { linkTo } from "~/lib/links";
 import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";
@@ -40,17 +40,17 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
   const invite = (text: string) => (
     <p>
       {text}{" "}
-      <Link to="/fachgebiete" className="font-semibold text-primary underline">
+      <PlainLink href="/fachgebiete" className="font-semibold text-primary underline">
         {t("home.discover_fields")}
-      </Link>
+      </PlainLink>
     </p>
   );
   const showAll = (count: number, section: string, key: string) =>
     count > 0 ? (
       <p className="mt-4">
-        <Link to={`/home?alle=1#${section}`} className="font-semibold text-primary underline">
+        <PlainLink href={`/home?alle=1#${section}`} className="font-semibold text-primary underline">
           {t(key, { count })}
-        </Link>
+        </PlainLink>
       </p>
     ) : null;
   return (

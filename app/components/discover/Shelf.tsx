@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
+import { PlainLink } from "~/components/content/PlainLink";
 
 /** Playlists have no card yet (ContentCard renders none): lists of cards leave them out. */
 export function hasCard(item: ContentCardItem): boolean {
@@ -46,13 +46,13 @@ export function Shelf({
           {title}
         </Heading>
         {href ? (
-          <Link
-            to={href}
+          <PlainLink
+            href={href}
             aria-label={t("shelf.show_all_label", { title })}
             className="font-semibold text-primary underline-offset-2 hover:underline"
           >
             {t("shelf.show_all")}
-          </Link>
+          </PlainLink>
         ) : null}
       </div>
       {cards.length === 0 ? (

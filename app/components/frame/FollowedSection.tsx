@@ -1,5 +1,6 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PlainLink } from "~/components/content/PlainLink";
 import { linkTo } from "~/lib/links";
 import { FOLLOWED_PREVIEW_COUNT, type FollowedItem } from "~/lib/user";
 import { cx } from "../ui/cx";
@@ -28,17 +29,28 @@ function ItemIcon({ item }: { item: FollowedItem }) {
   );
 }
 
+// Plain links, active as a NavLink would be (the page or one below it): signed in, every page's
+// drawer has one per followed item (issue 15).
 function FollowedList({ items }: { items: FollowedItem[] }) {
+  const { pathname } = useLocation();
   return (
     <ul>
-      {items.map((item) => (
-        <li key={`${item.type}:${item.slug}`}>
-          <NavLink to={linkTo(item)} className={({ isActive }) => cx(drawerLinkClass(isActive), "gap-3")}>
-            <ItemIcon item={item} />
-            <span className="truncate">{item.name}</span>
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const href = linkTo(item);
+        const active = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <li key={`${item.type}:${item.slug}`}>
+            <PlainLink
+              href={href}
+              aria-current={active ? "page" : undefined}
+              className={cx(drawerLinkClass(active), "gap-3")}
+            >
+              <ItemIcon item={item} />
+              <span className="truncate">{item.name}</span>
+            </PlainLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

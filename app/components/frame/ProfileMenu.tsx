@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PlainLink } from "~/components/content/PlainLink";
 import { displayName, type ClientUser } from "~/lib/user";
 import { Disclosure } from "./Disclosure";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
@@ -43,9 +44,9 @@ export function ProfileMenu({ user }: { user: ClientUser }) {
       <ul className="pt-1">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.to} className={menuItemClass} data-profile-entry={entry.key}>
+            <PlainLink href={entry.to} className={menuItemClass} data-profile-entry={entry.key}>
               {t(`profile_menu.${entry.key}`)}
-            </Link>
+            </PlainLink>
           </li>
         ))}
         <li className="mt-1 border-t border-line pt-1">
