@@ -17,9 +17,11 @@ import { liveFanout } from "./live-fanout.mjs";
 import { soak } from "./soak.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CATALOGUE_SIZE = Number(process.env.BENCH_CATALOGUE ?? 100_000);
 const APP_PORT = 3300;
+const COUNTING_APP_PORT = 3301;
 const API_PORT = 4300;
 const PROXY_PORT = 4301;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "false";
@@ -77,22 +79,19 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Load for DURATION seconds; every response time is kept, so p95 is exact. */
-function load(url, headers) {
+function load(url, headers, duration = DURATION) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        resolve({
-          perSecond: result.requests.average,
-          p50: Math.round(percentile(times, 50)),
-          p95: Math.round(percentile(times, 95)),
-          non2xx: result.non2xx,
-        });
-      },
-    );
+    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({
+        perSecond: result.requests.average,
+        p50: Math.round(percentile(times, 50)),
+        p95: Math.round(percentile(times, 95)),
+        non2xx: result.non2xx,
+      });
+    });
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
@@ -137,17 +136,27 @@ try {
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   await new Promise((resolve) => proxy.listen(PROXY_PORT, "127.0.0.1", resolve));
-  const app = start([...appNodeArgs(), "scripts/serve-app.mjs"], {
-    NODE_ENV: "production",
-    PORT: String(APP_PORT),
-    GRAPHQL_URL: `http://127.0.0.1:${PROXY_PORT}/graphql`,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: "false",
-    COOKIE_SECURE: "false",
-  });
+  const startApp = async (port, graphqlUrl) => {
+    const child = start([...appNodeArgs(), "scripts/serve-app.mjs"], {
+      NODE_ENV: "production",
+      PORT: String(port),
+      GRAPHQL_URL: graphqlUrl,
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "false",
+      COOKIE_SECURE: "false",
+    });
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    return child;
+  };
+  // The measured app talks to the API directly, as in production. A second one, behind the counting
+  // proxy, answers only the count of upstream requests per render: with the proxy (in this process,
+  // beside the load generator) in the measured app's path, the pages that ask the upstream paid for
+  // its forwarding, and /imprint (no upstream request) did not.
+  const app = await startApp(APP_PORT, `http://127.0.0.1:${API_PORT}/graphql`);
+  const counting = await startApp(COUNTING_APP_PORT, `http://127.0.0.1:${PROXY_PORT}/graphql`);
   const base = `http://127.0.0.1:${APP_PORT}`;
-  await waitFor(`${base}/healthz`);
+  const countingBase = `http://127.0.0.1:${COUNTING_APP_PORT}`;
 
   const login = await fetch(`${base}/?index`, {
     method: "POST",
@@ -230,15 +239,22 @@ try {
   ];
 
   for (const page of pages) {
-    page.upstream = await upstreamPerRender(base + page.path, page.headers);
+    page.upstream = await upstreamPerRender(countingBase + page.path, page.headers);
     if (page.js)
       page.jsBytes = firstLoadJs(
         await (await fetch(base + page.path, { headers: page.headers })).text(),
       ).bytes;
   }
 
-  // Two identical rounds in one process: the second shows the noise and whether memory keeps growing.
+  counting.kill("SIGTERM");
+  await new Promise((resolve) => counting.once("exit", resolve));
+
+  // Every page once before the rounds: round 1 measured the first page (/imprint) while the code
+  // was still being compiled, which flattered every ratio.
   const memory = { start: rssMb(app.pid) };
+  for (const page of pages.filter((p) => p.load)) await load(base + page.path, page.headers, WARMUP_SECONDS);
+
+  // Two identical rounds in one process: the second shows the noise and whether memory keeps growing.
   for (const round of [1, 2]) {
     for (const page of pages.filter((p) => p.load))
       page[`round${round}`] = await load(base + page.path, page.headers);
