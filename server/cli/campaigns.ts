@@ -7,9 +7,7 @@
  * Opens DATA_DIR/api.sqlite (default .data) directly; the mails land in the API's outbox. Links
  * point to SITE_URL (default http://localhost:3000).
  */
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { withStore } from "./database.ts";
+import { runIfScript, withStore } from "./database.ts";
 import { runCampaign } from "../campaigns/run.ts";
 import type { CampaignType } from "../store/campaigns.ts";
 
@@ -44,10 +42,4 @@ export function runCampaignsCli(
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = runCampaignsCli(process.argv.slice(2), {
-    dataDir: process.env.DATA_DIR || ".data",
-    siteUrl: process.env.SITE_URL || "http://localhost:3000",
-    print: (line) => console.log(line),
-  });
-}
+runIfScript(import.meta.url, runCampaignsCli);

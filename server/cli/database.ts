@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { openDatabase } from "../db.ts";
 import { createStore, type Store } from "../store/index.ts";
 
@@ -23,4 +24,24 @@ export function withStore(
   } finally {
     db.close();
   }
+}
+
+/** What an operator's command gets from its environment. */
+export type CliEnvironment = { dataDir: string; siteUrl: string; print: (line: string) => void };
+
+/**
+ * Runs an operator's command with the process's arguments and environment (DATA_DIR, SITE_URL) when
+ * its module is the script node was started with (`npx tsx server/cli/….ts`), not when a test
+ * imports it.
+ */
+export function runIfScript(
+  moduleUrl: string,
+  command: (args: string[], environment: CliEnvironment) => number,
+): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(resolve(process.argv[1])).href) return;
+  process.exitCode = command(process.argv.slice(2), {
+    dataDir: process.env.DATA_DIR || ".data",
+    siteUrl: process.env.SITE_URL || "http://localhost:3000",
+    print: (line) => console.log(line),
+  });
 }

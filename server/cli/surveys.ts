@@ -5,9 +5,7 @@
  *
  * Opens DATA_DIR/api.sqlite (default .data) directly; links point to SITE_URL.
  */
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { withStore } from "./database.ts";
+import { runIfScript, withStore } from "./database.ts";
 import { mails } from "../mails.ts";
 import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
 
@@ -36,10 +34,4 @@ export function runSurveysCli(
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = runSurveysCli(process.argv.slice(2), {
-    dataDir: process.env.DATA_DIR || ".data",
-    siteUrl: process.env.SITE_URL || "http://localhost:3000",
-    print: (line) => console.log(line),
-  });
-}
+runIfScript(import.meta.url, runSurveysCli);

@@ -8,8 +8,7 @@
  * Opens DATA_DIR/api.sqlite (default .data) directly; the API may keep running meanwhile.
  */
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { withStore } from "./database.ts";
+import { runIfScript, withStore } from "./database.ts";
 import type { Store } from "../store/index.ts";
 import type { ValidationRequestModel } from "../store/validations.ts";
 
@@ -83,9 +82,4 @@ export function runValidationsCli(
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = runValidationsCli(process.argv.slice(2), {
-    dataDir: process.env.DATA_DIR || ".data",
-    print: (line) => console.log(line),
-  });
-}
+runIfScript(import.meta.url, runValidationsCli);

@@ -1,20 +1,8 @@
-import type { ReferenceApi } from "../support/reference-api";
+import { surveyInvitePath } from "../support/campaign-mail";
 import { expect, test } from "./fixtures";
 
 // /survey/{token} (issue 18), JavaScript on and off: every question type, the at-least/at-most
 // messages, the progress, the thank-you state, and a used or unknown link.
-
-async function surveyLink(api: ReferenceApi) {
-  const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
-  const email = `umfrage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await api.gql(
-    'mutation($e: [String!]!) { inviteToSurvey(survey_slug: "plattform-umfrage-2026", emails: $e) }',
-    { e: [email] },
-    staff,
-  );
-  const [mail] = await api.outbox(email);
-  return new URL(/https?:\/\/\S+\/survey\/[\w-]+/.exec(mail!.body)![0]).pathname;
-}
 
 test("answer a survey: the rules say what is missing, the answers arrive once", async ({
   page,
@@ -23,7 +11,7 @@ test("answer a survey: the rules say what is missing, the answers arrive once", 
   js,
   checkA11y,
 }) => {
-  const link = await surveyLink(api);
+  const link = await surveyInvitePath(api);
   await visit(link);
   await expect(page.getByRole("heading", { level: 1, name: "Deine Meinung zu Fortbildung" })).toBeVisible();
   await expect(page.getByText("0 von 7 Fragen beantwortet")).toBeVisible();

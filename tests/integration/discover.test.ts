@@ -139,19 +139,22 @@ describe("/livestreams", () => {
   });
 });
 
+// What /cme-fortbildungen filters by without (valid) parameters.
+const UNFILTERED = {
+  field: null,
+  types: [],
+  minPoints: null,
+  sort: "NEWEST",
+  page: 1,
+  independent: false,
+};
+
 describe("/cme-fortbildungen", () => {
   it("lists CME content newest first with a paginator and the unmerged fields, in one request", async () => {
     const { result, count } = await upstreamRequests(() => loadCme(""));
     expect(count).toBe(1);
     const data = result.data as CmeData;
-    expect(data.params).toEqual({
-      field: null,
-      types: [],
-      minPoints: null,
-      sort: "NEWEST",
-      page: 1,
-      independent: false,
-    });
+    expect(data.params).toEqual(UNFILTERED);
     expect(data.items.length).toBe(24);
     expect(data.items.every((item) => points(item) > 0)).toBe(true);
     expect(data.paginator.total).toBeGreaterThan(24);
@@ -216,14 +219,7 @@ describe("/cme-fortbildungen", () => {
   it("ignores malformed parameters instead of failing", async () => {
     const result = await loadCme("?type=FOO&points=abc&sort=x&page=-1&field=%27&unabhaengig=ja");
     expect(result.status).toBe(200);
-    expect((result.data as CmeData).params).toEqual({
-      field: null,
-      types: [],
-      minPoints: null,
-      sort: "NEWEST",
-      page: 1,
-      independent: false,
-    });
+    expect((result.data as CmeData).params).toEqual(UNFILTERED);
   });
 
   it("shows visitors login-only items as locked teasers and arzt the same items unlocked", async () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as survey from "~/routes/survey.$token";
+import { surveyInvitePath } from "../support/campaign-mail";
 import { api, call } from "./helpers";
 
 // /survey/{token} through the app (issue 18): no login, a link counts once.
 
-async function link() {
-  const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
-  const email = `umfrage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await api.gql(
-    'mutation($e: [String!]!) { inviteToSurvey(survey_slug: "plattform-umfrage-2026", emails: $e) }',
-    { e: [email] },
-    staff,
-  );
-  const [mail] = await api.outbox(email);
-  return /\/survey\/([\w-]+)/.exec(mail!.body)![1]!;
-}
+/** The token of a new survey link. */
+const link = async () => (await surveyInvitePath(api)).split("/").pop()!;
 
 type Question = { id: string; type: string; options: string[] };
 const page = (token: string) => call(survey.loader, { path: `/survey/${token}`, params: { token } });

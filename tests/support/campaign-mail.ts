@@ -20,3 +20,18 @@ export async function todayMail(api: ReferenceApi, title = "Heute live") {
   const links = [...mail.body.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
   return { user, token, live, mail, links };
 }
+
+/** The path of a new survey link (issue 18): staff invite a fresh address, the mail carries the link. */
+export async function surveyInvitePath(api: ReferenceApi): Promise<string> {
+  const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
+  const email = `umfrage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await api.gql(
+    'mutation($e: [String!]!) { inviteToSurvey(survey_slug: "plattform-umfrage-2026", emails: $e) }',
+    { e: [email] },
+    staff,
+  );
+  const [mail] = await api.outbox(email);
+  const link = /https?:\/\/\S+\/survey\/[\w-]+/.exec(mail?.body ?? "");
+  if (!link) throw new Error("no survey link in the invitation");
+  return new URL(link[0]).pathname;
+}
