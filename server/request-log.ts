@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 // One JSON line per request and per unexpected error, with the request id the BFF sent
@@ -52,7 +53,8 @@ export function unexpectedErrorLog(isDeliberate: (error: unknown) => boolean): P
             const cause = error.originalError ?? error;
             logLine("error", "unexpected error", {
               requestId: request?.headers.get("x-request-id") ?? undefined,
-              operation: args.operationName ?? undefined,
+              // Clients need not name the operation in the request (the BFF does not): its document does.
+              operation: args.operationName ?? getOperationAST(args.document)?.name?.value,
               error: cause instanceof Error ? cause.name : "unknown",
               detail: cause instanceof Error ? cause.message : String(cause),
               stack: cause instanceof Error ? cause.stack : undefined,

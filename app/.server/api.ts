@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import type { DocumentNode } from "graphql";
+import { print, type DocumentNode } from "graphql";
 import { data, redirect } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import { ClientError, GraphQLClient } from "graphql-request";
@@ -85,9 +85,15 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
 
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     fetchWithDeadline(input, init ?? {}, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, signal: request.signal });
-  const client = new GraphQLClient(env.GRAPHQL_URL, { headers, fetch });
+  // The documents go as their printed text (queryText), so the client neither prints nor parses them.
+  const client = new GraphQLClient(env.GRAPHQL_URL, { headers, fetch, excludeOperationName: true });
   // The batch transport answers every operation's errors in its place instead of throwing.
-  const batchClient = new GraphQLClient(env.GRAPHQL_URL, { headers, fetch, errorPolicy: "all" });
+  const batchClient = new GraphQLClient(env.GRAPHQL_URL, {
+    headers,
+    fetch,
+    excludeOperationName: true,
+    errorPolicy: "all",
+  });
 
   async function mapError(error: unknown): Promise<unknown> {
     if (error instanceof ClientError) {
@@ -159,12 +165,12 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   async function send(pending: Pending[]) {
     const [only] = pending;
     if (only && pending.length === 1) {
-      return client.request(only.document, only.variables).then(only.resolve, only.reject);
+      return client.request(queryText(only.document), only.variables).then(only.resolve, only.reject);
     }
     let results: { data?: unknown; errors?: unknown[] }[];
     try {
       results = await batchClient.batchRequests(
-        pending.map(({ document, variables }) => ({ document, variables })),
+        pending.map(({ document, variables }) => ({ document: queryText(document), variables })),
       );
       if (!Array.isArray(results) || results.length !== pending.length) {
         throw new Error(`the upstream answered a batch of ${pending.length} with something else`);
@@ -203,7 +209,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
         if (batching && isQuery(document) && inRequestScope()) {
           return (await batched(document, variables as Variables)) as TResult;
         }
-        return await client.request<TResult>(document, variables as Variables);
+        return await client.request<TResult>(queryText(document), variables as Variables);
       } catch (error) {
         if (error instanceof MappedFailure) throw error.answer;
         throw await mapError(error);
@@ -225,6 +231,20 @@ const batching = env.UPSTREAM_BATCHING === "true";
 /** A batch's failure, already mapped to the answer every operation in it gets. */
 class MappedFailure {
   constructor(readonly answer: unknown) {}
+}
+
+/**
+ * A document's text, printed once per process: graphql-request would print the document on every
+ * request (about 2 % of a page's render, issue 15). The operation's name travels inside the text.
+ */
+const printed = new WeakMap<DocumentNode, string>();
+function queryText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
 }
 
 const isQuery = (document: DocumentNode) =>

@@ -67,7 +67,6 @@ describe("request log", () => {
       {
         query: "mutation Boom($m: String!) { testFail(message: $m) }",
         variables: { m: "kaputt" },
-        operationName: "Boom",
       },
       { authorization: `Bearer ${staff}`, "x-request-id": requestId },
     );
