@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import http from "node:http";
 import { inject, vi } from "vitest";
 import { DEMO_PASSWORD, referenceApi } from "../support/reference-api";
 
@@ -183,16 +184,21 @@ export async function registeringJar(): Promise<CookieJar> {
   return jar;
 }
 
-/** Counts the requests that go to the upstream API while `run` runs. */
+/**
+ * Counts the requests that go to the upstream API while `run` runs: the GraphQL client sends them
+ * over node:http, other upstream calls (uploads) over fetch.
+ */
 export async function upstreamRequests<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
-  const spy = vi.spyOn(globalThis, "fetch");
+  const viaFetch = vi.spyOn(globalThis, "fetch");
+  const viaHttp = vi.spyOn(http, "request");
   try {
     const result = await run();
-    const count = spy.mock.calls.filter(([input]) =>
+    const count = [...viaFetch.mock.calls, ...viaHttp.mock.calls].filter(([input]) =>
       String(input instanceof Request ? input.url : input).startsWith(inject("graphqlUrl")),
     ).length;
     return { result, count };
   } finally {
-    spy.mockRestore();
+    viaFetch.mockRestore();
+    viaHttp.mockRestore();
   }
 }
