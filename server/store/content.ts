@@ -1,4 +1,5 @@
 import type { Db } from "../db.ts";
+import { createListsCache } from "./lists-cache.ts";
 
 /** A row of `contents`; the resolvers decide what a viewer sees. */
 export interface ContentModel {
@@ -122,22 +123,7 @@ export function createContentStore(db: Db) {
 
   let countsCache: { version: number; counts: Map<number, number> } | null = null;
 
-  // Lists many viewers ask for within moments (a field page, a home shelf) are kept until the data
-  // changes: data_version moves when another connection writes, total_changes when this one does.
-  // Lists that depend on the clock are kept for the second they were asked in (issue 15: a field
-  // page's lists took 7 ms at 100,000 items, on every request).
-  const totalChanges = db.prepare<[], number>("SELECT total_changes()").pluck();
-  const listsCache = new Map<string, unknown>();
-  let listsVersion = "";
-  function cached<T>(key: string, compute: () => T): T {
-    const version = `${String(db.pragma("data_version", { simple: true }))}:${totalChanges.get()}`;
-    if (version !== listsVersion || listsCache.size > 1_000) {
-      listsCache.clear();
-      listsVersion = version;
-    }
-    if (!listsCache.has(key)) listsCache.set(key, compute());
-    return listsCache.get(key) as T;
-  }
+  const cached = createListsCache(db);
   /** The clock to the second: "2026-11-24T18:40:12.000Z". */
   const second = (iso: string) => `${iso.slice(0, 19)}.000Z`;
 
@@ -182,9 +168,16 @@ export function createContentStore(db: Db) {
       const now = second(isoNow);
       return cached(`upcoming:${now}:${limit}`, () => lists.upcoming.all({ now, limit }));
     },
-    live: (now: string, limit = 10) => lists.live.all({ now, limit }),
-    startingBetween: (from: string, to: string, limit = 10) => lists.between.all({ from, to, limit }),
-    newCme: (limit = 12) => lists.newCme.all({ limit }),
+    // The home page's lists, kept like the shelves (each is a pass over the catalogue).
+    live: (isoNow: string, limit = 10) => {
+      const now = second(isoNow);
+      return cached(`live:${now}:${limit}`, () => lists.live.all({ now, limit }));
+    },
+    startingBetween: (isoFrom: string, isoTo: string, limit = 10) => {
+      const [from, to] = [second(isoFrom), second(isoTo)];
+      return cached(`between:${from}:${to}:${limit}`, () => lists.between.all({ from, to, limit }));
+    },
+    newCme: (limit = 12) => cached(`newCme:${limit}`, () => lists.newCme.all({ limit })),
     schedule: (from: string, to: string, now: string) => schedule.all({ from, to, now }),
     byTag(tag: number, limit: number, offset: number) {
       return { total: tagCount.get({ tag })?.n ?? 0, data: tagPage.all({ tag, limit, offset }) };
