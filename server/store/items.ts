@@ -1,5 +1,6 @@
 import type { Db } from "../db.ts";
 import type { ContentModel } from "./content.ts";
+import { createListsCache } from "./lists-cache.ts";
 
 export interface EventModel {
   id: number;
@@ -60,15 +61,20 @@ export function createItemStore(db: Db) {
     `SELECT c.* FROM contents c WHERE c.event_id = ? AND c.kind = 'LIVESTREAM' AND ${PUBLISHED} ORDER BY c.starts_at, c.id`,
   );
 
+  const cached = createListsCache(db);
+
   return {
     bySlug: (kind: string, slug: string) => bySlug.get(kind, slug) ?? null,
     byId: (id: number) => byId.get(id) ?? null,
     /** Up to `limit` items of any kind sharing a field, newest first. */
     related(id: number, limit = 8): ContentModel[] {
-      return ["VOD", "LIVESTREAM", "SHORT", "PLAYLIST"]
-        .flatMap((kind) => relatedOfKind.all({ id, kind, limit }))
-        .sort((a, b) => b.published_at.localeCompare(a.published_at) || b.id - a.id)
-        .slice(0, limit);
+      // Kept until the data changes: every viewer of a video asks for the same list.
+      return cached(`related:${id}:${limit}`, () =>
+        ["VOD", "LIVESTREAM", "SHORT", "PLAYLIST"]
+          .flatMap((kind) => relatedOfKind.all({ id, kind, limit }))
+          .sort((a, b) => b.published_at.localeCompare(a.published_at) || b.id - a.id)
+          .slice(0, limit),
+      );
     },
     neighbours(item: ContentModel) {
       const at = { published: item.published_at, id: item.id };
