@@ -224,24 +224,38 @@ describe("access to content (spec 1, 6)", () => {
     ...data.lists.shorts,
   ];
 
-  /** Field slugs whose pages hold both a login-only and a narrow-circle item, found as a visitor. */
-  async function fieldsWithGatedContent(): Promise<string[]> {
+  type Access = "PUBLIC" | "LOGIN" | "HWG";
+
+  /** Each item's access on a field page, asked of the API (cards do not carry it). */
+  async function accessOnFieldPage(slug: string): Promise<Map<string, Access>> {
+    const lists =
+      "livestreams { slug access } vods { slug access } e_learnings { slug access } shorts { slug access }";
+    const { data } = await upstream<{
+      data: { fieldPage: Record<string, { slug: string; access: Access }[]> };
+    }>(`query ($slug: String!) { fieldPage(slug: $slug) { ${lists} } }`, { slug });
+    return new Map(
+      Object.values(data.fieldPage).flatMap((items) => items.map((item) => [item.slug, item.access])),
+    );
+  }
+
+  /** Field slugs whose pages hold both a login-only and a narrow-circle item, with each item's access. */
+  async function fieldsWithGatedContent(): Promise<Map<string, Map<string, Access>>> {
     const data = (await call(overview.loader, { path: "/fachgebiete" })).data as OverviewData;
     const found = { LOGIN: false, HWG: false };
-    const slugs: string[] = [];
+    const fields = new Map<string, Map<string, Access>>();
     for (const field of [...data.relevant, ...data.other]) {
-      const items = cards((await loadField(field.slug)).data as FieldData);
-      const gated = items.filter((item) => item.access !== "PUBLIC");
+      const access = await accessOnFieldPage(field.slug);
+      const gated = [...access.values()].filter((value) => value !== "PUBLIC");
       if (gated.length === 0) continue;
-      slugs.push(field.slug);
-      for (const item of gated) found[item.access as "LOGIN" | "HWG"] = true;
-      if (found.LOGIN && found.HWG) return slugs;
+      fields.set(field.slug, access);
+      for (const value of gated) found[value as "LOGIN" | "HWG"] = true;
+      if (found.LOGIN && found.HWG) return fields;
     }
     throw new Error("the demo data has no login-only and narrow-circle items");
   }
 
   it("locks what each viewer may not open and says why; never ships protected fields", async () => {
-    const slugs = await fieldsWithGatedContent();
+    const fields = await fieldsWithGatedContent();
     const viewers = {
       anonymous: { LOGIN: "LOGIN_REQUIRED", HWG: "HWG_REQUIRED" },
       "studentin@example.com": { LOGIN: null, HWG: "HWG_REQUIRED" },
@@ -250,10 +264,11 @@ describe("access to content (spec 1, 6)", () => {
     for (const [viewer, expected] of Object.entries(viewers)) {
       const cookie = viewer === "anonymous" ? undefined : (await signedIn(viewer)).header();
       const seen = new Set<string>();
-      for (const slug of slugs) {
+      for (const [slug, accessOf] of fields) {
         for (const item of cards((await loadField(slug, cookie)).data as FieldData)) {
-          seen.add(item.access);
-          const reason = item.access === "PUBLIC" ? null : expected[item.access as "LOGIN" | "HWG"];
+          const access = accessOf.get(item.slug)!;
+          seen.add(access);
+          const reason = access === "PUBLIC" ? null : expected[access as "LOGIN" | "HWG"];
           expect({ viewer, slug: item.slug, locked: item.locked, reason: item.lock_reason ?? null }).toEqual({
             viewer,
             slug: item.slug,

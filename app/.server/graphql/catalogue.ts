@@ -2,31 +2,27 @@ import { graphql } from "./generated";
 
 // The catalogue pages (issue 4): one document per page loader, and the follow mutations.
 // Cards never ask for protected fields (description, media_url, chapters): a locked item is a teaser.
+// They ask for what a card shows and no more: a page can carry 150 of them (issue 15).
 
 export const ContentCardFragment = graphql(`
   fragment ContentCard on Content {
     __typename
     id
     slug
-    sluggable_type
     title
     thumbnail_url
-    access
     locked
     lock_reason
     published_at
     ... on Livestream {
       state
       starts_at
-      ends_at
       cme_points
-      cme_category
     }
     ... on Vod {
       type
       duration_seconds
       cme_points
-      cme_category
     }
     ... on Short {
       duration_seconds
