@@ -83,8 +83,12 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.locale) headers["Accept-Language"] = options.locale;
 
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    fetchWithDeadline(input, init ?? {}, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, signal: request.signal });
+  // graphql-request reads status, ok, headers and text() of what its fetch answers: nothing else.
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    fetchWithDeadline(input, init ?? {}, {
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      signal: request.signal,
+    })) as unknown as typeof globalThis.fetch;
   // The documents go as their printed text (queryText), so the client neither prints nor parses them.
   const client = new GraphQLClient(env.GRAPHQL_URL, { headers, fetch, excludeOperationName: true });
   // The batch transport answers every operation's errors in its place instead of throwing.

@@ -7,14 +7,14 @@ import https from "node:https";
  * `AbortSignal.any([signal, AbortSignal.timeout(ms)])` loses its timer on Node 20 once the combined
  * signal is garbage-collected, and a stalled upstream then holds the page forever.
  * The body is read inside the deadline, so a body that stalls halfway times out too; the answer is
- * a Response with the body in memory (GraphQL answers and storage replies are small).
+ * held in memory (GraphQL answers and storage replies are small).
  * It fails like fetch: the abort reason (a TimeoutError at the deadline), else `TypeError: fetch failed`.
  */
 export async function fetchWithDeadline(
   input: string | URL | Request,
   init: RequestInit & { duplex?: "half" },
   { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
-): Promise<Response> {
+): Promise<UpstreamAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")),
@@ -28,17 +28,30 @@ export async function fetchWithDeadline(
       return await exchange(new URL(input), init, controller.signal);
     }
     const response = await fetch(input, { ...init, signal: controller.signal });
-    const body = await response.arrayBuffer();
-    return new Response(body.byteLength > 0 ? body : null, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    return answer(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", follow);
   }
 }
+
+/**
+ * An answer read into memory: the part of a Response its callers read. Not a Response: building one
+ * and reading it back through a web stream cost more than the request itself (issue 15).
+ */
+export type UpstreamAnswer = {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text(): Promise<string>;
+};
+
+const answer = (status: number, headers: Headers, body: Buffer): UpstreamAnswer => ({
+  status,
+  ok: status >= 200 && status < 300,
+  headers,
+  text: () => Promise.resolve(body.toString("utf8")),
+});
 
 // Kept-alive connections, closed after 4 s idle: before a server's usual 5 s, so a request seldom
 // meets a connection the server is closing (and one that does is sent once more, below).
@@ -51,7 +64,12 @@ const agents = {
  * A request with a text body over node:http. fetch (undici) costs twice the CPU per upstream request
  * (0.57 against 0.25 ms, issue 15), and every page sends one.
  */
-async function exchange(url: URL, init: RequestInit, signal: AbortSignal, retry = true): Promise<Response> {
+async function exchange(
+  url: URL,
+  init: RequestInit,
+  signal: AbortSignal,
+  retry = true,
+): Promise<UpstreamAnswer> {
   const secure = url.protocol === "https:";
   let reusedSocket = false;
   let answered = false;
@@ -71,15 +89,10 @@ async function exchange(url: URL, init: RequestInit, signal: AbortSignal, retry 
     answered = true;
     const chunks: Buffer[] = [];
     for await (const chunk of response) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
     const headers = new Headers();
     const raw = response.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
-    return new Response(body.length > 0 ? body : null, {
-      status: response.statusCode,
-      statusText: response.statusMessage,
-      headers,
-    });
+    return answer(response.statusCode ?? 0, headers, Buffer.concat(chunks));
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     // The server closed a kept-alive connection as the request went out: nothing reached it.

@@ -15,7 +15,7 @@ import {
   SignedStorageUrlUserValidationDocument,
 } from "./graphql/operations";
 import { env } from "./env";
-import { fetchWithDeadline } from "./fetch-deadline";
+import { fetchWithDeadline, type UpstreamAnswer } from "./fetch-deadline";
 import { log } from "./log";
 import { contentType, isThrownAnswer, readForm, refusal } from "./form";
 import { actionLimit } from "./rate-limit";
@@ -314,7 +314,7 @@ async function streamToStorage(
   // The browser going away stops the upload too.
   const leave = () => stop.abort();
   request.signal.addEventListener("abort", leave, { once: true });
-  let response: Response;
+  let response: UpstreamAnswer;
   try {
     response = await fetchWithDeadline(
       ticket.url,
