@@ -7,11 +7,13 @@ import type { Db } from "../db.ts";
  * on the clock put the clock, to the second, into their key.
  */
 export function createListsCache(db: Db) {
+  // Prepared once: db.pragma() compiles its statement on every call, and a page asks up to 15 lists.
+  const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck();
   const totalChanges = db.prepare<[], number>("SELECT total_changes()").pluck();
   const lists = new Map<string, unknown>();
   let version = "";
   return function cached<T>(key: string, compute: () => T): T {
-    const now = `${String(db.pragma("data_version", { simple: true }))}:${totalChanges.get()}`;
+    const now = `${dataVersion.get()}:${totalChanges.get()}`;
     if (now !== version || lists.size > 1_000) {
       lists.clear();
       version = now;
