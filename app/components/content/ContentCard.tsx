@@ -1,10 +1,10 @@
-import { useContext } from "react";
-import { getI18n, I18nContext, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { ContentCardFragment, LockReason } from "~/.server/graphql/generated/graphql";
 import { cx } from "~/components/ui/cx";
 import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
+import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 import { PlainLink } from "./PlainLink";
 import { lockHintKey } from "./lock-hints";
 import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
@@ -23,7 +23,7 @@ function typeKey(item: Listed): string {
  * (spec 1: login or the narrow circle) is only a teaser with why it is locked and how to get access.
  */
 export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedIn: boolean }) {
-  const { language, label } = useCardLabels();
+  const { language, label } = useRepeatedLabels("content");
   if (item.__typename === "Playlist") return null;
   const href = linkTo({ type: item.__typename, slug: item.slug });
   const live = item.__typename === "Livestream" && item.state === "LIVE";
@@ -60,7 +60,9 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
             </span>
           ) : null}
           {points > 0 ? (
-            <span className="card-badge bg-secondary text-ink">{label("card.cme_points", points)}</span>
+            <span className="card-badge bg-secondary text-ink">
+              {label("card.cme_points", { count: points })}
+            </span>
           ) : null}
         </p>
         <h3 className="font-semibold text-ink">
@@ -70,7 +72,7 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
         </h3>
         <p className="mt-auto text-sm text-muted">
           <time dateTime={when.iso}>{when.text}</time>
-          {minutes ? ` · ${label("card.minutes", minutes)}` : null}
+          {minutes ? ` · ${label("card.minutes", { count: minutes })}` : null}
         </p>
         {item.locked && item.lock_reason ? (
           <LockNotice reason={item.lock_reason} signedIn={signedIn} />
@@ -78,27 +80,6 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
       </div>
     </article>
   );
-}
-
-// A card's labels repeat across a page's cards (types, states, point counts): each is translated once
-// per language, and a card reads the i18n instance from context instead of running useTranslation
-// (issue 15: translations were a tenth of a /home render). Bounded by the few keys and counts there are.
-const labels = new Map<string, string>();
-
-function useCardLabels() {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const language = i18n.language;
-  const label = (key: string, count?: number) => {
-    const cacheKey = `${language}|${key}|${count ?? ""}`;
-    let text = labels.get(cacheKey);
-    if (text === undefined) {
-      const t = i18n.getFixedT(language, "content");
-      text = count === undefined ? t(key) : t(key, { count });
-      labels.set(cacheKey, text);
-    }
-    return text;
-  };
-  return { language, label };
 }
 
 const textLink = "font-semibold text-primary underline";

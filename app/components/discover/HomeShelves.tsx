@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { ContentCardItem } from "~/components/content/ContentCard";
 import { PlainLink } from "~/components/content/PlainLink";
 import { linkTo } from "~/lib/links";
 import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";
 import { Shelf } from "./Shelf";
+import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 
 /**
  * A shelf on /home shows its first items, one row on a wide screen; "Alle anzeigen" leads to the
@@ -36,7 +36,8 @@ export type HomeContent = {
 
 /** /home below the greeting: featured, banner, followed fields and channels, livestreams, new CME. */
 export function HomeShelves({ content, signedIn }: { content: HomeContent; signedIn: boolean }) {
-  const { t } = useTranslation("discover");
+  // Shelves repeat on every /home render: their labels are translated once (use-repeated-labels).
+  const { label: t } = useRepeatedLabels("discover");
   const invite = (text: string) => (
     <p>
       {text}{" "}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
 import { PlainLink } from "~/components/content/PlainLink";
+import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 
 /** Playlists have no card yet (ContentCard renders none): lists of cards leave them out. */
 export function hasCard(item: ContentCardItem): boolean {
@@ -33,7 +33,8 @@ export function Shelf({
   empty?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation("discover");
+  // Shelves repeat on every /home render: their labels are translated once (use-repeated-labels).
+  const { label: t } = useRepeatedLabels("discover");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cards = listable(items);
   return (
