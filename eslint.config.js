@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".cache/",
       "node_modules/",
       ".data/",
