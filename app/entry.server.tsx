@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { contentSecurityPolicy, fallbackErrorDocument, refusalDocument } from "./.server/document";
 import { getLocale, i18nFor } from "./.server/i18n";
@@ -11,11 +11,15 @@ import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
 import { renderedChunks } from "./.server/rendered-chunks";
 import { onDemandReady } from "./components/ui/on-demand";
+import { createHtmlMemo, HtmlMemoContext } from "./lib/html-memo";
 import { NonceContext } from "./lib/nonce";
 
 export { runInRequestScope } from "./.server/request-scope";
 
 const ABORT_DELAY = 5_000;
+
+// Content cards' HTML, shared by every request of this process (lib/html-memo.ts).
+const htmlMemo = createHtmlMemo(renderToString);
 
 /**
  * Every error a loader, action or render throws (not the Responses they throw on purpose): logged
@@ -72,7 +76,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceContext.Provider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <HtmlMemoContext.Provider value={htmlMemo}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </HtmlMemoContext.Provider>
         </NonceContext.Provider>
       </I18nextProvider>,
       {

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentCardFragment, LockReason } from "~/.server/graphql/generated/graphql";
 import { cx } from "~/components/ui/cx";
 import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
+import { useHtmlMemo } from "~/lib/html-memo";
 import { linkTo } from "~/lib/links";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 import { PlainLink } from "./PlainLink";
@@ -21,10 +23,47 @@ function typeKey(item: Listed): string {
 /**
  * One content item as a card: thumbnail, type badge, CME points, date and title. A locked item
  * (spec 1: login or the narrow circle) is only a teaser with why it is locked and how to get access.
+ * On the server an open item's card is rendered once per language and item (html-memo.ts): it shows
+ * nothing but the item.
  */
 export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedIn: boolean }) {
   const { language, label } = useRepeatedLabels("content");
+  const memo = useHtmlMemo();
   if (item.__typename === "Playlist") return null;
+  if (item.locked && item.lock_reason) {
+    return (
+      <article className="content-card">
+        <CardBody
+          item={item}
+          language={language}
+          label={label}
+          notice={<LockNotice reason={item.lock_reason} signedIn={signedIn} />}
+        />
+      </article>
+    );
+  }
+  const body = <CardBody item={item} language={language} label={label} />;
+  if (memo) {
+    const html = memo(`content-card|${language}|${JSON.stringify(item)}`, body);
+    return <article className="content-card" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return <article className="content-card">{body}</article>;
+}
+
+type Label = ReturnType<typeof useRepeatedLabels>["label"];
+
+/** The card's markup from its props alone (the memo's key holds item and language). */
+function CardBody({
+  item,
+  language,
+  label,
+  notice,
+}: {
+  item: Listed;
+  language: string;
+  label: Label;
+  notice?: ReactNode;
+}) {
   const href = linkTo({ type: item.__typename, slug: item.slug });
   const live = item.__typename === "Livestream" && item.state === "LIVE";
   const when =
@@ -35,7 +74,7 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
   const minutes = item.__typename === "Livestream" ? null : durationMinutes(item.duration_seconds);
 
   return (
-    <article className="content-card">
+    <>
       <div className="relative aspect-video bg-primary-light">
         {item.thumbnail_url ? (
           // Decorative: the title right below says what it shows.
@@ -74,11 +113,9 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
           <time dateTime={when.iso}>{when.text}</time>
           {minutes ? ` · ${label("card.minutes", { count: minutes })}` : null}
         </p>
-        {item.locked && item.lock_reason ? (
-          <LockNotice reason={item.lock_reason} signedIn={signedIn} />
-        ) : null}
+        {notice}
       </div>
-    </article>
+    </>
   );
 }
 
