@@ -1,15 +1,14 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { contentSecurityPolicy, fallbackErrorDocument, refusalDocument } from "./.server/document";
 import { getLocale, i18nFor } from "./.server/i18n";
 import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
-import { renderedChunks } from "./.server/rendered-chunks";
+import { streamDocument } from "./.server/stream-document";
 import { onDemandReady } from "./components/ui/on-demand";
 import { createHtmlMemo, HtmlMemoContext } from "./lib/html-memo";
 import { NonceContext } from "./lib/nonce";
@@ -68,51 +67,33 @@ export default async function handleRequest(
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   responseHeaders.set("Cache-Control", "private, no-store");
 
-  // Bots get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <NonceContext.Provider value={nonce}>
-          <HtmlMemoContext.Provider value={htmlMemo}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </HtmlMemoContext.Provider>
-        </NonceContext.Provider>
-      </I18nextProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = renderedChunks();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          logUnhandled(error, loadContext.requestId);
-          // The error page itself failed: a static page with a link home.
-          resolve(
-            new Response(fallbackErrorDocument(locale), {
-              status: 500,
-              headers: {
-                "Content-Type": "text/html; charset=utf-8",
-                "Content-Security-Policy": contentSecurityPolicy(nonce),
-              },
-            }),
-          );
-        },
-        onError(error: unknown) {
-          // Before the shell, onShellError answers with the fallback page; after it, the stream ends early.
-          if (shellRendered) logUnhandled(error, loadContext.requestId);
-        },
+  return streamDocument(
+    <I18nextProvider i18n={i18n}>
+      <NonceContext.Provider value={nonce}>
+        <HtmlMemoContext.Provider value={htmlMemo}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </HtmlMemoContext.Provider>
+      </NonceContext.Provider>
+    </I18nextProvider>,
+    {
+      nonce,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      // Bots get the whole document at once; people get it streamed.
+      allAtOnce: isbot(request.headers.get("user-agent") ?? ""),
+      abortAfterMs: ABORT_DELAY + 1_000,
+      shellFailed(error) {
+        logUnhandled(error, loadContext.requestId);
+        // The error page itself failed: a static page with a link home.
+        return new Response(fallbackErrorDocument(locale), {
+          status: 500,
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Content-Security-Policy": contentSecurityPolicy(nonce),
+          },
+        });
       },
-    );
-    setTimeout(abort, ABORT_DELAY + 1_000);
-  });
+      failedLate: (error) => logUnhandled(error, loadContext.requestId),
+    },
+  );
 }

@@ -20,6 +20,9 @@ export function renderedChunks(): Transform & { flush(): void } {
     return chunk;
   };
   const stream = new Transform({
+    // Ended, it is not destroyed: a 'close' then would make React end the stream a second time (an
+    // error object per page). A browser that goes away still destroys it, and React stops rendering.
+    autoDestroy: false,
     transform(piece: Buffer, _encoding, done) {
       pushWithoutZeroBytes(pieces, piece);
       done();
