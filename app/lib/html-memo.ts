@@ -3,13 +3,14 @@ import { createContext, useContext, type ReactElement } from "react";
 /**
  * Server only: the HTML of a subtree that depends on nothing but its key, rendered once and reused
  * (entry.server.tsx provides it; issue 15). Content cards repeat across pages and viewers, and
- * rendering their markup element by element was most of a card-heavy page's render.
+ * rendering their markup element by element was a fifth of /home's render.
  *
  * The browser has no provider: there the same component renders its elements as usual and hydrates
  * against the HTML, which React rendered from those very elements.
  *
- * What a memoized subtree may use: its props (all of them in the key) and nothing from context,
- * no hooks of the router, no Suspense.
+ * A memoized subtree renders on its own, without the page's providers (context gives its defaults
+ * there: no router, no i18n instance, no memo). It may use its props, all of them in the key, and
+ * no Suspense.
  */
 export type HtmlMemo = (key: string, element: ReactElement) => string;
 

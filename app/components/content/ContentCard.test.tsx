@@ -102,21 +102,3 @@ describe("ContentCard on the server", () => {
     expect(renders).toBe(2 * items.length);
   });
 });
-
-describe("createHtmlMemo", () => {
-  it("keeps at most its bound, dropping the oldest entry first", () => {
-    const rendered: string[] = [];
-    const memo = createHtmlMemo((element) => {
-      const html = renderToString(element);
-      rendered.push(html);
-      return html;
-    }, 2);
-    memo("a", <b>a</b>);
-    memo("b", <b>b</b>);
-    memo("a", <b>a</b>);
-    memo("c", <b>c</b>); // "a" goes
-    memo("b", <b>b</b>);
-    memo("a", <b>a</b>);
-    expect(rendered).toEqual(["<b>a</b>", "<b>b</b>", "<b>c</b>", "<b>a</b>"]);
-  });
-});
