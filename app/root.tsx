@@ -21,6 +21,7 @@ import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
 import { onDemand } from "./components/ui/on-demand";
+import { isInPlaceAnswer, useFrameChange } from "./lib/in-place";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
@@ -59,9 +60,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,
   nextUrl,
+  actionResult,
   defaultShouldRevalidate,
 }) => {
   if (!defaultShouldRevalidate) return false;
+  // A toggle answered in place says what changed for the frame too (lib/in-place.ts).
+  if (isInPlaceAnswer(actionResult)) return false;
   // An action, or the redirect after one (Remix passes the submission along).
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   // `revalidate()` or a link to this very page.
@@ -136,15 +140,18 @@ function useLanguage(locale: string) {
 export default function App() {
   const data = useRootData();
   const layout = useLayout();
+  // A toggle answered in place (lib/in-place.ts): its snackbar, and the follows it changed.
+  const change = useFrameChange(data);
+  const user = data?.user && change?.followed ? { ...data.user, followed: change.followed } : data?.user;
   return (
     <PlainLinkProvider>
       <AppFrame
         layout={layout}
-        user={data?.user ?? null}
+        user={user ?? null}
         userUnavailable={data?.userUnavailable ?? false}
         staffLinks={data?.staffLinks ?? null}
       >
-        <Snackbars flash={data?.flash ?? null} />
+        <Snackbars flash={change?.flash ?? data?.flash ?? null} />
         <Outlet />
         {data?.confirmData ? <ConfirmDataDialog data={data.confirmData} /> : null}
       </AppFrame>

@@ -1,5 +1,6 @@
-import { redirect, replace } from "@remix-run/node";
+import { data, redirect, replace } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
+import { IN_PLACE_FIELD, type InPlaceAnswer } from "~/lib/in-place";
 import { safeRedirect } from "~/lib/redirect";
 import { type Api, getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { getLocale } from "./i18n";
@@ -19,7 +20,7 @@ export const backWithFlash = async (request: Request, back: string, message: Fla
 
 export const errorFlash = (key: string): FlashMessage => ({ kind: "error", messages: [{ key }] });
 
-type ToggleAction<Input> = {
+type ToggleAction<Input, Result> = {
   /** Where to go back to when the form has no same-site `redirectTo`. */
   fallback: string;
   /** The error snackbar for a form that does not check out or that the API refuses. */
@@ -27,31 +28,46 @@ type ToggleAction<Input> = {
   /** The form's fields, checked before anything goes upstream; null when they do not check out. */
   read: (form: FormData) => Input | null;
   /** The upstream call. */
-  run: (api: Api, input: Input) => Promise<unknown>;
+  run: (api: Api, input: Input) => Promise<Result>;
   /** The success snackbar. */
   success: (input: Input) => FlashMessage;
+  /**
+   * Where a page takes the change from the answer (lib/in-place.ts): what changed, from what `run`
+   * answered. A form run in place gets it with the snackbar instead of a redirect.
+   */
+  inPlace?: (result: Result, input: Input) => Record<string, unknown>;
 };
 
 /**
  * A logged-in switch posted from any page (follow, watch list): post/redirect/get back to
- * `redirectTo` with a snackbar; an anonymous viewer is sent to the login dialog.
+ * `redirectTo` with a snackbar, or, run in place, the answer with the snackbar (lib/in-place.ts); an
+ * anonymous viewer is sent to the login dialog.
  */
-export async function toggleAction<Input>(request: Request, action: ToggleAction<Input>) {
+export async function toggleAction<Input, Result = unknown>(
+  request: Request,
+  action: ToggleAction<Input, Result>,
+) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), action.fallback);
   if (!(await getToken(request))) throw loginRedirect(back);
+  const inPlace = action.inPlace && form.get(IN_PLACE_FIELD) === "1" ? action.inPlace : null;
+  const answer = (flash: FlashMessage, changed: Record<string, unknown> = {}) =>
+    inPlace
+      ? data({ ...changed, inPlace: true, flash } satisfies InPlaceAnswer)
+      : backWithFlash(request, back, flash);
   const input = action.read(form);
   const failed = errorFlash(action.failedKey);
-  if (!input) return backWithFlash(request, back, failed);
+  if (!input) return answer(failed);
 
   const api = await getApi(request, { locale: await getLocale(request) });
+  let result: Result;
   try {
-    await action.run(api, input);
+    result = await action.run(api, input);
   } catch (error) {
     // Spec §8: other errors go to the error snackbar; the page stays as it was.
     const failure = upstreamFailure(error);
     if (!failure && !(error instanceof UpstreamValidationError)) throw error;
-    return backWithFlash(request, back, failure ? errorFlash(failure.messageKey) : failed);
+    return answer(failure ? errorFlash(failure.messageKey) : failed);
   }
-  return backWithFlash(request, back, action.success(input));
+  return answer(action.success(input), inPlace?.(result, input));
 }

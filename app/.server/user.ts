@@ -1,14 +1,14 @@
-import type { ClientUser } from "~/lib/user";
+import type { ClientUser, FollowedItem } from "~/lib/user";
 import { sortFollowed } from "~/lib/user";
 import type { Language } from "~/i18n";
-import type { MeQuery } from "./graphql/generated/graphql";
+import type { FollowedByUserFragment, MeQuery } from "./graphql/generated/graphql";
 import { labelIn } from "~/lib/labels";
 
 type Me = NonNullable<MeQuery["me"]>;
 
-/** Picks what the browser may see from `me`; names in the UI language. */
-export function toClientUser(me: Me, locale: Language): ClientUser {
-  const fields = me.subscribedFields.map((field) => ({
+/** The frame's followed fields and channels, names in the UI language, sorted (spec 2.3). */
+export function toFollowedItems(user: FollowedByUserFragment, locale: Language): FollowedItem[] {
+  const fields = user.subscribedFields.map((field) => ({
     type: "Field" as const,
     slug: field.slug,
     name: labelIn(locale, field),
@@ -16,7 +16,7 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
     icon: field.icon,
     thumbnailUrl: null,
   }));
-  const channels = me.subscribedChannels.map((channel) => ({
+  const channels = user.subscribedChannels.map((channel) => ({
     type: "Channel" as const,
     slug: channel.slug,
     name: channel.name,
@@ -24,6 +24,11 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
     icon: channel.primary_field?.icon ?? null,
     thumbnailUrl: channel.thumbnail_url ?? null,
   }));
+  return sortFollowed([...fields, ...channels]);
+}
+
+/** Picks what the browser may see from `me`; names in the UI language. */
+export function toClientUser(me: Me, locale: Language): ClientUser {
   return {
     id: me.id,
     firstName: me.first_name,
@@ -40,6 +45,6 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
     showFieldDialog: me.show_field_dialog,
     mainFieldId: me.field?.id ?? null,
     followedFieldIds: me.subscribedFields.map((field) => field.id),
-    followed: sortFollowed([...fields, ...channels]),
+    followed: toFollowedItems(me, locale),
   };
 }

@@ -14,6 +14,7 @@ import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { pageMeta } from "~/lib/page-meta";
+import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /channel/{slug}: header, description, experts with their roles, supporters, content, follow button.
 // One upstream request: channelPage.
@@ -49,6 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+
+// A follow toggle answered in place keeps this page's data (lib/in-place.ts).
+export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function ChannelPage() {
   const { t } = useTranslation("content");

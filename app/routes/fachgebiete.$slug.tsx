@@ -16,6 +16,7 @@ import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
+import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
 // One upstream request: fieldPage. A mapped field (spec 3.4) redirects to its target.
@@ -53,6 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+
+// A follow toggle answered in place keeps this page's data (lib/in-place.ts).
+export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function FieldPage() {
   const { t } = useTranslation("content");

@@ -11,6 +11,7 @@ import { useRootData } from "~/root";
 import { labelIn } from "~/lib/labels";
 import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
+import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /fachgebiete (spec 2.1, 3.4): every field that is not merged into another, relevant ones first.
 // One upstream request: fieldsOverview.
@@ -44,6 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 type OverviewField = Awaited<ReturnType<typeof loader>>["relevant"][number];
+
+// A follow toggle answered in place keeps this page's data (lib/in-place.ts).
+export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function FieldsOverview() {
   const { t } = useTranslation("content");

@@ -7,9 +7,20 @@ import {
   UnfollowChannelDocument,
   UnfollowFieldDocument,
 } from "~/.server/graphql/catalogue";
+import type { FollowAnswerFragment } from "~/.server/graphql/generated/graphql";
+import { getLocale } from "~/.server/i18n";
 import { toggleAction } from "~/.server/toggle-action";
+import { toFollowedItems } from "~/.server/user";
 import { FormEndpoint } from "~/components/FormEndpoint";
+import type { InPlaceAnswer } from "~/lib/in-place";
 import { followSchema, readWith, type FollowForm } from "~/lib/schemas/toggles";
+import type { FollowedItem } from "~/lib/user";
+
+/** A follow toggle's in-place answer (lib/in-place.ts): the item's switches and the drawer's list after it. */
+export type FollowAnswer = InPlaceAnswer & {
+  follow?: { type: FollowForm["type"]; id: string; followed: boolean; notify: boolean };
+  followed?: FollowedItem[];
+};
 
 const successKey = (intent: FollowForm["intent"], notify: boolean) =>
   intent === "follow"
@@ -21,29 +32,44 @@ const successKey = (intent: FollowForm["intent"], notify: boolean) =>
         : "content:follow.notify_off";
 
 /**
- * Follow, unfollow and the notification switch for fields and channels (spec §4), for every page
- * (post/redirect/get back to `redirectTo` with a snackbar); the revalidated root data updates the drawer.
+ * Follow, unfollow and the notification switch for fields and channels (spec §4), for every page:
+ * post/redirect/get back to `redirectTo` with a snackbar, or, run in place (JavaScript), the new
+ * state and the drawer's followed list from the mutation's own answer: one upstream request.
  */
-export const action = ({ request }: ActionFunctionArgs) =>
-  toggleAction<FollowForm>(request, {
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = await getLocale(request);
+  return toggleAction<FollowForm, FollowAnswerFragment>(request, {
     fallback: "/fachgebiete",
     failedKey: "content:follow.failed",
     read: readWith(followSchema),
     async run(api, { intent, type, id, notify }) {
       if (intent === "notify") {
         const followType = type === "Field" ? "FIELD" : "CHANNEL";
-        await api.request(SetFollowNotificationsDocument, { type: followType, id, notify });
-      } else if (type === "Field") {
-        if (intent === "follow") await api.request(FollowFieldDocument, { id, notify: true });
-        else await api.request(UnfollowFieldDocument, { id });
-      } else if (intent === "follow") await api.request(FollowChannelDocument, { id, notify: true });
-      else await api.request(UnfollowChannelDocument, { id });
+        return (await api.request(SetFollowNotificationsDocument, { type: followType, id, notify }))
+          .setFollowNotifications;
+      }
+      if (type === "Field") {
+        return intent === "follow"
+          ? (await api.request(FollowFieldDocument, { id, notify: true })).followField
+          : (await api.request(UnfollowFieldDocument, { id })).unfollowField;
+      }
+      return intent === "follow"
+        ? (await api.request(FollowChannelDocument, { id, notify: true })).followChannel
+        : (await api.request(UnfollowChannelDocument, { id })).unfollowChannel;
     },
     success: ({ intent, notify, name }) => ({
       kind: "success",
       messages: [{ key: successKey(intent, notify), values: { name } }],
     }),
+    inPlace(user, { type, id }) {
+      const follow = user.follows.find((item) => item.type === type.toUpperCase() && item.id === id);
+      return {
+        follow: { type, id, followed: Boolean(follow), notify: follow?.notify ?? false },
+        followed: toFollowedItems(user, locale),
+      } satisfies Omit<FollowAnswer, keyof InPlaceAnswer>;
+    },
   });
+}
 
 export const loader = () => redirect("/fachgebiete");
 

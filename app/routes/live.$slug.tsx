@@ -26,6 +26,7 @@ import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
 import { loadLivestreamPage, type LivestreamPageData } from "./live.$slug.server";
 import { pageMeta } from "~/lib/page-meta";
+import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /live/{slug} (spec §4 livestreams): upcoming, about to start, live, ended; the video layout.
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
@@ -48,6 +49,9 @@ function displayPhase(data: LivestreamPageData, now: number | null): LivePhase {
   // Until the reloaded data brings the player, the countdown reads "starting now".
   return phase === "upcoming" ? "upcoming" : "soon";
 }
+
+// A follow toggle answered in place keeps this page's data (lib/in-place.ts).
+export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function LivestreamPage() {
   const data = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireToken } from "~/.server/auth";
+import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /profile and its pages (spec 2.1, issue 13): signed in only; the pages share this navigation.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,6 +20,9 @@ const PAGES = [
   { to: "/profile/my-content", key: "my_content" },
   { to: "/profile/certificates", key: "certificates" },
 ] as const;
+
+// A follow toggle answered in place keeps this page's data (lib/in-place.ts).
+export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function ProfileLayout() {
   const { t } = useTranslation("profile");

@@ -177,6 +177,64 @@ describe("follow and unfollow (spec §4)", () => {
     expect(overviewData.relevant.find((f) => f.slug === "kardiologie")?.followed).toBe(false);
   });
 
+  it("answers a toggle run in place with the new state and the drawer's list, from one upstream request", async () => {
+    const jar = await freshDoctor();
+    const field = (await loadField("kardiologie", jar.header())).data as FieldData;
+    await call(root.loader, { path: "/fachgebiete", cookie: jar.header() }); // shows the login's snackbar
+    const post = (form: Record<string, string>) =>
+      upstreamRequests(() =>
+        call(follow.action, {
+          path: "/follow",
+          cookie: jar.header(),
+          form: {
+            redirectTo: "/fachgebiete/kardiologie",
+            inPlace: "1",
+            type: "Field",
+            id: field.field.id,
+            ...form,
+          },
+        }),
+      );
+
+    let { result, count } = await post({ intent: "follow", name: "Kardiologie" });
+    // No redirect and no snackbar left in the session: the page keeps its data (lib/in-place.ts).
+    expect(result.status).toBe(200);
+    expect(count).toBe(1);
+    expect(result.data).toMatchObject({
+      inPlace: true,
+      flash: {
+        kind: "success",
+        messages: [{ key: "content:follow.followed", values: { name: "Kardiologie" } }],
+      },
+      follow: { type: "Field", id: field.field.id, followed: true, notify: true },
+    });
+    const answered = (result.data as { followed: FollowedItem[] }).followed;
+    // The same list the frame's `me` gives, the flash not spent by the answer.
+    const frame = (await call(root.loader, { path: "/fachgebiete", cookie: jar.header() })).data as {
+      flash: unknown;
+      user: { followed: FollowedItem[] };
+    };
+    expect(answered).toEqual(frame.user.followed);
+    expect(answered.map((item) => item.slug)).toEqual(["kardiologie"]);
+    expect(frame.flash).toBeNull();
+
+    ({ result, count } = await post({ intent: "notify", notify: "false", name: "Kardiologie" }));
+    expect(count).toBe(1);
+    expect(result.data).toMatchObject({ follow: { followed: true, notify: false } });
+
+    ({ result, count } = await post({ intent: "unfollow", name: "Kardiologie" }));
+    expect(count).toBe(1);
+    expect(result.data).toMatchObject({ follow: { followed: false, notify: false }, followed: [] });
+
+    // Refused by the API (notifications of a field not followed): the error snackbar, in place too.
+    ({ result } = await post({ intent: "notify", notify: "true", name: "Kardiologie" }));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({
+      inPlace: true,
+      flash: { kind: "error", messages: [{ key: "content:follow.failed" }] },
+    });
+  });
+
   it("sends a logged-out visitor to the login dialog, back to the page", async () => {
     const result = await call(follow.action, {
       path: "/follow",

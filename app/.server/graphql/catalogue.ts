@@ -186,10 +186,23 @@ export const ChannelPageDocument = graphql(`
   }
 `);
 
+/** A follow toggle's answer: the user's follows after it, for the page and the frame (issue 15). */
+export const FollowAnswerFragment = graphql(`
+  fragment FollowAnswer on User {
+    id
+    ...FollowedByUser
+    follows {
+      type
+      id
+      notify
+    }
+  }
+`);
+
 export const FollowFieldDocument = graphql(`
   mutation FollowField($id: ID!, $notify: Boolean) {
     followField(id: $id, notify: $notify) {
-      id
+      ...FollowAnswer
     }
   }
 `);
@@ -197,7 +210,7 @@ export const FollowFieldDocument = graphql(`
 export const UnfollowFieldDocument = graphql(`
   mutation UnfollowField($id: ID!) {
     unfollowField(id: $id) {
-      id
+      ...FollowAnswer
     }
   }
 `);
@@ -205,7 +218,7 @@ export const UnfollowFieldDocument = graphql(`
 export const FollowChannelDocument = graphql(`
   mutation FollowChannel($id: ID!, $notify: Boolean) {
     followChannel(id: $id, notify: $notify) {
-      id
+      ...FollowAnswer
     }
   }
 `);
@@ -213,7 +226,7 @@ export const FollowChannelDocument = graphql(`
 export const UnfollowChannelDocument = graphql(`
   mutation UnfollowChannel($id: ID!) {
     unfollowChannel(id: $id) {
-      id
+      ...FollowAnswer
     }
   }
 `);
@@ -221,7 +234,7 @@ export const UnfollowChannelDocument = graphql(`
 export const SetFollowNotificationsDocument = graphql(`
   mutation SetFollowNotifications($type: FollowType!, $id: ID!, $notify: Boolean!) {
     setFollowNotifications(type: $type, id: $id, notify: $notify) {
-      id
+      ...FollowAnswer
     }
   }
 `);

@@ -31,26 +31,33 @@ export const MeDocument = graphql(`
         slug
         sluggable_type
       }
-      subscribedFields {
+      ...FollowedByUser
+    }
+  }
+`);
+
+/** What the frame shows of the user's follows (the drawer's Followed section): `me`, and every follow toggle's answer. */
+export const FollowedByUserFragment = graphql(`
+  fragment FollowedByUser on User {
+    subscribedFields {
+      id
+      slug
+      sluggable_type
+      color
+      icon
+      label_de
+      label_en
+    }
+    subscribedChannels {
+      id
+      name
+      slug
+      sluggable_type
+      thumbnail_url
+      primary_field {
         id
-        slug
-        sluggable_type
         color
         icon
-        label_de
-        label_en
-      }
-      subscribedChannels {
-        id
-        name
-        slug
-        sluggable_type
-        thumbnail_url
-        primary_field {
-          id
-          color
-          icon
-        }
       }
     }
   }

@@ -1,7 +1,12 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/components/ui/cx";
 import { loginHref } from "~/components/frame/urls";
+import { IN_PLACE_FIELD, showInFrame } from "~/lib/in-place";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData } from "~/root";
+import type { FollowAnswer } from "~/routes/follow";
 
 export type FollowTarget = { type: "Field" | "Channel"; id: string; name: string };
 
@@ -10,19 +15,26 @@ const base =
 const pressedLook = "bg-primary text-white hover:bg-primary-dark";
 const unpressedLook = "bg-white text-primary hover:bg-primary-light";
 
-/** What the pressed states will be once the pending submission (if any) is through: the optimistic UI. */
-function optimistic(formData: FormData | undefined, followed: boolean, notify: boolean) {
+/**
+ * The pressed states: what they will be once the pending submission (if any) is through (the
+ * optimistic UI), else what the last answer said, else what the page was loaded with.
+ */
+function pressed(formData: FormData | undefined, answered: FollowAnswer["follow"], loaded: Pressed) {
+  const current = answered ?? loaded;
   const intent = formData?.get("intent");
   if (intent === "follow") return { followed: true, notify: formData?.get("notify") !== "false" };
   if (intent === "unfollow") return { followed: false, notify: false };
-  if (intent === "notify") return { followed, notify: formData?.get("notify") === "true" };
-  return { followed, notify };
+  if (intent === "notify") return { followed: current.followed, notify: formData?.get("notify") === "true" };
+  return current;
 }
+
+type Pressed = { followed: boolean; notify: boolean };
 
 /**
  * Follow and notification toggles (spec §4). Plain forms posting to /follow, which redirects back
- * (post/redirect/get) without JavaScript; with it, a fetcher toggles at once and the revalidated root
- * data updates the drawer's Followed section. Logged out, the button is a link to the login dialog.
+ * (post/redirect/get) without JavaScript; with it, a fetcher toggles at once and the answer says
+ * what changed: the buttons, the snackbar and the drawer's Followed section take it from there,
+ * without loading the page again (lib/in-place.ts). Logged out, the button is a link to the login dialog.
  */
 export function FollowControls({
   target,
@@ -43,9 +55,17 @@ export function FollowControls({
 }) {
   const { t } = useTranslation("content");
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher();
-  const state = optimistic(fetcher.formData, followed, notify);
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<FollowAnswer>();
+  const answer = fetcher.data;
+  const state = pressed(fetcher.formData, answer?.follow, { followed, notify });
   const redirectTo = pathname + search;
+  const frame = useRootData();
+  useEffect(() => {
+    if (answer && frame) showInFrame(frame, { flash: answer.flash, followed: answer.followed });
+    // Once per answer: the frame's data is what the change applies to, not a reason to show it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
 
   if (!signedIn) {
     return (
@@ -66,6 +86,7 @@ export function FollowControls({
       <input type="hidden" name="id" value={target.id} />
       <input type="hidden" name="name" value={target.name} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
     </>
   );
   return (
