@@ -7,6 +7,9 @@ const alias = { "~": new URL("./app", import.meta.url).pathname, graphql: "graph
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Both cores for the unit files (vitest keeps one free by default); the integration files run one
+    // at a time anyway. Threads start faster than forks: 118 s → 68 s for the unit files on CI's 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -14,6 +17,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          pool: "threads",
         },
       },
       {
