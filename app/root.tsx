@@ -21,6 +21,7 @@ import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
 import { onDemand } from "./components/ui/on-demand";
+import { markPageHydrated } from "./lib/html-memo";
 import { isInPlaceAnswer, useFrameChange } from "./lib/in-place";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useLanguage(locale);
   useDataLayer(data?.analytics ?? null);
   useEffect(() => {
+    markPageHydrated();
     // Browser tests wait for this before interacting with JavaScript on.
     document.documentElement.dataset.hydrated = "true";
   }, []);

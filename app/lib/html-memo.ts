@@ -1,12 +1,13 @@
-import { createContext, useContext, type ReactElement } from "react";
+import { createContext, useContext, useState, type ReactElement } from "react";
 
 /**
  * Server only: the HTML of a subtree that depends on nothing but its key, rendered once and reused
  * (entry.server.tsx provides it; issue 15). Content cards repeat across pages and viewers, and
  * rendering their markup element by element was a fifth of /home's render.
  *
- * The browser has no provider: there the same component renders its elements as usual and hydrates
- * against the HTML, which React rendered from those very elements.
+ * The browser has no provider. There a memoized subtree that came with the page keeps the server's
+ * HTML as it is, unhydrated (useServerMarkup): rendering and hydrating every card's elements was the
+ * largest part of /home's work on load (issue 15). What the page renders later renders as usual.
  *
  * A memoized subtree renders on its own, without the page's providers (context gives its defaults
  * there: no router, no i18n instance, no memo). It may use its props, all of them in the key, and
@@ -34,4 +35,29 @@ export function createHtmlMemo(render: (element: ReactElement) => string, maxEnt
     }
     return rendered;
   };
+}
+
+// Browser: true until the page's first render (hydration) has been committed (markPageHydrated).
+let hydrating = typeof document !== "undefined";
+
+/** Called once by the root after hydration: what mounts from then on was not in the server's HTML. */
+export function markPageHydrated() {
+  hydrating = false;
+}
+
+/** The element's own HTML is kept: React neither checks nor replaces it (it is an empty string here). */
+export const KEEP_SERVER_HTML = { __html: "" };
+
+/**
+ * Browser: whether a memoized subtree still shows the HTML the server sent for it. True for a
+ * subtree hydrated with the page, as long as everything its markup depends on (`key`, compared
+ * item by item, by reference) is what it was then; a change renders it as usual.
+ */
+export function useServerMarkup(key: readonly unknown[]): boolean {
+  const [atHydration] = useState(() => (hydrating ? key : null));
+  return (
+    atHydration !== null &&
+    atHydration.length === key.length &&
+    atHydration.every((part, i) => part === key[i])
+  );
 }

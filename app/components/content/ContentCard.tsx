@@ -4,10 +4,10 @@ import type { ContentCardFragment, LockReason } from "~/.server/graphql/generate
 import { cx } from "~/components/ui/cx";
 import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
-import { useHtmlMemo } from "~/lib/html-memo";
+import { KEEP_SERVER_HTML, useHtmlMemo, useServerMarkup } from "~/lib/html-memo";
 import { linkTo } from "~/lib/links";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
-import { PlainLink } from "./PlainLink";
+import { PlainLink, useFollowLinkInside } from "./PlainLink";
 import { lockHintKey } from "./lock-hints";
 import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 
@@ -24,11 +24,13 @@ function typeKey(item: Listed): string {
  * One content item as a card: thumbnail, type badge, CME points, date and title. A locked item
  * (spec 1: login or the narrow circle) is only a teaser with why it is locked and how to get access.
  * On the server an open item's card is rendered once per language and item (html-memo.ts): it shows
- * nothing but the item.
+ * nothing but the item. In the browser such a card keeps that HTML until its item or language changes.
  */
 export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedIn: boolean }) {
   const { language, label } = useRepeatedLabels("content");
   const memo = useHtmlMemo();
+  const fromServer = useServerMarkup([item, language]);
+  const followLink = useFollowLinkInside();
   if (item.__typename === "Playlist") return null;
   if (item.locked && item.lock_reason) {
     return (
@@ -47,7 +49,22 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
     const html = memo(`content-card|${language}|${JSON.stringify(item)}`, body);
     return <article className="content-card" dangerouslySetInnerHTML={{ __html: html }} />;
   }
-  return <article className="content-card">{body}</article>;
+  if (fromServer) {
+    return (
+      <article
+        key="server"
+        className="content-card"
+        onClick={followLink}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      />
+    );
+  }
+  return (
+    <article key="client" className="content-card">
+      {body}
+    </article>
+  );
 }
 
 type Label = ReturnType<typeof useRepeatedLabels>["label"];

@@ -13,7 +13,7 @@ import {
 // its options, a plain anchor does, and one handler made here (for the whole page) turns a plain
 // left click into the app's client-side navigation (issue 15).
 
-type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
+type FollowLink = (event: MouseEvent<HTMLElement>) => void;
 
 const FollowLinkContext = createContext<FollowLink | null>(null);
 
@@ -24,8 +24,10 @@ export function PlainLinkProvider({ children }: { children: ReactNode }) {
       // New tab, download, another window: what the browser does with a link.
       const { button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented } = event;
       if (defaultPrevented || button !== 0 || metaKey || altKey || ctrlKey || shiftKey) return;
-      const href = event.currentTarget.getAttribute("href");
-      if (!href?.startsWith("/")) return;
+      // The link itself, or one inside the element that handles its clicks (markup that is not hydrated).
+      const link = (event.target as Element).closest("a");
+      const href = link && event.currentTarget.contains(link) ? link.getAttribute("href") : null;
+      if (!href?.startsWith("/") || link?.target || link?.hasAttribute("download")) return;
       event.preventDefault();
       navigate(href);
     },
@@ -33,6 +35,9 @@ export function PlainLinkProvider({ children }: { children: ReactNode }) {
   );
   return <FollowLinkContext.Provider value={follow}>{children}</FollowLinkContext.Provider>;
 }
+
+/** The handler for same-site links inside markup that React does not hydrate (html-memo.ts). */
+export const useFollowLinkInside = () => useContext(FollowLinkContext) ?? undefined;
 
 /**
  * A same-site link as a plain anchor, navigating client-side where the page's provider is (a full

@@ -21,3 +21,27 @@ test("a card's title opens the item inside the app, without a new document", asy
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
+
+// The cards that came with the page keep the server's HTML after hydration (lib/html-memo.ts); what
+// they show must still follow the page: here a language switch, which the app renders in place.
+test("after a language switch inside the app, the cards speak the new language and still open inside the app", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit("/fachgebiete/kardiologie");
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const date = page.getByRole("article").first().locator("time");
+  await expect(date).toHaveText(/^\d{2}\. \S+ \d{4}/);
+  await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(date).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}/);
+  await checkA11y();
+
+  const title = page.getByRole("article").first().getByRole("heading").getByRole("link");
+  const href = await title.getAttribute("href");
+  await title.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
