@@ -7,7 +7,7 @@ import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-for
 import { KEEP_SERVER_HTML, useHtmlMemo, useServerMarkup } from "~/lib/html-memo";
 import { linkTo } from "~/lib/links";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
-import { PlainLink, useFollowLinkInside } from "./PlainLink";
+import { PlainLink, useFollowLink } from "./PlainLink";
 import { lockHintKey } from "./lock-hints";
 import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 
@@ -30,7 +30,7 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
   const { language, label } = useRepeatedLabels("content");
   const memo = useHtmlMemo();
   const fromServer = useServerMarkup([item, language]);
-  const followLink = useFollowLinkInside();
+  const followLink = useFollowLink();
   if (item.__typename === "Playlist") return null;
   if (item.locked && item.lock_reason) {
     return (
@@ -47,9 +47,11 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
   const body = <CardBody item={item} language={language} label={label} />;
   if (memo) {
     const html = memo(`content-card|${language}|${JSON.stringify(item)}`, body);
+    // Trusted: React rendered this HTML on the server from the card's own elements (escaped as usual).
     return <article className="content-card" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   if (fromServer) {
+    // No markup is set here: the empty string keeps the server's HTML above (html-memo.ts).
     return (
       <article
         key="server"

@@ -36,8 +36,11 @@ export function PlainLinkProvider({ children }: { children: ReactNode }) {
   return <FollowLinkContext.Provider value={follow}>{children}</FollowLinkContext.Provider>;
 }
 
-/** The handler for same-site links inside markup that React does not hydrate (html-memo.ts). */
-export const useFollowLinkInside = () => useContext(FollowLinkContext) ?? undefined;
+/**
+ * The page's click handler for same-site links: on a link, or on an element whose markup React does
+ * not hydrate (html-memo.ts), for the links inside it. None outside the provider.
+ */
+export const useFollowLink = () => useContext(FollowLinkContext) ?? undefined;
 
 /**
  * A same-site link as a plain anchor, navigating client-side where the page's provider is (a full
@@ -48,10 +51,10 @@ export function PlainLink({
   children,
   ...attributes
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "onClick"> & { href: string; children: ReactNode }) {
-  const follow = useContext(FollowLinkContext);
+  const follow = useFollowLink();
   return (
     // data-discover: Remix loads the target route's module ahead, as for its own links.
-    <a {...attributes} href={href} onClick={follow ?? undefined} data-discover="true">
+    <a {...attributes} href={href} onClick={follow} data-discover="true">
       {children}
     </a>
   );
