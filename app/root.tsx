@@ -21,7 +21,7 @@ import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
 import { onDemand } from "./components/ui/on-demand";
-import { markPageHydrated } from "./lib/html-memo";
+import { HydratedProvider } from "./lib/use-hydrated";
 import { isInPlaceAnswer, useFrameChange } from "./lib/in-place";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
@@ -97,11 +97,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // In the layout, so the error page follows a language switch too.
   useLanguage(locale);
   useDataLayer(data?.analytics ?? null);
-  useEffect(() => {
-    markPageHydrated();
-    // Browser tests wait for this before interacting with JavaScript on.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang={locale} data-sentry-dsn={data?.sentryDsn ?? undefined}>
       <head>
@@ -112,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.gtmId ? <TagManagerScript id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
-        {children}
+        <HydratedProvider>{children}</HydratedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -45,6 +45,9 @@ export function markPageHydrated() {
   hydrating = false;
 }
 
+/** Browser: whether the page's first render (hydration) is still under way. */
+export const isPageHydrating = () => hydrating;
+
 /** The element's own HTML is kept: React neither checks nor replaces it (it is an empty string here). */
 export const KEEP_SERVER_HTML = { __html: "" };
 

@@ -1,0 +1,28 @@
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { markPageHydrated } from "./html-memo";
+
+// Without a provider (component tests): false on the server, true in the browser.
+const HydratedContext = createContext(typeof document !== "undefined");
+
+/**
+ * The root's switch from the server's markup to the interactive page. The switch re-renders the
+ * frame and every control that needs JavaScript; it runs as a transition, so the browser gets the
+ * main thread back between components instead of one long task after hydration (issue 15).
+ */
+export function HydratedProvider({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    markPageHydrated();
+    startTransition(() => setHydrated(true));
+  }, []);
+  useEffect(() => {
+    // Browser tests wait for this before interacting with JavaScript on.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
+
+/** False on the server and during hydration, true afterwards: for controls that need JavaScript. */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
+}
