@@ -20,6 +20,7 @@ import { useLiveReload } from "~/components/live/useLiveReload";
 import { useNow } from "~/components/live/useNow";
 import { ShareControls } from "~/components/share/ShareControls";
 import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { ServerText } from "~/components/ui/ServerText";
 import { formatDate } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import type { RouteHandle } from "~/root";
@@ -88,11 +89,15 @@ export default function LivestreamPage() {
         <header className="mt-5">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-muted">
             {phase === "live" ? <LiveBadge /> : <span>{t(`state.${phase}`)}</span>}
-            <span>
-              <time dateTime={live.startsAt}>{formatDate(live.startsAt, i18n.language, EVENT_ZONE)}</time>
-              {" · "}
-              {formatTimeRange(live.startsAt, live.endsAt, i18n.language)}
-            </span>
+            <ServerText inputs={[live.startsAt, live.endsAt, i18n.language]}>
+              {() => (
+                <>
+                  <time dateTime={live.startsAt}>{formatDate(live.startsAt, i18n.language, EVENT_ZONE)}</time>
+                  {" · "}
+                  {formatTimeRange(live.startsAt, live.endsAt, i18n.language)}
+                </>
+              )}
+            </ServerText>
           </p>
           <h1 className="mt-2 text-2xl font-bold text-ink md:text-3xl">{live.title}</h1>
           {live.event ? (

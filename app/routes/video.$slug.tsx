@@ -20,6 +20,7 @@ import { useWatchProgress } from "~/components/video/useWatchProgress";
 import { VideoFacts } from "~/components/video/VideoFacts";
 import { VideoStage } from "~/components/video/VideoStage";
 import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { ServerText } from "~/components/ui/ServerText";
 import { durationMinutes, formatDate } from "~/lib/content-format";
 import { formatTimestamp } from "~/lib/start-time";
 import { useRootData, type RouteHandle } from "~/root";
@@ -108,7 +109,9 @@ export default function VideoPage() {
           </p>
           <h1 className="mt-1 text-2xl font-bold text-ink md:text-3xl">{video.title}</h1>
           <p className="mt-2 text-sm text-muted">
-            {t("published", { date: formatDate(video.publishedAt, i18n.language) })}
+            <ServerText inputs={[video.publishedAt, i18n.language]}>
+              {() => t("published", { date: formatDate(video.publishedAt, i18n.language) })}
+            </ServerText>
             {" · "}
             {t("duration", { count: durationMinutes(video.durationSeconds) })}
           </p>

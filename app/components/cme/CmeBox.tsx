@@ -4,6 +4,7 @@ import { loginHref, useCurrentPath } from "~/components/frame/urls";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
 import { formatDate } from "~/lib/content-format";
+import { ServerText } from "~/components/ui/ServerText";
 import { certificatePdfHref, cmeSteps, cmeTestHref, minutesOf, type CmeBoxData } from "./model";
 import { ApplyForPoints } from "./ApplyForPoints";
 
@@ -74,7 +75,9 @@ export function CmeBox({
         </div>
         <div>
           <dt className="text-muted">{t("box.valid_to_label")}</dt>
-          <dd className="text-ink">{date(cme.validTo)}</dd>
+          <dd className="text-ink">
+            <ServerText inputs={[cme.validTo, i18n.language]}>{() => date(cme.validTo)}</ServerText>
+          </dd>
         </div>
       </dl>
 
@@ -143,10 +146,16 @@ function NextAction({
           <ApplyForPoints certificate={certificate} />
         ) : certificate.status === "REQUESTED" ? (
           <p className="text-ink" role="status">
-            {t("box.requested", {
-              date: date(certificate.requestedAt ?? certificate.issuedAt),
-              days: cme.processingDays,
-            })}
+            <ServerText
+              inputs={[certificate.requestedAt ?? certificate.issuedAt, cme.processingDays, i18n.language]}
+            >
+              {() =>
+                t("box.requested", {
+                  date: date(certificate.requestedAt ?? certificate.issuedAt),
+                  days: cme.processingDays,
+                })
+              }
+            </ServerText>
           </p>
         ) : certificate.status === "RELEASE_PENDING" ? (
           <p className="text-ink" role="status">
@@ -154,7 +163,9 @@ function NextAction({
           </p>
         ) : (
           <p className="text-ink" role="status">
-            {t("box.accredited", { date: date(certificate.accreditedAt ?? certificate.issuedAt) })}
+            <ServerText inputs={[certificate.accreditedAt ?? certificate.issuedAt, i18n.language]}>
+              {() => t("box.accredited", { date: date(certificate.accreditedAt ?? certificate.issuedAt) })}
+            </ServerText>
           </p>
         )}
         <p className="flex flex-wrap gap-3">
@@ -168,7 +179,15 @@ function NextAction({
       </>
     );
   }
-  if (!cme.valid) return <p className="text-ink">{t("box.expired", { date: date(cme.validTo) })}</p>;
+  if (!cme.valid) {
+    return (
+      <p className="text-ink">
+        <ServerText inputs={[cme.validTo, i18n.language]}>
+          {() => t("box.expired", { date: date(cme.validTo) })}
+        </ServerText>
+      </p>
+    );
+  }
   if (!progress.thresholdReached && watchedMinutes < cme.thresholdMinutes) {
     return (
       <>
