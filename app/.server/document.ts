@@ -33,6 +33,8 @@ export function contentSecurityPolicy(nonce: string, { tagManager = Boolean(env.
     `img-src 'self' data: blob: ${mediaOrigins.join(" ")}${gtm}`,
     `media-src 'self' blob: ${mediaOrigins.join(" ")}`,
     "font-src 'self'",
+    // hls.js remuxes live streams in a worker served from our assets.
+    "worker-src 'self'",
     `connect-src 'self' ${[...new Set([...uploadOrigins, ...mediaOrigins])].join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${gtm}${isProduction ? "" : " ws:"}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type Ref } from "react";
+import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { hlsSupport, mp4Source, needsHlsJs, shouldApplyStart, type PlayerMedia } from "./source";
 
 /** The signed sources of one item (MediaSource in the contract). */
@@ -53,6 +54,7 @@ export function Player({
   const initialStart = useRef(start);
   // Addresses are signed per load; a revalidation's fresh signature must not restart the stream.
   const initialMedia = useRef(media);
+  const initialAutoPlay = useRef(Boolean(autoPlay));
 
   useEffect(() => {
     const video = element.current;
@@ -77,11 +79,23 @@ export function Player({
     // Loaded only here: every item with an MP4 (all videos), and browsers without MSE, never fetch it.
     void import("hls.js/light").then(({ default: Hls }) => {
       if (cancelled || !Hls.isSupported()) return;
-      // No worker: the CSP allows no blob: scripts.
-      const hls = new Hls({ enableWorker: false, startPosition: initialStart.current ?? -1 });
+      const startPosition = initialStart.current ?? -1;
+      // Segments are fetched and remuxed once the viewer starts playback, in a worker (the CSP's
+      // worker-src allows our own scripts, not blob: ones): on load they were the live page's
+      // largest tasks on the main thread (issue 15).
+      const hls = new Hls({
+        workerPath: hlsWorkerUrl,
+        autoStartLoad: initialAutoPlay.current,
+        startPosition,
+      });
       hls.loadSource(source.hls_url);
       hls.attachMedia(video);
-      destroy = () => hls.destroy();
+      const start = () => hls.startLoad(startPosition);
+      if (!initialAutoPlay.current) video.addEventListener("play", start, { once: true });
+      destroy = () => {
+        video.removeEventListener("play", start);
+        hls.destroy();
+      };
     });
     return () => {
       cancelled = true;
