@@ -15,7 +15,7 @@ import { LiveBadge } from "~/components/discover/LiveBadge";
 import { EVENT_ZONE, formatTimeRange } from "~/components/discover/schedule";
 import { EventRedirect } from "~/components/live/EventRedirect";
 import { LiveStage } from "~/components/live/LiveStage";
-import { livePhase, phaseOfState, type LivePhase } from "~/components/live/live-state";
+import { livePhase, needsReload, phaseOfState, type LivePhase } from "~/components/live/live-state";
 import { useLiveReload } from "~/components/live/useLiveReload";
 import { useNow } from "~/components/live/useNow";
 import { ShareControls } from "~/components/share/ShareControls";
@@ -58,8 +58,13 @@ export default function LivestreamPage() {
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("live");
   const signedIn = Boolean(useRootData()?.user);
-  const now = useNow(1000);
   const live = data.livestream;
+  // Every second while the countdown runs or a reload waits for the data; else at start and end.
+  const now = useNow(
+    1000,
+    (at) => live.state === "UPCOMING" || needsReload(live.state, livePhase(live.startsAt, live.endsAt, at)),
+    [live.startsAt, live.endsAt],
+  );
   useLiveReload(live.state, live.startsAt, live.endsAt, now);
   const phase = displayPhase(data, now);
   const redirectToEvent = phase === "ended" && live.event && !data.stay;
