@@ -129,11 +129,14 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   }
 
   function unavailable(status: number, cause?: unknown) {
-    log.warn("upstream unavailable", {
-      requestId,
-      status,
-      cause: cause instanceof Error ? cause.name : undefined,
-    });
+    // A browser that stops waiting aborts its page's upstream calls: not the upstream's failure.
+    if (!request.signal.aborted) {
+      log.warn("upstream unavailable", {
+        requestId,
+        status,
+        cause: cause instanceof Error ? cause.name : undefined,
+      });
+    }
     return data({ reason: "upstream_unavailable" }, { status: 503 });
   }
 

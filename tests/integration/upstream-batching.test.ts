@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { logEntries, postForm, startApp, type AppProcess } from "./app-process";
+import type { ServerResponse } from "node:http";
+import { logEntries, logEntry, postForm, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { fakeUpstream } from "./support/fake-upstream";
 
@@ -11,6 +12,8 @@ type Seen = { operations: number; names: string[] };
 let seen: Seen[] = [];
 /** What the upstream answers instead of the reference API, when a test sets it. */
 let fault: ((body: unknown) => { status: number; body: string }) | null = null;
+/** Takes the request instead of answering it, when a test sets it. */
+let hold: ((res: ServerResponse) => void) | null = null;
 
 let proxy: Awaited<ReturnType<typeof fakeUpstream>>;
 let batching: AppProcess;
@@ -28,6 +31,7 @@ beforeAll(async () => {
       const body = JSON.parse(raw.toString("utf8")) as { query?: string } | { query?: string }[];
       const operations = Array.isArray(body) ? body : [body];
       seen.push({ operations: operations.length, names: operations.map((op) => operationName(op.query)) });
+      if (hold) return hold(res);
       if (fault) {
         const answer = fault(body);
         res.writeHead(answer.status, { "Content-Type": "application/json" });
@@ -150,6 +154,39 @@ describe("a batch that fails as a whole", () => {
       expect(response.status).toBe(500);
     } finally {
       fault = null;
+    }
+  });
+});
+
+describe("a page its browser stopped waiting for", () => {
+  it("is not logged as an unavailable upstream", async () => {
+    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const requestId = `gone-${Date.now()}`;
+    const upstreamLetGo = new Promise<void>((resolve) => {
+      hold = (res) => res.on("close", () => resolve());
+    });
+    try {
+      seen = [];
+      const browser = new AbortController();
+      const page = fetch(`${batching.url}/home`, {
+        headers: { cookie, "X-Request-Id": requestId },
+        signal: browser.signal,
+      }).catch(() => null);
+      await expect.poll(() => seen.length).toBe(1);
+      browser.abort();
+      await page;
+      // The app dropped its upstream request, so it has handled the abort; a later request's log
+      // line shows that its log is written up to here.
+      await upstreamLetGo;
+      const later = `${requestId}-later`;
+      await fetch(`${batching.url}/imprint`, { headers: { "X-Request-Id": later } });
+      expect(await logEntry(batching, (entry) => entry.requestId === later)).toBeDefined();
+      const unavailable = logEntries(batching).filter(
+        (entry) => entry.requestId === requestId && entry.message === "upstream unavailable",
+      );
+      expect(unavailable).toEqual([]);
+    } finally {
+      hold = null;
     }
   });
 });
