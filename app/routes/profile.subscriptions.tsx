@@ -17,11 +17,11 @@ import { labelIn } from "~/lib/labels";
 import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
-import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /profile/subscriptions (spec 2.1, issue 13): the followed fields and channels with their
 // notification switch and unfollow, and the fields not followed yet to add. Every toggle posts to
-// /follow and comes back here (post/redirect/get without JavaScript, a fetcher with it).
+// /follow and comes back here (post/redirect/get without JavaScript, a fetcher with it). Unlike other
+// pages, this one loads its data again after a toggle answered in place: its lists are the follows.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   const locale = await getLocale(request);
@@ -65,9 +65,6 @@ export const action = ({ request }: ActionFunctionArgs) =>
   });
 
 export const meta = pageMeta;
-
-// A follow toggle answered in place keeps this page's data (lib/in-place.ts).
-export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function Subscriptions() {
   const { t } = useTranslation("profile");

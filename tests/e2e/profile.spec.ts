@@ -164,6 +164,8 @@ test("subscriptions: follow a field, switch its notifications off, unfollow it",
   );
   await followed.getByRole("button", { name: `${name} folgen` }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText(`Du folgst ${name} nicht mehr.`);
+  // The list shows what is followed now, with JavaScript (in place) as without.
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
 });
 
 test("my data: download it as JSON; deleting the account needs the password and ends the session", async ({
