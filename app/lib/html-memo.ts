@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactElement } from "react";
+import { isPageHydrating } from "./use-hydrated";
 
 /**
  * Server only: the HTML of a subtree that depends on nothing but its key, rendered once and reused
@@ -37,17 +38,6 @@ export function createHtmlMemo(render: (element: ReactElement) => string, maxEnt
   };
 }
 
-// Browser: true until the page's first render (hydration) has been committed (markPageHydrated).
-let hydrating = typeof document !== "undefined";
-
-/** Called once by the root after hydration: what mounts from then on was not in the server's HTML. */
-export function markPageHydrated() {
-  hydrating = false;
-}
-
-/** Browser: whether the page's first render (hydration) is still under way. */
-export const isPageHydrating = () => hydrating;
-
 /** The element's own HTML is kept: React neither checks nor replaces it (it is an empty string here). */
 export const KEEP_SERVER_HTML = { __html: "" };
 
@@ -57,7 +47,7 @@ export const KEEP_SERVER_HTML = { __html: "" };
  * item by item, by reference) is what it was then; a change renders it as usual.
  */
 export function useServerMarkup(key: readonly unknown[]): boolean {
-  const [atHydration] = useState(() => (hydrating ? key : null));
+  const [atHydration] = useState(() => (isPageHydrating() ? key : null));
   return (
     atHydration !== null &&
     atHydration.length === key.length &&

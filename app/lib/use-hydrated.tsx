@@ -1,5 +1,10 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
-import { markPageHydrated } from "./html-memo";
+
+// Browser: true until the page's first render (hydration) has been committed; false on the server.
+let hydrating = typeof document !== "undefined";
+
+/** Browser: whether the page's first render is still under way (what mounts then came as HTML). */
+export const isPageHydrating = () => hydrating;
 
 // Without a provider (component tests): false on the server, true in the browser.
 const HydratedContext = createContext(typeof document !== "undefined");
@@ -12,7 +17,7 @@ const HydratedContext = createContext(typeof document !== "undefined");
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    markPageHydrated();
+    hydrating = false;
     startTransition(() => setHydrated(true));
   }, []);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { isPageHydrating } from "~/lib/html-memo";
+import { isPageHydrating } from "~/lib/use-hydrated";
 
 /**
  * Whether a media query matches; `serverValue` on the server and during hydration. The switch to
