@@ -14,7 +14,7 @@ import { CmeBox } from "~/components/cme/CmeBox";
 import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
 import { useThresholdReload } from "~/components/cme/useThresholdReload";
 import { RelatedContent } from "~/components/video/RelatedContent";
-import { SeekLink } from "~/components/video/SeekLink";
+import { PLAYER_ID, SeekLink } from "~/components/video/SeekLink";
 import { Timestamps } from "~/components/video/Timestamps";
 import { useWatchProgress } from "~/components/video/useWatchProgress";
 import { VideoFacts } from "~/components/video/VideoFacts";
@@ -84,7 +84,8 @@ export default function VideoPage() {
     const element = videoRef.current;
     if (!element) return;
     element.currentTime = seconds;
-    element.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    // The region, not the element: the player may still wait behind its play button.
+    document.getElementById(PLAYER_ID)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
     void element.play().catch(() => {
       // Playback may be refused (e.g. no source yet); the position is set either way.
     });

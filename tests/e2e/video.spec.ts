@@ -43,11 +43,14 @@ test("a public video: the player plays, with details, chapters and CME informati
   await expect(cme).toContainText("10 Fragen, bestanden ab 7 richtigen Antworten");
   await expect(cme).toContainText("Melde dich an, damit deine Zeit für das Zertifikat zählt.");
 
+  const play = page.getByRole("button", { name: `Abspielen: ${video.title}` });
   if (js) {
-    await player.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
+    // The player waits behind its poster until started; the button hands its focus to the player.
+    await expect(player).toBeHidden();
+    await play.click();
+    await expect(play).toHaveCount(0);
+    await expect(player).toBeVisible();
+    await expect(player).toBeFocused();
     await expect
       .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThan(1);
@@ -55,6 +58,10 @@ test("a public video: the player plays, with details, chapters and CME informati
     await player.evaluate((element: HTMLVideoElement) => element.pause());
     // The browser plays the MP4 itself: hls.js is never fetched for a video.
     expect(requested.filter((url) => /\/assets\/hls/.test(url))).toEqual([]);
+  } else {
+    // Without scripts the native player shows at once, and no button that could not work.
+    await expect(player).toBeVisible();
+    await expect(play).toBeHidden();
   }
   await checkA11y();
 });
@@ -82,7 +89,10 @@ test("a chapter starts the video at its time", async ({ page, js, visit }) => {
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
     });
+    await expect(player).toBeHidden();
     await second.getByRole("button").click();
+    // A chapter starts the player that waited behind its poster.
+    await expect(player).toBeVisible();
     await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThanOrEqual(at);
     await expect(player).toHaveJSProperty("paused", false);
     const events = await page.evaluate(() =>

@@ -135,3 +135,11 @@ export function SoundIcon({ muted, ...props }: IconProps & { muted: boolean }) {
     </Icon>
   );
 }
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </Icon>
+  );
+}
