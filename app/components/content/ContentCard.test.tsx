@@ -102,3 +102,21 @@ describe("ContentCard on the server", () => {
     expect(renders).toBe(2 * items.length);
   });
 });
+
+describe("ContentCard's image", () => {
+  it("loads at once on the first screen and lazily below it, also when the card comes from the memo", async () => {
+    const memo = createHtmlMemo((element) => renderToString(element));
+    const card = (eager: boolean) =>
+      streamed(
+        <I18nextProvider i18n={i18nFor("de")}>
+          <HtmlMemoContext.Provider value={memo}>
+            <ContentCard item={items[0]!} signedIn eager={eager} />
+          </HtmlMemoContext.Provider>
+        </I18nextProvider>,
+      );
+    // Each twice: the second comes from the memo, which must not hand one the other's image.
+    for (const eager of [true, false, true, false]) {
+      expect(await card(eager)).toMatch(eager ? /<img [^>]*loading="eager"/ : /<img [^>]*loading="lazy"/);
+    }
+  });
+});

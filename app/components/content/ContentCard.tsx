@@ -13,6 +13,9 @@ import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 
 export type ContentCardItem = ContentCardFragment;
 
+/** Cards of a page's first row that are on a phone's first screen: their images load at once. */
+export const FIRST_SCREEN_CARDS = 2;
+
 type Listed = Exclude<ContentCardItem, { __typename: "Playlist" }>;
 
 function typeKey(item: Listed): string {
@@ -26,10 +29,19 @@ function typeKey(item: Listed): string {
  * On the server an open item's card is rendered once per language and item (html-memo.ts): it shows
  * nothing but the item. In the browser such a card keeps that HTML until its item or language changes.
  */
-export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedIn: boolean }) {
+export function ContentCard({
+  item,
+  signedIn,
+  eager = false,
+}: {
+  item: ContentCardItem;
+  signedIn: boolean;
+  /** On the first screen: its image loads at once (a lazy one there delays the page's largest paint). */
+  eager?: boolean;
+}) {
   const { language, label } = useRepeatedLabels("content");
   const memo = useHtmlMemo();
-  const fromServer = useServerMarkup([item, language]);
+  const fromServer = useServerMarkup([item, language, eager]);
   const followLink = useFollowLink();
   if (item.__typename === "Playlist") return null;
   if (item.locked && item.lock_reason) {
@@ -39,14 +51,15 @@ export function ContentCard({ item, signedIn }: { item: ContentCardItem; signedI
           item={item}
           language={language}
           label={label}
+          eager={eager}
           notice={<LockNotice reason={item.lock_reason} signedIn={signedIn} />}
         />
       </article>
     );
   }
-  const body = <CardBody item={item} language={language} label={label} />;
+  const body = <CardBody item={item} language={language} label={label} eager={eager} />;
   if (memo) {
-    const html = memo(`content-card|${language}|${JSON.stringify(item)}`, body);
+    const html = memo(`content-card|${language}|${eager}|${JSON.stringify(item)}`, body);
     // Trusted: React rendered this HTML on the server from the card's own elements (escaped as usual).
     return <article className="content-card" dangerouslySetInnerHTML={{ __html: html }} />;
   }
@@ -76,11 +89,13 @@ function CardBody({
   item,
   language,
   label,
+  eager,
   notice,
 }: {
   item: Listed;
   language: string;
   label: Label;
+  eager: boolean;
   notice?: ReactNode;
 }) {
   const href = linkTo({ type: item.__typename, slug: item.slug });
@@ -102,7 +117,7 @@ function CardBody({
             alt=""
             width={320}
             height={180}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
             className="h-full w-full object-cover"
           />
         ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ContentCard, type ContentCardItem } from "./ContentCard";
+import { ContentCard, FIRST_SCREEN_CARDS, type ContentCardItem } from "./ContentCard";
 
 export type ContentLists = {
   counts: { livestreams: number; vods: number; e_learnings: number; shorts: number };
@@ -26,7 +26,7 @@ export function ContentSections({
   if (filled.length === 0) return <p className="mt-8 text-muted">{emptyText}</p>;
   return (
     <>
-      {filled.map((section) => {
+      {filled.map((section, sectionIndex) => {
         const items = lists[section];
         const total = lists.counts[section];
         return (
@@ -38,9 +38,13 @@ export function ContentSections({
               </span>
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id}>
-                  <ContentCard item={item} signedIn={signedIn} />
+                  <ContentCard
+                    item={item}
+                    signedIn={signedIn}
+                    eager={sectionIndex === 0 && index < FIRST_SCREEN_CARDS}
+                  />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,16 @@ import { hasCard } from "./Shelf";
 export type ContinueItem = { item: ContentCardItem; percent: number };
 
 /** /home: started, unfinished videos and shorts, last watched first, each with how far it got. Hidden when empty. */
-export function ContinueWatching({ items, signedIn }: { items: ContinueItem[]; signedIn: boolean }) {
+export function ContinueWatching({
+  items,
+  signedIn,
+  eagerCards = 0,
+}: {
+  items: ContinueItem[];
+  signedIn: boolean;
+  /** How many leading cards are on the first screen (ContentCard's `eager`). */
+  eagerCards?: number;
+}) {
   const { t } = useTranslation("live");
   const cards = items.filter(({ item }) => hasCard(item));
   if (cards.length === 0) return null;
@@ -15,9 +24,9 @@ export function ContinueWatching({ items, signedIn }: { items: ContinueItem[]; s
         {t("continue.title")}
       </h2>
       <ul className="-mx-1 mt-4 flex snap-x gap-4 overflow-x-auto px-1 pb-3">
-        {cards.map(({ item, percent }) => (
+        {cards.map(({ item, percent }, index) => (
           <li key={item.id} className="flex w-64 shrink-0 snap-start flex-col gap-2">
-            <ContentCard item={item} signedIn={signedIn} />
+            <ContentCard item={item} signedIn={signedIn} eager={index < eagerCards} />
             <progress
               max={100}
               value={percent}

@@ -1,4 +1,4 @@
-import type { ContentCardItem } from "~/components/content/ContentCard";
+import { FIRST_SCREEN_CARDS, type ContentCardItem } from "~/components/content/ContentCard";
 import { PlainLink } from "~/components/content/PlainLink";
 import { linkTo } from "~/lib/links";
 import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
@@ -54,15 +54,21 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
         </PlainLink>
       </p>
     ) : null;
+  const continuing = (content.continueWatching ?? []).length > 0;
   return (
     <>
-      <ContinueWatching items={content.continueWatching ?? []} signedIn={signedIn} />
+      <ContinueWatching
+        items={content.continueWatching ?? []}
+        signedIn={signedIn}
+        eagerCards={FIRST_SCREEN_CARDS}
+      />
       <Shelf
         id="home-featured"
         title={t("home.featured")}
         items={content.featured}
         signedIn={signedIn}
         empty={t("home.featured_empty")}
+        eagerCards={continuing ? 0 : FIRST_SCREEN_CARDS}
       />
       {content.banner ? <MarketingBanner banner={content.banner} /> : null}
 

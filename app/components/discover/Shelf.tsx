@@ -24,6 +24,7 @@ export function Shelf({
   signedIn,
   empty,
   headingLevel = 2,
+  eagerCards = 0,
 }: {
   id: string;
   title: string;
@@ -32,6 +33,8 @@ export function Shelf({
   signedIn: boolean;
   empty?: ReactNode;
   headingLevel?: 2 | 3;
+  /** How many leading cards are on the first screen (ContentCard's `eager`). */
+  eagerCards?: number;
 }) {
   // Shelves repeat on every /home render: their labels are translated once (use-repeated-labels).
   const { label: t } = useRepeatedLabels("discover");
@@ -60,9 +63,9 @@ export function Shelf({
         <div className="mt-3 text-muted">{empty ?? t("home.shelf_empty")}</div>
       ) : (
         <ul className="-mx-1 mt-4 flex snap-x gap-4 overflow-x-auto px-1 pb-3">
-          {cards.map((item) => (
+          {cards.map((item, index) => (
             <li key={item.id} className="w-64 shrink-0 snap-start">
-              <ContentCard item={item} signedIn={signedIn} />
+              <ContentCard item={item} signedIn={signedIn} eager={index < eagerCards} />
             </li>
           ))}
         </ul>
