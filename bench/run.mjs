@@ -386,7 +386,9 @@ try {
         ].join(""),
       );
       if (result.errors > 0)
-        misses.push(`soak ${result.name}: ${result.errors} errors (${JSON.stringify(result.statuses)})`);
+        misses.push(
+          `soak ${result.name}: ${result.errors} errors, ${result.timeouts} of them time-outs (answers: ${JSON.stringify(result.statuses)})`,
+        );
     }
     console.log(
       `app memory (RSS) in the soak: ${soakMemory.start} MB at the start, ${soakMemory.halfway} MB after ${SOAK_SECONDS / 2} s, ${soakMemory.end} MB at the end (${soakGrowth >= 0 ? "+" : ""}${Math.round(soakGrowth * 100)} % in the second half)`,

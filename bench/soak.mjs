@@ -32,7 +32,9 @@ function run(base, kind, connections, seconds) {
           name: kind.name,
           requests: times.length,
           p95: Math.round(percentile(times, 95)),
-          errors: result.errors + result.timeouts + refused,
+          // autocannon's `errors` already counts its time-outs (`timeouts` is the part of them).
+          errors: result.errors + refused,
+          timeouts: result.timeouts,
           statuses,
         });
       },
