@@ -3,7 +3,7 @@ import { PlainLink } from "~/components/content/PlainLink";
 import { linkTo } from "~/lib/links";
 import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";
-import { Shelf } from "./Shelf";
+import { hasCard, Shelf } from "./Shelf";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 
 /**
@@ -54,7 +54,8 @@ export function HomeShelves({ content, signedIn }: { content: HomeContent; signe
         </PlainLink>
       </p>
     ) : null;
-  const continuing = (content.continueWatching ?? []).length > 0;
+  // The featured shelf is the first row when nothing is being continued (ContinueWatching hides then).
+  const continuing = (content.continueWatching ?? []).some(({ item }) => hasCard(item));
   return (
     <>
       <ContinueWatching

@@ -18,7 +18,6 @@ export interface PlayerProps {
   /** Called while playing with the current position and the duration, in seconds. */
   onTimeUpdate?: (seconds: number, duration: number) => void;
   videoRef?: Ref<HTMLVideoElement>;
-  className?: string;
 }
 
 /**
@@ -32,15 +31,7 @@ export interface PlayerProps {
  * phone about 100 ms of style work on load, and hls.js loads only then (issue 15, decision 021).
  * Without scripts the CSS shows the native player at once.
  */
-export function Player({
-  media,
-  title,
-  startAt,
-  live = false,
-  onTimeUpdate,
-  videoRef,
-  className,
-}: PlayerProps) {
+export function Player({ media, title, startAt, live = false, onTimeUpdate, videoRef }: PlayerProps) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
   const element = useRef<HTMLVideoElement | null>(null);
@@ -132,7 +123,7 @@ export function Player({
     if (started && focusOnStart.current) element.current?.focus({ preventScroll: true });
   }, [started]);
 
-  const size = className ?? "aspect-video w-full bg-black";
+  const size = "aspect-video w-full bg-black";
   return (
     <>
       {started ? null : (
