@@ -25,7 +25,7 @@ const COUNTING_APP_PORT = 3301;
 const API_PORT = 4300;
 const PROXY_PORT = 4301;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "false";
-// Issue 16's load and soak: 100 connections for 60 s over a mix of pages and form posts.
+// Issue 16's load and soak: 100 connections for 60 s over a mix of pages and form posts (after a ramp).
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 100);
 
@@ -370,9 +370,11 @@ try {
     `JS KB: first-load JavaScript, gzip; LH: Lighthouse mobile, median of 3 runs${LIGHTHOUSE ? "" : " (skipped: BENCH_LIGHTHOUSE=false)"}`,
   );
   if (soaked) {
-    const { results, memory: soakMemory, connections } = soaked;
+    const { results, memory: soakMemory, connections, rampSeconds } = soaked;
     const soakGrowth = (soakMemory.end - soakMemory.halfway) / soakMemory.halfway;
-    console.log(`\nLoad and soak: ${connections} connections at once for ${SOAK_SECONDS} s over this mix\n`);
+    console.log(
+      `\nLoad and soak: ${connections} connections (joining over ${rampSeconds} s) together for ${SOAK_SECONDS} s over this mix\n`,
+    );
     console.log(
       ["request".padEnd(28), "requests".padStart(9), "p95 ms".padStart(8), "errors".padStart(8)].join(""),
     );
