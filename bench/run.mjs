@@ -402,7 +402,7 @@ try {
         );
     }
     console.log(
-      `app memory (RSS) in the soak: ${soakMemory.start} MB at the start, ${soakMemory.halfway} MB after ${SOAK_SECONDS / 2} s, ${soakMemory.end} MB at the end (${soakGrowth >= 0 ? "+" : ""}${Math.round(soakGrowth * 100)} % in the second half)`,
+      `app memory (RSS) in the soak: ${soakMemory.start} MB at the start, ${soakMemory.halfway} MB half-way through the ${SOAK_SECONDS} s, ${soakMemory.end} MB at the end (${soakGrowth >= 0 ? "+" : ""}${Math.round(soakGrowth * 100)} % in the second half)`,
     );
     if (soakGrowth >= MAX_RSS_GROWTH)
       misses.push(

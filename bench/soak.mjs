@@ -4,9 +4,10 @@
 // of request and the app's memory at the start, half-way and the end.
 //
 // The kinds join one per second (a 9 s ramp) and all end together, so all connections are open
-// together for the last 60 s, and half-way is the middle of those. Opened in one burst, most connections wait in the busy app's accept queue for
-// longer than the time-out before their first request is read (decision 022): that measures how
-// fast Node accepts a burst, not how the app holds up.
+// together for the last 60 s, and half-way is the middle of those. Opened in one burst, most
+// connections waited in the busy app's accept queue for longer than the time-out before their first
+// request was read (decision 022): that measures how fast Node accepts a burst, not how the app
+// holds up.
 import autocannon from "autocannon";
 
 const percentile = (sorted, p) =>
