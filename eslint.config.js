@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import readAfterAction from "./scripts/eslint-read-after-action.mjs";
 
 const STORAGE_MESSAGE =
   "Tests enter through the product's doors: arrange and check state with the reference API's test surface (tests/support/reference-api.ts).";
@@ -33,9 +34,11 @@ export default tseslint.config(
     },
   },
   {
-    // Playwright fixtures call their parameter `use`; it is not React's.
+    // Playwright fixtures call their parameter `use`; it is not React's. A value read once right after
+    // an action races the page (scripts/eslint-read-after-action.mjs).
     files: ["tests/e2e/**"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
+    plugins: { e2e: { rules: { "read-after-action": readAfterAction } } },
+    rules: { "react-hooks/rules-of-hooks": "off", "e2e/read-after-action": "error" },
   },
   {
     files: ["app/**"],
