@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkTo } from "~/lib/links";
 import { useHydrated } from "~/lib/use-hydrated";
-import { appendShorts, feedStep, type ShortItem } from "./model";
+import { appendShorts, feedStep, IN_VIEW_RATIO, shortInView, type ShortItem } from "./model";
 import { ShortSlide } from "./ShortSlide";
 import { titleWith } from "~/lib/title";
 
@@ -59,11 +59,15 @@ export function ShortsFeed({
     if (!root) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setActive(Number((entry.target as HTMLElement).dataset.index));
-        }
+        const inView = shortInView(
+          entries.map((entry) => ({
+            index: Number((entry.target as HTMLElement).dataset.index),
+            ratio: entry.intersectionRatio,
+          })),
+        );
+        if (inView !== null) setActive(inView);
       },
-      { root, threshold: 0.6 },
+      { root, threshold: IN_VIEW_RATIO },
     );
     root.querySelectorAll("section[data-index]").forEach((section) => observer.observe(section));
     return () => observer.disconnect();
@@ -101,7 +105,10 @@ export function ShortsFeed({
       if (section) {
         moved.current = true;
         aimed.current = { index: target, at: Date.now() };
-        section.scrollIntoView({ behavior: "smooth", block: "start" });
+        // Only the feed moves (scrollIntoView would scroll the page around it as well).
+        const feed = container.current as HTMLDivElement;
+        const top = section.getBoundingClientRect().top - feed.getBoundingClientRect().top + feed.scrollTop;
+        feed.scrollTo({ top, behavior: "smooth" });
         return true;
       }
       const edge = items[target - direction];

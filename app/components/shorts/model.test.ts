@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendShorts, feedStep, toShortItem } from "./model";
+import { appendShorts, feedStep, shortInView, toShortItem } from "./model";
 
 const key = (
   name: string,
@@ -50,5 +50,28 @@ describe("toShortItem and appendShorts", () => {
   it("appends only new shorts", () => {
     const [a, b, c] = ["1", "2", "3"].map((id) => toShortItem(upstream(id)));
     expect(appendShorts([a!, b!], [b!, c!]).map((item) => item.id)).toEqual(["1", "2", "3"]);
+  });
+});
+
+describe("shortInView", () => {
+  it("is the short at or above the ratio, not the one leaving (one batch, in document order)", () => {
+    // Moving back up: short 1 arrives, short 2 leaves but still intersects.
+    expect(
+      shortInView([
+        { index: 1, ratio: 0.65 },
+        { index: 2, ratio: 0.35 },
+      ]),
+    ).toBe(1);
+    expect(
+      shortInView([
+        { index: 2, ratio: 0.58 },
+        { index: 3, ratio: 0.61 },
+      ]),
+    ).toBe(3);
+  });
+
+  it("names none when only leaving shorts changed", () => {
+    expect(shortInView([{ index: 4, ratio: 0.2 }])).toBeNull();
+    expect(shortInView([])).toBeNull();
   });
 });

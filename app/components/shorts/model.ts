@@ -76,3 +76,17 @@ export function appendShorts(items: ShortItem[], more: ShortItem[]): ShortItem[]
   const known = new Set(items.map((item) => item.id));
   return [...items, ...more.filter((item) => !known.has(item.id))];
 }
+
+/** How much of a short must be in the feed's view for it to be the one playing. */
+export const IN_VIEW_RATIO = 0.6;
+
+/**
+ * The short now in view, from one batch of intersection changes, or null when the batch names none.
+ * A short that is leaving still intersects (below the ratio): only a short at or above the ratio is
+ * in view. On a busy machine the leaving and the arriving short come in one batch, in document order.
+ */
+export function shortInView(entries: { index: number; ratio: number }[]): number | null {
+  const inView = entries.filter((entry) => entry.ratio >= IN_VIEW_RATIO);
+  if (inView.length === 0) return null;
+  return inView.reduce((best, entry) => (entry.ratio > best.ratio ? entry : best)).index;
+}
