@@ -16,6 +16,17 @@ test("typing in the search page's field updates the results after the debounce",
   const asked: string[] = [];
   page.on("request", (request) => asked.push(request.url()));
   await page.clock.runFor(499);
+  // Let the page's own tasks run (React renders, then navigates) before looking: the clock is paused,
+  // so message-channel turns stand in for time.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        let turns = 0;
+        channel.port1.onmessage = () => (++turns < 20 ? channel.port2.postMessage(0) : resolve(turns));
+        channel.port2.postMessage(0);
+      }),
+  );
   expect(asked.filter((url) => url.includes("/search/%C3%9Cber"))).toEqual([]);
   await expect(page).toHaveURL(/\/search\/Nieren$/);
   await page.clock.runFor(1);
