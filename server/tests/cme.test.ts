@@ -114,6 +114,55 @@ describe("watched time", () => {
     });
   });
 
+  const report = (token: string, contentId: string, position: number) =>
+    t.gql(
+      "mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { position_seconds } }",
+      {
+        variables: { c: contentId, p: position },
+        token,
+      },
+    );
+  const secondsWatched = async (token: string, slug: string) =>
+    (
+      await t.gql<{ vod: { cme_progress: { seconds_watched: number } } }>(
+        "query($s: String!) { vod(slug: $s) { cme_progress { seconds_watched } } }",
+        { variables: { s: slug }, token },
+      )
+    ).data?.vod.cme_progress.seconds_watched ?? -1;
+  /** Wall time on the API's clock since `since`, in seconds. */
+  const secondsSince = async (since: Date) => ((await t.surface.now()).getTime() - since.getTime()) / 1000;
+
+  it("earns no more than the wall time for positions posted back to back, rewound or in parallel", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(10);
+    const positions = Array.from({ length: 40 }, (_, index) =>
+      Math.min(2 * (index + 1), video.duration_seconds ?? 0),
+    );
+    const began = await t.surface.now();
+    await report(user.token, video.id, 0);
+    for (const position of positions) await report(user.token, video.id, position);
+    // 80 s of positions in a moment earn that moment (plus the 1 s a report may come early).
+    expect(await secondsWatched(user.token, video.slug)).toBeLessThanOrEqual((await secondsSince(began)) + 1);
+
+    // Rewinding and posting again, all at once, earns nothing more than the time it takes.
+    await report(user.token, video.id, 0);
+    await Promise.all(positions.slice(0, 20).map((position) => report(user.token, video.id, position)));
+    expect(await secondsWatched(user.token, video.slug)).toBeLessThanOrEqual((await secondsSince(began)) + 1);
+  });
+
+  it("reaches the threshold with real playback: a report every 10 s, some a little early", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(11);
+    await report(user.token, video.id, 0);
+    // The API's clock moves on as playback would; reports arrive up to a second early or late.
+    for (const [index, wall] of [9, 11, 10, 9, 11, 10].entries()) {
+      await t.surface.setClock({ advanceSeconds: wall });
+      await report(user.token, video.id, 10 * (index + 1));
+    }
+    expect(await secondsWatched(user.token, video.slug)).toBe(60);
+    expect(await progress(user.token, video.slug)).toMatchObject({ threshold_reached: true });
+  });
+
   it("closes the test of an item whose accreditation has expired", async () => {
     const user = await doctor();
     const items = await t.surface.contents("VOD", { access: "PUBLIC", cme: true, first: 1000 });
@@ -191,6 +240,31 @@ describe("live presence", () => {
     expect((await beat(user.token, upcoming.id)).errors?.[0]?.extensions?.validation).toHaveProperty(
       "contentId",
     );
+  });
+});
+
+describe("live presence heartbeats", () => {
+  it("earn no more than the wall time when sent back to back or in parallel", async () => {
+    const user = await doctor();
+    const now = await t.surface.now();
+    const live = await t.surface.createLivestream({
+      title: "Live-CME im Takt",
+      starts_at: new Date(now.getTime() - 60_000),
+      ends_at: new Date(now.getTime() + 3_600_000),
+      cme: true,
+    });
+    const beat = () =>
+      t.gql<{ recordLivePresence: { seconds_watched: number } }>(
+        "mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched } }",
+        { variables: { c: live.id }, token: user.token },
+      );
+    const began = await t.surface.now();
+    await beat();
+    for (let i = 0; i < 20; i++) await beat();
+    await Promise.all(Array.from({ length: 20 }, beat));
+    const seconds = (await beat()).data?.recordLivePresence.seconds_watched ?? -1;
+    expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(seconds).toBeLessThanOrEqual(((await t.surface.now()).getTime() - began.getTime()) / 1000);
   });
 });
 
