@@ -1,10 +1,40 @@
 // The CME rules of the reference API (issue 12; spec §4 and §9, Musterfortbildungsordnung).
 
-/** Questions drawn per attempt, the pass mark, and the smallest pool an item may have. */
+/**
+ * Questions drawn per attempt, the pass mark, and the smallest pool an item may have: three times
+ * the draw, so the attempts of a day (ATTEMPTS_PER_DAY) can each draw questions not seen before.
+ */
 export const QUESTIONS_PER_ATTEMPT = 10;
 export const PASS_MARK = 7;
-export const MIN_POOL = 15;
+export const MIN_POOL = 30;
 export const MIN_OPTIONS = 5;
+
+/**
+ * At most ATTEMPTS_PER_DAY attempts of one user at one item start within 24 hours (a rolling
+ * window, free of time zones): with only the score to go on, a script learns too little in three.
+ */
+export const ATTEMPTS_PER_DAY = 3;
+export const ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the next attempt may start, given the start times of earlier attempts (any order): null
+ * while fewer than ATTEMPTS_PER_DAY started in the last 24 hours, else 24 hours after the oldest
+ * of the latest ATTEMPTS_PER_DAY.
+ */
+export function nextAttemptAt(starts: Date[], now: Date): Date | null {
+  const recent = starts
+    .map((start) => start.getTime())
+    .filter((start) => start > now.getTime() - ATTEMPT_WINDOW_MS)
+    .sort((a, b) => b - a);
+  const oldest = recent[ATTEMPTS_PER_DAY - 1];
+  return oldest === undefined ? null : new Date(oldest + ATTEMPT_WINDOW_MS);
+}
+
+/** How many attempts may still start now (0 to ATTEMPTS_PER_DAY). */
+export function attemptsLeft(starts: Date[], now: Date): number {
+  const since = now.getTime() - ATTEMPT_WINDOW_MS;
+  return Math.max(0, ATTEMPTS_PER_DAY - starts.filter((start) => start.getTime() > since).length);
+}
 
 /** Passed with at least 7 of 10 correct (70 %). */
 export const passed = (score: number): boolean => score >= PASS_MARK;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MIN_POOL } from "../cme/rules.ts";
 import { openDatabase } from "../db.ts";
 import { seedLarge } from "./content/index.ts";
 import { seed } from "./index.ts";
@@ -18,6 +19,27 @@ describe("seed", () => {
     expect(count("SELECT count(*) n FROM contents WHERE kind = 'PLAYLIST'")).toBeGreaterThanOrEqual(10);
     expect(count("SELECT count(*) n FROM contents WHERE status = 'DRAFT'")).toBeGreaterThan(0);
     expect(count("SELECT count(*) n FROM channels WHERE id = 1 AND slug = 'kardiologie-aktuell'")).toBe(1);
+    db.close();
+  });
+
+  it("gives every accredited item a pool of MIN_POOL questions, and tops up smaller pools on the next start", () => {
+    const db = openDatabase(":memory:");
+    seed(db);
+    const pools = () =>
+      db
+        .prepare(
+          `SELECT count(q.id) AS size, count(DISTINCT q.text) AS texts FROM contents c
+           LEFT JOIN cme_questions q ON q.content_id = c.id WHERE c.cme_vnr IS NOT NULL GROUP BY c.id`,
+        )
+        .all() as { size: number; texts: number }[];
+    expect(pools().length).toBeGreaterThan(10);
+    expect(pools().every((pool) => pool.size === MIN_POOL && pool.texts === MIN_POOL)).toBe(true);
+    // A database seeded when pools had 15 questions.
+    db.exec(`DELETE FROM cme_questions WHERE id IN (SELECT id FROM cme_questions q WHERE
+      (SELECT count(*) FROM cme_questions p WHERE p.content_id = q.content_id AND p.id < q.id) >= 15)`);
+    expect(pools().every((pool) => pool.size === 15)).toBe(true);
+    seed(db);
+    expect(pools().every((pool) => pool.size === MIN_POOL && pool.texts === MIN_POOL)).toBe(true);
     db.close();
   });
 
