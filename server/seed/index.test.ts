@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { MIN_POOL } from "../cme/rules.ts";
 import { openDatabase } from "../db.ts";
 import { seedLarge } from "./content/index.ts";
 import { seed } from "./index.ts";
@@ -22,7 +21,7 @@ describe("seed", () => {
     db.close();
   });
 
-  it("gives every accredited item a pool of MIN_POOL questions, and tops up smaller pools on the next start", () => {
+  it("gives every accredited item a pool of 30 different questions, and tops up smaller pools on the next start", () => {
     const db = openDatabase(":memory:");
     seed(db);
     const pools = () =>
@@ -33,13 +32,13 @@ describe("seed", () => {
         )
         .all() as { size: number; texts: number }[];
     expect(pools().length).toBeGreaterThan(10);
-    expect(pools().every((pool) => pool.size === MIN_POOL && pool.texts === MIN_POOL)).toBe(true);
+    expect(pools().every((pool) => pool.size === 30 && pool.texts === 30)).toBe(true);
     // A database seeded when pools had 15 questions.
     db.exec(`DELETE FROM cme_questions WHERE id IN (SELECT id FROM cme_questions q WHERE
       (SELECT count(*) FROM cme_questions p WHERE p.content_id = q.content_id AND p.id < q.id) >= 15)`);
     expect(pools().every((pool) => pool.size === 15)).toBe(true);
     seed(db);
-    expect(pools().every((pool) => pool.size === MIN_POOL && pool.texts === MIN_POOL)).toBe(true);
+    expect(pools().every((pool) => pool.size === 30 && pool.texts === 30)).toBe(true);
     db.close();
   });
 
