@@ -32,14 +32,14 @@ export function toCertificate(c: CertificateFieldsFragment): CertificateData {
 
 function toResult(a: CmeAttemptFieldsFragment): AttemptResult | null {
   if (a.score == null) return null;
-  const wrong = new Set(a.wrong_question_ids ?? []);
+  const total = a.questions.length;
   return {
     id: a.id,
     score: a.score,
     passed: Boolean(a.passed),
     passMark: a.pass_mark,
-    total: a.questions.length,
-    wrong: a.questions.filter((q) => wrong.has(q.id)).map((q) => ({ id: q.id, text: q.text })),
+    total,
+    wrongCount: Math.max(0, total - a.score),
   };
 }
 
@@ -76,6 +76,8 @@ export function toCmeBox(
           testPassed: progress.test_passed,
           pointsRequested: progress.points_requested,
           certificateAvailable: progress.certificate_available,
+          attemptsLeft: progress.attempts_left,
+          retakeAt: progress.retake_at ?? null,
           openAttemptId: progress.open_attempt_id?.id ?? null,
           lastAttempt: progress.last_attempt ? toResult(progress.last_attempt) : null,
           certificate: progress.certificate ? toCertificate(progress.certificate) : null,
@@ -93,5 +95,7 @@ export function toCmeTest(
   return {
     attempt: progress.open_attempt ? toOpenAttempt(progress.open_attempt) : null,
     result: progress.last_attempt ? toResult(progress.last_attempt) : null,
+    attemptsLeft: progress.attempts_left,
+    retakeAt: progress.retake_at ?? null,
   };
 }

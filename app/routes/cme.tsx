@@ -15,6 +15,7 @@ import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-actio
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 import { cmeTestHref } from "~/components/cme/model";
+import { formatEventStart } from "~/lib/content-format";
 import { cmeSchema, type CmeForm } from "~/lib/schemas/cme";
 import { readWith } from "~/lib/schemas/toggles";
 import { FormEndpoint } from "~/components/FormEndpoint";
@@ -36,9 +37,15 @@ const REASONS: [RegExp, string][] = [
   [/date/, "cme:messages.cycle_invalid"],
 ];
 
-function reasonOf(error: UpstreamValidationError): string {
+/** The refusal as a snackbar; the daily attempts' refusal names when the next may start. */
+function reasonOf(error: UpstreamValidationError, locale: string): FlashMessage {
   const text = Object.values(error.fields).flat().join(" ");
-  return REASONS.find(([pattern]) => pattern.test(text))?.[1] ?? "cme:messages.failed";
+  const retakeAt = /No more attempts.*start at (\S+)\.$/.exec(text)?.[1];
+  if (retakeAt && !Number.isNaN(Date.parse(retakeAt))) {
+    const date = formatEventStart(retakeAt, locale);
+    return { kind: "error", messages: [{ key: "cme:messages.attempts_used", values: { date } }] };
+  }
+  return errorFlash(REASONS.find(([pattern]) => pattern.test(text))?.[1] ?? "cme:messages.failed");
 }
 
 const success = (key: string): FlashMessage => ({ kind: "success", messages: [{ key }] });
@@ -97,13 +104,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const key = form.get("intent") === "cycle" ? "cme:messages.cycle_invalid" : "cme:messages.failed";
     return backWithFlash(request, back, errorFlash(key));
   }
-  const api = await getApi(request, { locale: await getLocale(request) });
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
   try {
     return await run(api, input, back, request);
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
       const stay = input.intent === "answer" ? cmeTestHref(back, input.q) : cmeTestHref(back, null);
-      return backWithFlash(request, input.intent === "cycle" ? back : stay, errorFlash(reasonOf(error)));
+      return backWithFlash(request, input.intent === "cycle" ? back : stay, reasonOf(error, locale));
     }
     const failure = upstreamFailure(error);
     if (failure) return backWithFlash(request, back, errorFlash(failure.messageKey));

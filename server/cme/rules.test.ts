@@ -23,18 +23,81 @@ describe("scoring", () => {
 });
 
 describe("watched time", () => {
+  /** Reports at `[wall ms, position]`, the first one opening the run; answers the seconds earned. */
+  function run(reports: [number, number][]): number {
+    const [[firstAt, firstPosition] = [0, 0], ...rest] = reports;
+    let last = { at: firstAt, position: firstPosition, creditedUntil: firstAt };
+    let earned = 0;
+    for (const [at, position] of rest) {
+      const credit = watchedCredit({
+        delta: position - last.position,
+        sinceLast: (at - last.at) / 1000,
+        now: at,
+        creditedUntil: last.creditedUntil,
+      });
+      earned += credit.seconds;
+      last = { at, position, creditedUntil: credit.creditedUntil };
+    }
+    return earned;
+  }
+  const every = (count: number, wallMs: number, step: number, from: [number, number] = [0, 0]) =>
+    Array.from({ length: count }, (_, i): [number, number] => [from[0] + i * wallMs, from[1] + i * step]);
+
   it("credits what was played at normal speed", () => {
-    expect(watchedCredit(10, 10)).toBe(10);
-    expect(watchedCredit(9, 10)).toBe(9);
+    expect(run(every(7, 10_000, 10))).toBe(60);
+    expect(
+      run([
+        [0, 0],
+        [10_000, 9],
+      ]),
+    ).toBe(9);
+  });
+  it("credits a report that arrives a little early, and its successor in full", () => {
+    expect(
+      run([
+        [0, 0],
+        [9_200, 10],
+        [20_000, 20],
+        [29_500, 30],
+      ]),
+    ).toBe(30);
   });
   it("credits nothing for moving back, standing still or a jump to the end", () => {
-    expect(watchedCredit(-30, 10)).toBe(0);
-    expect(watchedCredit(0, 10)).toBe(0);
-    expect(watchedCredit(600, 10)).toBe(0);
+    expect(
+      run([
+        [0, 40],
+        [10_000, 10],
+      ]),
+    ).toBe(0);
+    expect(
+      run([
+        [0, 10],
+        [10_000, 10],
+      ]),
+    ).toBe(0);
+    expect(
+      run([
+        [0, 0],
+        [10_000, 600],
+      ]),
+    ).toBe(0);
   });
   it("credits wall time, not position, when played faster, and at most one report's worth", () => {
-    expect(watchedCredit(20, 10)).toBe(12);
-    expect(watchedCredit(100, 600)).toBe(30);
+    expect(run(every(7, 10_000, 20))).toBe(61);
+    expect(
+      run([
+        [0, 0],
+        [600_000, 100],
+      ]),
+    ).toBe(30);
+  });
+  it("never credits more than the wall time since the first report for reports back to back", () => {
+    // 80 s of positions in 2 s, then rewound and posted again: 2 s of wall time, plus 1 s of slack.
+    const burst = every(41, 25, 2);
+    expect(run(burst)).toBeLessThanOrEqual(2);
+    expect(run([...burst, [1_000, 0], ...every(41, 25, 2, [1_025, 0])])).toBeLessThanOrEqual(3);
+    // A tab paused for ten minutes banks one report's worth, not ten minutes.
+    expect(run([[0, 0], ...every(41, 25, 2, [600_000, 2])])).toBeLessThanOrEqual(31);
   });
   it("counts live presence only between heartbeats in time", () => {
     expect(presenceCredit(30)).toBe(30);

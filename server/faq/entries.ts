@@ -189,8 +189,8 @@ export const FAQ: readonly FaqCategoryData[] = [
         id: "test-nicht-bestanden",
         question: { de: "Was passiert, wenn ich den Test nicht bestehe?", en: "What if I fail the test?" },
         answer: {
-          de: "Du kannst ihn wiederholen, so oft du möchtest. Jeder Versuch stellt neue Fragen in neuer Reihenfolge zusammen.",
-          en: "You can take it again as often as you like. Each attempt puts together new questions in a new order.",
+          de: "Du kannst ihn wiederholen: dreimal innerhalb von 24 Stunden, danach zeigen wir dir, ab wann du es wieder versuchen kannst. Jeder Versuch stellt dir neue Fragen zusammen. Wir sagen dir, wie viele Antworten falsch waren, aber nicht welche: So prüft der Test dein Wissen und nicht dein Gedächtnis.",
+          en: "You can take it again: three times within 24 hours; after that we show you when you can try again. Each attempt gives you new questions. We tell you how many answers were wrong, but not which: so the test checks your knowledge, not your memory.",
         },
       },
       {

@@ -1,5 +1,5 @@
 /** CME (issue 12): accreditation, the viewer's progress, the test, certificates and the points cycle. */
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { ACADEMIC_TITLES, parseId } from "../rules.ts";
@@ -7,6 +7,9 @@ import { certificatePdf } from "../cme/certificate-pdf.ts";
 import {
   AUTHORITIES,
   accreditationValid,
+  ATTEMPTS_PER_DAY,
+  attemptsLeft,
+  nextAttemptAt,
   PARTICIPATION_MINUTES,
   PASS_MARK,
   passed,
@@ -53,21 +56,31 @@ function progressOf(context: Context, userId: number, item: ContentModel) {
   const passedAttempt = store.cme.passedAttempt(userId, item.id, PASS_MARK);
   const certificate = store.cme.forContent(userId, item.id);
   const lastSubmitted = store.cme.latestSubmitted(userId, item.id);
+  const open = latest && !latest.submitted_at ? latest : null;
+  const starts = store.cme.recentAttempts(userId, item.id).map((row) => new Date(row.started_at));
+  const now = context.now();
+  // The wait only matters while there is a test to take and no attempt open.
+  const retakeAt = passedAttempt || open ? null : nextAttemptAt(starts, now);
   return {
     seconds_watched: seconds,
     minutes_watched: Math.floor(seconds / 60),
     threshold_minutes: threshold,
     threshold_reached: reached,
     test_available:
-      reached && !passedAttempt && accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()),
+      reached &&
+      !passedAttempt &&
+      !retakeAt &&
+      accreditationValid(item.cme_valid_from, item.cme_valid_to, now),
     test_passed: passedAttempt !== null,
+    attempts_left: passedAttempt ? 0 : attemptsLeft(starts, now),
+    retake_at: retakeAt?.toISOString() ?? null,
     points_requested:
       certificate !== null &&
       certificate.requester === "PLATFORM" &&
       certificate.status !== "TO_BE_REQUESTED",
     certificate_available:
       certificate !== null && (certificate.status === "ACCREDITED" || certificate.requester === "EXTERNAL"),
-    open_attempt: latest && !latest.submitted_at ? withPool(context, latest) : null,
+    open_attempt: open ? withPool(context, open) : null,
     last_attempt: lastSubmitted ? withPool(context, lastSubmitted) : null,
     certificate,
   };
@@ -112,36 +125,36 @@ const keyOf = (attempt: AttemptModel): Record<string, number> =>
   Object.fromEntries(
     drawnOf(attempt).map((d) => [String(d.question), attempt.pool.get(d.question)?.correct ?? -1]),
   );
+/** The ids this attempt shows its options under, in the order shown. */
+const optionIds = (drawn: Drawn) => drawn.ids ?? drawn.order.map(String);
+/** An option's id in this attempt from its index into the question's options ("" if not drawn). */
+const idOf = (drawn: Drawn | undefined, index: number) =>
+  drawn ? (optionIds(drawn)[drawn.order.indexOf(index)] ?? "") : "";
 
+// After submission the attempt says only its score: neither which answers were right nor which
+// questions were wrong, so a retake tests knowledge, not memory of the key (decision 016).
 export const CmeAttempt = {
   id: (a: AttemptModel) => String(a.id),
   questions: (a: AttemptModel) =>
     drawnOf(a).map((drawn) => {
       const question = a.pool.get(drawn.question);
       const options = question ? (JSON.parse(question.options) as string[]) : [];
+      const ids = optionIds(drawn);
       return {
         id: String(drawn.question),
         text: question?.text ?? "",
-        options: drawn.order.map((index) => ({ id: String(index), text: options[index] ?? "" })),
+        options: drawn.order.map((index, at) => ({ id: ids[at] ?? "", text: options[index] ?? "" })),
       };
     }),
   answers: (a: AttemptModel) => {
-    const key = keyOf(a);
+    const drawn = new Map(drawnOf(a).map((d) => [String(d.question), d]));
     return Object.entries(answersOf(a)).map(([question, option]) => ({
       question_id: question,
-      option_id: String(option),
-      correct: a.submitted_at ? key[question] === option : null,
+      option_id: idOf(drawn.get(question), option),
     }));
   },
   passed: (a: AttemptModel) => (a.score === null ? null : passed(a.score)),
   pass_mark: () => PASS_MARK,
-  wrong_question_ids: (a: AttemptModel) => {
-    if (!a.submitted_at) return null;
-    const answers = answersOf(a);
-    return Object.entries(keyOf(a))
-      .filter(([question, correct]) => answers[question] !== correct)
-      .map(([question]) => question);
-  },
 };
 
 /** The ten questions of an attempt: a random draw from the pool, each with its options shuffled. */
@@ -154,13 +167,30 @@ function shuffle<T>(items: T[]): T[] {
   return copy;
 }
 
-function draw(pool: QuestionRow[]): Drawn[] {
+/** Random option ids, new in every attempt: an id says nothing about the option in another one. */
+function opaqueIds(count: number): string[] {
+  const ids = new Set<string>();
+  while (ids.size < count) ids.add(randomBytes(6).toString("base64url"));
+  return [...ids];
+}
+
+/**
+ * Draws QUESTIONS_PER_ATTEMPT questions, preferring those the latest attempts (`recent`, newest
+ * first) did not have, then those they had longest ago; each with its options shuffled.
+ */
+function draw(pool: QuestionRow[], recent: AttemptRow[]): Drawn[] {
+  const seen = new Map<number, number>();
+  recent.forEach((row, age) => {
+    for (const drawn of drawnOf(row)) if (!seen.has(drawn.question)) seen.set(drawn.question, age);
+  });
+  const staleness = (question: QuestionRow) => seen.get(question.id) ?? recent.length;
   return shuffle(pool)
+    .sort((a, b) => staleness(b) - staleness(a))
     .slice(0, QUESTIONS_PER_ATTEMPT)
-    .map((question) => ({
-      question: question.id,
-      order: shuffle((JSON.parse(question.options) as string[]).map((_t, index) => index)),
-    }));
+    .map((question) => {
+      const order = shuffle((JSON.parse(question.options) as string[]).map((_t, index) => index));
+      return { question: question.id, order, ids: opaqueIds(order.length) };
+    });
 }
 
 const CME_ERRORS = {
@@ -169,6 +199,8 @@ const CME_ERRORS = {
   passed: "The test has already been passed.",
   attempt: message.invalid("attemptId"),
   consent: "The consent field must be accepted.",
+  attempts: (at: Date) =>
+    `No more attempts for now: ${ATTEMPTS_PER_DAY} in 24 hours. The next can start at ${at.toISOString()}.`,
   efn: "Points can only be transmitted with an EFN.",
 };
 
@@ -186,14 +218,22 @@ const startCmeTest: Resolver<unknown, { contentId: string }, AttemptModel> = (_p
   if (!progress.threshold_reached) return refuse(info.fieldName, "contentId", CME_ERRORS.threshold);
   if (!accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()))
     return refuse(info.fieldName, "contentId", CME_ERRORS.expired);
-  if (progress.open_attempt) return withPool(context, progress.open_attempt);
-  const row = context.store.cme.startAttempt(
-    user.id,
-    item.id,
-    draw(context.store.cme.pool(item.id)),
-    context.now(),
-  );
-  return withPool(context, row);
+  const now = context.now();
+  const found: { open: AttemptRow | null; retakeAt: Date | null } = { open: null, retakeAt: null };
+  const row = context.store.cme.startAttempt(user.id, item.id, now, (recent) => {
+    // Decided inside the store's transaction: an open attempt is answered again, not counted.
+    const [latest] = recent;
+    if (latest && !latest.submitted_at) found.open = latest;
+    else
+      found.retakeAt = nextAttemptAt(
+        recent.map((attempt) => new Date(attempt.started_at)),
+        now,
+      );
+    return found.open || found.retakeAt ? null : draw(context.store.cme.pool(item.id), recent);
+  });
+  if (row) return withPool(context, row);
+  if (found.open) return withPool(context, found.open);
+  return refuse(info.fieldName, "contentId", CME_ERRORS.attempts(found.retakeAt ?? now));
 };
 
 type AnswerInput = { question_id: string; option_id: string };
@@ -207,14 +247,14 @@ function openAttempt(context: Context, attemptId: string, answers: AnswerInput[]
   if (!row || row.user_id !== user.id || row.submitted_at)
     return refuse(operation, "attemptId", CME_ERRORS.attempt);
   const attempt = withPool(context, row);
-  const drawn = new Map(drawnOf(row).map((d) => [String(d.question), d.order]));
+  const drawn = new Map(drawnOf(row).map((d) => [String(d.question), d]));
   const merged = answersOf(row);
   const validation = new Validation();
   answers.forEach((answer, index) => {
-    const order = drawn.get(answer.question_id);
-    const option = /^\d$/.test(answer.option_id) ? Number(answer.option_id) : -1;
-    if (!order || !order.includes(option))
-      validation.add(`answers.${index}`, message.invalid(`answers.${index}`));
+    const question = drawn.get(answer.question_id);
+    const at = question ? optionIds(question).indexOf(answer.option_id) : -1;
+    const option = question?.order[at];
+    if (option === undefined) validation.add(`answers.${index}`, message.invalid(`answers.${index}`));
     else merged[answer.question_id] = option;
   });
   validation.throwIfFailed(operation);
@@ -241,7 +281,9 @@ const submitCmeTest: Resolver<
   const { attempt, merged } = openAttempt(context, args.attemptId, args.answers ?? [], info.fieldName);
   const result = score(merged, keyOf(attempt));
   const now = context.now();
-  context.store.cme.submit(attempt.id, merged, result, now);
+  // Submitted once: a second submission (a replay, a parallel post) scores nothing.
+  if (!context.store.cme.submit(attempt.id, merged, result, now))
+    return refuse(info.fieldName, "attemptId", CME_ERRORS.attempt);
   const item = context.store.items.byId(attempt.content_id);
   if (passed(result) && item && !context.store.cme.forContent(user.id, item.id)) {
     const issued = context.store.cme.issue({
@@ -312,6 +354,8 @@ const emptyProgress = {
   test_passed: false,
   points_requested: false,
   certificate_available: false,
+  attempts_left: 0,
+  retake_at: null,
   open_attempt: null,
   last_attempt: null,
   certificate: null,
@@ -415,8 +459,15 @@ export const cmeMutations = {
   setCmeCycleStart,
 };
 
-/** For the test surface: the correct option of each question of an attempt. */
-export function answerKey(context: Context, attemptId: number): Record<string, number> | null {
+/** For the test surface: the id of the correct option of each question, as this attempt shows it. */
+export function answerKey(context: Context, attemptId: number): Record<string, string> | null {
   const row = context.store.cme.attempt(attemptId);
-  return row ? keyOf(withPool(context, row)) : null;
+  if (!row) return null;
+  const drawn = new Map(drawnOf(row).map((d) => [String(d.question), d]));
+  return Object.fromEntries(
+    Object.entries(keyOf(withPool(context, row))).map(([question, correct]) => [
+      question,
+      idOf(drawn.get(question), correct),
+    ]),
+  );
 }

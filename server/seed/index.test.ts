@@ -21,6 +21,27 @@ describe("seed", () => {
     db.close();
   });
 
+  it("gives every accredited item a pool of 30 different questions, and tops up smaller pools on the next start", () => {
+    const db = openDatabase(":memory:");
+    seed(db);
+    const pools = () =>
+      db
+        .prepare(
+          `SELECT count(q.id) AS size, count(DISTINCT q.text) AS texts FROM contents c
+           LEFT JOIN cme_questions q ON q.content_id = c.id WHERE c.cme_vnr IS NOT NULL GROUP BY c.id`,
+        )
+        .all() as { size: number; texts: number }[];
+    expect(pools().length).toBeGreaterThan(10);
+    expect(pools().every((pool) => pool.size === 30 && pool.texts === 30)).toBe(true);
+    // A database seeded when pools had 15 questions.
+    db.exec(`DELETE FROM cme_questions WHERE id IN (SELECT id FROM cme_questions q WHERE
+      (SELECT count(*) FROM cme_questions p WHERE p.content_id = q.content_id AND p.id < q.id) >= 15)`);
+    expect(pools().every((pool) => pool.size === 15)).toBe(true);
+    seed(db);
+    expect(pools().every((pool) => pool.size === 30 && pool.texts === 30)).toBe(true);
+    db.close();
+  });
+
   it("seeds a large catalogue quickly", () => {
     const db = openDatabase(":memory:");
     seed(db);

@@ -5,7 +5,7 @@ import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
 import { seedWatching } from "./content/watching.ts";
-import { seedCme } from "./content/cme.ts";
+import { seedCme, seedPools } from "./content/cme.ts";
 import { seedCommerce, seedEventProgramme } from "./content/commerce.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
@@ -134,6 +134,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       indexSearch(db);
     }
     if (result.cme) seedCme(db, now);
+    else seedPools(db);
     if (result.commerce) seedCommerce(db, now);
     if (result.programme) seedEventProgramme(db);
     seedTransparency(db);

@@ -10,10 +10,15 @@ export interface QuestionRow {
   correct: number;
 }
 
-/** One drawn question: its id and the order its options are shown in (indexes into its options). */
+/**
+ * One drawn question: its id, the order its options are shown in (indexes into its options) and the
+ * opaque id each shown option has in this attempt only (`ids[i]` names `order[i]`; attempts
+ * started before ids existed have none and use the indexes).
+ */
 export interface Drawn {
   question: number;
   order: number[];
+  ids?: string[];
 }
 
 export interface AttemptRow {
@@ -21,7 +26,7 @@ export interface AttemptRow {
   user_id: number;
   content_id: number;
   drawn: string; // JSON Drawn[]
-  answers: string; // JSON {questionId: option index}
+  answers: string; // JSON {questionId: option index} (never the attempt's option ids)
   started_at: string;
   submitted_at: string | null;
   score: number | null;
@@ -80,6 +85,10 @@ export function createCmeStore(db: Db) {
   const latestAttempt = db.prepare<[number, number], AttemptRow>(
     "SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? ORDER BY id DESC LIMIT 1",
   );
+  // Enough for the daily limit and for drawing questions the last attempts did not have.
+  const recentAttempts = db.prepare<[number, number], AttemptRow>(
+    "SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? ORDER BY id DESC LIMIT 10",
+  );
   const passedAttempt = db.prepare<[number, number, number], AttemptRow>(
     `SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? AND score >= ?
      ORDER BY id DESC LIMIT 1`,
@@ -134,9 +143,27 @@ export function createCmeStore(db: Db) {
     latestSubmitted: (user: number, content: number) => latestSubmitted.get(user, content) ?? null,
     passedAttempt: (user: number, content: number, passMark: number) =>
       passedAttempt.get(user, content, passMark) ?? null,
-    startAttempt(user: number, content: number, drawn: Drawn[], now: Date): AttemptRow {
-      const { lastInsertRowid } = addAttempt.run(user, content, JSON.stringify(drawn), now.toISOString());
-      return attempt.get(Number(lastInsertRowid)) as AttemptRow;
+    /** The user's latest attempts at the item, newest first. */
+    recentAttempts: (user: number, content: number) => recentAttempts.all(user, content),
+    /**
+     * Starts an attempt with what `draw` answers from the user's latest attempts at the item (newest
+     * first), or none when it answers null: one IMMEDIATE transaction, so parallel starts are
+     * decided one after the other (the daily limit holds, no second open attempt).
+     */
+    startAttempt(
+      user: number,
+      content: number,
+      now: Date,
+      draw: (recent: AttemptRow[]) => Drawn[] | null,
+    ): AttemptRow | null {
+      return db
+        .transaction(() => {
+          const drawn = draw(recentAttempts.all(user, content));
+          if (!drawn) return null;
+          const { lastInsertRowid } = addAttempt.run(user, content, JSON.stringify(drawn), now.toISOString());
+          return attempt.get(Number(lastInsertRowid)) as AttemptRow;
+        })
+        .immediate();
     },
     saveAnswers: (id: number, answers: Record<string, number>) =>
       saveAnswers.run(JSON.stringify(answers), id).changes === 1,

@@ -250,7 +250,7 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
       testCmeKey: staffOnly(({ attemptId }: { attemptId: string }, context) =>
         Object.entries(answerKey(context, Number(attemptId)) ?? {}).map(([question, option]) => ({
           question_id: question,
-          option_id: String(option),
+          option_id: option,
         })),
       ),
       testUser: staffOnly(({ email }: { email: string }, { store }) => {

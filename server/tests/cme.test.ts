@@ -12,14 +12,13 @@ afterEach(() => t.surface.setClock());
 afterAll(() => t.close());
 
 const ATTEMPT =
-  "id submitted_at score passed wrong_question_ids questions { id text options { id text } } answers { question_id option_id correct }";
+  "id submitted_at score passed questions { id text options { id text } } answers { question_id option_id }";
 type Attempt = {
   id: string;
   score: number | null;
   passed: boolean | null;
-  wrong_question_ids: string[] | null;
   questions: { id: string; text: string; options: { id: string; text: string }[] }[];
-  answers: { question_id: string; option_id: string; correct: boolean | null }[];
+  answers: { question_id: string; option_id: string }[];
 };
 type Progress = {
   minutes_watched: number;
@@ -114,6 +113,55 @@ describe("watched time", () => {
     });
   });
 
+  const report = (token: string, contentId: string, position: number) =>
+    t.gql(
+      "mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { position_seconds } }",
+      {
+        variables: { c: contentId, p: position },
+        token,
+      },
+    );
+  const secondsWatched = async (token: string, slug: string) =>
+    (
+      await t.gql<{ vod: { cme_progress: { seconds_watched: number } } }>(
+        "query($s: String!) { vod(slug: $s) { cme_progress { seconds_watched } } }",
+        { variables: { s: slug }, token },
+      )
+    ).data?.vod.cme_progress.seconds_watched ?? -1;
+  /** Wall time on the API's clock since `since`, in seconds. */
+  const secondsSince = async (since: Date) => ((await t.surface.now()).getTime() - since.getTime()) / 1000;
+
+  it("earns no more than the wall time for positions posted back to back, rewound or in parallel", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(10);
+    const positions = Array.from({ length: 40 }, (_, index) =>
+      Math.min(2 * (index + 1), video.duration_seconds ?? 0),
+    );
+    const began = await t.surface.now();
+    await report(user.token, video.id, 0);
+    for (const position of positions) await report(user.token, video.id, position);
+    // 80 s of positions in a moment earn that moment (plus the 1 s a report may come early).
+    expect(await secondsWatched(user.token, video.slug)).toBeLessThanOrEqual((await secondsSince(began)) + 1);
+
+    // Rewinding and posting again, all at once, earns nothing more than the time it takes.
+    await report(user.token, video.id, 0);
+    await Promise.all(positions.slice(0, 20).map((position) => report(user.token, video.id, position)));
+    expect(await secondsWatched(user.token, video.slug)).toBeLessThanOrEqual((await secondsSince(began)) + 1);
+  });
+
+  it("reaches the threshold with real playback: a report every 10 s, some a little early", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(11);
+    await report(user.token, video.id, 0);
+    // The API's clock moves on as playback would; reports arrive up to a second early or late.
+    for (const [index, wall] of [9, 11, 10, 9, 11, 10].entries()) {
+      await t.surface.setClock({ advanceSeconds: wall });
+      await report(user.token, video.id, 10 * (index + 1));
+    }
+    expect(await secondsWatched(user.token, video.slug)).toBe(60);
+    expect(await progress(user.token, video.slug)).toMatchObject({ threshold_reached: true });
+  });
+
   it("closes the test of an item whose accreditation has expired", async () => {
     const user = await doctor();
     const items = await t.surface.contents("VOD", { access: "PUBLIC", cme: true, first: 1000 });
@@ -194,6 +242,31 @@ describe("live presence", () => {
   });
 });
 
+describe("live presence heartbeats", () => {
+  it("earn no more than the wall time when sent back to back or in parallel", async () => {
+    const user = await doctor();
+    const now = await t.surface.now();
+    const live = await t.surface.createLivestream({
+      title: "Live-CME im Takt",
+      starts_at: new Date(now.getTime() - 60_000),
+      ends_at: new Date(now.getTime() + 3_600_000),
+      cme: true,
+    });
+    const beat = () =>
+      t.gql<{ recordLivePresence: { seconds_watched: number } }>(
+        "mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched } }",
+        { variables: { c: live.id }, token: user.token },
+      );
+    const began = await t.surface.now();
+    await beat();
+    for (let i = 0; i < 20; i++) await beat();
+    await Promise.all(Array.from({ length: 20 }, beat));
+    const seconds = (await beat()).data?.recordLivePresence.seconds_watched ?? -1;
+    expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(seconds).toBeLessThanOrEqual(((await t.surface.now()).getTime() - began.getTime()) / 1000);
+  });
+});
+
 describe("participation", () => {
   it("issues a participation certificate after 15 minutes live at a stream without CME points", async () => {
     const user = await doctor();
@@ -238,7 +311,7 @@ describe("participation", () => {
 });
 
 describe("the test", () => {
-  it("draws 10 of at least 15 questions with 5 options and never sends the key before submission", async () => {
+  it("draws 10 questions with 5 options and never sends the key before submission", async () => {
     const user = await doctor();
     const video = await cmeVideo();
     await t.surface.watchVideo(user.token, video.id, 60);
@@ -260,10 +333,9 @@ describe("the test", () => {
     );
     const body = JSON.stringify(saved.data);
     expect(saved.data?.answerCmeQuestions.answers).toEqual([
-      { question_id: question?.id, option_id: question?.options[0]?.id, correct: null },
+      { question_id: question?.id, option_id: question?.options[0]?.id },
     ]);
-    expect(saved.data?.answerCmeQuestions.wrong_question_ids).toBeNull();
-    expect(body).not.toMatch(/correct":(true|false)/);
+    expect(body).not.toMatch(/correct/);
   });
 
   it("fails with 6 of 10, allows a retake with a new draw, and passes with 7", async () => {
@@ -273,14 +345,19 @@ describe("the test", () => {
     const first = (await start(user.token, video.id)).data?.startCmeTest as Attempt;
     const failed = (await submitWith(user.token, first, 6)).data?.submitCmeTest as Attempt;
     expect(failed).toMatchObject({ score: 6, passed: false });
-    expect(failed.wrong_question_ids).toHaveLength(4);
     expect(await progress(user.token, video.slug)).toMatchObject({
       test_passed: false,
       test_available: true,
     });
 
+    // The retake draws questions the first attempt did not have, under option ids never seen before.
     const retake = (await start(user.token, video.id)).data?.startCmeTest as Attempt;
     expect(retake.id).not.toBe(first.id);
+    const questionIds = (attempt: Attempt) => attempt.questions.map((q) => q.id);
+    expect(questionIds(retake).filter((id) => questionIds(first).includes(id))).toEqual([]);
+    const optionIds = (attempt: Attempt) => attempt.questions.flatMap((q) => q.options.map((o) => o.id));
+    expect(new Set([...optionIds(first), ...optionIds(retake)]).size).toBe(100);
+    expect(optionIds(retake).some((id) => /^\d+$/.test(id))).toBe(false);
     const passed = (await submitWith(user.token, retake, 7)).data?.submitCmeTest as Attempt;
     expect(passed).toMatchObject({ score: 7, passed: true });
     const after = await progress(user.token, video.slug);
@@ -293,6 +370,59 @@ describe("the test", () => {
     expect((await start(user.token, video.id)).errors?.[0]?.extensions?.validation).toEqual({
       contentId: ["The test has already been passed."],
     });
+  });
+
+  it("names only the score after submission, nothing that grades a single answer", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(12);
+    await t.surface.watchVideo(user.token, video.id, 60);
+    const first = (await start(user.token, video.id)).data?.startCmeTest as Attempt;
+    const submitted = await submitWith(user.token, first, 5);
+    expect(submitted.data?.submitCmeTest).toMatchObject({ score: 5, passed: false });
+    expect(JSON.stringify(submitted)).not.toMatch(/correct|wrong/);
+    // The contract has nothing that grades a single answer any more.
+    const asked = await t.gql(
+      `query($s: String!) { vod(slug: $s) { cme_progress { last_attempt {
+      wrong_question_ids answers { correct } } } } }`,
+      { variables: { s: video.slug }, token: user.token },
+    );
+    expect(asked.errors?.map((error) => error.message)).toEqual([
+      'Cannot query field "wrong_question_ids" on type "CmeAttempt".',
+      'Cannot query field "correct" on type "CmeAnswer".',
+    ]);
+    // An option keeps its text, not its id: the same question in a later attempt shows new ids.
+    const key = await t.surface.cmeKey(first.id);
+    for (const question of first.questions) {
+      expect(question.options.map((option) => option.id)).toContain(key[question.id]);
+    }
+  });
+
+  it("allows three attempts in 24 hours, says when the next may start, and lets parallel starts open one", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(13);
+    await t.surface.watchVideo(user.token, video.id, 60);
+    const starts = await Promise.all(Array.from({ length: 5 }, () => start(user.token, video.id)));
+    expect(new Set(starts.map((answer) => answer.data?.startCmeTest.id)).size).toBe(1);
+    await submitWith(user.token, starts[0]?.data?.startCmeTest as Attempt, 3);
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await t.surface.setClock({ advanceSeconds: 3600 });
+      await submitWith(user.token, (await start(user.token, video.id)).data?.startCmeTest as Attempt, 3);
+    }
+    const now = await t.surface.now();
+    const state = await t.gql<{ vod: { cme_progress: Record<string, unknown> } }>(
+      "query($s: String!) { vod(slug: $s) { cme_progress { test_available attempts_left retake_at } } }",
+      { variables: { s: video.slug }, token: user.token },
+    );
+    const retakeAt = String(state.data?.vod.cme_progress.retake_at);
+    expect(state.data?.vod.cme_progress).toMatchObject({ test_available: false, attempts_left: 0 });
+    // 24 hours after the first of the three, which began two hours before now.
+    expect(Math.abs(Date.parse(retakeAt) - (now.getTime() + 22 * 3600_000))).toBeLessThan(60_000);
+    expect((await start(user.token, video.id)).errors?.[0]?.extensions?.validation).toEqual({
+      contentId: [`No more attempts for now: 3 in 24 hours. The next can start at ${retakeAt}.`],
+    });
+
+    await t.surface.setClock({ at: new Date(Date.parse(retakeAt) + 1000) });
+    expect((await start(user.token, video.id)).data?.startCmeTest.questions).toHaveLength(10);
   });
 
   it("keeps one user out of another's attempt", async () => {

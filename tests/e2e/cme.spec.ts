@@ -51,7 +51,9 @@ test("watch, fail with 6, pass with 7, apply for the points, download and verify
   let dialog = await answerTest(page, api, 6);
   await expect(dialog.getByText("Leider nicht bestanden")).toBeVisible();
   await expect(dialog.getByText("6 von 10 Fragen richtig (bestanden ab 7).")).toBeVisible();
-  await expect(dialog.getByTestId("cme-wrong").getByRole("listitem")).toHaveCount(4);
+  // How many were wrong, never which.
+  await expect(dialog.getByTestId("cme-wrong-count")).toHaveText("4 Antworten waren falsch oder fehlten.");
+  await expect(dialog.getByText(/Du hast noch 2 Versuche in diesen 24 Stunden\./)).toBeVisible();
   await checkA11y();
 
   await dialog.getByRole("button", { name: "Test wiederholen" }).click();
@@ -82,6 +84,55 @@ test("watch, fail with 6, pass with 7, apply for the points, download and verify
   await page.goto(new URL(target).pathname);
   await expect(page.getByText("Dieses Zertifikat ist echt.")).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Markus Hoffmann");
+  await checkA11y();
+});
+
+test("after three failed attempts in 24 hours the box and the result say when the test opens again", async ({
+  page,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  await signIn(user.email);
+  const [video] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset: 10 });
+  if (!video) throw new Error("no CME video");
+  const token = await api.login(user.email);
+  await api.watchVideo(token, video.id, 60);
+  // Three attempts answered wrongly through the API, as fast as a script would.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { startCmeTest } = await api.gql<{
+      startCmeTest: { id: string; questions: { id: string; options: { id: string }[] }[] };
+    }>(
+      "mutation($c: ID!) { startCmeTest(contentId: $c) { id questions { id options { id } } } }",
+      { c: video.id },
+      token,
+    );
+    const key = await api.cmeKey(startCmeTest.id);
+    const answers = startCmeTest.questions.map((question) => ({
+      question_id: question.id,
+      option_id: question.options.find((option) => option.id !== key[question.id])?.id,
+    }));
+    await api.gql(
+      "mutation($a: ID!, $x: [CmeAnswerInput!]) { submitCmeTest(attemptId: $a, answers: $x) { score } }",
+      { a: startCmeTest.id, x: answers },
+      token,
+    );
+  }
+
+  await page.goto(`/video/${video.slug}`);
+  const box = page.getByTestId("cme-box");
+  const wait =
+    /^Du hast den Test dreimal innerhalb von 24 Stunden gemacht\. Du kannst ihn ab \d\d\. \S+ \d{4}, \d\d:\d\d Uhr wieder machen\.$/;
+  await expect(box.getByTestId("cme-retake-at")).toHaveText(wait);
+  await expect(box.getByRole("button", { name: "Test wiederholen" })).toHaveCount(0);
+
+  await page.goto(`/video/${video.slug}?dialog=cme-test&result=1`);
+  const dialog = page.getByRole("dialog", { name: "CME-Test" });
+  await expect(dialog.getByText("Leider nicht bestanden")).toBeVisible();
+  await expect(dialog.getByTestId("cme-wrong-count")).toHaveText("10 Antworten waren falsch oder fehlten.");
+  await expect(dialog.getByTestId("cme-retake-at")).toHaveText(wait);
+  await expect(dialog.getByRole("button", { name: "Test wiederholen" })).toHaveCount(0);
   await checkA11y();
 });
 

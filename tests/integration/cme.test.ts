@@ -9,7 +9,7 @@ import * as verify from "~/routes/zertifikat.$number";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { pdfText } from "../support/pdf-text";
-import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
+import { api, call, CookieJar, freshUser, signedIn, upstream } from "./helpers";
 
 // The CME path through the BFF (issue 12): the box on /video, the test dialog step by step
 // (post/redirect/get), applying for points, the certificates page, the PDF and the verification page.
@@ -131,8 +131,15 @@ describe("the CME box and the test", () => {
     const failed = await takeTest(jar, path, 6);
     expect(failed?.location).toBe(`${path}?dialog=cme-test&result=1`);
     const result = (await page(jar, failed?.location ?? "")).cmeTest?.result;
-    expect(result).toMatchObject({ score: 6, passed: false, total: 10 });
-    expect(result?.wrong).toHaveLength(4);
+    // How many were wrong, never which.
+    expect(result).toEqual({
+      id: expect.any(String),
+      score: 6,
+      passed: false,
+      passMark: 7,
+      total: 10,
+      wrongCount: 4,
+    });
 
     await post(jar, { intent: "start", contentId: item.id, redirectTo: path });
     const passed = await takeTest(jar, path, 7);
@@ -164,6 +171,134 @@ describe("the CME box and the test", () => {
       certificateAvailable: true,
       certificate: { status: "ACCREDITED" },
     });
+  });
+});
+
+/**
+ * The elimination script of the security review: start, answer, submit, learn from whatever the API
+ * answers (each answer's correctness, the wrong questions, or only the score), retake. It keys what
+ * it learns by the texts (ids may change) and guesses at most 6 questions it knows nothing about per
+ * attempt, so it can pass only on what the API gave away, never by luck.
+ */
+async function eliminate(token: string, contentId: string, attempts: number) {
+  type Answer = { question_id: string; option_id: string };
+  type Question = { id: string; text: string; options: { id: string; text: string }[] };
+  type Result = {
+    score: number;
+    passed: boolean;
+    answers?: { question_id: string; option_id: string; correct?: boolean | null }[];
+    wrong_question_ids?: string[] | null;
+  };
+  type Reply<T> = { data?: T | null; errors?: { message: string; extensions?: { validation?: unknown } }[] };
+  const known = new Map<string, { right?: string; wrong: Set<string> }>();
+  const about = (text: string) => known.get(text) ?? known.set(text, { wrong: new Set() }).get(text)!;
+  // The richest feedback the API still answers (a field it does not know is a validation error).
+  const selections = [
+    "score passed answers { question_id option_id correct } wrong_question_ids",
+    "score passed answers { question_id option_id } wrong_question_ids",
+    "score passed answers { question_id option_id }",
+  ];
+  const refusals: unknown[] = [];
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const started = await upstream<Reply<{ startCmeTest: { id: string; questions: Question[] } }>>(
+      "mutation($c: ID!) { startCmeTest(contentId: $c) { id questions { id text options { id text } } } }",
+      { c: contentId },
+      token,
+    );
+    if (!started.data?.startCmeTest) {
+      refusals.push(started.errors?.[0]?.extensions?.validation);
+      return { passed: false, attempts: attempt - 1, refusals, seen: known.size };
+    }
+    const { id, questions } = started.data.startCmeTest;
+    const answers: Answer[] = [];
+    const guessed: { question: Question; option: string }[] = [];
+    for (const question of questions) {
+      const facts = about(question.text);
+      const right = question.options.find((option) => option.text === facts.right);
+      const guess = question.options.find((option) => !facts.wrong.has(option.text));
+      if (right) answers.push({ question_id: question.id, option_id: right.id });
+      else if (guess && guessed.length < 6) {
+        answers.push({ question_id: question.id, option_id: guess.id });
+        guessed.push({ question, option: guess.text });
+      }
+    }
+    let result: Result | undefined;
+    for (const selection of selections) {
+      const reply = await upstream<Reply<{ submitCmeTest: Result }>>(
+        `mutation($a: ID!, $x: [CmeAnswerInput!]) { submitCmeTest(attemptId: $a, answers: $x) { ${selection} } }`,
+        { a: id, x: answers },
+        token,
+      );
+      result = reply.data?.submitCmeTest;
+      if (result) break;
+    }
+    if (!result) throw new Error("the submission was refused");
+    if (result.passed) return { passed: true, attempts: attempt, refusals, seen: known.size };
+    const textOf = (questionId: string, optionId: string) =>
+      questions.find((q) => q.id === questionId)?.options.find((o) => o.id === optionId)?.text ?? "";
+    const questionText = (questionId: string) => questions.find((q) => q.id === questionId)?.text ?? "";
+    const graded = result.answers?.filter((answer) => typeof answer.correct === "boolean") ?? [];
+    if (graded.length > 0) {
+      for (const answer of graded) {
+        const facts = about(questionText(answer.question_id));
+        const option = textOf(answer.question_id, answer.option_id);
+        if (answer.correct) facts.right = option;
+        else facts.wrong.add(option);
+      }
+    } else if (result.wrong_question_ids) {
+      const wrong = new Set(result.wrong_question_ids);
+      for (const answer of answers) {
+        const facts = about(questionText(answer.question_id));
+        const option = textOf(answer.question_id, answer.option_id);
+        if (wrong.has(answer.question_id)) facts.wrong.add(option);
+        else facts.right = option;
+      }
+    } else {
+      // Only the score: all guesses wrong (or all right) is all it can tell.
+      const rightGuesses = result.score - (answers.length - guessed.length);
+      for (const { question, option } of guessed) {
+        if (rightGuesses === 0) about(question.text).wrong.add(option);
+        if (rightGuesses === guessed.length) about(question.text).right = option;
+      }
+    }
+  }
+  return { passed: false, attempts, refusals, seen: known.size };
+}
+
+describe("the test against a script", () => {
+  it("cannot be passed by elimination: the API names only the score, and the fourth attempt in a day is refused", async () => {
+    const { jar, token } = await freshDoctor(null);
+    const [item] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset: 8 });
+    if (!item) throw new Error("no CME video");
+    const path = `/video/${item.slug}`;
+    await api.watchVideo(token, item.id, 60);
+
+    const outcome = await eliminate(token, item.id, 10);
+    expect(outcome).toMatchObject({ passed: false, attempts: 3 });
+    expect(outcome.refusals).toEqual([{ contentId: [expect.stringMatching(/^No more attempts for now/)] }]);
+    // Three attempts, thirty different questions: a retake draws new ones while the pool has them.
+    expect(outcome.seen).toBe(30);
+    expect((await page(jar, path)).cme?.progress).toMatchObject({ testPassed: false, certificate: null });
+
+    // The app says when the next attempt opens (24 hours after the first of the three), in German.
+    const refused = await post(jar, { intent: "start", contentId: item.id, redirectTo: path });
+    expect(refused.location).toBe(path);
+    const flash = await flashOf(jar, path);
+    expect(flash).toEqual({
+      kind: "error",
+      messages: [
+        {
+          key: "cme:messages.attempts_used",
+          values: { date: expect.stringMatching(/^\d\d\. \S+ \d{4}, \d\d:\d\d$/) },
+        },
+      ],
+    });
+    const box = (await page(jar, path)).cme?.progress;
+    expect(box).toMatchObject({ testAvailable: false, attemptsLeft: 0 });
+    expect(Date.parse(box?.retakeAt ?? "") - Date.now()).toBeGreaterThan(23 * 3600_000);
+
+    await api.setClock({ advanceSeconds: 24 * 3600 + 60 });
+    expect((await page(jar, path)).cme?.progress).toMatchObject({ testAvailable: true, retakeAt: null });
   });
 });
 

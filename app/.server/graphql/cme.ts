@@ -9,7 +9,6 @@ export const CmeAttemptFieldsFragment = graphql(`
     score
     passed
     pass_mark
-    wrong_question_ids
     questions {
       id
       text
@@ -71,6 +70,8 @@ export const CmeProgressFieldsFragment = graphql(`
     threshold_reached
     test_available
     test_passed
+    attempts_left
+    retake_at
     points_requested
     certificate_available
     open_attempt @include(if: $withTest) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { loginHref, useCurrentPath } from "~/components/frame/urls";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
-import { formatDate } from "~/lib/content-format";
+import { formatDate, formatEventStart } from "~/lib/content-format";
 import { ServerText } from "~/components/ui/ServerText";
 import { certificatePdfHref, cmeSteps, cmeTestHref, minutesOf, type CmeBoxData } from "./model";
 import { ApplyForPoints } from "./ApplyForPoints";
@@ -209,9 +209,10 @@ function NextAction({
       </>
     );
   }
+  const retakeAt = progress.openAttemptId ? null : progress.retakeAt;
   return (
     <>
-      <p className="font-semibold text-primary">{t("box.test_ready")}</p>
+      {retakeAt ? null : <p className="font-semibold text-primary">{t("box.test_ready")}</p>}
       {last && !last.passed ? (
         <p className="text-ink">
           {t("box.last_failed", { score: last.score, total: last.total, pass: last.passMark })}
@@ -221,6 +222,12 @@ function NextAction({
         <Link to={cmeTestHref(here, 1)} className={primaryButtonClass}>
           {t("box.continue")}
         </Link>
+      ) : retakeAt ? (
+        <p className="text-ink" role="status" data-testid="cme-retake-at">
+          <ServerText inputs={[retakeAt, i18n.language]}>
+            {() => t("messages.attempts_used", { date: formatEventStart(retakeAt, i18n.language) })}
+          </ServerText>
+        </p>
       ) : (
         <Form method="post" action="/cme">
           <input type="hidden" name="intent" value="start" />

@@ -2,11 +2,20 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UrlDialog, useCloseHref } from "~/components/dialogs/UrlDialog";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { ServerText } from "~/components/ui/ServerText";
+import { formatEventStart } from "~/lib/content-format";
 import { questionIndex, type AttemptResult, type OpenAttempt } from "./model";
 
 const TEST_PARAMS = ["dialog", "q", "result"];
 
-export type CmeTestData = { attempt: OpenAttempt | null; result: AttemptResult | null };
+export type CmeTestData = {
+  attempt: OpenAttempt | null;
+  result: AttemptResult | null;
+  /** Attempts that may still start within 24 hours. */
+  attemptsLeft: number;
+  /** All attempts of the 24 hours used: when the next may start (ISO). */
+  retakeAt: string | null;
+};
 
 /**
  * The CME test (`?dialog=cme-test&q=3`, spec 2.5, issue 12): one question per step, so every step is
@@ -38,7 +47,14 @@ export function CmeTestDialog({
       closeHref={page}
     >
       {showResult && test?.result ? (
-        <Result result={test.result} page={page} contentId={contentId} external={external} />
+        <Result
+          result={test.result}
+          attemptsLeft={test.attemptsLeft}
+          retakeAt={test.retakeAt}
+          page={page}
+          contentId={contentId}
+          external={external}
+        />
       ) : test?.attempt ? (
         <Question
           attempt={test.attempt}
@@ -120,16 +136,20 @@ function Question({ attempt, index, page }: { attempt: OpenAttempt; index: numbe
 
 function Result({
   result,
+  attemptsLeft,
+  retakeAt,
   page,
   contentId,
   external,
 }: {
   result: AttemptResult;
+  attemptsLeft: number;
+  retakeAt: string | null;
   page: string;
   contentId: string;
   external: boolean;
 }) {
-  const { t } = useTranslation("cme");
+  const { t, i18n } = useTranslation("cme");
   return (
     <div data-testid="cme-result" role="status">
       <p className={`text-2xl font-bold ${result.passed ? "text-primary" : "text-ink"}`}>
@@ -138,23 +158,23 @@ function Result({
       <p className="mt-1 text-ink">
         {t("test.result_score", { score: result.score, total: result.total, pass: result.passMark })}
       </p>
-      {result.wrong.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-semibold text-ink">{t("test.wrong_heading")}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink" data-testid="cme-wrong">
-            {result.wrong.map((question) => (
-              <li key={question.id}>{question.text}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="mt-4 text-ink">{t("test.all_right")}</p>
-      )}
-      <p className="mt-4 text-ink">
-        {t(result.passed ? (external ? "test.next_external" : "test.next_apply") : "test.next_retake")}
+      {/* How many were wrong, never which: a retake tests knowledge, not memory of the key. */}
+      <p className="mt-4 text-ink" data-testid="cme-wrong-count">
+        {result.wrongCount > 0 ? t("test.wrong_count", { count: result.wrongCount }) : t("test.all_right")}
       </p>
+      {result.passed ? (
+        <p className="mt-4 text-ink">{t(external ? "test.next_external" : "test.next_apply")}</p>
+      ) : retakeAt ? (
+        <p className="mt-4 text-ink" data-testid="cme-retake-at">
+          <ServerText inputs={[retakeAt, i18n.language]}>
+            {() => t("messages.attempts_used", { date: formatEventStart(retakeAt, i18n.language) })}
+          </ServerText>
+        </p>
+      ) : (
+        <p className="mt-4 text-ink">{t("test.next_retake", { count: attemptsLeft })}</p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
-        {result.passed ? null : (
+        {result.passed || retakeAt ? null : (
           <Form method="post" action="/cme">
             <input type="hidden" name="intent" value="start" />
             <input type="hidden" name="contentId" value={contentId} />

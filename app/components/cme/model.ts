@@ -27,8 +27,8 @@ export type AttemptResult = {
   passed: boolean;
   passMark: number;
   total: number;
-  /** The questions answered wrong or not at all, in the attempt's order. */
-  wrong: { id: string; text: string }[];
+  /** How many were answered wrong or not at all; which ones the API does not say (decision 016). */
+  wrongCount: number;
 };
 
 export type TestQuestion = { id: string; text: string; options: { id: string; text: string }[] };
@@ -58,6 +58,10 @@ export type CmeBoxData = {
     testPassed: boolean;
     pointsRequested: boolean;
     certificateAvailable: boolean;
+    /** Attempts that may still start within the 24 hours (3 at most). */
+    attemptsLeft: number;
+    /** All attempts of the 24 hours used: when the next may start (ISO), else null. */
+    retakeAt: string | null;
     openAttemptId: string | null;
     lastAttempt: AttemptResult | null;
     certificate: CertificateData | null;

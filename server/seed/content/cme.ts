@@ -50,13 +50,23 @@ export function accreditCmeItems(db: Db, now: Date, r: Random = createRandom(121
   return items.map((item) => item.id);
 }
 
-/** Pools of MIN_POOL questions per item, options stored shuffled (the correct one anywhere). */
-function seedPools(db: Db, ids: number[], r: Random): void {
+/**
+ * The one place question pools are seeded: fills the pool of each item in `ids` (default: every item
+ * whose pool is smaller than MIN_POOL, as in a database seeded when pools had 15) up to MIN_POOL with
+ * bank questions it does not have yet, options stored shuffled (the correct one anywhere).
+ */
+export function seedPools(db: Db, r: Random = createRandom(1213), ids?: number[]): void {
+  const small = db.prepare<[number], { id: number }>(
+    "SELECT content_id AS id FROM cme_questions GROUP BY content_id HAVING count(*) < ? ORDER BY content_id",
+  );
+  const texts = db.prepare<[number], { text: string }>("SELECT text FROM cme_questions WHERE content_id = ?");
   const insert = db.prepare(
     "INSERT INTO cme_questions (content_id, text, options, correct) VALUES (?, ?, ?, ?)",
   );
-  for (const id of ids) {
-    for (const question of r.sample(QUESTION_BANK, MIN_POOL)) {
+  for (const id of ids ?? small.all(MIN_POOL).map((row) => row.id)) {
+    const have = new Set(texts.all(id).map((row) => row.text));
+    const fresh = QUESTION_BANK.filter((question) => !have.has(question.text));
+    for (const question of r.sample(fresh, MIN_POOL - have.size)) {
       const order = r.sample([0, 1, 2, 3, 4], 5);
       insert.run(id, question.text, JSON.stringify(order.map((i) => question.options[i])), order.indexOf(0));
     }
@@ -147,7 +157,7 @@ function expireOne(db: Db, now: Date): void {
 export function seedCme(db: Db, now: Date): void {
   const r = createRandom(1212);
   const ids = accreditCmeItems(db, now, r);
-  seedPools(db, ids, r);
+  seedPools(db, r, ids);
   expireOne(db, now);
   seedDemoCertificates(db, now);
 }
