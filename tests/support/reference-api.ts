@@ -302,6 +302,34 @@ export function referenceApi(graphqlUrl: string) {
       }
     },
 
+    /**
+     * Takes an item's CME test as `token`'s user, as fast as a script would (the threshold must be
+     * reached): the first `right` questions answered right, the others wrong. Answers the score.
+     */
+    async takeCmeTest(token: string, contentId: string, right: number): Promise<number> {
+      const { startCmeTest } = await gql<{
+        startCmeTest: { id: string; questions: { id: string; options: { id: string }[] }[] };
+      }>(
+        "mutation($c: ID!) { startCmeTest(contentId: $c) { id questions { id options { id } } } }",
+        { c: contentId },
+        token,
+      );
+      const key = await this.cmeKey(startCmeTest.id);
+      const answers = startCmeTest.questions.map((question, index) => ({
+        question_id: question.id,
+        option_id:
+          index < right
+            ? key[question.id]
+            : question.options.find((option) => option.id !== key[question.id])?.id,
+      }));
+      const { submitCmeTest } = await gql<{ submitCmeTest: { score: number } }>(
+        "mutation($a: ID!, $x: [CmeAnswerInput!]) { submitCmeTest(attemptId: $a, answers: $x) { score } }",
+        { a: startCmeTest.id, x: answers },
+        token,
+      );
+      return submitCmeTest.score;
+    },
+
     /** The API's clock. */
     async now(): Promise<Date> {
       return new Date((await staff<{ testNow: string }>("{ testNow }")).testNow);
