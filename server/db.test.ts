@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -24,6 +24,14 @@ describe("database", () => {
     expect(db.prepare("SELECT version FROM migrations ORDER BY version").pluck().all()).toEqual(versions);
     expect(runMigrations(db)).toEqual([]);
     db.close();
+  });
+
+  it("refuses two migrations with one number", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cme-migrations-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "020_watch_credit.sql"), "SELECT 1;");
+    writeFileSync(join(dir, "020_checkout_holds.sql"), "SELECT 1;");
+    expect(() => loadMigrations(dir)).toThrow("Two migrations have the number 20");
   });
 
   it("seeds once and keeps data across restarts", () => {

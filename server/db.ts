@@ -36,7 +36,13 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
       name: match[2] ?? "",
       sql: readFileSync(`${dir}/${match[0]}`, "utf8"),
     }))
-    .sort((a, b) => a.version - b.version);
+    .sort((a, b) => a.version - b.version)
+    .map((migration, index, all) => {
+      // Two files of one number (two branches merged) would leave one of them unapplied somewhere.
+      if (all[index - 1]?.version === migration.version)
+        throw new Error(`Two migrations have the number ${migration.version}: renumber one.`);
+      return migration;
+    });
 }
 
 export function runMigrations(db: Db, migrations = loadMigrations()): number[] {
