@@ -1,4 +1,4 @@
-/** Orders after checkout (issue 14): what they are for, holding their seats and codes, paying them exactly once. */
+/** Orders after checkout (decision 020): what they are for, holding their seats and codes, paying them exactly once. */
 import { mails } from "../mails.ts";
 import type { BundleModel, OrderRow, PriceRow } from "../store/commerce.ts";
 import type { Store } from "../store/index.ts";

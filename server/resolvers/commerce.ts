@@ -133,6 +133,9 @@ function isFullyReserved(context: Context, event: EventModel): boolean {
   return paid < event.capacity && paid + held >= event.capacity;
 }
 
+const fullyReserved: Resolver<EventModel, NoArgs, boolean> = (event, _a, context) =>
+  isFullyReserved(context, event);
+
 /** Spec 3.6 EventState from the clock (and the organiser's pause while live). */
 export function eventState(event: EventModel, now: Date): "UPCOMING" | "PAUSED" | "LIVE" | "PAST" {
   const at = now.getTime();
@@ -186,11 +189,7 @@ export const eventCommerceFields = {
     unknown
   >,
   sold_out: ((event, _a, context) => isSoldOut(context, event)) as Resolver<EventModel, NoArgs, boolean>,
-  fully_reserved: ((event, _a, context) => isFullyReserved(context, event)) as Resolver<
-    EventModel,
-    NoArgs,
-    boolean
-  >,
+  fully_reserved: fullyReserved,
   booked: ((event, _a, context) => isBooked(context, { kind: "event", event })) as Resolver<
     EventModel,
     NoArgs,
@@ -446,6 +445,13 @@ const refundOrder: Resolver<unknown, { id: string }, OrderRow> = (_p, args, cont
   return store.commerce.order(order.id) ?? order;
 };
 
+/** Only while the hold runs: a lapsed or released hold is no promise. */
+const heldUntil: Resolver<OrderRow, NoArgs, string | null> = (order, _a, context) =>
+  order.status === "OPEN" && order.held_until && order.held_until > context.now().toISOString()
+    ? order.held_until
+    : null;
+const refundReason: Resolver<OrderRow, NoArgs, string | null> = (order) => order.refund_reason;
+
 export const Order = {
   status: ((order) => order.status) as Resolver<OrderRow, NoArgs, string>,
   payment_status: ((order, _a, { store }) =>
@@ -479,11 +485,8 @@ export const Order = {
   code_discount: ((order) => order.code_discount_cents) as Resolver<OrderRow, NoArgs, number>,
   total: ((order) => order.total_cents) as Resolver<OrderRow, NoArgs, number>,
   tax: ((order) => order.tax_cents) as Resolver<OrderRow, NoArgs, number>,
-  held_until: ((order, _a, context) =>
-    order.status === "OPEN" && order.held_until && order.held_until > context.now().toISOString()
-      ? order.held_until
-      : null) as Resolver<OrderRow, NoArgs, string | null>,
-  refund_reason: ((order) => order.refund_reason) as Resolver<OrderRow, NoArgs, string | null>,
+  held_until: heldUntil,
+  refund_reason: refundReason,
   billing: ((order) => JSON.parse(order.billing) as BillingAddress) as Resolver<
     OrderRow,
     NoArgs,

@@ -298,7 +298,7 @@ export function createCommerceStore(db: Db) {
   }
 
   // BEGIN IMMEDIATE: the counting and the writing happen under one write lock, also across processes.
-  const open = db.transaction(
+  const openOrder = db.transaction(
     (order: NewOrder, viewer: Viewer, eventIds: number[], holdUntil: Date, now: Date) => {
       const params = countParams(now, viewer);
       cancelReplaced.run(params);
@@ -398,7 +398,7 @@ export function createCommerceStore(db: Db) {
       eventIds: number[],
       holdUntil: Date,
       now: Date,
-    ): { id: number } | { refused: Refusal } => open.immediate(order, viewer, eventIds, holdUntil, now),
+    ): { id: number } | { refused: Refusal } => openOrder.immediate(order, viewer, eventIds, holdUntil, now),
     order: (id: number) => orderById.get(id) ?? null,
     ordersOf: (userId: number) => ordersOf.all(userId),
     /**
