@@ -312,6 +312,21 @@ describe("holds: an open checkout holds its seat and its code for 30 minutes (de
     });
   });
 
+  it("a checkout left open for 30 minutes expires: the seat is free again and the result page says the reservation ended", async () => {
+    const slug = await oneSeat();
+    const idle = await signedIn(await freshUser());
+    await toSummary(idle, slug);
+    const holding = await post(idle, 3, { intent: "pay", terms: "on" }, false, slug);
+    const other = await signedIn(await freshUser());
+    expect(await eventPage(other, slug)).toMatchObject({ fullyReserved: true });
+
+    await api.setClock({ advanceSeconds: 30 * 60 });
+    expect(await eventPage(other, slug)).toMatchObject({ soldOut: false, fullyReserved: false });
+    expect(await result(idle)).toMatchObject({ state: "expired", retryHref: `/registration/${slug}?step=3` });
+    expect(await provider(holding.location!, "paid")).toBe("http://localhost:3000/payment-redirect");
+    expect((await result(idle)).state).toBe("expired");
+  });
+
   it("a payment that arrives after the hold, when the seat has gone, is refunded: the result page and a mail say so", async () => {
     const slug = await oneSeat();
     const email = await freshUser();
