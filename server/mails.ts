@@ -14,6 +14,7 @@ export type MailKind =
   | "email_changed"
   | "order_confirmation"
   | "order_refunded"
+  | "order_unavailable"
   | "assistant_proof_accepted"
   | "assistant_proof_rejected"
   | "contact_request"
@@ -135,6 +136,22 @@ export const mails = {
       `vielen Dank für deine Buchung: ${order.product}.`,
       `Bezahlt: ${euro(order.total)} (inkl. MwSt.). Rechnungsnummer: ${order.invoice}.`,
       "Dein Ticket und die Rechnung findest du unter „Gekaufte Inhalte“ in deinem Profil.",
+    ]),
+
+  /** A payment after the checkout's hold, when the seat or the code had gone meanwhile (decision 020). */
+  orderUnavailable: (
+    to: string,
+    firstName: string,
+    order: { number: string; product: string; total: number; reason: "SOLD_OUT" | "CODE_USED_UP" },
+  ): MailDraft =>
+    mail(to, "order_unavailable", `Buchung ${order.number} nicht möglich – wir erstatten dir den Betrag`, [
+      greeting(firstName),
+      "",
+      `deine Zahlung für „${order.product}“ kam erst an, als deine Reservierung schon abgelaufen war.`,
+      order.reason === "SOLD_OUT"
+        ? "Inzwischen ist der letzte Platz vergeben, deshalb konnten wir die Buchung nicht bestätigen."
+        : "Inzwischen ist der Rabattcode aufgebraucht, deshalb konnten wir die Buchung nicht bestätigen.",
+      `Wir erstatten dir den vollen Betrag von ${euro(order.total)}; du musst dafür nichts tun.`,
     ]),
 
   assistantProofAccepted: (to: string, firstName: string, orderNumber: string): MailDraft =>

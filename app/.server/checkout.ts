@@ -43,6 +43,7 @@ export function toTickets(event: TicketFieldsFragment): Tickets {
     salePhase: event.sale_phase,
     saleStartsAt: event.sale_starts_at ?? null,
     soldOut: event.sold_out,
+    fullyReserved: event.fully_reserved,
     booked: event.booked,
     earlyBirdUntil: event.early_bird?.until ?? null,
     prices: event.prices.map(toPrice),
@@ -56,8 +57,23 @@ const PRICE_ERRORS: Record<string, string> = {
   "The sale of this event is not open.": "checkout:checkout.errors.not_on_sale",
   "This price is not available for your profession.": "checkout:checkout.errors.not_for_you",
   "The event is sold out.": "checkout:checkout.errors.sold_out",
+  "Every seat left is held by an open checkout right now.": "checkout:checkout.errors.fully_reserved",
+  "You have too many open checkouts.": "checkout:checkout.errors.too_many_open",
   "You have booked this event already.": "checkout:checkout.errors.booked",
 };
+
+/** Its refusals on input.discount_code; anything else reads as an invalid code. */
+const CODE_ERRORS: Record<string, string> = {
+  "The discount code has expired.": "checkout:checkout.code_states.EXPIRED",
+  "The discount code does not apply to this order.": "checkout:checkout.code_states.INAPPLICABLE",
+  "The discount code is held by an open checkout right now.": "checkout:checkout.code_reserved",
+};
+
+/** A quote's code state in the page's words: held by others' open checkouts reads "not available right now". */
+const codeMessageKey = (quote: { discount_state?: string | null; discount_reserved: boolean }) =>
+  quote.discount_reserved
+    ? "checkout:checkout.code_reserved"
+    : `checkout:checkout.code_states.${quote.discount_state ?? "INVALID"}`;
 
 /** What `/registration/{slug}` sells: an event with tickets, a bundle, or a paid content item. */
 async function loadProduct(api: Api, slug: string) {
@@ -69,6 +85,7 @@ async function loadProduct(api: Api, slug: string) {
         title: event.title,
         salePhase: event.sale_phase,
         soldOut: event.sold_out,
+        fullyReserved: event.fully_reserved,
         booked: event.booked,
         prices: event.prices,
         earlyBirdUntil: event.early_bird?.until ?? null,
@@ -79,6 +96,7 @@ async function loadProduct(api: Api, slug: string) {
           title: bundle.title,
           salePhase: bundle.sale_phase,
           soldOut: false,
+          fullyReserved: false,
           booked: bundle.booked,
           prices: bundle.prices,
           earlyBirdUntil: bundle.early_bird?.until ?? null,
@@ -90,6 +108,7 @@ async function loadProduct(api: Api, slug: string) {
             title: item.title,
             salePhase: "ON_SALE" as const,
             soldOut: false,
+            fullyReserved: false,
             booked: item.booked,
             prices: item.prices,
             earlyBirdUntil: null,
@@ -153,7 +172,17 @@ export async function loadCheckout(request: Request, slug: string) {
     product: {
       slug: product.slug,
       title: product.title,
-      open: product.salePhase === "ON_SALE" && !product.soldOut && !product.booked,
+      open: product.salePhase === "ON_SALE" && !product.soldOut && !product.fullyReserved && !product.booked,
+      /** Why it cannot be booked now, as a message key of the page (null while open). */
+      closed: product.booked
+        ? "checkout.errors.booked"
+        : product.soldOut
+          ? "checkout.errors.sold_out"
+          : product.fullyReserved
+            ? "checkout.errors.fully_reserved"
+            : product.salePhase !== "ON_SALE"
+              ? "checkout.errors.not_on_sale"
+              : null,
       booked: product.booked,
       earlyBirdUntil: product.earlyBirdUntil,
     },
@@ -171,6 +200,8 @@ export async function loadCheckout(request: Request, slug: string) {
     },
     discountCode: draft.discountCode,
     quote,
+    // The draft's code may have gone since it was applied (used up, or held by another open checkout).
+    codeNote: draft.discountCode && quote && quote.discount_state !== "VALID" ? codeMessageKey(quote) : null,
     countries: countryOptions(locale),
   };
 }
@@ -257,7 +288,7 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
       code: submission.value.discount_code,
     });
     if (checkoutQuote.discount_state !== "VALID") {
-      const message = t(`checkout:checkout.code_states.${checkoutQuote.discount_state ?? "INVALID"}`);
+      const message = t(codeMessageKey(checkoutQuote));
       return reply({ result: submission.reply({ fieldErrors: { discount_code: [message] } }), form: "code" });
     }
     save({ discountCode: submission.value.discount_code });
@@ -294,8 +325,9 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
     if (error instanceof UpstreamValidationError) {
       const priceMessage = error.fields["input.price_id"]?.[0];
       const key = priceMessage ? PRICE_ERRORS[priceMessage] : undefined;
-      const codeState = error.fields["input.discount_code"]
-        ? "checkout:checkout.code_states.INVALID"
+      const codeMessage = error.fields["input.discount_code"]?.[0];
+      const codeState = codeMessage
+        ? (CODE_ERRORS[codeMessage] ?? "checkout:checkout.code_states.INVALID")
         : undefined;
       const formErrors = [t(key ?? codeState ?? "common:errors.unexpected")];
       return reply({ result: submission.reply({ formErrors }), form: "pay" });
@@ -322,9 +354,13 @@ export async function loadPaymentResult(request: Request) {
     ? "unknown"
     : order.status === "PAID"
       ? "paid"
-      : order.payment_status === "open" || order.payment_status === "pending"
-        ? "waiting"
-        : "failed";
+      : order.refund_reason
+        ? "unavailable"
+        : order.payment_status === "open" || order.payment_status === "pending"
+          ? "waiting"
+          : order.payment_status === "expired"
+            ? "expired"
+            : "failed";
   const item = order?.content
     ? {
         title: order.content.title,
@@ -338,6 +374,9 @@ export async function loadPaymentResult(request: Request) {
     number: order?.number ?? null,
     orderId: order?.id ?? null,
     invoice: order?.invoice_number ?? null,
+    /** Paid after the hold, then refunded: the seat (SOLD_OUT) or the code (CODE_USED_UP) had gone. */
+    refundReason: order?.refund_reason ?? null,
+    total: order?.total ?? null,
     product: product ? { title: product.title, slug: product.slug, isEvent: Boolean(order?.event) } : null,
     item,
     retryHref: draft ? stepPath(draft.slug, 3) : null,

@@ -37,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       salePhase: bundle.sale_phase,
       saleStartsAt: bundle.sale_starts_at ?? null,
       soldOut: false,
+      fullyReserved: false,
       booked: bundle.booked,
       earlyBirdUntil: bundle.early_bird?.until ?? null,
       prices: bundle.prices.map((price) => ({

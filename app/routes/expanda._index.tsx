@@ -57,7 +57,9 @@ export default function Expanda() {
       ? t("expanda.booked")
       : tickets.soldOut
         ? t("tickets.sold_out")
-        : t(`expanda.phase.${tickets.salePhase}`);
+        : tickets.fullyReserved
+          ? t("tickets.fully_reserved")
+          : t(`expanda.phase.${tickets.salePhase}`);
   const offers = (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <section aria-labelledby="expanda-seminars">

@@ -4,12 +4,14 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPaymentResult } from "~/.server/checkout";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { formatEuro } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/page-meta";
 
 // /payment-redirect (spec 2.1, issue 14): where the provider sends the browser back. While the payment
 // is open or pending the page asks to wait and checks again (JavaScript: every 2 s; without it a meta
-// refresh every 5 s and a button); then success with the ticket, or the failure with a retry.
+// refresh every 5 s and a button); then success with the ticket, or the failure with a retry, or
+// a payment that came after the checkout's hold and could not be honoured (refunded; decision 020).
 
 const POLL_MS = 2000;
 const REFRESH_SECONDS = 5;
@@ -19,7 +21,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPaymentResult(req
 export const meta = pageMeta;
 
 export default function PaymentRedirect() {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const result = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -74,11 +76,35 @@ export default function PaymentRedirect() {
             </Link>
           </p>
         </>
-      ) : result.state === "failed" ? (
+      ) : result.state === "unavailable" ? (
+        <>
+          <h1 className="text-3xl font-bold text-ink">{t("payment.unavailable_title")}</h1>
+          <p role="alert" className="mt-3 text-ink">
+            {t(
+              result.refundReason === "CODE_USED_UP"
+                ? "payment.unavailable_code_text"
+                : "payment.unavailable_seat_text",
+              { number: result.number },
+            )}{" "}
+            {t("payment.refund_text", { amount: formatEuro(result.total ?? 0, i18n.language) })}
+          </p>
+          <p className="mt-6 flex flex-wrap gap-3">
+            {result.refundReason === "CODE_USED_UP" && result.retryHref ? (
+              <Link to={result.retryHref} className={primaryButtonClass}>
+                {t("payment.retry")}
+              </Link>
+            ) : result.product?.isEvent ? (
+              <Link to={`/event/${result.product.slug}`} className={primaryButtonClass}>
+                {t("payment.to_event")}
+              </Link>
+            ) : null}
+          </p>
+        </>
+      ) : result.state === "failed" || result.state === "expired" ? (
         <>
           <h1 className="text-3xl font-bold text-ink">{t("payment.failed_title")}</h1>
           <p role="alert" className="mt-3 text-ink">
-            {t("payment.failed_text")}
+            {t(result.state === "expired" ? "payment.expired_text" : "payment.failed_text")}
           </p>
           {result.retryHref ? (
             <p className="mt-6">

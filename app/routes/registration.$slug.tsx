@@ -45,7 +45,7 @@ export default function Checkout() {
       <h2 className="mt-2 text-xl font-semibold text-ink">{steps[page.step - 1]}</h2>
       {!page.product.open ? (
         <p role="status" className="mt-4 rounded bg-primary-light p-3 text-ink">
-          {t(page.product.booked ? "checkout.errors.booked" : "checkout.errors.not_on_sale")}
+          {t(page.product.closed ?? "checkout.errors.not_on_sale")}
         </p>
       ) : page.step === 1 ? (
         <PriceStep page={page} />
@@ -260,6 +260,11 @@ function SummaryStep({ page }: { page: Page }) {
       {page.discountCode ? (
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <p className="text-ink">{t("checkout.code_discount", { code: page.discountCode })}</p>
+          {page.codeNote ? (
+            <p role="status" className="basis-full text-ink" data-testid="code-note">
+              {t(page.codeNote)}
+            </p>
+          ) : null}
           <button type="submit" name="intent" value="remove_code" className={outlineButtonClass}>
             {t("checkout.remove_code")}
           </button>

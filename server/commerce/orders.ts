@@ -1,4 +1,4 @@
-/** Orders after checkout (issue 14): what they are for, and paying them exactly once. */
+/** Orders after checkout (decision 020): what they are for, holding their seats and codes, paying them exactly once. */
 import { mails } from "../mails.ts";
 import type { BundleModel, OrderRow, PriceRow } from "../store/commerce.ts";
 import type { Store } from "../store/index.ts";
@@ -36,19 +36,39 @@ export function productName(store: Store, order: OrderRow): string {
       : owner.content.title;
 }
 
-/** OPEN → PAID once (webhooks repeat): the ticket counts from now, the confirmation is mailed. */
+/**
+ * How long a checkout holds its seats and code use (decision 020): long enough to pay at the provider,
+ * short enough that an abandoned checkout, or a script, cannot keep them from others for long.
+ */
+export const HOLD_MINUTES = 30;
+
+export const holdEnd = (now: Date): Date => new Date(now.getTime() + HOLD_MINUTES * 60_000);
+
+/**
+ * OPEN → PAID once (webhooks repeat): the ticket counts from now, the confirmation is mailed. A payment
+ * that came after the hold and finds the seat or the code gone refunds the order and says so by mail.
+ */
 export function fulfilOrder(store: Store, orderId: number, now: Date): void {
-  if (!store.commerce.markPaid(orderId, now)) return;
+  const outcome = store.commerce.payOrder(orderId, now);
+  if (!outcome) return;
   const order = store.commerce.order(orderId);
   const user = order?.user_id ? store.users.byId(order.user_id) : null;
   if (!order || !user) return;
+  const product = productName(store, order);
   store.outbox.send(
-    mails.orderConfirmation(user.email, user.first_name, {
-      number: order.number,
-      invoice: order.invoice_number ?? "",
-      product: productName(store, order),
-      total: order.total_cents,
-    }),
+    outcome === "PAID"
+      ? mails.orderConfirmation(user.email, user.first_name, {
+          number: order.number,
+          invoice: order.invoice_number ?? "",
+          product,
+          total: order.total_cents,
+        })
+      : mails.orderUnavailable(user.email, user.first_name, {
+          number: order.number,
+          product,
+          total: order.total_cents,
+          reason: outcome,
+        }),
     now,
   );
 }

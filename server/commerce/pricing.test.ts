@@ -3,6 +3,7 @@ import {
   activeAutoDiscount,
   bookableTypes,
   bookingGroup,
+  codeHeldOut,
   codeState,
   discountAmount,
   quote,
@@ -95,6 +96,7 @@ describe("code states", () => {
     valid_until: "2026-12-31T00:00:00Z",
     max_uses: 2,
     uses: 0,
+    held: 0,
     event_ids: [7],
   };
   it("is VALID, INVALID (unknown, not yet valid, used up), EXPIRED or INAPPLICABLE", () => {
@@ -105,5 +107,12 @@ describe("code states", () => {
     expect(codeState({ ...code, valid_until: "2026-12-01T12:00:00Z" }, [7], now)).toBe("EXPIRED");
     expect(codeState(code, [8], now)).toBe("INAPPLICABLE");
     expect(codeState({ ...code, event_ids: null }, [8], now)).toBe("VALID");
+  });
+
+  it("is held out while open checkouts hold every use it has left, not once the uses are paid", () => {
+    expect(codeHeldOut({ ...code, uses: 1, held: 1 })).toBe(true);
+    expect(codeHeldOut({ ...code, uses: 0, held: 1 })).toBe(false);
+    expect(codeHeldOut({ ...code, uses: 2, held: 0 })).toBe(false);
+    expect(codeHeldOut({ ...code, max_uses: null, held: 5 })).toBe(false);
   });
 });

@@ -80,7 +80,10 @@ export type DiscountCode = {
   valid_from: string | null;
   valid_until: string | null;
   max_uses: number | null;
+  /** Paid orders with the code. */
   uses: number;
+  /** Uses held by other users' open checkouts (decision 020). */
+  held: number;
   /** Null: every event and bundle. */
   event_ids: number[] | null;
 };
@@ -98,6 +101,10 @@ export function codeState(code: DiscountCode | null, eventIds: number[], now: Da
   if (code.event_ids && !eventIds.some((id) => code.event_ids?.includes(id))) return "INAPPLICABLE";
   return "VALID";
 }
+
+/** Every use the code has left is held by open checkouts right now: it may be free again once they end. */
+export const codeHeldOut = (code: Pick<DiscountCode, "max_uses" | "uses" | "held">): boolean =>
+  code.max_uses !== null && code.uses < code.max_uses && code.uses + code.held >= code.max_uses;
 
 export type Quote = {
   /** The price before any discount (struck through when a discount applies). */

@@ -26,26 +26,32 @@ function validSignature(body: string, signature: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A payment left pending until a moment is paid once that moment has passed (the provider's timer). */
+/**
+ * The provider's own timers: a payment left pending until a moment is paid once it has passed, an open
+ * one expires at its `expires_at` (the end of the order's hold).
+ */
 export function settlePayment(store: Store, paymentId: string, now: Date): void {
   const payment = store.commerce.payment(paymentId);
-  if (
-    payment?.status !== "pending" ||
-    !payment.pending_until ||
-    Date.parse(payment.pending_until) > now.getTime()
-  ) {
-    return;
+  const due = (at: string | null) => at !== null && Date.parse(at) <= now.getTime();
+  if (payment?.status === "pending" && due(payment.pending_until)) {
+    store.commerce.setPayment(paymentId, { status: "paid", method: payment.method, pendingUntil: null }, now);
+  } else if (payment?.status === "open" && due(payment.expires_at)) {
+    store.commerce.setPayment(paymentId, { status: "expired", method: null, pendingUntil: null }, now);
   }
-  store.commerce.setPayment(paymentId, { status: "paid", method: payment.method, pendingUntil: null }, now);
-  fulfilOrder(store, payment.order_id, now);
 }
 
-/** The webhook's work: the status as the provider knows it; idempotent. False for an unknown id. */
+const ENDED = new Set(["failed", "canceled", "expired"]);
+
+/**
+ * The webhook's work: the status as the provider knows it; a paid payment pays the order (once), an
+ * ended one frees what its order held. Idempotent. False for an unknown id.
+ */
 export function applyWebhook(store: Store, paymentId: string, now: Date): boolean {
   settlePayment(store, paymentId, now);
   const payment = store.commerce.payment(paymentId);
   if (!payment) return false;
   if (payment.status === "paid") fulfilOrder(store, payment.order_id, now);
+  else if (ENDED.has(payment.status)) store.commerce.releaseHold(payment.order_id);
   return true;
 }
 
@@ -84,7 +90,7 @@ export function handleProviderRoute(
       page("Zahlung nicht gefunden", "<p>Diese Zahlung gibt es nicht.</p>"),
     );
   if (req.method === "GET" || req.method === "HEAD") {
-    settlePayment(context.store, payment.id, context.now());
+    applyWebhook(context.store, payment.id, context.now());
     return send(res, 200, "text/html; charset=utf-8", checkoutPage(context.store, payment.id));
   }
   if (req.method !== "POST") return send(res, 405, "text/plain", "Method not allowed");
@@ -92,6 +98,7 @@ export function handleProviderRoute(
     async (body) => {
       if (body === null) return send(res, 413, "text/plain", "Too large");
       const form = new URLSearchParams(body);
+      settlePayment(context.store, payment.id, context.now());
       const current = context.store.commerce.payment(payment.id);
       const method = PAYMENT_METHODS.find((m) => m === form.get("method")) ?? null;
       const outcome = OUTCOMES.find((o) => o === form.get("outcome"));

@@ -3,6 +3,7 @@ import {
   activeAutoDiscount,
   bookableTypes,
   bookingGroup,
+  codeHeldOut,
   codeState,
   quote,
   salePhase,
@@ -12,13 +13,13 @@ import {
   type Quote,
 } from "../commerce/pricing.ts";
 import { invoicePdf } from "../commerce/invoice-pdf.ts";
-import { fulfilOrder, ownerOf, productName, type Owner } from "../commerce/orders.ts";
-import { settlePayment } from "../commerce/provider.ts";
+import { fulfilOrder, holdEnd, ownerOf, productName, type Owner } from "../commerce/orders.ts";
+import { applyWebhook } from "../commerce/provider.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
-import type { BillingAddress, BundleModel, OrderRow, PriceRow } from "../store/commerce.ts";
+import type { BillingAddress, BundleModel, OrderRow, PriceRow, Refusal, Viewer } from "../store/commerce.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { EventModel } from "../store/items.ts";
 import type { NoArgs, Resolver } from "./types.ts";
@@ -31,6 +32,8 @@ export const CHECKOUT_ERRORS = {
   notOnSale: "The sale of this event is not open.",
   notForYou: "This price is not available for your profession.",
   soldOut: "The event is sold out.",
+  seatsHeld: "Every seat left is held by an open checkout right now.",
+  tooManyOpen: "You have too many open checkouts.",
   booked: "You have booked this event already.",
   terms: "The terms must be accepted.",
   code: {
@@ -38,6 +41,16 @@ export const CHECKOUT_ERRORS = {
     EXPIRED: "The discount code has expired.",
     INAPPLICABLE: "The discount code does not apply to this order.",
   } as Record<Exclude<DiscountState, "VALID">, string>,
+  codeHeld: "The discount code is held by an open checkout right now.",
+};
+
+/** Where each refusal of the order's hold (decision 020) goes, and what it says. */
+const REFUSALS: Record<Refusal, [string, string]> = {
+  SOLD_OUT: ["input.price_id", CHECKOUT_ERRORS.soldOut],
+  SEATS_HELD: ["input.price_id", CHECKOUT_ERRORS.seatsHeld],
+  TOO_MANY_OPEN: ["input.price_id", CHECKOUT_ERRORS.tooManyOpen],
+  CODE_USED_UP: ["input.discount_code", CHECKOUT_ERRORS.code.INVALID],
+  CODE_HELD: ["input.discount_code", CHECKOUT_ERRORS.codeHeld],
 };
 
 const ownerKey = (owner: Owner) =>
@@ -101,8 +114,27 @@ function isBooked(context: Context, owner: Owner): boolean {
   return ids.length > 0 && ids.every((id) => context.store.commerce.hasTicket(viewer.user.id, id));
 }
 
+/** The viewer as the holds see them: their own open checkout of this product does not count against them. */
+function viewerOf(context: Context, owner: Owner): Viewer | null {
+  const viewer = context.viewer();
+  return viewer ? { user: viewer.user.id, owner: ownerKey(owner) } : null;
+}
+
+const seatsOf = (context: Context, event: EventModel) =>
+  context.store.commerce.seats(event.id, context.now(), viewerOf(context, { kind: "event", event }));
+
 const isSoldOut = (context: Context, event: EventModel) =>
-  event.capacity !== null && context.store.commerce.paidTickets(event.id) >= event.capacity;
+  event.capacity !== null && seatsOf(context, event).paid >= event.capacity;
+
+/** Not sold out, but every seat left is held by others' open checkouts (free again when they end). */
+function isFullyReserved(context: Context, event: EventModel): boolean {
+  if (event.capacity === null) return false;
+  const { paid, held } = seatsOf(context, event);
+  return paid < event.capacity && paid + held >= event.capacity;
+}
+
+const fullyReserved: Resolver<EventModel, NoArgs, boolean> = (event, _a, context) =>
+  isFullyReserved(context, event);
 
 /** Spec 3.6 EventState from the clock (and the organiser's pause while live). */
 export function eventState(event: EventModel, now: Date): "UPCOMING" | "PAUSED" | "LIVE" | "PAST" {
@@ -157,6 +189,7 @@ export const eventCommerceFields = {
     unknown
   >,
   sold_out: ((event, _a, context) => isSoldOut(context, event)) as Resolver<EventModel, NoArgs, boolean>,
+  fully_reserved: fullyReserved,
   booked: ((event, _a, context) => isBooked(context, { kind: "event", event })) as Resolver<
     EventModel,
     NoArgs,
@@ -209,17 +242,20 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
   const owner = price ? ownerOf(context.store, price) : null;
   if (!price || !owner) throw validationFailed("checkout", { [key]: [message.invalid(key)] });
   const typed = code?.trim() ?? "";
-  const found = typed ? context.store.commerce.code(typed) : null;
-  const state: DiscountState | null = typed
+  const found = typed ? context.store.commerce.code(typed, context.now(), viewerOf(context, owner)) : null;
+  const known: DiscountState | null = typed
     ? codeState(found, ownerEventIds(context, owner), context.now())
     : null;
+  // Held by others' open checkouts: not to be had now (decision 020), though it may be again.
+  const reserved = known === "VALID" && found !== null && codeHeldOut(found);
+  const state: DiscountState | null = reserved ? "INVALID" : known;
   const result: Quote = quote(
     price.amount_cents,
     earlyBirdOf(context, owner),
     state === "VALID" ? found : null,
     taxRate(),
   );
-  return { price, owner, quote: result, state, code: state === "VALID" ? found : null };
+  return { price, owner, quote: result, state, reserved, code: state === "VALID" ? found : null };
 }
 
 const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string | null }, unknown> = (
@@ -228,7 +264,13 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
   context,
 ) => {
   context.requireViewer();
-  const { price, owner, quote: q, state } = priceQuote(context, args.priceId, args.discountCode, "priceId");
+  const {
+    price,
+    owner,
+    quote: q,
+    state,
+    reserved,
+  } = priceQuote(context, args.priceId, args.discountCode, "priceId");
   return {
     price: priceModel(context, owner, price),
     base: q.base,
@@ -238,6 +280,7 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
     tax_rate: q.taxRate,
     tax: q.tax,
     discount_state: state,
+    discount_reserved: reserved,
   };
 };
 
@@ -302,11 +345,14 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
     owner,
     quote: q,
     state,
+    reserved,
     code,
   } = priceQuote(context, input.price_id, input.discount_code, "input.price_id");
   const validation = new Validation();
   checkBookable(context, owner, price, validation);
-  if (state !== null && state !== "VALID") validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
+  if (reserved) validation.add("input.discount_code", CHECKOUT_ERRORS.codeHeld);
+  else if (state !== null && state !== "VALID")
+    validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
   const billing = readBilling(validation, input.billing);
   const proof = input.assistant_proof?.create?.uuid.trim() ?? "";
   if (price.type === "ASSISTANT") {
@@ -321,48 +367,60 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
   }
   validation.throwIfFailed(info.fieldName);
 
-  const orderId = store.db.transaction(() => {
-    if (proof && !store.uploads.attach(proof, "assistant_price_validation", now)) {
-      throw validationFailed(info.fieldName, {
-        "input.assistant_proof": [message.invalid("input.assistant_proof")],
-      });
-    }
-    const id = store.commerce.createOrder(
-      {
-        user_id: user.id,
-        price_id: price.id,
-        discount_code_id: code?.id ?? null,
-        base_cents: q.base,
-        auto_discount_cents: q.autoDiscount,
-        code_discount_cents: q.codeDiscount,
-        total_cents: q.total,
-        tax_rate: q.taxRate,
-        tax_cents: q.tax,
-        billing,
-        proof_upload_uuid: proof || null,
-      },
-      now,
-    );
-    // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
-    if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
-    // Nothing to pay (a 100 % code): paid at once, without the provider.
-    if (q.total === 0) fulfilOrder(store, id, now);
-    else store.commerce.createPayment(id, input.redirect_url, now);
-    return id;
-  })();
+  const heldUntil = holdEnd(now);
+  // One write transaction (BEGIN IMMEDIATE): the seats and the code are counted and held together.
+  const orderId = store.db
+    .transaction(() => {
+      if (proof && !store.uploads.attach(proof, "assistant_price_validation", now)) {
+        throw validationFailed(info.fieldName, {
+          "input.assistant_proof": [message.invalid("input.assistant_proof")],
+        });
+      }
+      const opened = store.commerce.createOrder(
+        {
+          user_id: user.id,
+          price_id: price.id,
+          discount_code_id: code?.id ?? null,
+          base_cents: q.base,
+          auto_discount_cents: q.autoDiscount,
+          code_discount_cents: q.codeDiscount,
+          total_cents: q.total,
+          tax_rate: q.taxRate,
+          tax_cents: q.tax,
+          billing,
+          proof_upload_uuid: proof || null,
+        },
+        { user: user.id, owner: ownerKey(owner) },
+        ownerEventIds(context, owner),
+        heldUntil,
+        now,
+      );
+      if ("refused" in opened) {
+        const [key, text] = REFUSALS[opened.refused];
+        throw validationFailed(info.fieldName, { [key]: [text] });
+      }
+      const { id } = opened;
+      // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
+      if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
+      // Nothing to pay (a 100 % code): paid at once, without the provider.
+      if (q.total === 0) fulfilOrder(store, id, now);
+      else store.commerce.createPayment(id, input.redirect_url, now, heldUntil);
+      return id;
+    })
+    .immediate();
   const order = store.commerce.order(orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
   return order;
 };
 
-/** The viewer's own order, with a due pending payment settled first (the provider's timer). */
+/** The viewer's own order, with its payment as the provider knows it now (its timers, as the webhook would). */
 function ownOrder(context: Context, id: string): OrderRow | null {
   const { user } = context.requireViewer();
   const parsed = parseId(id);
   const order = parsed === null ? null : context.store.commerce.order(parsed);
   if (!order || order.user_id !== user.id) return null;
   const payment = context.store.commerce.latestPayment(order.id);
-  if (payment) settlePayment(context.store, payment.id, context.now());
+  if (payment) applyWebhook(context.store, payment.id, context.now());
   return context.store.commerce.order(order.id);
 }
 
@@ -386,6 +444,13 @@ const refundOrder: Resolver<unknown, { id: string }, OrderRow> = (_p, args, cont
   }
   return store.commerce.order(order.id) ?? order;
 };
+
+/** Only while the hold runs: a lapsed or released hold is no promise. */
+const heldUntil: Resolver<OrderRow, NoArgs, string | null> = (order, _a, context) =>
+  order.status === "OPEN" && order.held_until && order.held_until > context.now().toISOString()
+    ? order.held_until
+    : null;
+const refundReason: Resolver<OrderRow, NoArgs, string | null> = (order) => order.refund_reason;
 
 export const Order = {
   status: ((order) => order.status) as Resolver<OrderRow, NoArgs, string>,
@@ -420,6 +485,8 @@ export const Order = {
   code_discount: ((order) => order.code_discount_cents) as Resolver<OrderRow, NoArgs, number>,
   total: ((order) => order.total_cents) as Resolver<OrderRow, NoArgs, number>,
   tax: ((order) => order.tax_cents) as Resolver<OrderRow, NoArgs, number>,
+  held_until: heldUntil,
+  refund_reason: refundReason,
   billing: ((order) => JSON.parse(order.billing) as BillingAddress) as Resolver<
     OrderRow,
     NoArgs,

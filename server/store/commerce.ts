@@ -60,6 +60,21 @@ export interface OrderRow {
   created_at: string;
   paid_at: string | null;
   refunded_at: string | null;
+  /** While OPEN: its seats and code use are held until then (decision 020); null once released. */
+  held_until: string | null;
+  /** Why a payment that came after the hold could not be honoured (the order is REFUNDED). */
+  refund_reason: Unavailable | null;
+}
+
+/** What an order may not take when it is started or paid (decision 020). */
+export type Unavailable = "SOLD_OUT" | "CODE_USED_UP";
+/** Why startCheckout cannot hold what an order needs. */
+export type Refusal = Unavailable | "SEATS_HELD" | "CODE_HELD" | "TOO_MANY_OPEN";
+
+/** Who looks: their own open checkout of the same product does not count against them. */
+export interface Viewer {
+  user: number;
+  owner: { event?: number; bundle?: number; content?: number };
 }
 
 export interface PaymentRow {
@@ -69,6 +84,8 @@ export interface PaymentRow {
   method: string | null;
   redirect_url: string;
   pending_until: string | null;
+  /** An open payment expires then (the order's hold ends at the same moment). */
+  expires_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -89,6 +106,26 @@ export type NewOrder = { user_id: number } & Pick<
 /** Where an event is on sale: by itself or in a bundle (their prices, and paid orders of either). */
 const EVENT_PRICES = `SELECT p.id FROM prices p WHERE p.event_id = @event
   OR p.bundle_id IN (SELECT bundle_id FROM event_bundle_events WHERE event_id = @event)`;
+
+/** An order that takes a seat and its code use: paid, or open while its hold runs (decision 020). */
+const TAKES = `(o.status = 'PAID' OR (o.status = 'OPEN' AND o.held_until > @now))`;
+
+/**
+ * The viewer's own open checkout of the same product: their next checkout replaces it, so it does not
+ * count against them. Not while its payment is pending or paid (money may be on its way).
+ */
+const OWN = `IFNULL(o.user_id = @user AND o.status = 'OPEN' AND o.price_id IN (SELECT id FROM prices
+  WHERE event_id IS @ownerEvent AND bundle_id IS @ownerBundle AND content_id IS @ownerContent)
+  AND NOT EXISTS (SELECT 1 FROM payments y WHERE y.order_id = o.id AND y.status IN ('pending', 'paid')), 0)`;
+
+/** Paid and held, of an event's seats or a code's uses; `@self` (an order being paid) left out. */
+const COUNTS = `COALESCE(SUM(o.status = 'PAID'), 0) AS paid,
+  COALESCE(SUM(o.status = 'OPEN' AND NOT ${OWN}), 0) AS held`;
+
+/** How many a checkout may hold at once per user (decision 020). */
+export const MAX_OPEN_CHECKOUTS = 3;
+
+type Counts = { paid: number; held: number };
 
 export interface AgendaRow {
   id: number;
@@ -145,32 +182,70 @@ export function createCommerceStore(db: Db) {
   const bundleEventIds = db.prepare<[number], number>(
     "SELECT event_id FROM event_bundle_events WHERE bundle_id = ? ORDER BY event_id",
   );
-  const codeByText = db.prepare<[string], CodeRow & { event_ids: string | null }>(
-    `SELECT c.*, (SELECT COUNT(*) FROM orders o WHERE o.discount_code_id = c.id AND o.status = 'PAID') AS uses
-     FROM discount_codes c WHERE c.code = ?`,
+  const codeByText = db.prepare<[string], Omit<CodeRow, "uses" | "held"> & { event_ids: string | null }>(
+    "SELECT * FROM discount_codes WHERE code = ?",
   );
-  const paidForEvent = db.prepare<{ event: number }, number>(
-    `SELECT COUNT(*) FROM orders WHERE status = 'PAID' AND price_id IN (${EVENT_PRICES})`,
+  const codeById = db.prepare<[number], { id: number; max_uses: number | null }>(
+    "SELECT id, max_uses FROM discount_codes WHERE id = ?",
   );
+  type CountParams = {
+    now: string;
+    user: number | null;
+    ownerEvent: number | null;
+    ownerBundle: number | null;
+    ownerContent: number | null;
+    self: number | null;
+  };
+  const seatCounts = db.prepare<CountParams & { event: number }, Counts>(
+    `SELECT ${COUNTS} FROM orders o
+     WHERE ${TAKES} AND o.id IS NOT @self AND o.price_id IN (${EVENT_PRICES})`,
+  );
+  const codeCounts = db.prepare<CountParams & { code: number }, Counts>(
+    `SELECT ${COUNTS} FROM orders o WHERE o.discount_code_id = @code AND ${TAKES} AND o.id IS NOT @self`,
+  );
+  const capacity = db.prepare<[number], number | null>("SELECT capacity FROM events WHERE id = ?");
+  const eventsOfPrice = db.prepare<{ price: number }, number>(
+    `SELECT event_id FROM prices WHERE id = @price AND event_id IS NOT NULL
+     UNION SELECT be.event_id FROM event_bundle_events be JOIN prices p ON p.bundle_id = be.bundle_id
+     WHERE p.id = @price`,
+  );
+  const openHolds = db.prepare<{ user: number; now: string }, number>(
+    "SELECT COUNT(*) FROM orders WHERE user_id = @user AND status = 'OPEN' AND held_until > @now",
+  );
+  // The viewer's own open checkout of the same product ends when they start a new one.
+  const replaceable = `SELECT o.id FROM orders o WHERE o.held_until > @now AND ${OWN}`;
+  const cancelReplaced = db.prepare<CountParams>(
+    `UPDATE payments SET status = 'canceled', updated_at = @now
+     WHERE status = 'open' AND order_id IN (${replaceable})`,
+  );
+  const releaseReplaced = db.prepare<CountParams>(
+    `UPDATE orders SET held_until = NULL WHERE id IN (${replaceable})`,
+  );
+  const release = db.prepare("UPDATE orders SET held_until = NULL WHERE id = ? AND status = 'OPEN'");
   const ticket = db.prepare<{ event: number; user: number }, number>(
     `SELECT COUNT(*) FROM orders WHERE status = 'PAID' AND user_id = @user AND price_id IN (${EVENT_PRICES})`,
   );
   const insertOrder = db.prepare(
     `INSERT INTO orders (number, user_id, price_id, discount_code_id, base_cents, auto_discount_cents,
-     code_discount_cents, total_cents, tax_rate, tax_cents, billing, proof_upload_uuid, created_at)
+     code_discount_cents, total_cents, tax_rate, tax_cents, billing, proof_upload_uuid, created_at, held_until)
      VALUES (@number, @user_id, @price_id, @discount_code_id, @base_cents, @auto_discount_cents,
-     @code_discount_cents, @total_cents, @tax_rate, @tax_cents, @billing, @proof_upload_uuid, @now)`,
+     @code_discount_cents, @total_cents, @tax_rate, @tax_cents, @billing, @proof_upload_uuid, @now, @held_until)`,
   );
   const orderById = db.prepare<[number], OrderRow>("SELECT * FROM orders WHERE id = ?");
   const ordersOf = db.prepare<[number], OrderRow>("SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC");
   const markPaid = db.prepare(
-    "UPDATE orders SET status = 'PAID', paid_at = @now, invoice_number = @invoice WHERE id = @id AND status = 'OPEN'",
+    `UPDATE orders SET status = 'PAID', paid_at = @now, invoice_number = @invoice, held_until = NULL
+     WHERE id = @id AND status = 'OPEN'`,
+  );
+  const refuse = db.prepare(
+    `UPDATE orders SET status = 'REFUNDED', refund_status = 'refunded', refunded_at = @now,
+     refund_reason = @reason, held_until = NULL WHERE id = @id AND status = 'OPEN'`,
   );
   const refund = db.prepare(
     "UPDATE orders SET status = 'REFUNDED', refund_status = 'refunded', refunded_at = ? WHERE id = ? AND status = 'PAID'",
   );
   const insertPayment = db.prepare(
-    "INSERT INTO payments (id, order_id, redirect_url, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO payments (id, order_id, redirect_url, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const paymentById = db.prepare<[string], PaymentRow>("SELECT * FROM payments WHERE id = ?");
   const latestPayment = db.prepare<[number], PaymentRow>(
@@ -185,6 +260,90 @@ export function createCommerceStore(db: Db) {
   const duePending = db.prepare<[string], PaymentRow>(
     "SELECT * FROM payments WHERE status = 'pending' AND pending_until IS NOT NULL AND pending_until <= ?",
   );
+
+  const countParams = (now: Date, viewer: Viewer | null, self: number | null = null): CountParams => ({
+    now: now.toISOString(),
+    user: viewer?.user ?? null,
+    ownerEvent: viewer?.owner.event ?? null,
+    ownerBundle: viewer?.owner.bundle ?? null,
+    ownerContent: viewer?.owner.content ?? null,
+    self,
+  });
+  const seats = (eventId: number, now: Date, viewer: Viewer | null, self: number | null = null) =>
+    seatCounts.get({ ...countParams(now, viewer, self), event: eventId }) ?? { paid: 0, held: 0 };
+  const codeUses = (codeId: number, now: Date, viewer: Viewer | null, self: number | null = null) =>
+    codeCounts.get({ ...countParams(now, viewer, self), code: codeId }) ?? { paid: 0, held: 0 };
+
+  /** What the order cannot have now besides itself: a seat of each of its events, its code's use. */
+  function unavailable(
+    eventIds: number[],
+    codeId: number | null,
+    now: Date,
+    self: number | null,
+  ): Refusal | null {
+    for (const eventId of eventIds) {
+      const limit = capacity.pluck().get(eventId) ?? null;
+      if (limit === null) continue;
+      const { paid, held } = seats(eventId, now, null, self);
+      if (paid >= limit) return "SOLD_OUT";
+      if (paid + held >= limit) return "SEATS_HELD";
+    }
+    const code = codeId === null ? null : codeById.get(codeId);
+    if (code && code.max_uses !== null) {
+      const { paid, held } = codeUses(code.id, now, null, self);
+      if (paid >= code.max_uses) return "CODE_USED_UP";
+      if (paid + held >= code.max_uses) return "CODE_HELD";
+    }
+    return null;
+  }
+
+  // BEGIN IMMEDIATE: the counting and the writing happen under one write lock, also across processes.
+  const openOrder = db.transaction(
+    (order: NewOrder, viewer: Viewer, eventIds: number[], holdUntil: Date, now: Date) => {
+      const params = countParams(now, viewer);
+      cancelReplaced.run(params);
+      releaseReplaced.run(params);
+      if ((openHolds.pluck().get({ user: viewer.user, now: params.now }) ?? 0) >= MAX_OPEN_CHECKOUTS) {
+        return { refused: "TOO_MANY_OPEN" as const };
+      }
+      const refused = unavailable(eventIds, order.discount_code_id, now, null);
+      if (refused) return { refused };
+      const number = `B-${now.getUTCFullYear()}-${randomBytes(4).toString("hex").toUpperCase()}`;
+      const id = Number(
+        insertOrder.run({
+          ...order,
+          number,
+          billing: JSON.stringify(order.billing),
+          now: params.now,
+          held_until: holdUntil.toISOString(),
+        }).lastInsertRowid,
+      );
+      return { id };
+    },
+  );
+
+  /** OPEN → PAID, or REFUNDED with the reason when its hold had ended and its seat or code went meanwhile. */
+  const pay = db.transaction((id: number, now: Date): "PAID" | Unavailable | null => {
+    const order = orderById.get(id);
+    if (order?.status !== "OPEN") return null;
+    if (!order.held_until || order.held_until <= now.toISOString()) {
+      const refused = unavailable(
+        eventsOfPrice.pluck().all({ price: order.price_id }),
+        order.discount_code_id,
+        now,
+        id,
+      );
+      // Held by others now counts as taken: they hold it lawfully, this order's hold has ended.
+      if (refused) {
+        const reason: Unavailable =
+          refused === "SOLD_OUT" || refused === "SEATS_HELD" ? "SOLD_OUT" : "CODE_USED_UP";
+        refuse.run({ id, now: now.toISOString(), reason });
+        return reason;
+      }
+    }
+    const invoice = `R-${now.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+    return markPaid.run({ id, now: now.toISOString(), invoice }).changes > 0 ? "PAID" : null;
+  });
 
   return {
     agenda: (eventId: number) => agenda.all(eventId),
@@ -209,34 +368,58 @@ export function createCommerceStore(db: Db) {
     bundleBySlug: (slug: string) => bundleBySlug.get(slug) ?? null,
     bundleById: (id: number) => bundleById.get(id) ?? null,
     bundleEventIds: (id: number) => bundleEventIds.pluck().all(id),
-    /** A code by what the user typed (case and spaces do not matter), with its paid uses. */
-    code(text: string): CodeRow | null {
+    /**
+     * A code by what the user typed (case and spaces do not matter), with its paid uses and the uses
+     * held by open checkouts (not the viewer's own of the same product).
+     */
+    code(text: string, now: Date, viewer: Viewer | null): CodeRow | null {
       const row = codeByText.get(text.replace(/\s+/g, "").toUpperCase());
-      return row
-        ? { ...row, event_ids: row.event_ids ? (JSON.parse(row.event_ids) as number[]) : null }
-        : null;
+      if (!row) return null;
+      const { paid, held } = codeUses(row.id, now, viewer);
+      return {
+        ...row,
+        uses: paid,
+        held,
+        event_ids: row.event_ids ? (JSON.parse(row.event_ids) as number[]) : null,
+      };
     },
-    paidTickets: (eventId: number) => paidForEvent.pluck().get({ event: eventId }) ?? 0,
+    /** An event's paid tickets and the seats held by open checkouts (not the viewer's own of the same product). */
+    seats: (eventId: number, now: Date, viewer: Viewer | null): Counts => seats(eventId, now, viewer),
     hasTicket: (userId: number, eventId: number) =>
       (ticket.pluck().get({ event: eventId, user: userId }) ?? 0) > 0,
-    createOrder(order: NewOrder, now: Date): number {
-      const number = `B-${now.getUTCFullYear()}-${randomBytes(4).toString("hex").toUpperCase()}`;
-      return Number(
-        insertOrder.run({ ...order, number, billing: JSON.stringify(order.billing), now: now.toISOString() })
-          .lastInsertRowid,
-      );
-    },
+    /**
+     * Opens an order that holds a seat of each of `eventIds` and its code's use until `holdUntil`, or
+     * says why it cannot: in one write transaction, after ending the user's own open checkout of the
+     * same product (decision 020).
+     */
+    createOrder: (
+      order: NewOrder,
+      viewer: Viewer,
+      eventIds: number[],
+      holdUntil: Date,
+      now: Date,
+    ): { id: number } | { refused: Refusal } => openOrder.immediate(order, viewer, eventIds, holdUntil, now),
     order: (id: number) => orderById.get(id) ?? null,
     ordersOf: (userId: number) => ordersOf.all(userId),
-    /** OPEN → PAID with its invoice number (unique: from the order id); false when paid or refunded already. */
-    markPaid(id: number, now: Date): boolean {
-      const invoice = `R-${now.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
-      return markPaid.run({ id, now: now.toISOString(), invoice }).changes > 0;
-    },
+    /**
+     * OPEN → PAID with its invoice number (unique: from the order id), checked again in one write
+     * transaction: after its hold lapsed, its seats and code must still be free, else it is REFUNDED
+     * and the reason answered. Null when it was paid or refunded already.
+     */
+    payOrder: (id: number, now: Date): "PAID" | Unavailable | null => pay.immediate(id, now),
+    /** The order's seats and code use are free again (its payment failed, was canceled or expired). */
+    releaseHold: (id: number) => void release.run(id),
     refund: (id: number, now: Date): boolean => refund.run(now.toISOString(), id).changes > 0,
-    createPayment(orderId: number, redirectUrl: string, now: Date): string {
+    createPayment(orderId: number, redirectUrl: string, now: Date, expiresAt: Date): string {
       const id = `tr_${randomBytes(8).toString("hex")}`;
-      insertPayment.run(id, orderId, redirectUrl, now.toISOString(), now.toISOString());
+      insertPayment.run(
+        id,
+        orderId,
+        redirectUrl,
+        expiresAt.toISOString(),
+        now.toISOString(),
+        now.toISOString(),
+      );
       return id;
     },
     payment: (id: string) => paymentById.get(id) ?? null,
@@ -247,8 +430,11 @@ export function createCommerceStore(db: Db) {
       now: Date,
     ) => void setPayment.run({ id, ...state, now: now.toISOString() }),
     duePending: (now: Date) => duePending.all(now.toISOString()),
-    /** The order's open or pending payments can no longer be paid. */
-    cancelOpenPayments: (orderId: number, now: Date) => void cancelOpen.run(now.toISOString(), orderId),
+    /** The order's open or pending payments can no longer be paid, and its hold ends. */
+    cancelOpenPayments(orderId: number, now: Date) {
+      cancelOpen.run(now.toISOString(), orderId);
+      release.run(orderId);
+    },
   };
 }
 

@@ -147,22 +147,44 @@ function createLivestream(context: Context, input: LivestreamInput) {
   return db.prepare(`SELECT ${CONTENT_COLUMNS} FROM contents WHERE id = ?`).get(id);
 }
 
-function createEvent(
-  { store }: Context,
-  input: { title: string; starts_at: string; ends_at: string; description?: string | null },
-) {
+interface EventInput {
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  description?: string | null;
+  price?: number | null;
+  capacity?: number | null;
+}
+
+function createEvent(context: Context, input: EventInput) {
+  const { db } = context.store;
   const slug = unique(slugify(input.title).slice(0, 40) || "event");
+  const priced = input.price != null;
+  const starts = new Date(input.starts_at).toISOString();
   const id = Number(
-    store.db
-      .prepare("INSERT INTO events (slug, title, description, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)")
+    db
+      .prepare(
+        `INSERT INTO events (slug, title, description, starts_at, ends_at, price_category, sale_starts_at,
+         sale_ends_at, capacity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(
         slug,
         input.title,
         input.description ?? null,
-        new Date(input.starts_at).toISOString(),
+        starts,
         new Date(input.ends_at).toISOString(),
+        priced ? "UNIFIED" : null,
+        priced ? context.now().toISOString() : null,
+        priced ? starts : null,
+        priced ? (input.capacity ?? null) : null,
       ).lastInsertRowid,
   );
+  if (priced) {
+    db.prepare("INSERT INTO prices (event_id, type, amount_cents) VALUES (?, 'BASE', ?)").run(
+      id,
+      input.price,
+    );
+  }
   return { id, slug, title: input.title };
 }
 
@@ -298,13 +320,18 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
       testCreateLivestream: staffOnly(({ input }: { input: LivestreamInput }, context) =>
         createLivestream(context, input),
       ),
-      testCreateEvent: staffOnly(
-        (
-          {
-            input,
-          }: { input: { title: string; starts_at: string; ends_at: string; description?: string | null } },
-          context,
-        ) => createEvent(context, input),
+      testCreateEvent: staffOnly(({ input }: { input: EventInput }, context) => createEvent(context, input)),
+      testCreateDiscountCode: staffOnly(
+        ({ input }: { input: { percent: number; max_uses?: number | null } }, context) => {
+          const code = unique("RABATT").replace(/-/g, "").toUpperCase();
+          context.store.db
+            .prepare(
+              `INSERT INTO discount_codes (code, unit, value, max_uses, created_at)
+               VALUES (?, 'PERCENT', ?, ?, ?)`,
+            )
+            .run(code, input.percent, input.max_uses ?? null, context.now().toISOString());
+          return code;
+        },
       ),
       testCreateActivationCode: staffOnly(
         (

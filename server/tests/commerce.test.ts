@@ -503,3 +503,231 @@ describe("checkout and the provider", () => {
     });
   });
 });
+
+describe("holds: a checkout holds its seats and its code use (decision 020)", () => {
+  type Held = Order & { created_at: string; held_until: string | null; refund_reason: string | null };
+  const heldOrder = async (token: string, id: string) =>
+    (
+      await t.gql<{ order: Held | null }>(
+        `query($id: ID!) { order(id: $id) { ${ORDER} created_at held_until refund_reason } }`,
+        { variables: { id }, token },
+      )
+    ).data?.order ?? null;
+  const quoteOf = async (token: string, priceId: string, code: string) =>
+    (
+      await t.gql<{
+        checkoutQuote: { discount_state: string; discount_reserved: boolean; code_discount: number };
+      }>(
+        "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state discount_reserved code_discount } }",
+        { variables: { p: priceId, c: code }, token },
+      )
+    ).data!.checkoutQuote;
+  const seats = async (slug: string, token?: string) =>
+    (
+      await t.gql<{ event: { sold_out: boolean; fully_reserved: boolean } }>(
+        "query($s: String!) { event(slug: $s) { sold_out fully_reserved } }",
+        { variables: { s: slug }, token },
+      )
+    ).data!.event;
+  /** A course with one seat, on sale now. */
+  async function oneSeat() {
+    const startsAt = new Date((await t.surface.now()).getTime() + 10 * 24 * 3600_000);
+    const event = await t.surface.createEvent({
+      title: "Workshop mit einem Platz",
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 2 * 3600_000),
+      price: 4900,
+      capacity: 1,
+    });
+    return { slug: event.slug, priceId: (await prices(event.slug)).prices[0]!.id };
+  }
+  const congressPrice = async (token: string) =>
+    priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS").id;
+  type Buyer = Awaited<ReturnType<typeof user>>;
+  /** Two checkouts started at the same moment: exactly one gets the order, the other the refusal. */
+  async function race(buyers: [Buyer, Buyer], input: Record<string, unknown>) {
+    const answers = await Promise.all(buyers.map((buyer) => start(buyer.token, input)));
+    const won = answers.findIndex((answer) => answer.data?.startCheckout);
+    expect(answers.filter((answer) => answer.data?.startCheckout)).toHaveLength(1);
+    return {
+      winner: buyers[won]!,
+      loser: buyers[1 - won]!,
+      order: answers[won]!.data!.startCheckout,
+      refusal: answers[1 - won]!.errors?.[0]?.extensions?.validation,
+    };
+  }
+
+  it("EINMAL15 is held by the first of two open checkouts: the second cannot take it until that payment fails, then only one is paid", async () => {
+    const buyers: [Buyer, Buyer] = [await user("arzt@example.com"), await user("arzt@example.com")];
+    const priceId = await congressPrice(buyers[0].token);
+    const once = DEMO_DISCOUNT_CODES.once;
+    const {
+      winner: first,
+      loser: second,
+      order: a,
+      refusal,
+    } = await race(buyers, {
+      price_id: priceId,
+      discount_code: once,
+    });
+    expect(a.code_discount).toBeGreaterThan(0);
+    expect(refusal).toEqual({
+      "input.discount_code": ["The discount code is held by an open checkout right now."],
+    });
+
+    expect(await quoteOf(second.token, priceId, once)).toEqual({
+      discount_state: "INVALID",
+      discount_reserved: true,
+      code_discount: 0,
+    });
+    const refused = await start(second.token, { price_id: priceId, discount_code: once });
+    expect(refused.errors?.[0]?.extensions?.validation).toEqual(refusal);
+    // Its holder may still use it: a new checkout of theirs replaces the open one.
+    expect((await quoteOf(first.token, priceId, once)).discount_state).toBe("VALID");
+
+    await pay(a.checkout_url!, "failed");
+    expect(await heldOrder(first.token, a.id)).toMatchObject({ payment_status: "failed", held_until: null });
+    expect((await quoteOf(second.token, priceId, once)).discount_state).toBe("VALID");
+    const b = (await start(second.token, { price_id: priceId, discount_code: once })).data!.startCheckout;
+    await pay(b.checkout_url!, "paid");
+    expect(await order(second.token, b.id)).toMatchObject({ status: "PAID", code_discount: a.code_discount });
+
+    // Used up for good: invalid, no longer "held".
+    expect(await quoteOf(first.token, priceId, once)).toMatchObject({
+      discount_state: "INVALID",
+      discount_reserved: false,
+    });
+    const late = await start(first.token, { price_id: priceId, discount_code: once });
+    expect(late.errors?.[0]?.extensions?.validation).toEqual({
+      "input.discount_code": ["The discount code is invalid."],
+    });
+  });
+
+  it("two checkouts for the last seat: the first holds it, fully reserved for others, the second is refused; a canceled payment frees it", async () => {
+    const { slug, priceId } = await oneSeat();
+    const buyers: [Buyer, Buyer] = [await user("arzt@example.com"), await user("studentin@example.com")];
+    const { winner: first, loser: second, order: a, refusal } = await race(buyers, { price_id: priceId });
+    expect(refusal).toEqual({
+      "input.price_id": ["Every seat left is held by an open checkout right now."],
+    });
+    const held = (await heldOrder(first.token, a.id))!;
+    expect(Date.parse(held.held_until!) - Date.parse(held.created_at)).toBe(30 * 60_000);
+
+    expect(await seats(slug, second.token)).toEqual({ sold_out: false, fully_reserved: true });
+    expect(await seats(slug)).toEqual({ sold_out: false, fully_reserved: true });
+    expect(await seats(slug, first.token)).toEqual({ sold_out: false, fully_reserved: false });
+    const refused = await start(second.token, { price_id: priceId });
+    expect(refused.errors?.[0]?.extensions?.validation).toEqual({
+      "input.price_id": ["Every seat left is held by an open checkout right now."],
+    });
+
+    await pay(a.checkout_url!, "canceled");
+    expect(await seats(slug, second.token)).toEqual({ sold_out: false, fully_reserved: false });
+    const b = (await start(second.token, { price_id: priceId })).data!.startCheckout;
+    await pay(b.checkout_url!, "paid");
+    expect(await seats(slug, first.token)).toEqual({ sold_out: true, fully_reserved: false });
+    const after = await start(first.token, { price_id: priceId });
+    expect(after.errors?.[0]?.extensions?.validation).toEqual({
+      "input.price_id": ["The event is sold out."],
+    });
+  });
+
+  it("a hold ends after 30 minutes: an open payment expires, seat and code are free again, and a payment that comes later is refused when they have gone", async () => {
+    const { slug, priceId } = await oneSeat();
+    const code = await t.surface.createDiscountCode(10, 1);
+    const seatBuyer = await user("arzt@example.com");
+    const codeBuyer = await user("arzt@example.com");
+    const slowPayer = await user("arzt@example.com");
+    const taker = await user("arzt@example.com");
+    const congress = await congressPrice(taker.token);
+    const forSeat = (await start(seatBuyer.token, { price_id: priceId })).data!.startCheckout;
+    const forCode = (await start(codeBuyer.token, { price_id: congress, discount_code: code })).data!
+      .startCheckout;
+    const slow = (await start(slowPayer.token, { price_id: congress })).data!.startCheckout;
+    const abandoned = (
+      await start(taker.token, {
+        price_id: priceOf((await prices(COMMERCE_SLUGS.ekg, taker.token)).prices, "PRIMARY_PROFESSIONS").id,
+      })
+    ).data!.startCheckout;
+
+    // Each pays at the last minute, pending for 10 minutes: past the end of the holds.
+    await t.surface.setClock({ advanceSeconds: 25 * 60 });
+    for (const late of [forSeat, forCode, slow]) await pay(late.checkout_url!, "pending", { seconds: "600" });
+    await t.surface.setClock({ advanceSeconds: 6 * 60 });
+    expect(await order(seatBuyer.token, forSeat.id)).toMatchObject({
+      status: "OPEN",
+      payment_status: "pending",
+    });
+    const expired = await fetch(abandoned.checkout_url!.replace(/^https?:\/\/[^/]+/, t.origin));
+    expect(await expired.text()).toContain("Status: expired");
+    expect(await order(taker.token, abandoned.id)).toMatchObject({
+      status: "OPEN",
+      payment_status: "expired",
+    });
+    expect((await heldOrder(seatBuyer.token, forSeat.id))?.held_until).toBeNull();
+
+    // Meanwhile others take the seat and the code.
+    expect(await seats(slug, taker.token)).toEqual({ sold_out: false, fully_reserved: false });
+    const seat = (await start(taker.token, { price_id: priceId })).data!.startCheckout;
+    await pay(seat.checkout_url!, "paid");
+    const other = await user("arzt@example.com");
+    const used = (await start(other.token, { price_id: congress, discount_code: code })).data!.startCheckout;
+    await pay(used.checkout_url!, "paid");
+
+    await t.surface.setClock({ advanceSeconds: 5 * 60 });
+    expect(await heldOrder(seatBuyer.token, forSeat.id)).toMatchObject({
+      status: "REFUNDED",
+      payment_status: "paid",
+      refund_reason: "SOLD_OUT",
+      invoice_number: null,
+    });
+    expect(await heldOrder(codeBuyer.token, forCode.id)).toMatchObject({
+      status: "REFUNDED",
+      refund_reason: "CODE_USED_UP",
+    });
+    // Nothing had taken its place: paid, though late.
+    expect(await heldOrder(slowPayer.token, slow.id)).toMatchObject({ status: "PAID", refund_reason: null });
+    expect(await seats(slug)).toEqual({ sold_out: true, fully_reserved: false });
+
+    const [mail] = await t.outbox(seatBuyer.email);
+    expect(mail?.subject).toMatch(
+      /^Buchung B-\d{4}-[0-9A-F]{8} nicht möglich – wir erstatten dir den Betrag$/,
+    );
+    expect(mail?.body).toContain("Inzwischen ist der letzte Platz vergeben");
+    expect((await t.outbox(codeBuyer.email))[0]?.body).toContain("Rabattcode");
+  });
+
+  it("one user holds at most three open checkouts; a new checkout of the same product replaces their own open one", async () => {
+    const buyer = await user("arzt@example.com");
+    const congress = await congressPrice(buyer.token);
+    const first = (await start(buyer.token, { price_id: congress })).data!.startCheckout;
+    const again = (await start(buyer.token, { price_id: congress })).data!.startCheckout;
+    expect(await order(buyer.token, first.id)).toMatchObject({
+      payment_status: "canceled",
+      checkout_url: null,
+    });
+    expect(again.checkout_url).not.toBeNull();
+
+    const ekg = priceOf((await prices(COMMERCE_SLUGS.ekg, buyer.token)).prices, "PRIMARY_PROFESSIONS").id;
+    const [video] = await t.surface.contents("VOD", { access: "PAID", first: 1 });
+    const item = await t.gql<{ purchasableContent: { prices: Price[] } }>(
+      "query($s: String!) { purchasableContent(slug: $s) { prices { id type amount current_amount bookable } } }",
+      { variables: { s: video!.slug }, token: buyer.token },
+    );
+    expect((await start(buyer.token, { price_id: ekg })).errors).toBeUndefined();
+    expect(
+      (await start(buyer.token, { price_id: item.data!.purchasableContent.prices[0]!.id })).errors,
+    ).toBeUndefined();
+    const bundle = await t.gql<{ eventBundle: { prices: Price[] } }>(
+      "query($b: String!) { eventBundle(slug: $b) { prices { id type amount current_amount bookable } } }",
+      { variables: { b: COMMERCE_SLUGS.bundle }, token: buyer.token },
+    );
+    const bundlePrice = bundle.data!.eventBundle.prices[0]!.id;
+    const fourth = await start(buyer.token, { price_id: bundlePrice });
+    expect(fourth.errors?.[0]?.extensions?.validation).toEqual({
+      "input.price_id": ["You have too many open checkouts."],
+    });
+    await t.surface.setClock({ advanceSeconds: 30 * 60 });
+    expect((await start(buyer.token, { price_id: bundlePrice })).errors).toBeUndefined();
+  });
+});

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
+import type { ReferenceApi } from "../support/reference-api";
 import { expect, ready, test } from "./fixtures";
 
 // Booking a paid event (issue 14), JavaScript on and off: tickets on the event page, the three steps
 // with one discount code, the reference API's fake provider, the result page; a failed payment and
-// its retry; early-bird prices before and after their date. axe on every page of the product.
+// its retry; early-bird prices before and after their date; what another user's open checkout holds
+// (decision 020). axe on every page of the product.
 
 const SLUG = "ekg-intensivkurs";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -21,8 +23,9 @@ async function toSummary(
   page: Page,
   js: boolean,
   choose = async () => page.getByLabel(/Ärztinnen und Ärzte/).check(),
+  slug = SLUG,
 ) {
-  await page.goto(`/registration/${SLUG}`);
+  await page.goto(`/registration/${slug}`);
   await ready(page, js);
   await choose();
   await page.getByRole("button", { name: "Weiter" }).click();
@@ -193,4 +196,117 @@ test("a paid video is bought on its own and then plays", async ({ page, api, sig
   await expect(page).toHaveURL(new RegExp(`/video/${video!.slug}$`));
   await expect(page.getByTestId("locked-media")).toHaveCount(0);
   await expect(page.locator("video")).toHaveCount(1);
+});
+
+/** A course with one seat at 49 €, on sale now. */
+async function oneSeat(api: ReferenceApi) {
+  const startsAt = new Date((await api.now()).getTime() + 10 * 24 * 3600_000);
+  return api.createEvent({
+    title: "Workshop mit einem Platz",
+    starts_at: startsAt,
+    ends_at: new Date(startsAt.getTime() + 2 * 3600_000),
+    price: 4900,
+    capacity: 1,
+  });
+}
+
+/** Another user's checkout through the API (as their own browser would start it); answers the provider's URL. */
+async function othersCheckout(api: ReferenceApi, siteUrl: string, slug: string, code?: string) {
+  const token = await api.login((await api.createUser({ like: "arzt@example.com" })).email);
+  const { event } = await api.gql<{ event: { prices: Array<{ id: string; bookable: boolean }> } }>(
+    "query($s: String!) { event(slug: $s) { prices { id bookable } } }",
+    { s: slug },
+    token,
+  );
+  const { startCheckout } = await api.gql<{ startCheckout: { checkout_url: string } }>(
+    "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { checkout_url } }",
+    {
+      i: {
+        price_id: event.prices.find((price) => price.bookable)!.id,
+        discount_code: code ?? null,
+        billing: {
+          first_name: "Eva",
+          last_name: "Roth",
+          street: "Am Markt 2",
+          zip: "50667",
+          city: "Köln",
+          country: "DE",
+        },
+        accept_terms: true,
+        redirect_url: `${siteUrl}/payment-redirect`,
+      },
+    },
+    token,
+  );
+  return startCheckout.checkout_url;
+}
+
+test("another user's open checkout holds the last seat and a single-use code: 'Gerade reserviert', 'gerade nicht verfügbar'", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+  baseURL,
+}) => {
+  const course = await oneSeat(api);
+  const code = await api.createDiscountCode(15, 1);
+  await othersCheckout(api, baseURL!, course.slug);
+  await othersCheckout(api, baseURL!, SLUG, code);
+
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/event/${course.slug}`);
+  const tickets = page.getByRole("region", { name: "Tickets" });
+  await expect(tickets.getByRole("status")).toContainText("Gerade reserviert");
+  await expect(tickets.getByRole("link", { name: "Jetzt buchen" })).toHaveCount(0);
+  await checkA11y();
+
+  await toSummary(page, js);
+  await page.getByLabel("Rabattcode (optional)").fill(code);
+  await page.getByRole("button", { name: "Einlösen" }).click();
+  await expect(page.getByRole("alert").first()).toContainText(
+    "Dieser Rabattcode ist gerade nicht verfügbar: Er ist in einer anderen offenen Bestellung reserviert.",
+  );
+  await checkA11y();
+});
+
+test("a payment that comes after the 30-minute hold, when the last seat has gone, is refunded: 'Buchung nicht möglich'", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+  baseURL,
+}) => {
+  const course = await oneSeat(api);
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await toSummary(page, js, async () => page.getByLabel(/^Ticket/).check(), course.slug);
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
+  // At the last minute the payment is left pending for ten minutes, past the end of the hold (chosen
+  // beside the browser: the waiting page's refresh is not what this test is about).
+  await api.setClock({ advanceSeconds: 25 * 60 });
+  const pending = await fetch(page.url(), {
+    method: "POST",
+    body: new URLSearchParams({ method: "paypal", outcome: "pending", seconds: "600" }),
+    redirect: "manual",
+  });
+  expect(pending.status).toBe(303);
+
+  await api.setClock({ advanceSeconds: 6 * 60 });
+  const taken = await fetch(await othersCheckout(api, baseURL!, course.slug), {
+    method: "POST",
+    body: new URLSearchParams({ method: "creditcard", outcome: "paid" }),
+    redirect: "manual",
+  });
+  expect(taken.status).toBe(303);
+  await api.setClock({ advanceSeconds: 5 * 60 });
+
+  await page.goto("/payment-redirect");
+  await ready(page, js);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buchung nicht möglich");
+  await expect(page.getByRole("alert")).toContainText("inzwischen ist der letzte Platz vergeben");
+  await expect(page.getByRole("alert")).toContainText("Wir erstatten dir den vollen Betrag von 49,00");
+  await checkA11y();
 });

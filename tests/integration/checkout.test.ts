@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as event from "~/routes/event.$slug";
 import * as registration from "~/routes/registration.$slug";
 import * as paymentRedirect from "~/routes/payment-redirect";
@@ -27,32 +27,40 @@ const ADDRESS = {
   country: "DE",
 };
 
+afterEach(() => api.setClock());
+
 const flashOf = async (jar: CookieJar) =>
   ((await call(root.loader, { path: "/home", cookie: jar.header() })).data as { flash: FlashMessage | null })
     .flash;
-const page = async (jar: CookieJar, step = 1) =>
+const page = async (jar: CookieJar, step = 1, slug: string = SLUG) =>
   (
     await call(registration.loader, {
-      path: `${PATH}?step=${step}`,
-      params: { slug: SLUG },
+      path: `/registration/${slug}?step=${step}`,
+      params: { slug },
       cookie: jar.header(),
     })
   ).data as Awaited<ReturnType<typeof registration.loader>>;
-const post = async (jar: CookieJar, step: number, form: Record<string, string>, multipart = false) =>
+const post = async (
+  jar: CookieJar,
+  step: number,
+  form: Record<string, string>,
+  multipart = false,
+  slug: string = SLUG,
+) =>
   jar.store(
     await call(registration.action, {
-      path: `${PATH}?step=${step}`,
-      params: { slug: SLUG },
+      path: `/registration/${slug}?step=${step}`,
+      params: { slug },
       cookie: jar.header(),
       form,
       ...(multipart ? { proofFile: null } : {}),
     }),
   );
 /** The demo user's choice on the provider's page (the browser follows the redirect back). */
-async function provider(checkoutUrl: string, outcome: string) {
+async function provider(checkoutUrl: string, outcome: string, extra: Record<string, string> = {}) {
   const response = await fetch(checkoutUrl, {
     method: "POST",
-    body: new URLSearchParams({ method: "paypal", outcome }),
+    body: new URLSearchParams({ method: "paypal", outcome, ...extra }),
     redirect: "manual",
   });
   expect(response.status).toBe(303);
@@ -63,10 +71,11 @@ const result = async (jar: CookieJar) =>
     ReturnType<typeof paymentRedirect.loader>
   >;
 
-async function toSummary(jar: CookieJar) {
-  const { prices } = await page(jar);
-  expect((await post(jar, 1, { price_id: prices[0]!.id }, true)).location).toBe(`${PATH}?step=2`);
-  expect((await post(jar, 2, { ...ADDRESS, intent: "next" })).location).toBe(`${PATH}?step=3`);
+async function toSummary(jar: CookieJar, slug: string = SLUG) {
+  const { prices } = await page(jar, 1, slug);
+  const path = `/registration/${slug}`;
+  expect((await post(jar, 1, { price_id: prices[0]!.id }, true, slug)).location).toBe(`${path}?step=2`);
+  expect((await post(jar, 2, { ...ADDRESS, intent: "next" }, false, slug)).location).toBe(`${path}?step=3`);
 }
 
 describe("tickets on the event page", () => {
@@ -224,5 +233,128 @@ describe("the checkout", () => {
     expect(retry.location).not.toBe(first.location);
     await provider(retry.location!, "pending");
     expect((await result(jar)).state).toBe("waiting");
+  });
+});
+
+describe("holds: an open checkout holds its seat and its code for 30 minutes (decision 020)", () => {
+  /** A course with one seat at 49 €, on sale now. */
+  async function oneSeat() {
+    const startsAt = new Date((await api.now()).getTime() + 10 * 24 * 3600_000);
+    const { slug } = await api.createEvent({
+      title: "Workshop mit einem Platz",
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 2 * 3600_000),
+      price: 4900,
+      capacity: 1,
+    });
+    return slug;
+  }
+  const eventPage = async (jar: CookieJar, slug: string) =>
+    (
+      (await call(event.loader, { path: `/event/${slug}`, params: { slug }, cookie: jar.header() }))
+        .data as Awaited<ReturnType<typeof event.loader>>
+    ).tickets;
+
+  it("a single-use code in another's open checkout is 'gerade nicht verfügbar', and free again once that checkout is canceled", async () => {
+    const code = await api.createDiscountCode(15, 1);
+    const holder = await signedIn(await freshUser());
+    const other = await signedIn(await freshUser());
+    await toSummary(holder);
+    await toSummary(other);
+    expect((await post(holder, 3, { intent: "apply_code", discount_code: code })).status).toBe(303);
+    const holding = await post(holder, 3, { intent: "pay", terms: "on" });
+    expect(holding.location).toMatch(/\/checkout\/tr_[0-9a-f]{16}$/);
+
+    const refused = await post(other, 3, { intent: "apply_code", discount_code: code.toLowerCase() });
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.discount_code).toEqual([
+      "Dieser Rabattcode ist gerade nicht verfügbar: Er ist in einer anderen offenen Bestellung reserviert. Versuche es in einer halben Stunde noch einmal.",
+    ]);
+
+    await provider(holding.location!, "canceled");
+    expect((await post(other, 3, { intent: "apply_code", discount_code: code })).status).toBe(303);
+    const paying = await post(other, 3, { intent: "pay", terms: "on" });
+    await provider(paying.location!, "paid");
+    expect(await result(other)).toMatchObject({ state: "paid" });
+    // Now it is used up: the holder's summary says so beside the code it still carries.
+    expect((await page(holder, 3)).codeNote).toBe("checkout:checkout.code_states.INVALID");
+  });
+
+  it("the last seat in another's open checkout: the event shows it reserved, paying is refused in German, and it is free again when that payment fails", async () => {
+    const slug = await oneSeat();
+    const holder = await signedIn(await freshUser());
+    const other = await signedIn(await freshUser("studentin@example.com"));
+    await toSummary(holder, slug);
+    await toSummary(other, slug);
+    const holding = await post(holder, 3, { intent: "pay", terms: "on" }, false, slug);
+    expect(holding.location).toMatch(/\/checkout\/tr_[0-9a-f]{16}$/);
+
+    expect(await eventPage(other, slug)).toMatchObject({ soldOut: false, fullyReserved: true });
+    expect(await eventPage(holder, slug)).toMatchObject({ fullyReserved: false });
+    expect((await page(other, 1, slug)).product).toMatchObject({
+      open: false,
+      closed: "checkout.errors.fully_reserved",
+    });
+    const refused = await post(other, 3, { intent: "pay", terms: "on" }, false, slug);
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.[""]).toEqual([
+      "Alle freien Plätze sind gerade in offenen Bestellungen reserviert. Versuche es in einer halben Stunde noch einmal.",
+    ]);
+
+    await provider(holding.location!, "failed");
+    expect(await eventPage(other, slug)).toMatchObject({ soldOut: false, fullyReserved: false });
+    const paying = await post(other, 3, { intent: "pay", terms: "on" }, false, slug);
+    await provider(paying.location!, "paid");
+    expect(await eventPage(holder, slug)).toMatchObject({ soldOut: true });
+    expect((await page(holder, 1, slug)).product).toMatchObject({
+      open: false,
+      closed: "checkout.errors.sold_out",
+    });
+  });
+
+  it("a checkout left open for 30 minutes expires: the seat is free again and the result page says the reservation ended", async () => {
+    const slug = await oneSeat();
+    const idle = await signedIn(await freshUser());
+    await toSummary(idle, slug);
+    const holding = await post(idle, 3, { intent: "pay", terms: "on" }, false, slug);
+    const other = await signedIn(await freshUser());
+    expect(await eventPage(other, slug)).toMatchObject({ fullyReserved: true });
+
+    await api.setClock({ advanceSeconds: 30 * 60 });
+    expect(await eventPage(other, slug)).toMatchObject({ soldOut: false, fullyReserved: false });
+    expect(await result(idle)).toMatchObject({ state: "expired", retryHref: `/registration/${slug}?step=3` });
+    expect(await provider(holding.location!, "paid")).toBe("http://localhost:3000/payment-redirect");
+    expect((await result(idle)).state).toBe("expired");
+  });
+
+  it("a payment that arrives after the hold, when the seat has gone, is refunded: the result page and a mail say so", async () => {
+    const slug = await oneSeat();
+    const email = await freshUser();
+    const late = await signedIn(email);
+    await toSummary(late, slug);
+    const holding = await post(late, 3, { intent: "pay", terms: "on" }, false, slug);
+    await api.setClock({ advanceSeconds: 25 * 60 });
+    await provider(holding.location!, "pending", { seconds: "600" });
+    expect((await result(late)).state).toBe("waiting");
+
+    // The hold ends after 30 minutes; someone else books the seat meanwhile.
+    await api.setClock({ advanceSeconds: 6 * 60 });
+    const other = await signedIn(await freshUser());
+    await toSummary(other, slug);
+    const taking = await post(other, 3, { intent: "pay", terms: "on" }, false, slug);
+    await provider(taking.location!, "paid");
+
+    await api.setClock({ advanceSeconds: 5 * 60 });
+    expect(await result(late)).toMatchObject({
+      state: "unavailable",
+      refundReason: "SOLD_OUT",
+      total: 4900,
+      invoice: null,
+    });
+    const [mail] = await api.outbox(email);
+    expect(mail?.subject).toMatch(
+      /^Buchung B-\d{4}-[0-9A-F]{8} nicht möglich – wir erstatten dir den Betrag$/,
+    );
+    expect(mail?.body).toContain("Wir erstatten dir den vollen Betrag von 49,00");
   });
 });

@@ -201,12 +201,28 @@ export function referenceApi(graphqlUrl: string) {
       );
       return testCreateLivestream;
     },
-    async createEvent(input: { title: string; starts_at: Date; ends_at: Date; description?: string }) {
+    /** An event; with `price` (cents) on sale now at one UNIFIED price, with `capacity` seats. */
+    async createEvent(input: {
+      title: string;
+      starts_at: Date;
+      ends_at: Date;
+      description?: string;
+      price?: number;
+      capacity?: number;
+    }) {
       const { testCreateEvent } = await staff<{ testCreateEvent: TestEvent }>(
         "mutation($i: TestEventInput!) { testCreateEvent(input: $i) { id slug title } }",
         { i: { ...input, starts_at: iso(input.starts_at), ends_at: iso(input.ends_at) } },
       );
       return testCreateEvent;
+    },
+    /** A new discount code of `percent` % for everything, usable `maxUses` times (null: no limit). */
+    async createDiscountCode(percent: number, maxUses: number | null) {
+      const { testCreateDiscountCode } = await staff<{ testCreateDiscountCode: string }>(
+        "mutation($i: TestDiscountCodeInput!) { testCreateDiscountCode(input: $i) }",
+        { i: { percent, max_uses: maxUses } },
+      );
+      return testCreateDiscountCode;
     },
     /** A new activation code for the items (slugs); answers the code. */
     async createActivationCode(contents: string[], options: { multiUse?: boolean; expiresAt?: Date } = {}) {

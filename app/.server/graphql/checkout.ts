@@ -20,6 +20,7 @@ export const TicketFieldsFragment = graphql(`
     sale_starts_at
     sale_ends_at
     sold_out
+    fully_reserved
     booked
     early_bird {
       category
@@ -87,6 +88,7 @@ export const CheckoutQuoteDocument = graphql(`
       tax_rate
       tax
       discount_state
+      discount_reserved
     }
   }
 `);
@@ -111,6 +113,7 @@ export const PaymentOrderDocument = graphql(`
       checkout_url
       total
       invoice_number
+      refund_reason
       event {
         slug
         title

@@ -17,6 +17,8 @@ export type Tickets = {
   salePhase: "PRE_SALE" | "ON_SALE" | "POST_SALE";
   saleStartsAt: string | null;
   soldOut: boolean;
+  /** Every seat left is held by others' open checkouts (free again if one ends unpaid). */
+  fullyReserved: boolean;
   booked: boolean;
   earlyBirdUntil: string | null;
   prices: TicketPrice[];
@@ -59,7 +61,8 @@ export function EventTickets({
   const { pathname, search } = useLocation();
   const zone = "Europe/Berlin";
   const bookable = tickets.prices.some((price) => price.bookable);
-  const open = tickets.salePhase === "ON_SALE" && !tickets.soldOut && !tickets.booked;
+  const open =
+    tickets.salePhase === "ON_SALE" && !tickets.soldOut && !tickets.fullyReserved && !tickets.booked;
   return (
     <section className="mt-10 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="event-tickets">
       <h2 id="event-tickets" className="text-xl font-semibold text-ink">
@@ -77,6 +80,11 @@ export function EventTickets({
         <p className="mt-3 text-ink">{t("tickets.post_sale")}</p>
       ) : tickets.soldOut ? (
         <p className="mt-3 font-semibold text-ink">{t("tickets.sold_out")}</p>
+      ) : tickets.fullyReserved ? (
+        <div role="status" className="mt-3 text-ink">
+          <p className="font-semibold">{t("tickets.fully_reserved")}</p>
+          <p>{t("tickets.fully_reserved_hint")}</p>
+        </div>
       ) : null}
       {tickets.earlyBirdUntil && tickets.salePhase !== "POST_SALE" ? (
         <p className="mt-3 font-semibold text-primary">
