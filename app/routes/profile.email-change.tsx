@@ -68,6 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ...(fields.password ? { password: [t("profile:account.wrong_password")] } : {}),
     }),
     success: "profile:email.code_sent",
+    rateLimited: "profile:email.rate_limited",
     next: "/profile/email-change?step=code",
   });
 }
