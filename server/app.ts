@@ -1,10 +1,11 @@
+import { chmodSync, mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createYoga } from "graphql-yoga";
 import { createClock } from "./clock.ts";
 import { createContext } from "./context.ts";
-import { openDatabase } from "./db.ts";
+import { DIRECTORY_MODE, openDatabase } from "./db.ts";
 import { isDeliberate, maskError } from "./errors.ts";
 import { MAX_BATCH, hardeningPlugin } from "./hardening.ts";
 import { handleProviderRoute } from "./commerce/provider.ts";
@@ -67,6 +68,9 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? ".data";
+  // The data directory is the API's own (database, proofs): closed to others, also one made before.
+  mkdirSync(dataDir, { recursive: true, mode: DIRECTORY_MODE });
+  chmodSync(dataDir, DIRECTORY_MODE);
   const db = openDatabase(options.dbFile ?? join(dataDir, "api.sqlite"));
   const clock = createClock(options.now);
   const now = clock.now;
