@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import fontkit from "@pdf-lib/fontkit";
 import {
   beginText,
   endText,
@@ -40,8 +39,12 @@ interface Face {
   chars: Set<number>;
 }
 
+// Loaded with the first PDF, not with the API: most requests never draw one.
+const fontkitModule = () => import("@pdf-lib/fontkit").then((module) => module.default);
+type Fontkit = Awaited<ReturnType<typeof fontkitModule>>;
+
 const faces = new Map<FaceName, Face>();
-function face(name: FaceName): Face {
+function faceOf(fontkit: Fontkit, name: FaceName): Face {
   let loaded = faces.get(name);
   if (!loaded) {
     const bytes = new Uint8Array(readFileSync(FILES[name]));
@@ -96,12 +99,15 @@ type Run = { face: FaceName; text: string };
  * first font that has it, the fallback only when one needs it.
  */
 export async function pdfFonts(pdf: PDFDocument) {
+  const fontkit = await fontkitModule();
+  const face = (name: FaceName) => faceOf(fontkit, name);
   pdf.registerFontkit(fontkit);
-  const embedded = new Map<FaceName, PDFFont>();
-  const font = async (name: FaceName): Promise<PDFFont> => {
+  // Promises, so two runs in one font never embed it twice.
+  const embedded = new Map<FaceName, Promise<PDFFont>>();
+  const font = (name: FaceName): Promise<PDFFont> => {
     let value = embedded.get(name);
     if (!value) {
-      value = await pdf.embedFont(face(name).bytes, { subset: true, features: PLAIN });
+      value = pdf.embedFont(face(name).bytes, { subset: true, features: PLAIN });
       embedded.set(name, value);
     }
     return value;
@@ -132,15 +138,15 @@ export async function pdfFonts(pdf: PDFDocument) {
   }
 
   return {
-    /** Draws one line of text; answers its width. */
-    async draw(page: PDFPage, text: string, options: TextOptions): Promise<number> {
+    /** Draws one line of text. */
+    async draw(page: PDFPage, text: string, options: TextOptions): Promise<void> {
       const parts = runs(text, options.bold ? "bold" : "regular");
       const fonts = await Promise.all(parts.map((part) => font(part.face)));
       const [only] = parts;
       if (parts.length === 1 && only && fonts[0]) {
         const { x, y, size, color, maxWidth } = options;
         page.drawText(only.text, { x, y, size, color, maxWidth, font: fonts[0] });
-        return fonts[0].widthOfTextAtSize(only.text, size);
+        return;
       }
       // Several fonts: one text object, the font switched between runs (each run moves the pen on),
       // set smaller when the line would be wider than allowed.
@@ -160,9 +166,6 @@ export async function pdfFonts(pdf: PDFDocument) {
         endText(),
         popGraphicsState(),
       );
-      return total * size;
     },
   };
 }
-
-export type PdfFonts = Awaited<ReturnType<typeof pdfFonts>>;
