@@ -17,6 +17,7 @@ import { seed } from "./seed/index.ts";
 import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
 import { createStore } from "./store/index.ts";
 import { handleUploadRoute } from "./uploads.ts";
+import { warmPdfFonts } from "./pdf-fonts.ts";
 import { handleMediaRoute } from "./watch/http.ts";
 import { createMediaSigner, mediaConfigFromEnv } from "./watch/tokens.ts";
 import { TRANSMISSION_INTERVAL_MS, transmitCertificates } from "./cme/transmission.ts";
@@ -54,6 +55,8 @@ export interface ApiOptions {
   loginFailuresPerEmail?: number;
   /** The test-only operations (test-surface/). Default: API_TEST_SURFACE=true. Never in production. */
   testSurface?: boolean;
+  /** Loads the PDF fonts right after the start, not with the first download. Default true. */
+  warmPdfFonts?: boolean;
   /** Redis for live session changes, shared by API processes on one database. Default REDIS_URL; "" for in-process. */
   redisUrl?: string;
 }
@@ -146,6 +149,11 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
 
   const port = await listen(server, options.port ?? 4000, options.host ?? "127.0.0.1");
+  if (options.warmPdfFonts ?? true) {
+    warmPdfFonts().catch((error: unknown) => {
+      if (log) logLine("error", "PDF fonts could not be loaded", { error: String(error) });
+    });
+  }
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     port,

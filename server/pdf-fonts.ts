@@ -169,3 +169,20 @@ export async function pdfFonts(pdf: PDFDocument) {
     },
   };
 }
+
+/**
+ * Loads the fonts and draws one line, so the first certificate a user downloads does not wait for
+ * fontkit's code, the font files and a cold start (seconds on a busy host).
+ */
+export async function warmPdfFonts(): Promise<void> {
+  const { PDFDocument, rgb } = await import("pdf-lib");
+  const pdf = await PDFDocument.create();
+  const fonts = await pdfFonts(pdf);
+  await fonts.draw(pdf.addPage(), "Zertifikat für Łucja Σοφία Наталья", {
+    x: 0,
+    y: 0,
+    size: 10,
+    color: rgb(0, 0, 0),
+  });
+  await pdf.save();
+}

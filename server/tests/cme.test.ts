@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NAMES_BY_ALPHABET, PDF_MAX_BYTES } from "../../tests/fixtures/names.ts";
 import { pdfText } from "../../tests/support/pdf-text.ts";
+import { warmPdfFonts } from "../pdf-fonts.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
 // CME (issue 12) through the API's doors: watched time, the test, certificates and their PDF.
@@ -9,6 +10,8 @@ let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
 });
+// The PDF fonts load once per process (seconds on a busy host): here, not in the first PDF test.
+beforeAll(() => warmPdfFonts(), 30_000);
 afterEach(() => t.surface.setClock());
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../seed/content/commerce.ts
 import { signWebhook } from "../commerce/provider.ts";
 import { NAMES_BY_ALPHABET, PDF_MAX_BYTES } from "../../tests/fixtures/names.ts";
 import { pdfText } from "../../tests/support/pdf-text.ts";
+import { warmPdfFonts } from "../pdf-fonts.ts";
 import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
 
 // Events on sale, prices by group, discounts, orders and the fake provider (issue 14) through the
@@ -12,6 +13,8 @@ let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
 });
+// The PDF fonts load once per process (seconds on a busy host): here, not in the first PDF test.
+beforeAll(() => warmPdfFonts(), 30_000);
 afterAll(() => t.close());
 afterEach(() => t.surface.setClock());
 
