@@ -55,7 +55,10 @@ export interface ApiOptions {
   loginFailuresPerEmail?: number;
   /** The test-only operations (test-surface/). Default: API_TEST_SURFACE=true. Never in production. */
   testSurface?: boolean;
-  /** Loads the PDF fonts right after the start, not with the first download. Default true. */
+  /**
+   * Loads the PDF fonts right after the start, not with the first download (seconds on a busy host,
+   * longer than the BFF waits). Default false: tests that start APIs of their own skip it.
+   */
   warmPdfFonts?: boolean;
   /** Redis for live session changes, shared by API processes on one database. Default REDIS_URL; "" for in-process. */
   redisUrl?: string;
@@ -149,7 +152,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
 
   const port = await listen(server, options.port ?? 4000, options.host ?? "127.0.0.1");
-  if (options.warmPdfFonts ?? true) {
+  if (options.warmPdfFonts) {
     warmPdfFonts().catch((error: unknown) => {
       if (log) logLine("error", "PDF fonts could not be loaded", { error: String(error) });
     });

@@ -49,22 +49,10 @@ export interface TestApi {
 
 /** A fresh API on a free port with its own database in a temp directory (options: e.g. a clock). */
 export async function startTestApi(
-  options: Pick<
-    ApiOptions,
-    "now" | "mediaSecret" | "mediaTtlSeconds" | "testSurface" | "log" | "warmPdfFonts"
-  > = {},
+  options: Pick<ApiOptions, "now" | "mediaSecret" | "mediaTtlSeconds" | "testSurface" | "log"> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), "cme-api-test-"));
-  // Loading the PDF fonts in the background would hold up the tests of this thread (seconds on a busy
-  // host); a test that draws a PDF loads them when it needs them.
-  const api = await startApi({
-    port: 0,
-    dataDir,
-    log: false,
-    testSurface: true,
-    warmPdfFonts: false,
-    ...options,
-  });
+  const api = await startApi({ port: 0, dataDir, log: false, testSurface: true, ...options });
 
   const gql: TestApi["gql"] = async (query, options = {}) => {
     const headers: Record<string, string> = { "content-type": "application/json" };
