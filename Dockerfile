@@ -24,7 +24,7 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/content ./content
 COPY --from=build /app/app/lib/sentry-options.js ./app/lib/sentry-options.js
 COPY --from=build /app/instrument.server.mjs ./
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p -m 0700 /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

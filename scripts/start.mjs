@@ -1,7 +1,7 @@
 // `npm start`: builds when needed, starts the reference API with demo data (unless GRAPHQL_URL is set)
 // and the app, and prints where to go and how to log in.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { appNodeArgs } from "./app-node-args.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { fillLocalSecrets } from "./local-secrets.mjs";
@@ -13,7 +13,9 @@ env.NODE_ENV ??= "production";
 env.PORT ??= "3000";
 env.API_PORT ??= "4000";
 env.DATA_DIR ??= ".data";
-mkdirSync(env.DATA_DIR, { recursive: true });
+// Sessions, secrets and the reference API's database: for the owner only, also in a directory made before.
+mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+chmodSync(env.DATA_DIR, 0o700);
 
 // Secrets an operator did not set: random ones, kept beside the data (scripts/local-secrets.mjs).
 fillLocalSecrets(env, env.DATA_DIR);

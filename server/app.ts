@@ -1,10 +1,11 @@
+import { chmodSync, mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createYoga } from "graphql-yoga";
 import { createClock } from "./clock.ts";
 import { createContext } from "./context.ts";
-import { openDatabase } from "./db.ts";
+import { DIRECTORY_MODE, openDatabase } from "./db.ts";
 import { isDeliberate, maskError } from "./errors.ts";
 import { MAX_BATCH, hardeningPlugin } from "./hardening.ts";
 import { handleProviderRoute } from "./commerce/provider.ts";
@@ -16,6 +17,7 @@ import { seed } from "./seed/index.ts";
 import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
 import { createStore } from "./store/index.ts";
 import { handleUploadRoute } from "./uploads.ts";
+import { warmPdfFonts } from "./pdf-fonts.ts";
 import { handleMediaRoute } from "./watch/http.ts";
 import { createMediaSigner, mediaConfigFromEnv } from "./watch/tokens.ts";
 import { TRANSMISSION_INTERVAL_MS, transmitCertificates } from "./cme/transmission.ts";
@@ -53,6 +55,11 @@ export interface ApiOptions {
   loginFailuresPerEmail?: number;
   /** The test-only operations (test-surface/). Default: API_TEST_SURFACE=true. Never in production. */
   testSurface?: boolean;
+  /**
+   * Loads the PDF fonts right after the start, not with the first download (seconds on a busy host,
+   * longer than the BFF waits). Default false: tests that start APIs of their own skip it.
+   */
+  warmPdfFonts?: boolean;
   /** Redis for live session changes, shared by API processes on one database. Default REDIS_URL; "" for in-process. */
   redisUrl?: string;
 }
@@ -67,6 +74,9 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? ".data";
+  // The data directory is the API's own (database, proofs): closed to others, also one made before.
+  mkdirSync(dataDir, { recursive: true, mode: DIRECTORY_MODE });
+  chmodSync(dataDir, DIRECTORY_MODE);
   const db = openDatabase(options.dbFile ?? join(dataDir, "api.sqlite"));
   const clock = createClock(options.now);
   const now = clock.now;
@@ -142,6 +152,11 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   });
 
   const port = await listen(server, options.port ?? 4000, options.host ?? "127.0.0.1");
+  if (options.warmPdfFonts) {
+    warmPdfFonts().catch((error: unknown) => {
+      if (log) logLine("error", "PDF fonts could not be loaded", { error: String(error) });
+    });
+  }
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     port,

@@ -17,6 +17,8 @@ export function readCredentials(header: string | null): Credentials {
 export interface Viewer {
   user: UserRow;
   tokenId: number;
+  /** This session simulates a user (staff only): per token, so other sessions keep their view. */
+  simulating: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function createViewerLoader(
     const user = token ? store.users.byId(token.user_id) : undefined;
     // A token outlives a suspension only as an Unauthenticated answer.
     if (!token || !user || user.status !== "ACTIVE") throw unauthenticated();
-    return { user, tokenId: token.id };
+    return { user, tokenId: token.id, simulating: token.is_simulating_user === 1 };
   };
   return () => {
     loaded ??= { viewer: load() };

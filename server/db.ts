@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -7,9 +7,26 @@ export type Db = Database.Database;
 
 const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url));
 
+/** Owner-only: the database holds password hashes, EFNs and billing addresses. */
+const FILE_MODE = 0o600;
+export const DIRECTORY_MODE = 0o700;
+
+/**
+ * The database file and SQLite's -wal and -shm beside it readable by the owner only, also when an
+ * earlier release made them readable for everyone. SQLite creates -wal and -shm with the mode of the
+ * database file, so the file is made (owner-only) before SQLite opens it.
+ */
+function restrictFiles(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: DIRECTORY_MODE });
+  if (!existsSync(file)) closeSync(openSync(file, "a", FILE_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, FILE_MODE);
+  }
+}
+
 /** Opens (and creates) the SQLite file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") restrictFiles(file);
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   // WAL with NORMAL sync is durable across app crashes and much faster than FULL.

@@ -22,6 +22,7 @@ const api = await startApi({
   dataDir: process.env.DATA_DIR,
   publicUrl: process.env.API_PUBLIC_URL,
   siteUrl: process.env.SITE_URL,
+  warmPdfFonts: true,
 });
 console.log(`Reference API: http://localhost:${api.port}/graphql`);
 console.log(`Reference API: mail outbox at http://localhost:${api.port}/outbox`);

@@ -36,7 +36,30 @@ export interface MailDraft {
 const PRODUCT = "Fortbildung";
 const SIGNATURE = `Viele Grüße\ndein ${PRODUCT}-Team`;
 
-const greeting = (firstName?: string): string => (firstName ? `Hallo ${firstName},` : "Hallo,");
+/** Longer than any first name: what is longer is text, not a name, and stays out of the greeting. */
+const GREETING_NAME_MAX = 40;
+// Anything a mail client might turn into a link: a scheme, "www.", an address or a host name.
+const LINK_LIKE = /[:/@\\]|www\.|\p{L}[\p{L}\d-]*\.\p{L}{2,}/iu;
+
+/**
+ * The user's first name as the greeting may show it: control characters, line and paragraph
+ * separators and invisible format characters become spaces, runs of spaces one. A name that still
+ * looks like a link, or is too long to be a name, answers null: mails from the platform must never
+ * carry a user's line breaks or links.
+ */
+export function greetingName(firstName: string | null | undefined): string | null {
+  const name = (firstName ?? "")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (name === "" || name.length > GREETING_NAME_MAX || LINK_LIKE.test(name)) return null;
+  return name;
+}
+
+export const greeting = (firstName?: string): string => {
+  const name = greetingName(firstName);
+  return name ? `Hallo ${name},` : "Hallo,";
+};
 
 const germanDate = (iso: string): string =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
@@ -183,13 +206,14 @@ export const mails = {
       `deine Buchung „${order.product}“ wurde erstattet. Der Zugang zur Veranstaltung ist damit beendet.`,
     ]),
 
-  emailChangeCode: (to: string, code: string, firstName: string): MailDraft =>
+  /** To an address nobody has confirmed yet: nothing of the account's text, not even the name. */
+  emailChangeCode: (to: string, code: string): MailDraft =>
     mail(
       to,
       "email_change_code",
       `Dein Code für die neue E-Mail-Adresse: ${code}`,
       [
-        greeting(firstName),
+        greeting(),
         "",
         `du möchtest diese E-Mail-Adresse für dein Konto bei ${PRODUCT} verwenden. Dein Code lautet:`,
         "",

@@ -164,7 +164,7 @@ class Receiver {
       return;
     }
     const dir = join(this.options.dataDir, "uploads", ".incoming");
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const tempPath = join(dir, `${check.uuid}.${randomBytes(6).toString("hex")}`);
     const file: Incoming = {
       ...check,

@@ -6,6 +6,7 @@ import type { Translate } from "~/lib/validation";
 import { type Api, getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { requireToken } from "./auth";
 import { readForm } from "./form";
+import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { getFixedT, getLocale } from "./i18n";
 import { flash } from "./session";
 import { ProfileSettingsDocument } from "./graphql/profile";
@@ -20,6 +21,8 @@ type ProfileForm<Value> = {
   /** The upstream's field messages as the form's fields and texts (spec §8: the first per field). */
   fieldErrors?: (fields: Record<string, string[]>, t: Translate) => Record<string, string[]>;
   success?: string;
+  /** The message of the upstream's limit, with `count` minutes (default: the general one). */
+  rateLimited?: string;
   /** Where to go after success (default: the page itself). */
   next?: string;
 };
@@ -34,8 +37,8 @@ export async function profileFormAction<Value>(request: Request, form: ProfileFo
   await requireToken(request);
   const t = await getFixedT(request);
   const submission = parseWithZod(body, { schema: form.schema(t) }) as Submission<Value>;
-  const reply = (options: Parameters<typeof submission.reply>[0] = {}, status = 400) =>
-    data({ result: submission.reply({ ...options, hideFields: form.hide }) }, { status });
+  const reply = (options: Parameters<typeof submission.reply>[0] = {}, status = 400, headers?: HeadersInit) =>
+    data({ result: submission.reply({ ...options, hideFields: form.hide }) }, { status, headers });
   if (submission.status !== "success") return reply();
   const api = await getApi(request, { locale: await getLocale(request) });
   try {
@@ -47,6 +50,13 @@ export async function profileFormAction<Value>(request: Request, form: ProfileFo
       return reply({ fieldErrors, formErrors: known ? [] : [t("common:errors.unexpected")] });
     }
     const failure = upstreamFailure(error);
+    if (failure?.retryAfterSeconds !== undefined) {
+      const limit = { retryAfterSeconds: failure.retryAfterSeconds };
+      const text = form.rateLimited
+        ? t(form.rateLimited, { count: retryAfterMinutes(limit) })
+        : t(failure.messageKey);
+      return reply({ formErrors: [text] }, failure.status, retryAfterHeaders(limit));
+    }
     if (failure) return reply({ formErrors: [t(failure.messageKey)] }, failure.status);
     throw error;
   }

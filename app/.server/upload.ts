@@ -28,10 +28,17 @@ const REMEMBERED_UPLOADS = 10;
 // Tickets per client address and per session within the rate-limit window.
 const ticketLimit = actionLimit("upload-ticket");
 
-/** Who may ask for a ticket: someone signed in, registering, or renewing a suspended account's proof. */
-export async function mayUpload(request: Request): Promise<boolean> {
+/**
+ * Who may ask for a ticket: someone signed in, registering, or renewing a suspended account's proof;
+ * the assistant price's proof belongs to a booking, which only someone signed in makes.
+ */
+export async function mayUpload(
+  request: Request,
+  purpose: ProofUploadPurpose = "user_validation",
+): Promise<boolean> {
   const session = await getSession(request);
-  return Boolean(session.id) && ["token", "registration", "renewal"].some((key) => session.has(key as never));
+  const keys = purpose === "assistant_price_validation" ? ["token"] : ["token", "registration", "renewal"];
+  return Boolean(session.id) && keys.some((key) => session.has(key as never));
 }
 
 /** True when this session asked for the ticket of `uuid` (another session's upload is not its proof). */

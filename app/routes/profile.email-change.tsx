@@ -18,6 +18,7 @@ import { SettingsForm } from "~/components/profile/SettingsForm";
 import { emailChangeSchema, emailCodeSchema } from "~/lib/schemas/profile";
 import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
+import { passRetryAfter } from "~/lib/route-headers";
 
 // /profile/email-change (issue 13): step 1 the new address and the password, step 2 the code mailed
 // to the new address (`?step=code`); the old address is told once it changed. Post/redirect/get.
@@ -68,11 +69,14 @@ export async function action({ request }: ActionFunctionArgs) {
       ...(fields.password ? { password: [t("profile:account.wrong_password")] } : {}),
     }),
     success: "profile:email.code_sent",
+    rateLimited: "profile:email.rate_limited",
     next: "/profile/email-change?step=code",
   });
 }
 
 export const meta = pageMeta;
+// The upstream's limit (429) reaches the browser with its Retry-After.
+export const headers = passRetryAfter;
 
 export default function EmailChange() {
   const { step } = useLoaderData<typeof loader>();

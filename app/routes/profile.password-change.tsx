@@ -9,6 +9,7 @@ import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { passwordChangeSchema } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/page-meta";
+import { passRetryAfter } from "~/lib/route-headers";
 
 // /profile/password-change (issue 13): the current password, the new one twice (spec §5). Accounts
 // whose password is managed elsewhere (`password_editable` false) get an explanation instead.
@@ -35,6 +36,8 @@ export const action = ({ request }: ActionFunctionArgs) =>
   });
 
 export const meta = pageMeta;
+// The upstream's limit (429) reaches the browser with its Retry-After.
+export const headers = passRetryAfter;
 
 export default function PasswordChange() {
   const { t } = useTranslation("profile");

@@ -31,6 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ error }, { status: 400, headers: noStore });
   }
   const { fileName, purpose } = submission.value;
+  if (!(await mayUpload(request, purpose))) {
+    return Response.json({ error: "forbidden" }, { status: 403, headers: noStore });
+  }
   if (checkProofFile({ name: fileName, type: "", size: 1 }) === "file_type") {
     return Response.json({ error: "file_type" }, { status: 400, headers: noStore });
   }

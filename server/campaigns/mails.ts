@@ -1,4 +1,4 @@
-import type { MailDraft } from "../mails.ts";
+import { greeting, type MailDraft } from "../mails.ts";
 import type { CampaignType, RecipientRow } from "../store/campaigns.ts";
 
 // The campaign mails (issue 18), in German like the product: plain text, every link tracked.
@@ -71,7 +71,7 @@ export function campaignMail(
     DOCTUPUS: ["Neue Tutorials bei Doctupus", "diese Tutorials sind neu bei Doctupus:"],
   };
   const [subject, lead] = intro[type];
-  const lines = [`Hallo ${user.first_name},`, "", lead, ""];
+  const lines = [greeting(user.first_name), "", lead, ""];
   for (const item of mail.items) {
     const at = item.startsAt
       ? type === "TODAY"

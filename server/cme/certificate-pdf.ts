@@ -1,10 +1,11 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
+import { pdfFonts } from "../pdf-fonts.ts";
 import type { CertificateRow } from "../store/cme.ts";
 import { AUTHORITIES } from "./rules.ts";
 
 // The certificate as a PDF (issue 12): the definitive proof, for users with and without an EFN.
-// Drawn with pdf-lib's standard fonts (WinAnsi covers German umlauts), no headless browser.
+// Drawn with pdf-lib in embedded Unicode fonts (every name's alphabet, pdf-fonts.ts), no headless browser.
 
 const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);
 const INK = rgb(0.1, 0.1, 0.1);
@@ -53,25 +54,25 @@ export async function certificatePdf(
   pdf.setAuthor(issuedBy);
   pdf.setLanguage("de-DE");
   const page = pdf.addPage([595.28, 841.89]); // A4
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const fonts = await pdfFonts(pdf);
+  const draw = fonts.draw.bind(null, page);
 
   let y = 770;
-  const line = (text: string, font: PDFFont = regular, size = 11, color = INK, gap = 18) => {
-    page.drawText(text, { x: 60, y, size, font, color, maxWidth: 475 });
+  const line = async (text: string, bold: boolean, size = 11, color = INK, gap = 18) => {
+    await draw(text, { x: 60, y, size, bold, color, maxWidth: 475 });
     y -= gap;
   };
 
   page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: PRIMARY });
-  line(issuedBy, bold, 12, PRIMARY, 40);
-  line("Fortbildungszertifikat", bold, 24, INK, 28);
-  line(TYPE_LABEL[certificate.type], regular, 12, MUTED, 40);
+  await line(issuedBy, true, 12, PRIMARY, 40);
+  await line("Fortbildungszertifikat", true, 24, INK, 28);
+  await line(TYPE_LABEL[certificate.type], false, 12, MUTED, 40);
 
   const name = [title, certificate.full_name].filter(Boolean).join(" ");
-  line("Hiermit wird bescheinigt, dass", regular, 11, MUTED);
-  line(name, bold, 16, INK, 26);
-  line("an der folgenden Fortbildung teilgenommen hat:", regular, 11, MUTED);
-  line(certificate.content_title, bold, 13, INK, 34);
+  await line("Hiermit wird bescheinigt, dass", false, 11, MUTED);
+  await line(name, true, 16, INK, 26);
+  await line("an der folgenden Fortbildung teilgenommen hat:", false, 11, MUTED);
+  await line(certificate.content_title, true, 13, INK, 34);
 
   const participation = certificate.type === "PARTICIPATION";
   const facts: [string, string][] = participation
@@ -99,19 +100,18 @@ export async function certificatePdf(
         ["Zertifikatsnummer", certificate.number],
       ];
   for (const [label, value] of facts) {
-    page.drawText(label, { x: 60, y, size: 10, font: regular, color: MUTED });
-    page.drawText(value, { x: 190, y, size: 11, font: bold, color: INK, maxWidth: 345 });
+    await draw(label, { x: 60, y, size: 10, color: MUTED });
+    await draw(value, { x: 190, y, size: 11, bold: true, color: INK, maxWidth: 345 });
     y -= 22;
   }
 
   drawQr(page, verifyUrl, 60, 90, 96);
-  page.drawText("Echtheit prüfen:", { x: 175, y: 160, size: 10, font: bold, color: INK });
-  page.drawText(verifyUrl, { x: 175, y: 144, size: 9, font: regular, color: PRIMARY });
-  page.drawText("Den QR-Code scannen oder die Adresse aufrufen, um das Zertifikat zu prüfen.", {
+  await draw("Echtheit prüfen:", { x: 175, y: 160, size: 10, bold: true, color: INK });
+  await draw(verifyUrl, { x: 175, y: 144, size: 9, color: PRIMARY });
+  await draw("Den QR-Code scannen oder die Adresse aufrufen, um das Zertifikat zu prüfen.", {
     x: 175,
     y: 128,
     size: 9,
-    font: regular,
     color: MUTED,
   });
   return pdf.save();

@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
+import { pdfFonts } from "../pdf-fonts.ts";
 import type { BillingAddress, OrderRow } from "../store/commerce.ts";
 import { company } from "../company.ts";
 
-// The invoice of a paid order (issue 14), drawn with pdf-lib's standard fonts like the certificates.
+// The invoice of a paid order (issue 14), drawn with pdf-lib in the certificates' Unicode fonts.
 // The seller is the operator of content/company.json (the same data as the imprint).
 
 const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);
@@ -23,18 +24,17 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
   pdf.setAuthor(company.company_name);
   pdf.setLanguage("de-DE");
   const page = pdf.addPage([595.28, 841.89]); // A4
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const text = (value: string, x: number, y: number, font: PDFFont = regular, size = 10, color = INK) =>
-    page.drawText(value, { x, y, size, font, color, maxWidth: 475 });
+  const fonts = await pdfFonts(pdf);
+  const text = (value: string, x: number, y: number, bold = false, size = 10, color = INK) =>
+    fonts.draw(page, value, { x, y, size, bold, color, maxWidth: 475 });
 
   page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: PRIMARY });
-  text(company.company_name, 60, 780, bold, 12, PRIMARY);
-  text(
+  await text(company.company_name, 60, 780, true, 12, PRIMARY);
+  await text(
     `${company.street} · ${company.postal_code} ${company.city} · USt-IdNr. ${company.vat_id}`,
     60,
     764,
-    regular,
+    false,
     9,
     MUTED,
   );
@@ -47,12 +47,12 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
     `${billing.zip} ${billing.city}`,
     billing.country,
   ]) {
-    text(line, 60, y, regular, 11);
+    await text(line, 60, y, false, 11);
     y -= 15;
   }
 
   y -= 25;
-  text("Rechnung", 60, y, bold, 22);
+  await text("Rechnung", 60, y, true, 22);
   y -= 28;
   const facts: [string, string][] = [
     ["Rechnungsnummer", order.invoice_number ?? "–"],
@@ -60,16 +60,16 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
     ["Rechnungsdatum", germanDate(order.paid_at ?? order.created_at)],
   ];
   for (const [label, value] of facts) {
-    text(label, 60, y, regular, 10, MUTED);
-    text(value, 200, y, bold, 10);
+    await text(label, 60, y, false, 10, MUTED);
+    await text(value, 200, y, true, 10);
     y -= 16;
   }
 
   y -= 20;
-  text(product, 60, y, bold, 11);
-  text(euro(order.base_cents), 460, y, regular, 11);
+  await text(product, 60, y, true, 11);
+  await text(euro(order.base_cents), 460, y, false, 11);
   y -= 15;
-  text(priceLabel, 60, y, regular, 9, MUTED);
+  await text(priceLabel, 60, y, false, 9, MUTED);
   y -= 20;
   const rows: [string, number][] = [
     ...(order.auto_discount_cents
@@ -78,28 +78,28 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
     ...(order.code_discount_cents ? [["Rabattcode", -order.code_discount_cents] as [string, number]] : []),
   ];
   for (const [label, cents] of rows) {
-    text(label, 60, y, regular, 11);
-    text(euro(cents), 460, y, regular, 11);
+    await text(label, 60, y, false, 11);
+    await text(euro(cents), 460, y, false, 11);
     y -= 18;
   }
   page.drawLine({ start: { x: 60, y: y + 8 }, end: { x: 535, y: y + 8 }, thickness: 0.5, color: MUTED });
   y -= 8;
-  text("Gesamtbetrag", 60, y, bold, 12);
-  text(euro(order.total_cents), 460, y, bold, 12);
+  await text("Gesamtbetrag", 60, y, true, 12);
+  await text(euro(order.total_cents), 460, y, true, 12);
   y -= 18;
-  text(`darin enthalten ${order.tax_rate} % USt.: ${euro(order.tax_cents)}`, 60, y, regular, 10, MUTED);
+  await text(`darin enthalten ${order.tax_rate} % USt.: ${euro(order.tax_cents)}`, 60, y, false, 10, MUTED);
   y -= 16;
-  text(`Nettobetrag: ${euro(order.total_cents - order.tax_cents)}`, 60, y, regular, 10, MUTED);
+  await text(`Nettobetrag: ${euro(order.total_cents - order.tax_cents)}`, 60, y, false, 10, MUTED);
   y -= 30;
-  text(
+  await text(
     order.status === "REFUNDED"
       ? "Diese Bestellung wurde erstattet."
       : "Der Betrag wurde bezahlt. Vielen Dank!",
     60,
     y,
-    regular,
+    false,
     10,
   );
-  text(`Fragen zur Rechnung: ${company.email}`, 60, 60, regular, 9, MUTED);
+  await text(`Fragen zur Rechnung: ${company.email}`, 60, 60, false, 9, MUTED);
   return pdf.save();
 }

@@ -1,7 +1,7 @@
 /** The account (issue 13): personal details, password, mail settings. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { message, rateLimited, throwIfOverLimit, Validation, validationFailed } from "../errors.ts";
 import type { Context } from "../context.ts";
 import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
@@ -207,7 +207,18 @@ const myContent: Resolver<unknown, Record<string, never>, unknown> = (_p, _a, co
   });
 };
 
-/** Step 1 of an email change: the new address and the password; a 6-digit code goes to the new address. */
+/**
+ * Email change requests in an hour: per user (a typo or two, not a mailing list) and per address,
+ * by anyone (an address that is not someone's yet must not be flooded with codes).
+ */
+export const EMAIL_CHANGES_PER_USER = 5;
+export const EMAIL_CHANGES_PER_ADDRESS = 3;
+const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Step 1 of an email change: the new address and the password; a 6-digit code goes to the new
+ * address, within the limits above. A new request keeps the wrong tries of the address's last code.
+ */
 const requestEmailChange: Resolver<unknown, { email: string; password: string }, Promise<boolean>> = async (
   _p,
   args,
@@ -224,9 +235,28 @@ const requestEmailChange: Resolver<unknown, { email: string; password: string },
   await checkPassword(context, "password", args.password, validation);
   validation.throwIfFailed(info.fieldName);
   const now = context.now();
-  context.store.users.setPendingEmail(user.id, email, now);
-  const code = context.store.codes.issue(email, "email_change", now);
-  context.store.outbox.send(mails.emailChangeCode(email, code, user.first_name), now);
+  const { store } = context;
+  const since = new Date(now.getTime() - EMAIL_CHANGE_WINDOW_MS);
+  // Counted and recorded in one transaction (after the awaited password check), so parallel
+  // requests cannot slip past the limits together.
+  const code = store.db.transaction(() => {
+    throwIfOverLimit(
+      (after) => store.emailChanges.countByUser(user.id, after),
+      EMAIL_CHANGES_PER_USER,
+      EMAIL_CHANGE_WINDOW_MS,
+      now,
+    );
+    throwIfOverLimit(
+      (after) => store.emailChanges.countByEmail(email, after),
+      EMAIL_CHANGES_PER_ADDRESS,
+      EMAIL_CHANGE_WINDOW_MS,
+      now,
+    );
+    store.emailChanges.add(user.id, email, now);
+    store.users.setPendingEmail(user.id, email, now);
+    return store.codes.issue(email, "email_change", now, since);
+  })();
+  store.outbox.send(mails.emailChangeCode(email, code), now);
   return true;
 };
 

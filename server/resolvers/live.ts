@@ -116,7 +116,7 @@ const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | nu
   context,
   info,
 ) => {
-  const { user } = context.requireViewer();
+  const { user, simulating } = context.requireViewer();
   const view = readView(context, args.view, info.fieldName);
   const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
   if (!item || !isLive(context, item)) return null;
@@ -130,7 +130,7 @@ const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | nu
     my_interjection: mine ? mapInterjection(mine, "MODERATION") : null,
     my_poll_vote: poll ? live.myVote(poll.id, user.id) : null,
     conference: mine?.status === "ACCEPTED" ? conference(item, mine) : null,
-    can_moderate: user.role !== null && user.is_simulating_user !== 1,
+    can_moderate: user.role !== null && !simulating,
   };
 };
 

@@ -13,7 +13,8 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
   context,
   info,
 ) => {
-  const { user } = context.requireViewer();
+  const viewer = context.requireViewer();
+  const { user } = viewer;
   const simulate = input.is_simulating_user;
   // Only staff can simulate; switching it off is always allowed so nobody gets stuck.
   if (simulate === true && user.role === null) {
@@ -21,7 +22,11 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
       .add("input.is_simulating_user", message.prohibited("input.is_simulating_user"))
       .throwIfFailed(info.fieldName);
   }
-  if (typeof simulate === "boolean") context.store.users.setSimulating(user.id, simulate, context.now());
+  // The calling session only: the same account's other sessions keep their own view.
+  if (typeof simulate === "boolean") {
+    context.store.tokens.setSimulating(viewer.tokenId, simulate);
+    viewer.simulating = simulate;
+  }
   return reloadUser(context, user.id);
 };
 

@@ -4,10 +4,16 @@ import type { UploadPurpose } from "../store/uploads.ts";
 import { createTicket, UPLOAD_EXTENSIONS, type UploadTicket } from "../upload-policy.ts";
 import type { Resolver } from "./types.ts";
 
-/** No token needed: registration uploads its proof before there is an account. */
+/**
+ * A ticket for one proof file. `anonymous`: registration (and a suspended account's renewal) uploads
+ * its proof before there is a session, so the user validation ticket needs no token; the assistant
+ * price's proof belongs to a booking, which only a signed-in user makes.
+ */
 const ticket =
-  (purpose: UploadPurpose): Resolver<unknown, { fileName: string }, UploadTicket> =>
-  (_parent, args, { store, publicUrl, now }, info) => {
+  (purpose: UploadPurpose, anonymous: boolean): Resolver<unknown, { fileName: string }, UploadTicket> =>
+  (_parent, args, context, info) => {
+    if (!anonymous) context.requireViewer();
+    const { store, publicUrl, now } = context;
     const validation = new Validation();
     const fileName = args.fileName.trim();
     if (fileName === "") validation.add("fileName", message.required("fileName"));
@@ -18,6 +24,6 @@ const ticket =
   };
 
 export const uploadMutations = {
-  signedStorageUrlUserValidation: ticket("user_validation"),
-  signedStorageUrlAssistantPriceValidation: ticket("assistant_price_validation"),
+  signedStorageUrlUserValidation: ticket("user_validation", true),
+  signedStorageUrlAssistantPriceValidation: ticket("assistant_price_validation", false),
 };

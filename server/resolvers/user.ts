@@ -20,7 +20,6 @@ export interface UserModel {
   show_tour: boolean;
   show_field_dialog: boolean;
   role: string | null;
-  is_simulating_user: boolean;
   can_hwg: boolean;
   status: string;
   validation_status: string | null;
@@ -54,7 +53,6 @@ export function toUser(row: UserRow, now: Date): UserModel {
     show_tour: row.show_tour === 1,
     show_field_dialog: row.show_field_dialog === 1,
     role: row.role,
-    is_simulating_user: row.is_simulating_user === 1,
     // Marketing-law protected content (HWG) needs the narrow circle and a current proof.
     can_hwg: accepted && NARROW_CIRCLE.has(row.profession),
     status: row.status,
@@ -107,4 +105,10 @@ const follows: Resolver<UserModel, NoArgs, unknown[]> = (user, _args, { store })
     .sort((a, b) => collator.compare(a.name, b.name))
     .map((row) => ({ ...row, notify: row.notify === 1 }));
 
-export const User = { field, subscribedFields, subscribedChannels, follows };
+/** Per session (the API token), so only the viewer's own record can answer true. */
+const is_simulating_user: Resolver<UserModel, NoArgs, boolean> = (user, _args, context) => {
+  const viewer = context.viewer();
+  return viewer !== null && viewer.user.id === user.id && viewer.simulating;
+};
+
+export const User = { field, subscribedFields, subscribedChannels, follows, is_simulating_user };

@@ -128,8 +128,8 @@ const refreshValidation: Resolver<unknown, ProofArgs, string> = (_parent, args, 
 
 /** Staff with a role, not while simulating a user (then they act as one). */
 export function requireStaff(context: Context, operation: string): UserRow {
-  const { user } = context.requireViewer();
-  if (user.role === null || user.is_simulating_user === 1) {
+  const { user, simulating } = context.requireViewer();
+  if (user.role === null || simulating) {
     throw validationFailed(operation, { role: [message.unauthorized()] });
   }
   return user;

@@ -71,6 +71,10 @@ export function createAccountStore(db: Db) {
           "SELECT recipient, subject, message, created_at FROM contact_requests WHERE user_id = ?",
           userId,
         ),
+        email_change_requests: rows(
+          "SELECT email, created_at FROM email_change_requests WHERE user_id = ?",
+          userId,
+        ),
         live_questions: rows(
           `SELECT c.slug, q.text, q.anonymous, q.status, q.created_at FROM live_questions q
            JOIN contents c ON c.id = q.livestream_id WHERE q.user_id = ?`,

@@ -23,26 +23,43 @@ export function createCodeStore(db: Db) {
     "DELETE FROM codes WHERE email = ? AND purpose = ? AND used_at IS NULL",
   );
   const removeStale = db.prepare<[string]>("DELETE FROM codes WHERE expires_at < ?");
-  const insert = db.prepare<[string, string, string, string, string]>(
-    "INSERT INTO codes (email, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+  const insert = db.prepare<[string, string, string, string, string, number]>(
+    "INSERT INTO codes (email, purpose, code_hash, created_at, expires_at, attempts) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const latest = db.prepare<[string, string], CodeRow>(
     `SELECT id, code_hash, expires_at, attempts FROM codes
      WHERE email = ? AND purpose = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
+  );
+  const recentAttempts = db.prepare<[string, string, string], { attempts: number }>(
+    `SELECT attempts FROM codes WHERE email = ? AND purpose = ? AND used_at IS NULL AND created_at > ?
+     ORDER BY id DESC LIMIT 1`,
   );
   const countAttempt = db.prepare<[number]>("UPDATE codes SET attempts = attempts + 1 WHERE id = ?");
   const consume = db.prepare<[string, number]>(
     "UPDATE codes SET used_at = ? WHERE id = ? AND used_at IS NULL",
   );
 
-  const issue = db.transaction((email: string, purpose: CodePurpose, now: Date): string => {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    removeUnused.run(email, purpose);
-    removeStale.run(new Date(now.getTime() - DAY_MS).toISOString());
-    const expires = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE_MS);
-    insert.run(email, purpose, hashCode(code).toString("hex"), now.toISOString(), expires.toISOString());
-    return code;
-  });
+  const issue = db.transaction(
+    (email: string, purpose: CodePurpose, now: Date, keepAttemptsSince: Date | null): string => {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      // The wrong tries of the code it replaces, so asking again does not buy fresh guesses.
+      const attempts = keepAttemptsSince
+        ? (recentAttempts.get(email, purpose, keepAttemptsSince.toISOString())?.attempts ?? 0)
+        : 0;
+      removeUnused.run(email, purpose);
+      removeStale.run(new Date(now.getTime() - DAY_MS).toISOString());
+      const expires = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE_MS);
+      insert.run(
+        email,
+        purpose,
+        hashCode(code).toString("hex"),
+        now.toISOString(),
+        expires.toISOString(),
+        attempts,
+      );
+      return code;
+    },
+  );
 
   const verify = db.transaction((email: string, purpose: CodePurpose, code: string, now: Date) => {
     const row = latest.get(email, purpose);
@@ -56,8 +73,13 @@ export function createCodeStore(db: Db) {
   });
 
   return {
-    /** Makes a new code for the address, replacing its unused ones, and answers it in clear. */
-    issue: (email: string, purpose: CodePurpose, now: Date): string => issue(email, purpose, now),
+    /**
+     * Makes a new code for the address, replacing its unused ones, and answers it in clear. With
+     * `keepAttemptsSince`, the new code inherits the wrong tries of the one it replaces when that was
+     * issued after this time.
+     */
+    issue: (email: string, purpose: CodePurpose, now: Date, keepAttemptsSince: Date | null = null): string =>
+      issue(email, purpose, now, keepAttemptsSince),
     /** The id of the latest live code when `code` matches it; a wrong code counts as a try. */
     verify: (email: string, purpose: CodePurpose, code: string, now: Date): number | null =>
       verify(email, purpose, code, now),

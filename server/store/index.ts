@@ -20,6 +20,7 @@ import { createCmeStore } from "./cme.ts";
 import { createAccountStore } from "./account.ts";
 import { createCommerceStore } from "./commerce.ts";
 import { createContactStore } from "./contact.ts";
+import { createEmailChangeStore } from "./email-changes.ts";
 import { createLiveStore } from "./live.ts";
 import { createCampaignStore } from "./campaigns.ts";
 import { createCalendarStore } from "./calendar.ts";
@@ -55,6 +56,7 @@ export function createStore(db: Db) {
     account: createAccountStore(db),
     commerce,
     contact: createContactStore(db),
+    emailChanges: createEmailChangeStore(db),
     live: createLiveStore(db),
     campaigns: createCampaignStore(db),
     calendar: createCalendarStore(db),

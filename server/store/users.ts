@@ -21,7 +21,6 @@ export interface UserRow {
   field_id: number | null;
   show_tour: number;
   show_field_dialog: number;
-  is_simulating_user: number;
   notify_promotions: number;
   notify_subscriptions: number;
   is_old: number;
@@ -92,9 +91,6 @@ export function createUserStore(db: Db) {
     [string, string | null, string | null, string | null, string | null, string, string, number]
   >(`UPDATE users SET profession = ?, efn = ?, validation_file = ?, validation_status = ?,
     validation_expires_at = ?, status = ?, updated_at = ? WHERE id = ?`);
-  const setSimulating = db.prepare<[number, string, number]>(
-    "UPDATE users SET is_simulating_user = ?, updated_at = ? WHERE id = ?",
-  );
   const finishTour = db.prepare<[string, number]>(
     "UPDATE users SET show_tour = 0, updated_at = ? WHERE id = ?",
   );
@@ -212,9 +208,6 @@ export function createUserStore(db: Db) {
         now.toISOString(),
         id,
       );
-    },
-    setSimulating(id: number, value: boolean, now: Date): void {
-      setSimulating.run(value ? 1 : 0, now.toISOString(), id);
     },
     finishTour(id: number, now: Date): void {
       finishTour.run(now.toISOString(), id);

@@ -54,7 +54,7 @@ function createUser({ store }: Context, input: UserInput) {
   const email = (input.email ?? `${local}+${unique("t")}@${domain}`).trim().toLowerCase();
   const columns = (db.prepare("PRAGMA table_info(users)").all() as Array<{ name: string }>)
     .map((column) => column.name)
-    .filter((name) => !["id", "email", "role", "is_simulating_user"].includes(name));
+    .filter((name) => !["id", "email", "role"].includes(name));
   const list = columns.join(", ");
   const id = Number(
     db

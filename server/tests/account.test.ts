@@ -328,4 +328,70 @@ describe("email change", () => {
     expect(notice).toMatchObject({ kind: "email_changed" });
     expect(notice?.body).toContain(next);
   });
+
+  const codeMails = async (to: string) =>
+    (await t.surface.outbox(to)).filter((mail) => mail.kind === "email_change_code");
+  const unique = (name: string) =>
+    `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  it("limits the requests of one user to 5 an hour, then answers rate_limited with a wait", async () => {
+    const user = await fresh();
+    const targets = Array.from({ length: 6 }, (_, i) => unique(`fremd-${i}`));
+    for (const target of targets.slice(0, 5)) {
+      expect((await request(user.token, target)).data).toEqual({ requestEmailChange: true });
+    }
+    const refused = await request(user.token, targets[5]!);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Too Many Attempts.",
+      extensions: { category: "rate_limited", retryAfter: expect.any(Number) },
+    });
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(3500);
+    expect(await codeMails(targets[5]!)).toEqual([]);
+    try {
+      await t.surface.setClock({ advanceSeconds: 3601 });
+      expect((await request(user.token, targets[5]!)).data).toEqual({ requestEmailChange: true });
+    } finally {
+      await t.surface.setClock();
+    }
+  });
+
+  it("mails one address at most 3 codes an hour, whoever asks", async () => {
+    const stranger = unique("fremde");
+    for (let i = 0; i < 3; i += 1) {
+      const user = await fresh();
+      expect((await request(user.token, stranger)).data).toEqual({ requestEmailChange: true });
+    }
+    const refused = await request((await fresh()).token, stranger);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ category: "rate_limited" });
+    expect(await codeMails(stranger)).toHaveLength(3);
+  });
+
+  it("keeps the count of wrong codes when the same address is asked for again", async () => {
+    const user = await fresh();
+    const next = unique("neu");
+    await request(user.token, next);
+    for (let i = 0; i < 5; i += 1) {
+      const guess = String(100000 + i);
+      if (guess !== (await t.surface.latestCode(next))) await confirm(user.token, guess);
+    }
+    await request(user.token, next);
+    // The new code is right, but the address has used up its tries: no fresh guesses by asking again.
+    const right = await confirm(user.token, await t.surface.latestCode(next));
+    expect(right.errors?.[0]?.extensions?.validation).toEqual({ code: ["The code is invalid."] });
+  });
+
+  it("sends the code mail without the account's text: no name, no link from it", async () => {
+    const user = await fresh();
+    await t.gql("mutation($i: PersonalDetailsInput!) { updatePersonalDetails(input: $i) { id } }", {
+      variables: {
+        i: { gender: "MALE", first_name: "Gewinn abholen: https://boese.example/login", last_name: "Spam" },
+      },
+      token: user.token,
+    });
+    const next = unique("ziel");
+    await request(user.token, next);
+    const [mail] = await codeMails(next);
+    expect(mail?.body.split("\n")[0]).toBe("Hallo,");
+    expect(mail?.body).not.toMatch(/boese|https?:|Gewinn/);
+  });
 });

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { NAMES_BY_ALPHABET, PDF_MAX_BYTES } from "../../tests/fixtures/names.ts";
 import { pdfText } from "../../tests/support/pdf-text.ts";
+import { warmPdfFonts } from "../pdf-fonts.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
 // CME (issue 12) through the API's doors: watched time, the test, certificates and their PDF.
@@ -8,6 +10,8 @@ let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
 });
+// The PDF fonts load once per process (seconds on a busy host): here, not in the first PDF test.
+beforeAll(() => warmPdfFonts(), 30_000);
 afterEach(() => t.surface.setClock());
 afterAll(() => t.close());
 
@@ -503,7 +507,7 @@ describe("certificates", () => {
       variables: { i: certificate.id },
       token: user.token,
     });
-    const text = pdfText(Buffer.from(result.data?.certificatePdf.base64 ?? "", "base64"));
+    const text = await pdfText(Buffer.from(result.data?.certificatePdf.base64 ?? "", "base64"));
     expect(text).toContain("Dr. Markus Hoffmann");
     expect(text).toContain(vod.cme.vnr);
     expect(text).toMatch(new RegExp(`CME-Punkte\\n${vod.cme.points}\\n`));
@@ -517,6 +521,26 @@ describe("certificates", () => {
     });
     expect(list.data?.myCertificates).toEqual([]);
   });
+
+  it.each(NAMES_BY_ALPHABET)(
+    "prints a %s name in the certificate PDF, which stays small",
+    async (_a, first, last) => {
+      const user = await doctor();
+      await t.gql("mutation($i: PersonalDetailsInput!) { updatePersonalDetails(input: $i) { id } }", {
+        variables: { i: { gender: "FEMALE", title: "DR", first_name: first, last_name: last } },
+        token: user.token,
+      });
+      const { certificate } = await passedCertificate(user, 5);
+      const result = await t.gql<{ certificatePdf: { base64: string } }>(
+        "query($i: ID!) { certificatePdf(id: $i) { base64 } }",
+        { variables: { i: certificate.id }, token: user.token },
+      );
+      expect(result.errors).toBeUndefined();
+      const pdf = Buffer.from(result.data?.certificatePdf.base64 ?? "", "base64");
+      expect((await pdfText(pdf)).split("\n")).toContain(`Dr. ${first} ${last}`);
+      expect(pdf.length).toBeLessThan(PDF_MAX_BYTES);
+    },
+  );
 
   it("verifies a certificate by its number without a login, and says nothing of unknown numbers", async () => {
     const user = await doctor();

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../seed/content/commerce.ts";
 import { signWebhook } from "../commerce/provider.ts";
+import { NAMES_BY_ALPHABET, PDF_MAX_BYTES } from "../../tests/fixtures/names.ts";
 import { pdfText } from "../../tests/support/pdf-text.ts";
+import { warmPdfFonts } from "../pdf-fonts.ts";
 import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
 
 // Events on sale, prices by group, discounts, orders and the fake provider (issue 14) through the
@@ -11,6 +13,8 @@ let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
 });
+// The PDF fonts load once per process (seconds on a busy host): here, not in the first PDF test.
+beforeAll(() => warmPdfFonts(), 30_000);
 afterAll(() => t.close());
 afterEach(() => t.surface.setClock());
 
@@ -266,6 +270,31 @@ describe("discount codes", () => {
 });
 
 describe("checkout and the provider", () => {
+  it.each(NAMES_BY_ALPHABET)(
+    "prints a %s billing address in the invoice PDF",
+    async (_a, first, last, city) => {
+      const { token } = await user("arzt@example.com");
+      const primary = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
+      const started = (
+        await start(token, {
+          price_id: primary.id,
+          billing: { ...BILLING, first_name: first, last_name: last, city },
+        })
+      ).data!.startCheckout;
+      await pay(started.checkout_url!, "paid");
+      const invoice = await t.gql<{ invoicePdf: { base64: string } }>(
+        "query($id: ID!) { invoicePdf(orderId: $id) { base64 } }",
+        { variables: { id: started.id }, token },
+      );
+      expect(invoice.errors).toBeUndefined();
+      const pdf = Buffer.from(invoice.data!.invoicePdf.base64, "base64");
+      const lines = (await pdfText(pdf)).split("\n");
+      expect(lines).toContain(`${first} ${last}`);
+      expect(lines).toContain(`${BILLING.zip} ${city}`);
+      expect(pdf.length).toBeLessThan(PDF_MAX_BYTES);
+    },
+  );
+
   it("computes the total on the server, pays through the provider's page and the signed webhook, once", async () => {
     const { token, email } = await user("arzt@example.com");
     const primary = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
@@ -291,7 +320,7 @@ describe("checkout and the provider", () => {
       { variables: { id: started.id }, token },
     );
     expect(invoice.data?.invoicePdf.file_name).toBe(`Rechnung-${paid!.invoice_number}.pdf`);
-    const text = pdfText(Buffer.from(invoice.data!.invoicePdf.base64, "base64"));
+    const text = await pdfText(Buffer.from(invoice.data!.invoicePdf.base64, "base64"));
     expect(text).toContain("Rechnung");
     expect(text).toContain(paid!.invoice_number!);
     expect(text).toContain("Hauptstraße 1");

@@ -134,6 +134,24 @@ describe("updateMe", () => {
     expect(off.data?.updateMe.is_simulating_user).toBe(false);
   });
 
+  it("switches simulation for the calling session only, not the account's other sessions", async () => {
+    const [desk, laptop] = [await t.login("team@example.com"), await t.login("team@example.com")];
+    await t.gql(UPDATE, { token: desk, variables: { v: true } });
+    expect((await me(desk)).is_simulating_user).toBe(true);
+    expect((await me(laptop)).is_simulating_user).toBe(false);
+    // The other session still acts as staff: it may see the proofs waiting for a decision.
+    const pending = await t.gql("{ pendingValidations { id } }", { token: laptop });
+    expect(pending.errors).toBeUndefined();
+    const refused = await t.gql("{ pendingValidations { id } }", { token: desk });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ validation: { role: [expect.any(String)] } });
+
+    await t.gql(UPDATE, { token: laptop, variables: { v: false } });
+    expect((await me(desk)).is_simulating_user).toBe(true);
+    // A new login starts without simulation.
+    expect((await me(await t.login("team@example.com"))).is_simulating_user).toBe(false);
+    await t.gql(UPDATE, { token: desk, variables: { v: false } });
+  });
+
   it("refuses simulation for users without a role but allows switching it off", async () => {
     const token = await t.login("arzt@example.com");
     const on = await t.gql(UPDATE, { token, variables: { v: true } });

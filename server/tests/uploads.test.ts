@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPolicy, UPLOAD_MAX_BYTES, uploadFields, uploadKey } from "../upload-policy.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
 
 interface Ticket {
   uuid: string;
@@ -23,10 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ticket(fileName = "nachweis.pdf", purpose = "UserValidation"): Promise<Ticket> {
+async function ticket(
+  fileName = "nachweis.pdf",
+  purpose = "UserValidation",
+  token?: string,
+): Promise<Ticket> {
   const result = await t.gql<Record<string, Ticket>>(
     `mutation($f: String!) { t: signedStorageUrl${purpose}(fileName: $f) { uuid url inputs disk } }`,
-    { variables: { f: fileName } },
+    { variables: { f: fileName }, token },
   );
   expect(result.errors).toBeUndefined();
   const value = result.data?.t;
@@ -98,8 +102,22 @@ describe("upload tickets", () => {
     ]);
   });
 
-  it("issues assistant price tickets too, without a token", async () => {
-    const value = await ticket("bescheinigung.jpeg", "AssistantPriceValidation");
+  it("issues assistant price tickets to a signed-in user only", async () => {
+    const anonymous = await t.gql(
+      'mutation { signedStorageUrlAssistantPriceValidation(fileName: "bescheinigung.jpeg") { uuid } }',
+    );
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors?.[0]).toMatchObject(UNAUTHENTICATED);
+    const value = await ticket(
+      "bescheinigung.jpeg",
+      "AssistantPriceValidation",
+      await t.login("arzt@example.com"),
+    );
+    expect(JSON.parse(value.inputs).key).toBe(`uploads/${value.uuid}`);
+  });
+
+  it("issues proof tickets without a token: registration uploads before there is an account", async () => {
+    const value = await ticket("nachweis.pdf", "UserValidation");
     expect(JSON.parse(value.inputs).key).toBe(`uploads/${value.uuid}`);
   });
 

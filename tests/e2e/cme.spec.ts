@@ -111,7 +111,7 @@ test("apply for the points with consent, download the certificate and verify it"
   await box.getByRole("link", { name: "Zertifikat herunterladen (PDF)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^zertifikat-CME-\d{4}-[A-Z0-9]{8}\.pdf$/);
-  const text = pdfText(readFileSync((await download.path()) ?? ""));
+  const text = await pdfText(readFileSync((await download.path()) ?? ""));
   expect(text).toContain("Dr. Markus Hoffmann");
   expect(text).toContain(video.title);
 

@@ -78,3 +78,37 @@ test("a form posted from another site gets the German 403 page", async ({ page, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Anfrage ist nicht erlaubt");
   await checkA11y();
 });
+
+test("too many email change codes: the form says when to try again", async ({
+  page,
+  js,
+  api,
+  signIn,
+  checkA11y,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  // Five codes within the hour, straight at the API: the limit of one user.
+  const token = await api.login(user.email);
+  for (let i = 0; i < 5; i += 1) {
+    await api.gql(
+      "mutation($e: String!, $p: String!) { requestEmailChange(email: $e, password: $p) }",
+      { e: `viele-${js ? "js" : "nojs"}-${Date.now()}-${i}@example.com`, p: DEMO_PASSWORD },
+      token,
+    );
+  }
+  await signIn(user.email);
+  await page.goto("/profile/email-change");
+  await ready(page, js);
+  await page.getByLabel("Neue E-Mail-Adresse").fill(`noch-eine-${Date.now()}@example.com`);
+  await page.getByLabel("Passwort zur Bestätigung").fill(DEMO_PASSWORD);
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+    page.getByRole("button", { name: "Code senden" }).click(),
+  ]);
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(page.getByRole("main")).toContainText(
+    /Zu viele Codes angefordert\. Bitte versuche es in \d+ Minuten? erneut\./,
+  );
+  await checkA11y();
+});

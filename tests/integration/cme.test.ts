@@ -396,7 +396,7 @@ describe("certificates", () => {
       params: { id: first?.id ?? "" },
       context: { clientIp: "203.0.113.7" },
     })) as Response;
-    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain("Dr. Markus Hoffmann");
     expect(text).toContain(first?.vnr ?? "missing");
     expect(text).toContain(`/zertifikat/${first?.number}`);

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     log: false,
     loginFailuresPerEmail: 1000,
     testSurface: true,
+    // The BFF gives up on the API after 1.5 s here: the first certificate must not load the fonts.
+    warmPdfFonts: true,
   });
   project.provide("graphqlUrl", api.url);
   return () => api.close();

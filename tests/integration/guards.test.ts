@@ -103,6 +103,30 @@ describe("simulate user", () => {
     expect(after.user?.isSimulating).toBe(false);
   });
 
+  it("switches it in this session only: a second login of the same staff user is not simulating", async () => {
+    const [desk, laptop] = [await signedIn("team@example.com"), await signedIn("team@example.com")];
+    desk.store(
+      await call(simulate.action, {
+        path: "/simulate",
+        form: { enabled: "true", redirectTo: "/home" },
+        cookie: desk.header(),
+      }),
+    );
+    const frame = async (jar: typeof desk) =>
+      (await call(root.loader, { path: "/home", cookie: jar.header() })).data as Data;
+    expect((await frame(desk)).user?.isSimulating).toBe(true);
+    const other = await frame(laptop);
+    expect(other.user?.isSimulating).toBe(false);
+    expect(other.staffLinks).not.toBeNull();
+    desk.store(
+      await call(simulate.action, {
+        path: "/simulate",
+        form: { enabled: "false", redirectTo: "/home" },
+        cookie: desk.header(),
+      }),
+    );
+  });
+
   it("refuses it for a normal user with an error message", async () => {
     const jar = await signedIn("arzt@example.com");
     await call(root.loader, { path: "/home", cookie: jar.header() }); // consume the login flash

@@ -390,4 +390,22 @@ describe("email change", () => {
     });
     expect(await api.login(next)).toBeTruthy();
   });
+
+  it("refuses the sixth code within the hour with 429, Retry-After and a German message", async () => {
+    const jar = await signedIn(await freshUser());
+    const ask = (n: number) =>
+      call(emailChange.action, {
+        path: "/profile/email-change",
+        cookie: jar.header(),
+        form: { intent: "request", email: `viele-${Date.now()}-${n}@example.com`, password: DEMO_PASSWORD },
+      });
+    for (let n = 0; n < 5; n += 1) expect((await ask(n)).location).toBe("/profile/email-change?step=code");
+    const refused = await ask(5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    expect((refused.data as Result).result.error?.[""]).toEqual([
+      expect.stringMatching(/^Zu viele Codes angefordert\. Bitte versuche es in (59|60) Minuten erneut\.$/),
+    ]);
+    expect((refused.data as Result).result.initialValue).not.toHaveProperty("password");
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as uploadTicket from "~/routes/upload-ticket";
-import { call, CookieJar, registeringJar } from "./helpers";
+import { call, CookieJar, freshUser, registeringJar, signedIn } from "./helpers";
 
 // Issue 10 item 8: upload tickets only for a session that registers, renews or is signed in; limited
 // per session (and client address); a form may name only an upload of its own session.
@@ -47,6 +47,22 @@ describe("upload tickets", () => {
     const result = await askTicket("");
     expect(result.status).toBe(403);
     expect(result.data).toEqual({ error: "forbidden" });
+  });
+
+  it("for an assistant price's proof only to a signed-in user, not to a registering visitor", async () => {
+    const asking = (cookie: string) =>
+      call(uploadTicket.action, {
+        path: "/upload-ticket",
+        form: { fileName: "Bescheinigung.pdf", purpose: "assistant_price_validation" },
+        cookie,
+        context: { clientIp: "203.0.113.81" },
+      });
+    const registering = await asking((await registeringJar()).header());
+    expect(registering.status).toBe(403);
+    expect(registering.data).toEqual({ error: "forbidden" });
+    const signedInAnswer = await asking((await signedIn(await freshUser())).header());
+    expect(signedInAnswer.status).toBe(200);
+    expect(signedInAnswer.data).toMatchObject({ uuid: expect.any(String) });
   });
 
   it("are limited per session, with Retry-After and a German message", async () => {

@@ -1,35 +1,109 @@
-import { inflateSync } from "node:zlib";
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  type PDFObject,
+} from "pdf-lib";
 
 /**
- * The text a PDF shows, in drawing order: reads every content stream (inflating FlateDecode ones) and
- * decodes the strings of its text operators (`<hex> Tj`, `(literal) Tj`), as pdf-lib writes them with
- * its standard fonts (WinAnsi). Enough to check what a certificate says, not a general PDF parser.
+ * The text a PDF shows, in drawing order, one line per line of text (see below).
+ * Strings in a font with a ToUnicode map (the embedded Unicode fonts: glyph ids) are read through
+ * that map; others as WinAnsi (pdf-lib's standard fonts). Enough to check what a certificate or an
+ * invoice says, not a general PDF parser.
  */
-export function pdfText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString("latin1");
-  const decoder = new TextDecoder("windows-1252");
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const lookup = (object: PDFObject | undefined) =>
+    object instanceof PDFRef ? document.context.lookup(object) : object;
+  const decode = (stream: PDFObject | undefined): string => {
+    const value = lookup(stream);
+    if (!(value instanceof PDFRawStream)) return "";
+    return Buffer.from(decodePDFRawStream(value).decode()).toString("latin1");
+  };
+  const winAnsi = new TextDecoder("windows-1252");
   const lines: string[] = [];
-  // A stream's bytes are exactly its /Length (pdf-lib writes it directly): cutting at "endstream"
-  // instead lost a last compressed byte that happened to be a carriage return (a flaky test).
-  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
-  for (const match of raw.matchAll(streams)) {
-    const dictionary = match[1] ?? "";
-    const length = Number(/\/Length (\d+)\b(?! \d+ R)/.exec(dictionary)?.[1]);
-    if (!Number.isFinite(length)) continue;
-    const start = (match.index ?? 0) + match[0].length;
-    let content = Buffer.from(raw.slice(start, start + length), "latin1");
-    if (dictionary.includes("/FlateDecode")) {
-      try {
-        content = inflateSync(content);
-      } catch {
-        continue; // not a content stream we can read (e.g. an image)
+  for (const page of document.getPages()) {
+    const fonts = new Map<string, Map<number, string> | null>();
+    const fontDict = lookup(page.node.Resources()?.get(PDFName.of("Font")));
+    if (fontDict instanceof PDFDict) {
+      for (const [name, ref] of fontDict.entries()) {
+        const font = lookup(ref);
+        const cmap = font instanceof PDFDict ? font.get(PDFName.of("ToUnicode")) : undefined;
+        fonts.set(name.decodeText(), cmap ? toUnicodeMap(decode(cmap)) : null);
       }
     }
-    const text = content.toString("latin1");
-    for (const [, hex, literal] of text.matchAll(/(?:<([0-9A-Fa-f]*)>|\(((?:\\.|[^\\)])*)\))\s*Tj/g)) {
-      const bytes = hex !== undefined ? Buffer.from(hex, "hex") : Buffer.from(literal ?? "", "latin1");
-      lines.push(decoder.decode(bytes));
+    const contents = lookup(page.node.get(PDFName.of("Contents")));
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    let current: Map<number, string> | null = null;
+    const show = (hex: string | undefined, literal: string | undefined) => {
+      const bytes = hex !== undefined ? Buffer.from(hex, "hex") : unescape(literal ?? "");
+      if (!current) return winAnsi.decode(bytes);
+      let text = "";
+      for (let i = 0; i + 1 < bytes.length; i += 2) text += current.get(bytes.readUInt16BE(i)) ?? "\uFFFD";
+      return text;
+    };
+    // A line is what one text object (BT … ET) shows up to a move to the next line (T*): one drawText
+    // call, or one line of a wrapped one; runs in several fonts join.
+    let line: string | null = null;
+    const endLine = () => {
+      if (line !== null) lines.push(line);
+      line = null;
+    };
+    for (const stream of streams) {
+      const operators =
+        /\/([^\s/<>[\]()]+)\s+[\d.]+\s+Tf|(?:<([0-9A-Fa-f]*)>|\(((?:\\.|[^\\)])*)\))\s*Tj|\[((?:[^\]\\]|\\.)*)\]\s*TJ|\b(T\*|ET)\b/g;
+      for (const [, font, hex, literal, array, end] of decode(stream).matchAll(operators)) {
+        if (font !== undefined) current = fonts.get(font) ?? null;
+        else if (end !== undefined) endLine();
+        else if (array !== undefined) {
+          const parts = array.matchAll(/<([0-9A-Fa-f]*)>|\(((?:\\.|[^\\)])*)\)/g);
+          line = (line ?? "") + [...parts].map(([, h, l]) => show(h, l)).join("");
+        } else line = (line ?? "") + show(hex, literal);
+      }
+      endLine();
     }
   }
   return lines.join("\n");
+}
+
+/** A PDF literal string's bytes (backslash escapes undone). */
+function unescape(literal: string): Buffer {
+  const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+  const text = literal.replace(/\\([0-7]{1,3}|.)/gs, (_match, code: string) =>
+    /^[0-7]+$/.test(code) ? String.fromCharCode(parseInt(code, 8)) : (escapes[code] ?? code),
+  );
+  return Buffer.from(text, "latin1");
+}
+
+/** The glyph-to-text map of a ToUnicode CMap (`bfchar` and `bfrange` sections). */
+function toUnicodeMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const utf16 = (hex: string) => Buffer.from(hex, "hex").swap16().toString("utf16le");
+  for (const [, body] of cmap.matchAll(/beginbfchar([^]*?)endbfchar/g)) {
+    for (const [, from, to] of (body ?? "").matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      map.set(parseInt(from ?? "", 16), utf16(to ?? ""));
+    }
+  }
+  for (const [, body] of cmap.matchAll(/beginbfrange([^]*?)endbfrange/g)) {
+    const ranges = (body ?? "").matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g,
+    );
+    for (const [, low, high, target] of ranges) {
+      const [first, last] = [parseInt(low ?? "", 16), parseInt(high ?? "", 16)];
+      const targets = [...(target ?? "").matchAll(/<([0-9A-Fa-f]+)>/g)].map(([, hex]) => hex ?? "");
+      for (let glyph = first; glyph <= last; glyph += 1) {
+        if (target?.startsWith("[")) map.set(glyph, utf16(targets[glyph - first] ?? ""));
+        else {
+          const start = Buffer.from(targets[0] ?? "", "hex");
+          start.writeUInt16BE(start.readUInt16BE(start.length - 2) + glyph - first, start.length - 2);
+          map.set(glyph, start.swap16().toString("utf16le"));
+        }
+      }
+    }
+  }
+  return map;
 }
