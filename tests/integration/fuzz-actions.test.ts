@@ -25,7 +25,6 @@ import {
 const POSTS_AT_LEAST = 1_000;
 const routes = [...Object.entries(ACTION_PATHS), ...Object.entries(SCRIPT_PATHS)];
 const paths = routes.flatMap(([route, list]) => list.map((path) => [path, route] as const));
-const RUNS_PER_PATH = Math.ceil(POSTS_AT_LEAST / paths.length);
 /** The only place off the site a post may lead: the payment provider (decision 020). */
 const PAYMENT_ORIGIN = new URL(inject("graphqlUrl")).origin;
 
@@ -72,6 +71,18 @@ const FIELD_NAMES = [
   "seconds",
   "step",
   "uuid",
+  "option",
+  "pollId",
+  "livestreamId",
+  "targetId",
+  "text",
+  "rating",
+  "contentId",
+  "q",
+  "name",
+  "subject",
+  "message",
+  "discount_code",
 ];
 const INTENTS = [
   "login",
@@ -96,6 +107,14 @@ const INTENTS = [
   "delete",
   "finish",
   "skip",
+  "ask",
+  "vote",
+  "interject",
+  "moderate",
+  "open-poll",
+  "close-poll",
+  "revoke",
+  "presence",
 ];
 
 /**
@@ -224,30 +243,135 @@ const value = fc.oneof(
 /** Values that exist (ids of a live poll, a question, a video, prices): posts get past the id checks. */
 type Known = Record<string, string[]>;
 
-/** The fields of one action's forms, with values for each: its own names mostly, others too. */
-function fieldsFor(route: string, known: Known) {
-  const form = ACTION_FORMS[route] ?? { fields: [] };
+/**
+ * A value each field takes, so a post is whole but for what the generator makes hostile. Passwords
+ * are wrong ones: a post that deletes the account would leave the rest of the run at the door.
+ */
+const PLAUSIBLE: Record<string, string> = {
+  email: "fuzz@example.com",
+  password: "geheim-123",
+  password_repeat: "geheim-123",
+  current_password: "geheim-123",
+  code: "123456",
+  redirect: "/home",
+  redirectTo: "/home",
+  first_name: "Lena",
+  last_name: "Brandt",
+  company: "Praxis am Markt",
+  street: "Hauptstraße 1",
+  zip: "10115",
+  city: "Berlin",
+  country: "DE",
+  gender: "FEMALE",
+  title: "DR",
+  profession: "DOCTOR",
+  employment: "CLINIC",
+  field_id: "3",
+  fieldIds: "3",
+  ids: "3",
+  recipient: "SUPPORT",
+  name: "Lena Brandt",
+  subject: "Frage zum Zertifikat",
+  message: "Guten Tag,\r\nmein Zertifikat fehlt.",
+  text: "Gilt das auch für Kinder?",
+  rating: "4",
+  type: "Field",
+  id: "3",
+  notify: "true",
+  option: "0",
+  action: "HIDE",
+  question: "Wie oft?",
+  "options[0]": "Täglich",
+  "options[1]": "Nie",
+  anonymous: "on",
+  locale: "de",
+  summary_frequency: "WEEKLY",
+  notify_promotions: "on",
+  q: "1",
+  move: "next",
+  consent: "on",
+  date: "2026-01-01",
+  discount_code: "EKG25",
+  enabled: "false",
+  position: "10",
+  format: "json",
+  fileName: "nachweis.pdf",
+  purpose: "user_validation",
+  q2: "4",
+};
+const plausible = (name: string, known: Known) => known[name]?.[0] ?? PLAUSIBLE[name] ?? "Hallo";
+
+/**
+ * Numbers every numeric field gets (the largest Int, an id that exists nowhere, first), and the
+ * control characters text fields get.
+ */
+const SWEEP_NUMBERS = ["2147483647", "2147483648", "-2147483649", "9007199254740992", "1e308", "NaN", "-1"];
+const SWEEP_TEXTS = ["\u0000", "Frage\r\nBcc: evil@example.com", "\u001b[31m", "x\u0085y"];
+
+/** Every form of a route, once per hostile value of each field, the rest of the form plausible. */
+function sweepFor(route: string, known: Known): [string, string][][] {
+  const form = ACTION_FORMS[route] ?? { forms: {} };
   const numbers = new Set(form.numbers ?? []);
-  const names = [...form.fields, ...FIELD_NAMES];
-  const valueOf = (name: string) => {
-    const choices = [
-      { weight: 3, arbitrary: value },
-      { weight: 2, arbitrary: withControl },
-      ...(numbers.has(name) ? [{ weight: 4, arbitrary: outOfRange }] : []),
-      ...(known[name]?.length ? [{ weight: 4, arbitrary: fc.constantFrom(...known[name]) }] : []),
-    ];
-    return fc.oneof(...choices);
-  };
-  const field = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...(form.fields.length ? form.fields : FIELD_NAMES)) },
-    { weight: 2, arbitrary: fc.constantFrom(...names) },
+  return Object.entries(form.forms).flatMap(([intent, names]) =>
+    names.flatMap((target, index) =>
+      (numbers.has(target) ? SWEEP_NUMBERS : [SWEEP_TEXTS[index % SWEEP_TEXTS.length]!]).map((bad) => [
+        ...(intent ? [["intent", intent] as [string, string]] : []),
+        ...names.map((name): [string, string] => [name, name === target ? bad : plausible(name, known)]),
+      ]),
+    ),
+  );
+}
+const SWEEP_POSTS = paths.reduce((sum, [, route]) => sum + sweepFor(route, {}).length, 0);
+const RUNS_PER_PATH = Math.max(20, Math.ceil((POSTS_AT_LEAST - SWEEP_POSTS) / paths.length));
+
+/**
+ * Posts to one action: mostly one of its forms whole, with one field made hostile (out-of-range
+ * numbers in numeric fields, control characters in text) and maybe a stray field; otherwise any of
+ * its fields and the product's, in any number, with any intent.
+ */
+function fieldsFor(route: string, known: Known) {
+  const form = ACTION_FORMS[route] ?? { forms: {} };
+  const numbers = new Set(form.numbers ?? []);
+  const ownNames = [...new Set(Object.values(form.forms).flat())];
+  const hostile = (name: string) =>
+    numbers.has(name)
+      ? fc.oneof({ weight: 3, arbitrary: outOfRange }, withControl, value)
+      : fc.oneof({ weight: 3, arbitrary: withControl }, { weight: 2, arbitrary: value });
+  const anyName = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...(ownNames.length ? ownNames : FIELD_NAMES)) },
+    { weight: 2, arbitrary: fc.constantFrom(...FIELD_NAMES) },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   );
-  const pair = field.chain((name) => valueOf(name).map((text) => [name, text] as [string, string]));
-  const intents = [...(form.intents ?? []), ...INTENTS];
-  return fc
-    .tuple(fc.option(fc.constantFrom(...intents), { freq: 4 }), fc.array(pair, { maxLength: 8 }))
+  const anyPair = anyName.chain((name) =>
+    fc
+      .oneof(
+        { weight: 3, arbitrary: value },
+        { weight: 2, arbitrary: hostile(name) },
+        ...(known[name]?.length ? [{ weight: 2, arbitrary: fc.constantFrom(...known[name]) }] : []),
+      )
+      .map((text) => [name, text] as [string, string]),
+  );
+  const whole = fc
+    .constantFrom(...Object.entries(form.forms))
+    .chain(([intent, names]) =>
+      fc
+        .tuple(
+          names.length ? fc.constantFrom(...names) : fc.constant(""),
+          fc.array(anyPair, { maxLength: 2 }),
+        )
+        .chain(([target, extra]) =>
+          (target ? hostile(target) : fc.constant("")).map((bad) => [
+            ...(intent ? [["intent", intent] as [string, string]] : []),
+            ...names.map((name): [string, string] => [name, name === target ? bad : plausible(name, known)]),
+            ...extra,
+          ]),
+        ),
+    );
+  const intents = [...Object.keys(form.forms).filter(Boolean), ...INTENTS];
+  const loose = fc
+    .tuple(fc.option(fc.constantFrom(...intents), { freq: 4 }), fc.array(anyPair, { maxLength: 8 }))
     .map(([intent, pairs]) => (intent ? [["intent", intent] as [string, string], ...pairs] : pairs));
+  return fc.oneof({ weight: 3, arbitrary: whole }, { weight: 2, arbitrary: loose });
 }
 
 type Post = { body: BodyInit | null; type: string | null; signedIn: boolean; label: string };
@@ -410,9 +534,9 @@ async function userFor(route: string) {
   if (form?.user === "staff")
     return signIn((await api.createUser({ like: "team@example.com", staff: true })).email);
   const cookie = await signIn(
-    await freshUser(route.startsWith("registration") ? "arzt@example.com" : "studentin@example.com"),
+    await freshUser(form?.user === "doctor" ? "arzt@example.com" : "studentin@example.com"),
   );
-  if (route.startsWith("registration")) await toSummary(cookie);
+  if (form?.user === "doctor") await toSummary(cookie);
   return cookie;
 }
 
@@ -430,27 +554,36 @@ async function signIn(email: string) {
 }
 
 describe("generated posts to every action", () => {
-  it("knows the fields of every action's forms", () => {
+  it("knows the forms of every action", () => {
     expect(Object.keys(ACTION_FORMS).sort()).toEqual(routes.map(([route]) => route).sort());
+    expect(SWEEP_POSTS).toBeLessThan(POSTS_AT_LEAST);
   });
 
   it.each(paths)("%s: no 5xx, no off-site redirect, no unescaped echo", async (listed, route) => {
     const path = listed.replace(SURVEY_TOKEN, surveyToken);
     const cookie = await userFor(route);
+    const send = async (body: BodyInit | null, type: string | null, signedIn: boolean) => {
+      const headers: Record<string, string> = { Origin: app.url };
+      if (type) headers["Content-Type"] = type;
+      if (signedIn) headers.Cookie = cookie;
+      const response = await fetch(app.url + path, { method: "POST", redirect: "manual", headers, body });
+      posts++;
+      const text = await response.text();
+      expect(response.status, `${path}: ${body instanceof URLSearchParams ? String(body) : ""}`).toBeLessThan(
+        500,
+      );
+      if (response.status >= 300 && response.status < 400) {
+        expect(allowedLocation(response.headers.get("Location"))).toBe(true);
+      }
+      expect(UNESCAPED_TAG.exec(text)?.[0] ?? null).toBeNull();
+    };
+    // Every numeric field with every out-of-range number, every text field with a control character.
+    for (const pairs of sweepFor(route, known))
+      await send(new URLSearchParams(pairs), "application/x-www-form-urlencoded", true);
     await fc.assert(
-      fc.asyncProperty(postsOf(fieldsFor(route, known)), async ({ body, type, signedIn }) => {
-        const headers: Record<string, string> = { Origin: app.url };
-        if (type) headers["Content-Type"] = type;
-        if (signedIn) headers.Cookie = cookie;
-        const response = await fetch(app.url + path, { method: "POST", redirect: "manual", headers, body });
-        posts++;
-        const text = await response.text();
-        expect(response.status).toBeLessThan(500);
-        if (response.status >= 300 && response.status < 400) {
-          expect(allowedLocation(response.headers.get("Location"))).toBe(true);
-        }
-        expect(UNESCAPED_TAG.exec(text)?.[0] ?? null).toBeNull();
-      }),
+      fc.asyncProperty(postsOf(fieldsFor(route, known)), ({ body, type, signedIn }) =>
+        send(body, type, signedIn),
+      ),
       { numRuns: RUNS_PER_PATH },
     );
   });

@@ -47,139 +47,118 @@ export const SCRIPT_PATHS: Record<string, string[]> = {
 };
 
 export type ActionForm = {
-  /** The values of its `intent` field. */
-  intents?: string[];
-  /** Every field its forms post. */
-  fields: string[];
-  /** The fields that hold a number (an id, an index, a count, seconds): posted out-of-range numbers too. */
+  /** Each form the route's pages post, by its `intent` ("" for a form without one), with its fields. */
+  forms: Record<string, string[]>;
+  /** The fields that hold a number (an id, an index, a step, seconds): they get out-of-range numbers. */
   numbers?: string[];
-  /** Who posts: "staff" for the moderator's console; a signed-in user otherwise (or nobody, at random). */
-  user?: "staff";
+  /** Who posts: "staff" for the moderator's console, "doctor" for a booking; a student otherwise. */
+  user?: "staff" | "doctor";
 };
 
 const POLL_OPTIONS = [0, 1, 2, 3, 4, 5].map((index) => `options[${index}]`);
+const BILLING = ["first_name", "last_name", "company", "street", "zip", "city", "country"];
 
 /** The forms of every route above (fuzz-actions.test.ts checks each has its entry). */
 export const ACTION_FORMS: Record<string, ActionForm> = {
   "_index.tsx": {
-    intents: ["login", "register", "next", "back", "resend", "request", "reset"],
-    fields: [
-      "email",
-      "password",
-      "password_repeat",
-      "redirect",
-      "gender",
-      "title",
-      "first_name",
-      "last_name",
-      "profession",
-      "employment",
-      "country",
-      "field_id",
-      "efn",
-      "validation_file",
-      "validation_file_name",
-      "fieldSubscriptions",
-      "registrationCode",
-      "terms",
-      "notify_promotions",
-      "self_attributions",
-      "code",
-    ],
-    numbers: ["field_id", "fieldSubscriptions"],
+    forms: {
+      login: ["email", "password", "redirect"],
+      next: ["email", "password", "password_repeat"],
+      back: [],
+      resend: ["email"],
+      "": ["email", "code", "password", "password_repeat"],
+    },
   },
   "cme.tsx": {
-    intents: ["start", "answer", "apply", "cycle"],
-    fields: [
-      "contentId",
-      "attemptId",
-      "questionId",
-      "optionId",
-      "q",
-      "move",
-      "certificateId",
-      "consent",
-      "date",
-    ],
+    forms: {
+      start: ["contentId", "redirectTo"],
+      answer: ["attemptId", "questionId", "optionId", "q", "move", "redirectTo"],
+      apply: ["certificateId", "consent", "redirectTo"],
+      cycle: ["date", "redirectTo"],
+    },
     numbers: ["q", "contentId", "attemptId", "questionId", "optionId", "certificateId"],
   },
   "confirm-data.tsx": {
-    intents: ["next", "back", "cancel", "save"],
-    fields: ["field_id", "fieldIds", "redirectTo"],
+    forms: { next: ["field_id", "redirectTo"], back: [], cancel: [], save: ["fieldIds", "redirectTo"] },
     numbers: ["field_id", "fieldIds"],
   },
-  "contact.tsx": { fields: ["recipient", "name", "email", "subject", "message", "website", "started"] },
+  "contact.tsx": {
+    forms: { "": ["recipient", "name", "email", "subject", "message", "website", "started"] },
+  },
   "feedback.tsx": {
-    fields: ["rating", "text", "contentId", "eventId", "redirectTo"],
+    forms: { "": ["rating", "text", "contentId", "eventId", "redirectTo"] },
     numbers: ["rating", "contentId", "eventId"],
   },
   "follow.tsx": {
-    intents: ["follow", "unfollow", "notify"],
-    fields: ["type", "id", "notify", "name", "redirectTo"],
+    forms: {
+      follow: ["type", "id", "name", "redirectTo"],
+      unfollow: ["type", "id", "name", "redirectTo"],
+      notify: ["type", "id", "notify", "redirectTo"],
+    },
     numbers: ["id"],
   },
   "live.$slug.tsx": {
-    intents: ["ask", "vote", "interject", "withdraw"],
-    fields: ["livestreamId", "text", "anonymous", "pollId", "option"],
+    forms: {
+      ask: ["livestreamId", "text", "anonymous"],
+      vote: ["pollId", "option"],
+      interject: ["livestreamId"],
+      withdraw: ["livestreamId"],
+    },
     numbers: ["option", "pollId", "livestreamId"],
   },
   "live.$slug_.moderation.tsx": {
-    intents: ["moderate", "open-poll", "close-poll"],
-    fields: ["livestreamId", "action", "targetId", "question", ...POLL_OPTIONS, "pollId"],
+    forms: {
+      moderate: ["livestreamId", "action", "targetId"],
+      "open-poll": ["livestreamId", "question", ...POLL_OPTIONS],
+      "close-poll": ["pollId"],
+    },
     numbers: ["targetId", "pollId", "livestreamId"],
     user: "staff",
   },
-  "locale.tsx": { fields: ["locale", "redirectTo"] },
-  "logout.tsx": { fields: ["redirectTo"] },
-  "profile._index.tsx": { intents: ["delete"], fields: ["password"] },
-  "profile.email-change.tsx": { intents: ["request", "confirm"], fields: ["email", "password", "code"] },
+  "locale.tsx": { forms: { "": ["locale", "redirectTo"] } },
+  "logout.tsx": { forms: { "": ["redirectTo"] } },
+  "profile._index.tsx": { forms: { delete: ["password"] } },
+  "profile.email-change.tsx": { forms: { request: ["email", "password"], confirm: ["code"] } },
   "profile.notifications.tsx": {
-    intents: ["create", "revoke"],
-    fields: ["notify_promotions", "notify_subscriptions", "notify_livestream_day", "summary_frequency"],
+    forms: {
+      "": ["notify_promotions", "notify_subscriptions", "notify_livestream_day", "summary_frequency"],
+      revoke: [],
+    },
   },
-  "profile.password-change.tsx": { fields: ["current_password", "password", "password_repeat"] },
-  "profile.personal-details.tsx": { fields: ["gender", "title", "first_name", "last_name"] },
+  "profile.password-change.tsx": { forms: { "": ["current_password", "password", "password_repeat"] } },
+  "profile.personal-details.tsx": { forms: { "": ["gender", "title", "first_name", "last_name"] } },
   "profile.professional-details.tsx": {
-    fields: ["profession", "employment", "country", "field_id", "efn", "validation_file"],
+    forms: { "": ["profession", "employment", "country", "field_id", "efn", "validation_file"] },
     numbers: ["field_id"],
   },
-  "profile.subscriptions.tsx": {
-    intents: ["add", "follow", "unfollow", "notify"],
-    fields: ["ids", "type", "id", "notify"],
-    numbers: ["ids", "id"],
-  },
-  "refresh-validation.tsx": { fields: ["profession", "efn", "validation_file", "redirectTo"] },
+  "profile.subscriptions.tsx": { forms: { "": ["ids"] }, numbers: ["ids"] },
+  "refresh-validation.tsx": { forms: { "": ["profession", "efn", "validation_file", "redirectTo"] } },
   "registration.$slug.tsx": {
-    intents: ["back", "apply_code", "remove_code"],
-    fields: [
-      "price_id",
-      "validation_file",
-      "first_name",
-      "last_name",
-      "company",
-      "street",
-      "zip",
-      "city",
-      "country",
-      "discount_code",
-    ],
+    forms: {
+      "": ["price_id", "validation_file", ...BILLING],
+      apply_code: ["discount_code"],
+      remove_code: [],
+      back: [],
+    },
     numbers: ["price_id"],
+    user: "doctor",
   },
-  "simulate.tsx": { fields: ["enabled", "redirectTo"] },
-  // The demo survey's questions are numbered from 1.
-  "survey.$token.tsx": { fields: ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"], numbers: ["q2"] },
-  "tour.tsx": { intents: ["next", "back", "skip", "finish"], fields: ["step"], numbers: ["step"] },
-  "unlock.tsx": { fields: ["code", "redirectTo"] },
-  "unsubscribe.$token.tsx": { fields: ["intent"] },
+  "simulate.tsx": { forms: { "": ["enabled", "redirectTo"] } },
+  // The demo survey's questions, numbered from 1 (its stars are the second).
+  "survey.$token.tsx": {
+    forms: { "": ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"] },
+    numbers: ["q2"],
+  },
+  "tour.tsx": { forms: { skip: [], finish: [] } },
+  "unlock.tsx": { forms: { "": ["code", "redirectTo"] } },
+  "unsubscribe.$token.tsx": { forms: { "": [] } },
   "watchlist.tsx": {
-    intents: ["add", "remove"],
-    fields: ["contentId", "title", "redirectTo"],
+    forms: { add: ["contentId", "title", "redirectTo"], remove: ["contentId", "redirectTo"] },
     numbers: ["contentId"],
   },
   "progress.tsx": {
-    intents: ["presence"],
-    fields: ["contentId", "position", "format", "redirectTo"],
+    forms: { "": ["contentId", "position", "format", "redirectTo"], presence: ["contentId"] },
     numbers: ["position", "contentId"],
   },
-  "upload-ticket.ts": { fields: ["fileName", "purpose"] },
+  "upload-ticket.ts": { forms: { "": ["fileName", "purpose"] } },
 };
