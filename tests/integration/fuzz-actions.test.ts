@@ -618,7 +618,7 @@ describe("generated numbers in query parameters", () => {
         await response.body?.cancel();
         expect(response.status).toBeLessThan(500);
       }),
-      { numRuns: 80 },
+      { numRuns: 50 },
     );
   });
 });
