@@ -96,7 +96,7 @@ export function guardTextArguments<Schema extends GraphQLSchema>(schema: Schema)
   const subscription = schema.getSubscriptionType();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith("__")) continue;
-    for (const field of Object.values(type.getFields()) as AnyField[]) {
+    for (const field of Object.values(type.getFields())) {
       if (!field.args.some((arg) => carriesText(arg.type))) continue;
       // A subscription's arguments arrive once, at subscribe; its resolve maps every event.
       if (type === subscription) {
