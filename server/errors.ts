@@ -62,6 +62,7 @@ export const message = {
   prohibits: (key: string, other: string) =>
     `The ${attribute(key)} field prohibits ${attribute(other)} from being present.`,
   efn: (key: string) => `The ${attribute(key)} field must be a valid EFN.`,
+  controlCharacters: (key: string) => `The ${attribute(key)} field must not contain control characters.`,
   /** Not about one field: the operation is for staff only (Laravel's authorization text). */
   unauthorized: () => "This action is unauthorized.",
   fileType: () => "The file must be a file of type: jpeg, png, pdf.",

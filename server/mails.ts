@@ -1,4 +1,5 @@
 /** The mails the API sends (to the outbox), in German like the product. */
+import { NOT_SINGLE_LINE } from "./input-hygiene.ts";
 import { CODE_LIFETIME_MINUTES } from "./store/codes.ts";
 import type { CertificateRow } from "./store/cme.ts";
 
@@ -32,6 +33,13 @@ export interface MailDraft {
   /** The code of a code mail; null for the others. */
   code: string | null;
 }
+
+/**
+ * A header's text (recipient, subject) as it may be written: any control character or line break,
+ * which would end the header and start another (`Bcc:`), becomes a space. Decision 025.
+ */
+export const headerValue = (text: string): string =>
+  text.replace(new RegExp(`${NOT_SINGLE_LINE.source}+`, "g"), " ").trim();
 
 const PRODUCT = "Fortbildung";
 const SIGNATURE = `Viele Grüße\ndein ${PRODUCT}-Team`;

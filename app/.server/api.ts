@@ -5,8 +5,10 @@ import { data, redirect } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import { ClientError, GraphQLClient } from "graphql-request";
 import { safeRedirect } from "~/lib/redirect";
+import { isMultiLine, isSingleLine } from "~/lib/validation";
 import { env } from "./env";
 import { fetchWithDeadline } from "./fetch-deadline";
+import { refusal } from "./form";
 import { destroySession, getSession } from "./session";
 import { log } from "./log";
 import { forgetInRequest, inRequestScope, sharedInRequest } from "./request-scope";
@@ -212,6 +214,10 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
       document: TypedDocumentNode<TResult, TVariables>,
       ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
     ): Promise<TResult> {
+      // Decision 025: no control character goes upstream, which would refuse it with a validation
+      // error that a loader has no field to show on. Lookups (queries) are one line; mutations'
+      // multi-line fields were checked by their forms' schemas, this is the net under them.
+      if (refusedText(variables, isQuery(document))) throw refusal(400, "control_characters");
       try {
         if (batching && isQuery(document) && inRequestScope()) {
           return (await batched(document, variables as Variables)) as TResult;
@@ -252,6 +258,15 @@ function queryText(document: DocumentNode): string {
     printed.set(document, text);
   }
   return text;
+}
+
+/** Whether any text in the variables breaks the rule (single-line, or multi-line at most). */
+function refusedText(value: unknown, singleLine: boolean): boolean {
+  if (typeof value === "string") return !(singleLine ? isSingleLine(value) : isMultiLine(value));
+  if (Array.isArray(value)) return value.some((item) => refusedText(item, singleLine));
+  if (typeof value === "object" && value !== null)
+    return Object.values(value).some((item) => refusedText(item, singleLine));
+  return false;
 }
 
 const isQuery = (document: DocumentNode) =>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import { askSchema, pollSchema } from "~/lib/schemas/live-session";
+import { askSchema, pollSchema, voteSchema } from "~/lib/schemas/live-session";
 import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
 import { readForm } from "./form";
 import type { ModerationAction } from "./graphql/generated/graphql";
@@ -63,16 +63,16 @@ function viewerStep(form: FormData, intent: string, t: Translate): Step | null {
         refused: ended,
       };
     case "vote": {
-      const option = Number(form.get("option"));
+      // The option's index is bounded here: beyond GraphQL's Int the API could not even read it.
+      const vote = parseWithZod(form, { schema: voteSchema(t) });
       return {
         async run(api) {
-          if (!form.has("option") || !Number.isInteger(option))
-            throw new UpstreamValidationError("", { option: [] });
-          await api.request(VotePollDocument, { pollId: String(form.get("pollId") ?? ""), option });
+          if (vote.status !== "success") throw new UpstreamValidationError("", { option: [] });
+          await api.request(VotePollDocument, vote.value);
         },
         done: "live:session.poll.voted",
         refused: (fields) =>
-          !form.has("option")
+          vote.status !== "success"
             ? t("live:session.poll.choose")
             : fields.option?.some((m) => m.includes("taken"))
               ? t("live:session.poll.already_voted")

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { getApi } from "~/.server/api";
+import { getApi, UpstreamValidationError } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
 import { readForm } from "~/.server/form";
 import { ConfirmUserDataDocument, MeDocument } from "~/.server/graphql/operations";
@@ -65,9 +65,15 @@ export async function action({ request }: ActionFunctionArgs) {
   // Cancel without a main field to keep: nothing can be saved, so the dialog is put off for now.
   if (!mainField) return putOff(request, back);
   const followed = input.intent === "save" ? input.fieldIds : me.subscribedFields.map((field) => field.id);
-  await api.request(ConfirmUserDataDocument, {
-    input: { field_id: mainField, subscribedFields: [...new Set([mainField, ...followed])] },
-  });
+  try {
+    await api.request(ConfirmUserDataDocument, {
+      input: { field_id: mainField, subscribedFields: [...new Set([mainField, ...followed])] },
+    });
+  } catch (error) {
+    // A field that does not exist (a made-up id): the dialog again, with its message.
+    if (!(error instanceof UpstreamValidationError)) throw error;
+    return backWithFlash(request, dialogHref(back, 1), errorFlash("frame:confirm_data.failed"));
+  }
   session.unset("confirmData");
   if (input.intent === "cancel") {
     return redirect(dialogHref(back, null), { headers: { "Set-Cookie": await commitSession(session) } });

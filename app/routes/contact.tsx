@@ -24,6 +24,7 @@ import { TextField } from "~/components/forms/TextField";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactValues } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/page-meta";
+import { passRetryAfter } from "~/lib/route-headers";
 import { pageTitle } from "~/lib/title";
 
 // /contact (spec 2.1, issue 18): a message to support or sales, signed in or not. Spam is held off
@@ -118,6 +119,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta = pageMeta;
+// Both limits (ours and the upstream's) answer 429 with Retry-After, with JavaScript off too.
+export const headers = passRetryAfter;
 
 export default function Contact() {
   const { values } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import type { LiveSessionView } from "~/.server/graphql/generated/graphql";
 import { LiveSessionDocument } from "~/.server/graphql/live-session";
 import { listen, type LiveListener } from "~/.server/live-relay";
 import { getToken } from "~/.server/session";
+import { INT_MAX, wholeNumber } from "~/lib/validation";
 
 /** A comment now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -18,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const view: LiveSessionView = url.searchParams.get("view") === "moderation" ? "MODERATION" : "AUDIENCE";
   // Without a version, the stream starts with the state as it is.
-  const after = Number(url.searchParams.get("after") ?? request.headers.get("Last-Event-ID") ?? -1);
+  const after =
+    wholeNumber(url.searchParams.get("after") ?? request.headers.get("Last-Event-ID"), -1, INT_MAX) ?? -1;
   const token = await getToken(request);
   if (!token) throw new Response(null, { status: 401 });
   let session;
@@ -56,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
       const listener: LiveListener = {
         token,
-        version: Number.isInteger(after) ? after : -1,
+        version: after,
         send: (state) => write(`id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`),
         end: () => {
           write("event: ended\ndata: {}\n\n");

@@ -1,4 +1,5 @@
 import { message, Validation, validationFailed } from "../errors.ts";
+import { isSingleLineText } from "../input-hygiene.ts";
 import { mails } from "../mails.ts";
 import { isEmail, MAX_STRING } from "../rules.ts";
 import type { SurveyQuestionRow } from "../store/surveys.ts";
@@ -49,7 +50,9 @@ export function checkAnswers(
     const [value = ""] = values;
     switch (question.type) {
       case "TEXT":
-        if (value.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
+        // Values may be multi-line for a COMMENT's sake (input-hygiene.ts); a TEXT answer is one line.
+        if (!isSingleLineText(value)) validation.add(key, message.controlCharacters(key));
+        else if (value.length > MAX_STRING) validation.add(key, message.max(key, MAX_STRING));
         break;
       case "COMMENT":
         if (value.length > COMMENT_MAX) validation.add(key, message.max(key, COMMENT_MAX));

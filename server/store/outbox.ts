@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import type { MailDraft } from "../mails.ts";
+import { headerValue, type MailDraft } from "../mails.ts";
 
 export interface MailRow {
   id: number;
@@ -26,11 +26,12 @@ export function createOutboxStore(db: Db) {
   );
 
   return {
+    /** Every mail passes here: its headers are written from sanitised text only. */
     send(mail: MailDraft, now: Date): number {
       const { lastInsertRowid } = insert.run(
-        mail.to,
+        headerValue(mail.to),
         mail.kind,
-        mail.subject,
+        headerValue(mail.subject),
         mail.body,
         mail.code,
         now.toISOString(),

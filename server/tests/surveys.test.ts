@@ -114,6 +114,28 @@ describe("surveys", () => {
     });
   });
 
+  it("takes a TEXT answer on one line and a COMMENT with its line breaks (decision 025)", async () => {
+    const { token, questions } = await invitation();
+    const text = byType(questions, "TEXT").id;
+    const comment = { question_id: byType(questions, "COMMENT").id, values: ["Erstens\r\n\tzweitens"] };
+    const refused = await t.gql(SUBMIT, {
+      variables: {
+        t: token,
+        a: [...valid(questions), comment, { question_id: text, values: ["eins\nzwei"] }],
+      },
+    });
+    expect(refused.errors?.[0]?.extensions?.validation).toEqual({
+      [`answers.${text}`]: [`The answers.${text} field must not contain control characters.`],
+    });
+    const sent = await t.gql(SUBMIT, {
+      variables: {
+        t: token,
+        a: [...valid(questions), comment, { question_id: text, values: ["eins, zwei"] }],
+      },
+    });
+    expect(sent.data).toEqual({ submitSurvey: true });
+  });
+
   it("a link counts once; an unknown link is refused", async () => {
     const { token, questions } = await invitation();
     expect((await t.gql(SUBMIT, { variables: { t: token, a: valid(questions) } })).data).toEqual({

@@ -58,3 +58,25 @@ test("a signed-in user writes to sales with name and email filled in", async ({
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText(`Wir antworten dir an ${email}.`);
 });
+
+test("a subject with a control character is refused with the German message, the input kept", async ({
+  page,
+  api,
+  visit,
+}) => {
+  const stamp = String(Date.now());
+  const subject = `Zertifikat\u0007fehlt ${stamp}`;
+  await visit("/contact");
+  await page.getByLabel("Name").fill("Dr. Lena Brandt");
+  await page.getByLabel("E-Mail-Adresse").fill("lena.brandt@example.com");
+  await page.getByLabel("Betreff").fill(subject);
+  await page.getByLabel("Nachricht").fill("Zeile eins\nZeile zwei");
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+
+  await expect(page.getByRole("alert")).toContainText(
+    "Ungültige Zeichen: bitte ohne Zeilenumbrüche und Steuerzeichen",
+  );
+  await expect(page.getByLabel("Betreff")).toHaveValue(subject);
+  await expect(page.getByLabel("Nachricht")).toHaveValue("Zeile eins\nZeile zwei");
+  expect((await api.outbox(company.support_email)).some((m) => m.subject.includes(stamp))).toBe(false);
+});

@@ -47,6 +47,21 @@ describe("confirm-data dialog", () => {
     expect(after.user?.showFieldDialog).toBe(false);
   });
 
+  it("a field that exists nowhere, or a number beyond GraphQL's Int, brings step 1 back with its message", async () => {
+    const jar = await signedIn(await freshUser("apothekerin@example.com"));
+    expect((await post(jar, { intent: "next", field_id: "2", redirectTo: "/home" })).status).toBe(302);
+    for (const fieldIds of ["2147483647", "2147483648", "1e308"]) {
+      const saved = await post(jar, { intent: "save", fieldIds, redirectTo: "/home" });
+      expect(saved.status, fieldIds).toBe(303);
+      expect(saved.location).toBe("/home?dialog=confirm-data&step=1");
+      expect((await rootOf(jar)).flash).toEqual({
+        kind: "error",
+        messages: [{ key: "frame:confirm_data.failed" }],
+      });
+    }
+    expect((await rootOf(jar)).user?.showFieldDialog).toBe(true);
+  });
+
   it("cancel keeps the existing main field and follows and closes the dialog for good", async () => {
     const email = await freshUser("arzt@example.com", { show_field_dialog: true });
     const jar = await signedIn(email);

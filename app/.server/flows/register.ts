@@ -258,7 +258,7 @@ async function registerAction(request: Request, clientIp: string) {
       return go(session, 6);
     }
     case 6: {
-      const submission = parseWithZod(form, { schema: registerStepSchemas[6]() });
+      const submission = parseWithZod(form, { schema: registerStepSchemas[6](t) });
       if (submission.status !== "success") return reply(submission.reply());
       const main = draft.values.field_id;
       const chosen = submission.value.fieldSubscriptions.filter((id) => id !== main);

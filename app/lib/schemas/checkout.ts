@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../countries";
-import { MAX_TEXT, requiredString, type Translate } from "../validation";
+import { MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 
 // The checkout's forms (issue 14): one schema each, shared by the action and the page.
 
@@ -12,11 +12,7 @@ export const billingSchema = (t: Translate) =>
   z.object({
     first_name: text(t),
     last_name: text(t),
-    company: z
-      .string()
-      .trim()
-      .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }))
-      .optional(),
+    company: singleLine(t).optional(),
     street: text(t),
     zip: text(t).regex(/^[A-Za-z0-9 -]{3,10}$/, t("validation:invalid_zip")),
     city: text(t),

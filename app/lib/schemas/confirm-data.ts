@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { numericId } from "../validation";
 
 // The confirm-data dialog's posts (spec 2.5, issue 13): one schema for its four buttons.
-const fieldId = z.string().regex(/^[0-9]{1,10}$/);
+const fieldId = numericId;
 
 export const confirmDataSchema = z.discriminatedUnion("intent", [
   /** Step 1 → 2 with the main field (required: a missing one is answered with a message). */

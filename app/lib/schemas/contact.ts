@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
+import { emailField, MAX_TEXT, requiredMultiLine, requiredString, type Translate } from "../validation";
 
 /** The contact form's message limit (the reference API's too). */
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -15,10 +15,7 @@ export const contactSchema = (t: Translate) =>
     name: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
     email: emailField(t),
     subject: requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
-    message: requiredString(t).max(
-      CONTACT_MESSAGE_MAX,
-      t("validation:max_length", { length: CONTACT_MESSAGE_MAX }),
-    ),
+    message: requiredMultiLine(t, CONTACT_MESSAGE_MAX),
     website: z.string().optional(),
     started: z.string().optional(),
   });

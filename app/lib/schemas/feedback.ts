@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Translate } from "../validation";
+import { multiLine, singleLine, type Translate } from "../validation";
 
 /** The reference API's limit (server/resolvers/feedback.ts). */
 export const FEEDBACK_TEXT_MAX = 2000;
@@ -9,11 +9,7 @@ export const RATINGS = ["1", "2", "3", "4", "5"] as const;
 export const feedbackSchema = (t: Translate) =>
   z.object({
     rating: z.enum(RATINGS, { error: t("content:feedback.rating_required") }),
-    text: z
-      .string()
-      .trim()
-      .max(FEEDBACK_TEXT_MAX, t("validation:max_length", { length: FEEDBACK_TEXT_MAX }))
-      .optional(),
-    contentId: z.string().optional(),
-    eventId: z.string().optional(),
+    text: multiLine(t, FEEDBACK_TEXT_MAX).optional(),
+    contentId: singleLine(t, 64).optional(),
+    eventId: singleLine(t, 64).optional(),
   });

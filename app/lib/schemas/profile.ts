@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
+import { emailField, MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 import { efnApplies } from "../efn";
 import { registerStepSchemas, withNewPassword } from "./register";
 import { checkProof } from "./request-validation";
@@ -27,8 +27,8 @@ export const professionalDetailsSchema = (
   registerStepSchemas[3](t)
     .extend({
       field_id: requiredString(t),
-      efn: z.string().trim().optional(),
-      validation_file: z.string().trim().optional(),
+      efn: singleLine(t).optional(),
+      validation_file: singleLine(t).optional(),
     })
     .superRefine((value, issues) => {
       if (!needsNewProof(context.saved, value)) return;
@@ -93,6 +93,6 @@ export const emailCodeSchema = (t: Translate) =>
 export const addFieldsSchema = (t: Translate) =>
   z.object({
     ids: z
-      .array(z.string().trim().min(1), { error: t("profile:subscriptions.choose_one") })
+      .array(requiredString(t), { error: t("profile:subscriptions.choose_one") })
       .min(1, t("profile:subscriptions.choose_one")),
   });

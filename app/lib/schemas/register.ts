@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../countries";
 import { efnApplies, isValidEfn } from "../efn";
-import { emailField, MAX_TEXT, requiredString, type Translate } from "../validation";
+import {
+  emailField,
+  MAX_TEXT,
+  passwordText,
+  requiredString,
+  singleLine,
+  type Translate,
+} from "../validation";
 
 // Spec 3.2 and §5: one schema per registration step, shared by the action and the dialog.
 
@@ -30,10 +37,7 @@ const name = (t: Translate) =>
   requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));
 
 export function passwordField(t: Translate) {
-  return z
-    .string({ error: t("validation:required") })
-    .min(8, t("validation:min_length", { length: 8 }))
-    .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));
+  return passwordText(t).min(8, t("validation:min_length", { length: 8 }));
 }
 
 /**
@@ -46,9 +50,7 @@ export function withNewPassword<Shape extends z.ZodRawShape>(t: Translate, shape
       .object({
         ...shape,
         password: passwordField(t),
-        password_repeat: z
-          .string({ error: t("validation:required") })
-          .max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT })),
+        password_repeat: passwordText(t),
       })
       // Zod cannot see these two keys through the generic shape; they are the ones defined just above.
       .refine(
@@ -85,7 +87,7 @@ export const registerStepSchemas = {
       ),
     }),
   4: (t: Translate) => z.object({ field_id: requiredString(t) }),
-  6: () => z.object({ fieldSubscriptions: z.array(z.string()).default([]) }),
+  6: (t: Translate) => z.object({ fieldSubscriptions: z.array(singleLine(t)).default([]) }),
   7: (t: Translate) =>
     z.object({
       registrationCode: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),
@@ -103,7 +105,7 @@ export function proofStepSchema(
   t: Translate,
   context: { profession?: string; country?: string; hasFile: boolean; isBypass?: (efn: string) => boolean },
 ) {
-  return z.object({ efn: z.string().trim().optional() }).superRefine(({ efn }, issues) => {
+  return z.object({ efn: singleLine(t).optional() }).superRefine(({ efn }, issues) => {
     const usesEfn = efnApplies(context.profession, context.country);
     if (usesEfn && efn) {
       if (!isValidEfn(efn) && !context.isBypass?.(efn))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { efnApplies, isValidEfn } from "../efn";
-import { requiredString, type Translate } from "../validation";
+import { requiredString, singleLine, type Translate } from "../validation";
 
 export const VALIDATION_STATUSES = ["ACCEPTED", "PENDING", "REJECTED", "EXPIRED"] as const;
 export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];
@@ -55,8 +55,8 @@ export function createRequestValidationSchema(t: Translate, context: Context) {
         (value) => !context.professions || context.professions.includes(value),
         t("validation:invalid_choice"),
       ),
-      efn: z.string().trim().optional(),
-      validation_file: z.string().trim().optional(),
+      efn: singleLine(t).optional(),
+      validation_file: singleLine(t).optional(),
     })
     .superRefine(({ profession, efn, validation_file: file }, issues) =>
       checkProof(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredString, type Translate } from "../validation";
+import { multiLine, requiredMultiLine, requiredString, singleLine, type Translate } from "../validation";
 
 // /survey/{token} (issue 18): the rules of every SurveyQuestionType, the reference API's too
 // (server/resolvers/surveys.ts). Fields are named `q{question id}`.
@@ -39,22 +39,11 @@ function ruleOf(t: Translate, question: SurveyQuestion): z.ZodType {
     case "TEXT":
       return question.required
         ? requiredString(t).max(SURVEY_TEXT_MAX, t("validation:max_length", { length: SURVEY_TEXT_MAX }))
-        : z
-            .string()
-            .trim()
-            .max(SURVEY_TEXT_MAX, t("validation:max_length", { length: SURVEY_TEXT_MAX }))
-            .optional();
+        : singleLine(t, SURVEY_TEXT_MAX).optional();
     case "COMMENT":
       return question.required
-        ? requiredString(t).max(
-            SURVEY_COMMENT_MAX,
-            t("validation:max_length", { length: SURVEY_COMMENT_MAX }),
-          )
-        : z
-            .string()
-            .trim()
-            .max(SURVEY_COMMENT_MAX, t("validation:max_length", { length: SURVEY_COMMENT_MAX }))
-            .optional();
+        ? requiredMultiLine(t, SURVEY_COMMENT_MAX)
+        : multiLine(t, SURVEY_COMMENT_MAX).optional();
     case "STAR_RATING":
       return optional(
         z.enum(STARS, {

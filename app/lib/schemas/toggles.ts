@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { isSingleLine } from "../validation";
 
 // The small forms every page posts (follow, watch list, watch progress, upload ticket): one schema
 // each, used by the action to read the post and by the component for the field names and values.
@@ -11,6 +12,7 @@ const upstreamId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** Only for the snackbar text the user reads about their own action. */
 const label = z
   .string()
+  .refine(isSingleLine)
   .optional()
   .transform((value) => (value ?? "").trim().slice(0, 255));
 
@@ -53,7 +55,7 @@ export const presenceSchema = z.object({
 });
 
 export const uploadTicketSchema = z.object({
-  fileName: z.string().min(1).max(255),
+  fileName: z.string().min(1).max(255).refine(isSingleLine),
   purpose: z.enum(["user_validation", "assistant_price_validation"]).default("user_validation"),
 });
 

@@ -1,4 +1,12 @@
-// Where the forms of every route with an action post to (bad-input.test.ts checks the list is whole).
+// Where the forms of every route with an action post to (bad-input.test.ts checks the list is whole),
+// and what those forms hold (fuzz-actions.test.ts posts their fields, so posts reach the schemas).
+
+/** The seeded livestream that is live for 30 days after the database was made. */
+export const LIVE_SLUG = "dauerlivestream-kardiologie-update";
+/** A paid event with tickets (the checkout). */
+export const EVENT_SLUG = "ekg-intensivkurs";
+/** Replaced by a fresh personal survey link where a test makes one; a link that is no link otherwise. */
+export const SURVEY_TOKEN = "{survey}";
 
 /** Every route module with an action, and where its form posts go (pages answer with a page). */
 export const ACTION_PATHS: Record<string, string[]> = {
@@ -8,8 +16,8 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "contact.tsx": ["/contact"],
   "feedback.tsx": ["/feedback"],
   "follow.tsx": ["/follow"],
-  "live.$slug.tsx": ["/live/kardiologie-live-session"],
-  "live.$slug_.moderation.tsx": ["/live/kardiologie-live-session/moderation"],
+  "live.$slug.tsx": [`/live/${LIVE_SLUG}`],
+  "live.$slug_.moderation.tsx": [`/live/${LIVE_SLUG}/moderation`],
   "locale.tsx": ["/locale"],
   "logout.tsx": ["/logout"],
   "profile._index.tsx": ["/profile?index"],
@@ -20,9 +28,13 @@ export const ACTION_PATHS: Record<string, string[]> = {
   "profile.professional-details.tsx": ["/profile/professional-details"],
   "profile.subscriptions.tsx": ["/profile/subscriptions"],
   "refresh-validation.tsx": ["/refresh-validation"],
-  "registration.$slug.tsx": ["/registration/ekg-intensivkurs", "/registration/ekg-intensivkurs?step=3"],
+  "registration.$slug.tsx": [
+    `/registration/${EVENT_SLUG}`,
+    `/registration/${EVENT_SLUG}?step=2`,
+    `/registration/${EVENT_SLUG}?step=3`,
+  ],
   "simulate.tsx": ["/simulate"],
-  "survey.$token.tsx": ["/survey/kein-gueltiger-link"],
+  "survey.$token.tsx": ["/survey/kein-gueltiger-link", `/survey/${SURVEY_TOKEN}`],
   "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],
   "unsubscribe.$token.tsx": ["/unsubscribe/kein-gueltiger-link"],
@@ -32,4 +44,121 @@ export const ACTION_PATHS: Record<string, string[]> = {
 export const SCRIPT_PATHS: Record<string, string[]> = {
   "progress.tsx": ["/progress"],
   "upload-ticket.ts": ["/upload-ticket"],
+};
+
+export type ActionForm = {
+  /** Each form the route's pages post, by its `intent` ("" for a form without one), with its fields. */
+  forms: Record<string, string[]>;
+  /** The fields that hold a number (an id, an index, a step, seconds): they get out-of-range numbers. */
+  numbers?: string[];
+  /** Who posts: "staff" for the moderator's console, "doctor" for a booking; a student otherwise. */
+  user?: "staff" | "doctor";
+};
+
+const POLL_OPTIONS = [0, 1, 2, 3, 4, 5].map((index) => `options[${index}]`);
+const BILLING = ["first_name", "last_name", "company", "street", "zip", "city", "country"];
+
+/** The forms of every route above (fuzz-actions.test.ts checks each has its entry). */
+export const ACTION_FORMS: Record<string, ActionForm> = {
+  "_index.tsx": {
+    forms: {
+      login: ["email", "password", "redirect"],
+      next: ["email", "password", "password_repeat"],
+      back: [],
+      resend: ["email"],
+      "": ["email", "code", "password", "password_repeat"],
+    },
+  },
+  "cme.tsx": {
+    forms: {
+      start: ["contentId", "redirectTo"],
+      answer: ["attemptId", "questionId", "optionId", "q", "move", "redirectTo"],
+      apply: ["certificateId", "consent", "redirectTo"],
+      cycle: ["date", "redirectTo"],
+    },
+    numbers: ["q", "contentId", "attemptId", "questionId", "optionId", "certificateId"],
+  },
+  "confirm-data.tsx": {
+    forms: { next: ["field_id", "redirectTo"], back: [], cancel: [], save: ["fieldIds", "redirectTo"] },
+    numbers: ["field_id", "fieldIds"],
+  },
+  "contact.tsx": {
+    forms: { "": ["recipient", "name", "email", "subject", "message", "website", "started"] },
+  },
+  "feedback.tsx": {
+    forms: { "": ["rating", "text", "contentId", "eventId", "redirectTo"] },
+    numbers: ["rating", "contentId", "eventId"],
+  },
+  "follow.tsx": {
+    forms: {
+      follow: ["type", "id", "name", "redirectTo"],
+      unfollow: ["type", "id", "name", "redirectTo"],
+      notify: ["type", "id", "notify", "redirectTo"],
+    },
+    numbers: ["id"],
+  },
+  "live.$slug.tsx": {
+    forms: {
+      ask: ["livestreamId", "text", "anonymous"],
+      vote: ["pollId", "option"],
+      interject: ["livestreamId"],
+      withdraw: ["livestreamId"],
+    },
+    numbers: ["option", "pollId", "livestreamId"],
+  },
+  "live.$slug_.moderation.tsx": {
+    forms: {
+      moderate: ["livestreamId", "action", "targetId"],
+      "open-poll": ["livestreamId", "question", ...POLL_OPTIONS],
+      "close-poll": ["pollId"],
+    },
+    numbers: ["targetId", "pollId", "livestreamId"],
+    user: "staff",
+  },
+  "locale.tsx": { forms: { "": ["locale", "redirectTo"] } },
+  "logout.tsx": { forms: { "": ["redirectTo"] } },
+  "profile._index.tsx": { forms: { delete: ["password"] } },
+  "profile.email-change.tsx": { forms: { request: ["email", "password"], confirm: ["code"] } },
+  "profile.notifications.tsx": {
+    forms: {
+      "": ["notify_promotions", "notify_subscriptions", "notify_livestream_day", "summary_frequency"],
+      revoke: [],
+    },
+  },
+  "profile.password-change.tsx": { forms: { "": ["current_password", "password", "password_repeat"] } },
+  "profile.personal-details.tsx": { forms: { "": ["gender", "title", "first_name", "last_name"] } },
+  "profile.professional-details.tsx": {
+    forms: { "": ["profession", "employment", "country", "field_id", "efn", "validation_file"] },
+    numbers: ["field_id"],
+  },
+  "profile.subscriptions.tsx": { forms: { "": ["ids"] }, numbers: ["ids"] },
+  "refresh-validation.tsx": { forms: { "": ["profession", "efn", "validation_file", "redirectTo"] } },
+  "registration.$slug.tsx": {
+    forms: {
+      "": ["price_id", "validation_file", ...BILLING],
+      apply_code: ["discount_code"],
+      remove_code: [],
+      back: [],
+    },
+    numbers: ["price_id"],
+    user: "doctor",
+  },
+  "simulate.tsx": { forms: { "": ["enabled", "redirectTo"] } },
+  // The demo survey's questions, numbered from 1 (its stars are the second).
+  "survey.$token.tsx": {
+    forms: { "": ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"] },
+    numbers: ["q2"],
+  },
+  "tour.tsx": { forms: { skip: [], finish: [] } },
+  "unlock.tsx": { forms: { "": ["code", "redirectTo"] } },
+  "unsubscribe.$token.tsx": { forms: { "": [] } },
+  "watchlist.tsx": {
+    forms: { add: ["contentId", "title", "redirectTo"], remove: ["contentId", "redirectTo"] },
+    numbers: ["contentId"],
+  },
+  "progress.tsx": {
+    forms: { "": ["contentId", "position", "format", "redirectTo"], presence: ["contentId"] },
+    numbers: ["position", "contentId"],
+  },
+  "upload-ticket.ts": { forms: { "": ["fileName", "purpose"] } },
 };

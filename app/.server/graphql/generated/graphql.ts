@@ -435,7 +435,7 @@ export type SupporterType =
 
 export type SurveyAnswerInput = {
   question_id: string | number;
-  /** The chosen options' labels, the text, the stars ("1"-"5") or "yes" for a ticked CHECKBOX. */
+  /** The chosen options' labels, the text, the stars ("1"-"5") or "yes" for a ticked CHECKBOX. Line breaks only in a COMMENT's text. */
   values: Array<string>;
 };
 

@@ -143,7 +143,7 @@ function validateStep(
       const hasFile = Boolean(formData.get("validation_file")) || (file instanceof File && file.size > 0);
       return proofStepSchema(t, { profession: values.profession, country: values.country, hasFile });
     }
-    if (step === 6) return registerStepSchemas[6]();
+    if (step === 6) return registerStepSchemas[6](t);
     return registerStepSchemas[step as 2 | 3 | 4 | 7](t);
   })();
   // One form hook serves seven schemas; each submission's value is read by the action, not here.
