@@ -30,10 +30,10 @@ const envSchema = z.object({
   UPLOAD_ORIGIN: optional(z.url()),
   // The live session's event streams (decision 023): open at once per session (a handful of tabs),
   // per client address (0: no limit; generous, as a hospital's doctors share one address), and in
-  // this process (above it 503, long before the heap runs out).
+  // this process (above it 503: about 25 KB of heap each, 2,500 fill half of the default heap).
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(6),
-  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(0).default(1_000),
-  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(4_000),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(0).default(500),
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2_500),
   // Where the signed media addresses point (a CDN), when not on GRAPHQL_URL's origin.
   MEDIA_ORIGIN: optional(z.url()),
   // Where the payment provider's hosted checkout lives (the orders' checkout_url), when not on

@@ -139,8 +139,15 @@ let listening = false;
 function listenForEnds() {
   if (listening || !redis) return;
   listening = true;
-  const subscriber = redis.duplicate();
+  // A subscription waits as long as it takes (no command deadline: the first one is sent while the
+  // connection is still being made) and is made again after every reconnect.
+  const subscriber = redis.duplicate({ commandTimeout: undefined, autoResubscribe: false });
   subscriber.on("error", (error: Error) => log.warn("live streams: Redis", { cause: error.name }));
+  subscriber.on("ready", () => {
+    subscriber.subscribe(END_CHANNEL).catch((error: unknown) => {
+      log.warn("live streams: not subscribed", { cause: error instanceof Error ? error.name : undefined });
+    });
+  });
   subscriber.on("message", (_channel: string, message: string) => {
     try {
       const end = JSON.parse(message) as End;
@@ -148,8 +155,5 @@ function listenForEnds() {
     } catch {
       // not one of ours
     }
-  });
-  subscriber.subscribe(END_CHANNEL).catch((error: unknown) => {
-    log.warn("live streams: not subscribed", { cause: error instanceof Error ? error.name : undefined });
   });
 }
