@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port";
 
 // Under `npm start`, when the reference API dies the app stays up (its pages answer 503 meanwhile)
-// and the API is started again (issue 10 item 12); when the app dies (a crash out of memory), the
-// API keeps running and the app is started again.
+// and the API is started again; when the app dies (a crash out of memory), the API keeps running
+// and the app is started again.
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
