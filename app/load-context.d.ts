@@ -6,5 +6,7 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     requestId?: string;
     clientIp?: string;
+    /** Calls `listener` once the connection to the browser closed; answers a function that stops that. */
+    onClose?: (listener: () => void) => () => void;
   }
 }

@@ -95,6 +95,12 @@ async function startPlatform({ instances, basePort, redisPort }) {
       DATA_DIR: path.join(dataDir, `app-${i}`),
       LOG_REQUESTS: "false",
       COOKIE_SECURE: "false",
+      // One signed-in session from one address stands for the whole audience here, and one process
+      // takes every viewer: the limits per session, address and process (decision 023) are not
+      // what this measures.
+      LIVE_STREAMS_PER_SESSION: String(VIEWERS),
+      LIVE_STREAMS_PER_ADDRESS: "0",
+      LIVE_STREAMS_MAX: String(VIEWERS),
       ...redis,
     });
     const base = `http://127.0.0.1:${port}`;

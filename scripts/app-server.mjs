@@ -204,6 +204,18 @@ export async function createAppServer({
       cspNonce: res.locals.cspNonce,
       requestId: res.locals.requestId,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      // For answers that stream on (the live session's events): the request's abort signal reaches
+      // a loader through Remix's copies of the request, which hold it by weak references only, and
+      // is lost once they are collected; the browser's leaving is then never noticed (decision 023).
+      onClose: (listener) => {
+        // Gone already (while the loader waited for the upstream): the event will not come again.
+        if (res.closed) {
+          queueMicrotask(listener);
+          return () => {};
+        }
+        res.once("close", listener);
+        return () => void res.off("close", listener);
+      },
     }),
   });
   // What the loaders of one request share, e.g. one upstream batch (app/.server/request-scope.ts).

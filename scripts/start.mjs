@@ -22,24 +22,29 @@ fillLocalSecrets(env, env.DATA_DIR);
 
 if (!buildIfStale(env)) process.exit(1);
 
-const children = [];
+const children = new Set();
+/** Both are up: from now on a process that stops is started again. */
+let running = false;
 /**
- * Runs a child process. Without `restart` its end ends everything. With `restart` (the reference
- * API) it is started again, so the app stays up and answers 503 meanwhile: soon after a run that
- * lasted, less and less often while it keeps failing at once.
+ * Runs a child process and, once the platform is up, starts it again whenever it stops, so one
+ * never takes the other down: while the reference API is away the app answers 503; while the app is
+ * away (a crash) the API keeps running. Soon after a run that lasted, less and less often while it
+ * keeps failing at once. A process that stops before the platform was up (a configuration error)
+ * stops everything.
  */
-function run(name, args, childEnv, { restart = false } = {}) {
+function run(name, args, childEnv) {
   let delay = 500;
   const start = () => {
     const startedAt = Date.now();
     const child = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
-    children.push(child);
+    children.add(child);
     console.log(`${name} started (pid ${child.pid}).`);
     child.on("exit", (code, signal) => {
+      children.delete(child);
       if (shuttingDown) return;
-      if (!restart) {
-        console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
-        shutdown(code ?? 1);
+      if (!running) {
+        console.error(`${name} stopped (${signal ?? code}) while starting; stopping everything.`);
+        shutdown(code || 1);
         return;
       }
       delay = Date.now() - startedAt > 30_000 ? 1000 : Math.min(delay * 2, 30_000);
@@ -56,7 +61,7 @@ function shutdown(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 200).unref();
   Promise.all(
-    children.map(
+    [...children].map(
       (child) => new Promise((resolve) => (child.exitCode === null ? child.on("exit", resolve) : resolve())),
     ),
   ).then(() => process.exit(code));
@@ -80,13 +85,14 @@ async function waitFor(url, what) {
 const demoMode = !env.GRAPHQL_URL;
 if (demoMode) {
   env.SITE_URL ??= `http://localhost:${env.PORT}`;
-  run("Reference API", ["--import", "tsx", "server/index.ts"], env, { restart: true });
+  run("Reference API", ["--import", "tsx", "server/index.ts"], env);
   await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");
   env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;
 }
 
 run("App", [...appNodeArgs(env), "--import", "./instrument.server.mjs", "scripts/serve-app.mjs"], env);
 await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, "The app");
+running = true;
 
 console.log(`
   Fortbildung is running: http://localhost:${env.PORT}

@@ -9,6 +9,7 @@ import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { LoginDocument, LogoutDocument } from "./graphql/operations";
 import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
+import { endSessionStreams } from "./live-streams";
 import { loginLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { commitSession, destroySession, getSession, requireSessionStore, rotateSession } from "./session";
 
@@ -102,16 +103,21 @@ export async function startSession(request: Request, token: string, message?: Fl
   return commitSession(session);
 }
 
-/** Logs out upstream (errors ignored, spec §4) and destroys the session record. */
+/**
+ * Logs out upstream (errors ignored, spec §4), closes the session's live event streams on every
+ * instance (decision 023) and destroys the session record.
+ */
 export async function endSession(request: Request): Promise<string> {
   const session = await getSession(request);
-  if (session.get("token")) {
+  const token = session.get("token");
+  if (token) {
     try {
       const api = await getApi(request);
       await api.request(LogoutDocument);
     } catch {
       // Spec §4: regardless of the result, the user is logged out here.
     }
+    await endSessionStreams(token);
   }
   return destroySession(session);
 }

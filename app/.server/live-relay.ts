@@ -36,9 +36,15 @@ class Relay {
   readonly listeners = new Set<LiveListener>();
   latest: LiveState | null = null;
   private connection: AbortController | null = null;
+  /** The token the upstream subscription was made with. */
+  private connectionToken: string | null = null;
+  /** The connection is being made again with another token (not a loss: no backoff, no warning). */
+  private switching = false;
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | null = null;
-  /** Tokens the upstream refused: not tried again by this relay. */
+  /** How many listeners hold each token. */
+  private readonly tokens = new Map<string, number>();
+  /** Tokens the upstream refused: not tried again by this relay while a listener holds them. */
   private readonly refused = new Set<string>();
 
   constructor(
@@ -49,6 +55,7 @@ class Relay {
 
   add(listener: LiveListener, current: LiveState) {
     this.listeners.add(listener);
+    this.tokens.set(listener.token, (this.tokens.get(listener.token) ?? 0) + 1);
     this.refused.delete(listener.token);
     if (!this.latest || current.version > this.latest.version) this.latest = current;
     this.deliver(listener);
@@ -56,11 +63,23 @@ class Relay {
   }
 
   remove(listener: LiveListener) {
-    this.listeners.delete(listener);
-    if (this.listeners.size > 0) return;
-    this.connection?.abort();
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.onEmpty();
+    if (!this.listeners.delete(listener)) return;
+    if (this.listeners.size === 0) {
+      this.connection?.abort();
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.onEmpty();
+      return;
+    }
+    const left = (this.tokens.get(listener.token) ?? 1) - 1;
+    if (left > 0) return void this.tokens.set(listener.token, left);
+    this.tokens.delete(listener.token);
+    this.refused.delete(listener.token);
+    // Nobody here holds the subscription's token any more (they left, maybe signed out): the
+    // subscription is made again with a listener's token, after the newest version.
+    if (this.connection && this.connectionToken === listener.token) {
+      this.switching = true;
+      this.connection.abort();
+    }
   }
 
   private deliver(listener: LiveListener) {
@@ -80,6 +99,7 @@ class Relay {
     if (!token) return this.endAll();
     const controller = new AbortController();
     this.connection = controller;
+    this.connectionToken = token;
     let idle = setTimeout(() => controller.abort(), env.UPSTREAM_TIMEOUT_MS);
     const touch = (ms: number) => {
       clearTimeout(idle);
@@ -126,18 +146,27 @@ class Relay {
         }
       }
     } catch (error) {
-      if (this.listeners.size === 0) return;
-      log.warn("live relay upstream lost", {
-        cause: error instanceof Error ? error.name : "unknown",
-      });
+      if (this.listeners.size > 0 && !this.switching) {
+        log.warn("live relay upstream lost", {
+          cause: error instanceof Error ? error.name : "unknown",
+        });
+      }
     } finally {
       clearTimeout(idle);
       if (this.connection === controller) this.connection = null;
     }
+    const switching = this.switching;
+    this.switching = false;
     if (this.listeners.size === 0) return;
     if (outcome === "ended") return this.endAll();
-    if (outcome === "refused") this.refused.add(token);
-    else this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+    if (switching) return void this.connect();
+    if (outcome === "refused") {
+      this.refused.add(token);
+      // A token the upstream no longer knows (signed out, a new password, an operator): its
+      // streams close; their browsers come back and are asked to sign in.
+      for (const listener of [...this.listeners]) if (listener.token === token) listener.close();
+      if (this.listeners.size === 0) return;
+    } else this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
     this.retryTimer = setTimeout(() => void this.connect(), outcome === "refused" ? 0 : this.retryMs);
   }
 

@@ -15,7 +15,7 @@ import {
   WithdrawInterjectionDocument,
 } from "./graphql/live-session";
 import { getFixedT, getLocale } from "./i18n";
-import { retryAfterHeaders } from "./rate-limit";
+import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { getToken } from "./session";
 import { backWithFlash, loginRedirect } from "./toggle-action";
 
@@ -33,6 +33,8 @@ type Step = {
   done: string;
   /** The message when the API refuses the input (the session ended, a second vote, ...). */
   refused: (fields: Record<string, string[]>) => string;
+  /** The message when the API's limit for this action says to wait (429). */
+  tooMany?: (wait: { retryAfterSeconds: number }) => string;
 };
 
 const MODERATION_ACTIONS = new Set<ModerationAction>([
@@ -61,6 +63,7 @@ function viewerStep(form: FormData, intent: string, t: Translate): Step | null {
         },
         done: "live:session.ask.sent",
         refused: ended,
+        tooMany: (wait) => t("live:session.ask.too_many", { count: wait.retryAfterSeconds }),
       };
     case "vote": {
       // The option's index is bounded here: beyond GraphQL's Int the API could not even read it.
@@ -84,6 +87,7 @@ function viewerStep(form: FormData, intent: string, t: Translate): Step | null {
         run: async (api) => void (await api.request(RequestInterjectionDocument, { livestreamId })),
         done: "live:session.interjection.requested",
         refused: ended,
+        tooMany: (wait) => t("live:session.interjection.too_many", { count: retryAfterMinutes(wait) }),
       };
     case "withdraw":
       return {
@@ -164,17 +168,14 @@ async function runLiveAction(
     }
     const failure = upstreamFailure(error);
     if (!failure) throw error;
-    const wait = failure.retryAfterSeconds;
+    const wait = failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : null;
     return answer(
       {
         intent,
-        error:
-          failure.status === 429 && wait
-            ? t("live:session.ask.too_many", { count: wait })
-            : t(failure.messageKey),
+        error: failure.status === 429 && wait && step.tooMany ? step.tooMany(wait) : t(failure.messageKey),
       },
       failure.status,
-      wait ? retryAfterHeaders({ retryAfterSeconds: wait }) : undefined,
+      wait ? retryAfterHeaders(wait) : undefined,
     );
   }
   return backWithFlash(request, back, { kind: "success", messages: [{ key: step.done }] });

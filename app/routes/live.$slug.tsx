@@ -27,6 +27,7 @@ import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
 import { loadLivestreamPage, type LivestreamPageData } from "./live.$slug.server";
 import { pageMeta } from "~/lib/page-meta";
+import { passRetryAfter } from "~/lib/route-headers";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /live/{slug} (spec §4 livestreams): upcoming, about to start, live, ended; the video layout.
@@ -38,6 +39,9 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   viewerLiveAction(request, params.slug ?? "");
 
 export const handle: RouteHandle = { layout: "video" };
+
+// A refused action (too many questions or requests to speak) keeps its Retry-After.
+export const headers = passRetryAfter;
 
 export const meta = pageMeta;
 

@@ -14,6 +14,7 @@ import { useLiveUpdates, type LiveState } from "~/components/live/useLiveUpdates
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
+import { passRetryAfter } from "~/lib/route-headers";
 import {
   POLL_OPTION_FIELDS,
   POLL_OPTION_MAX,
@@ -51,6 +52,9 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
 
 export const meta = pageMeta;
 
+// A refused action (too many questions or requests to speak) keeps its Retry-After.
+export const headers = passRetryAfter;
+
 export default function ModerationConsole() {
   const { livestream, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation("live");
@@ -84,7 +88,7 @@ function Console({
 }) {
   const { t } = useTranslation("live");
   const revalidator = useRevalidator();
-  const { state, connection } = useLiveUpdates(slug, initial, {
+  const { state, connection, notice } = useLiveUpdates(slug, initial, {
     moderation: true,
     onEnded: () => revalidator.revalidate(),
   });
@@ -96,8 +100,8 @@ function Console({
         <p role="status" className="text-sm text-muted">
           {connection === "open"
             ? t("moderation.connected")
-            : connection === "lost"
-              ? t("session.reconnecting")
+            : connection === "refused" || connection === "lost"
+              ? (notice ?? t("session.reconnecting"))
               : ""}
         </p>
         {connection === "open" ? null : (

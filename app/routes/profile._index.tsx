@@ -6,7 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
+import { ViewerIdDocument } from "~/.server/graphql/live-session";
 import { DeleteAccountDocument, ProfileOverviewDocument } from "~/.server/graphql/profile";
+import { endUserStreams } from "~/.server/live-streams";
 import { UpstreamValidationError } from "~/.server/api";
 import { readForm } from "~/.server/form";
 import { flash, rotateSession } from "~/.server/session";
@@ -73,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
   if (submission.status !== "success") return refuse();
   const api = await getApi(request, { locale: await getLocale(request) });
+  const { me } = await api.request(ViewerIdDocument);
   try {
     await api.request(DeleteAccountDocument, { password: submission.value.password });
   } catch (error) {
@@ -80,6 +83,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return refuse({ password: [t("profile:account.wrong_password")] });
     throw error;
   }
+  // Every session of the account ended: so do their live event streams (decision 023).
+  if (me) await endUserStreams(me.id);
   // The account is gone: a fresh session without the token carries the goodbye.
   await rotateSession(request);
   throw redirect("/", {

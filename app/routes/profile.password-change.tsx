@@ -4,7 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordDocument } from "~/.server/graphql/profile";
+import { endUserStreams } from "~/.server/live-streams";
 import { loadSettings, profileFormAction } from "~/.server/profile-form";
+import { getToken } from "~/.server/session";
 import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { passwordChangeSchema } from "~/lib/schemas/profile";
@@ -22,12 +24,15 @@ export const action = ({ request }: ActionFunctionArgs) =>
   profileFormAction(request, {
     schema: passwordChangeSchema,
     hide: ["current_password", "password", "password_repeat"],
-    run: (api, value) =>
-      api.request(ChangePasswordDocument, {
+    run: async (api, value) => {
+      const { changePassword } = await api.request(ChangePasswordDocument, {
         current: value.current_password,
         password: value.password,
         confirmation: value.password_repeat,
-      }),
+      });
+      // The other sessions are signed out: their live event streams end too (decision 023).
+      await endUserStreams(changePassword.id, { except: await getToken(request) });
+    },
     fieldErrors: (fields, t) => ({
       ...(fields.current_password ? { current_password: [t("profile:password.wrong_current")] } : {}),
       ...(fields.password ? { password: [t("profile:password.not_editable")] } : {}),

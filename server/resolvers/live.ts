@@ -19,6 +19,9 @@ const POLL_OPTIONS = { min: 2, max: 6 };
 /** Questions one viewer may ask in a minute: a conversation, not a flood. */
 const QUESTIONS_PER_MINUTE = 3;
 const MINUTE_MS = 60_000;
+/** Requests to speak one viewer may make in ten minutes: a request waits for the moderators. */
+const INTERJECTIONS_PER_WINDOW = 3;
+const INTERJECTION_WINDOW_MS = 10 * MINUTE_MS;
 
 const mapQuestion = (row: QuestionRow, view: View) => ({
   id: String(row.id),
@@ -66,7 +69,9 @@ export function liveState(context: Context, livestreamId: number, view: View) {
       view,
       questions: live.questions(livestreamId, view === "MODERATION").map((q) => mapQuestion(q, view)),
       active_question: activeQuestion ? mapQuestion(activeQuestion, view) : null,
-      interjections: live.interjections(livestreamId).map((i) => mapInterjection(i, view)),
+      interjections: live
+        .interjections(livestreamId, view === "MODERATION")
+        .map((i) => mapInterjection(i, view)),
       active_interjection: activeInterjection ? mapInterjection(activeInterjection, view) : null,
       poll: poll ? mapPoll(context, poll, view) : null,
     };
@@ -170,7 +175,14 @@ const requestInterjection: Resolver<unknown, { livestream_id: string }, unknown>
   const { live } = context.store;
   const open = live.myInterjection(item.id, user.id);
   if (open && isWaitingOrSpeaking(open)) return mapInterjection(open, "MODERATION");
-  const id = changeSession(context, item.id, () => live.addInterjection(item.id, user.id, context.now()));
+  const now = context.now();
+  throwIfOverLimit(
+    (after) => live.interjectionsSince(item.id, user.id, after),
+    INTERJECTIONS_PER_WINDOW,
+    INTERJECTION_WINDOW_MS,
+    now,
+  );
+  const id = changeSession(context, item.id, () => live.addInterjection(item.id, user.id, now));
   return mapInterjection(live.interjection(id)!, "MODERATION");
 };
 
@@ -298,11 +310,14 @@ const closePoll: Resolver<unknown, { poll_id: string }, unknown> = (_p, args, co
   return mapPoll(context, context.store.live.poll(poll.id)!, "MODERATION");
 };
 
+/** A state without its version: two versions a view cannot tell apart read the same. */
+const content = (state: LiveStateModel) => JSON.stringify({ ...state, version: 0 });
+
 type SubscriptionArgs = { livestream_slug: string; after_version?: number | null; view?: View | null };
 
 /**
- * The state now (when newer than `after_version`), then after every change: in order, newest
- * version only, never one twice. Ends when the livestream stops being LIVE.
+ * The state now (when newer than `after_version`), then after every change the view shows: in
+ * order, newest version only, never one twice. Ends when the livestream stops being LIVE.
  */
 async function* subscribeLiveSession(
   _p: unknown,
@@ -319,6 +334,9 @@ async function* subscribeLiveSession(
   let last = args.after_version ?? 0;
   try {
     const now = liveState(context, item.id, view);
+    // What this view showed at `last`: a change it does not show (a request to speak, for the
+    // audience) sends nothing, so one viewer's clicks do not go out to every viewer.
+    let shown = content(now);
     if (now.version > last) {
       last = now.version;
       yield { liveSession: now };
@@ -329,6 +347,9 @@ async function* subscribeLiveSession(
       const state = liveState(context, item.id, view);
       if (state.version <= last) continue;
       last = state.version;
+      const next = content(state);
+      if (next === shown) continue;
+      shown = next;
       yield { liveSession: state };
     }
   } finally {

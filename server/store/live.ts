@@ -80,9 +80,26 @@ export function createLiveStore(db: Db) {
   };
 
   const interjectionSelect = `SELECT i.*, ${PERSON} FROM live_interjections i JOIN users u ON u.id = i.user_id`;
-  // Open requests first in line, then the latest decided ones; shown oldest first.
-  const interjections = db.prepare<[number, number], InterjectionRow>(
-    `SELECT * FROM (${interjectionSelect} WHERE i.livestream_id = ? ORDER BY i.id DESC LIMIT ?) ORDER BY id`,
+  // The moderators' list: every open request and speaker, whatever follows them, and the latest
+  // closed ones; oldest first. Closed ones never push an open one out (decision 023).
+  const moderatedInterjections = db.prepare<{ stream: number; limit: number }, InterjectionRow>(
+    `${interjectionSelect} WHERE i.id IN (
+       SELECT id FROM live_interjections
+         WHERE livestream_id = @stream AND status IN ('REQUESTED', 'ACCEPTED')
+       UNION ALL
+       SELECT id FROM (SELECT id FROM live_interjections
+         WHERE livestream_id = @stream AND status NOT IN ('REQUESTED', 'ACCEPTED') ORDER BY id DESC LIMIT @limit)
+     ) ORDER BY i.id`,
+  );
+  // The audience's: what the moderators decided (accepted, declined, finished), the latest ones;
+  // a request and its withdrawal concern the requester and the moderators only.
+  const decidedInterjections = db.prepare<[number, number], InterjectionRow>(
+    `SELECT * FROM (${interjectionSelect} WHERE i.livestream_id = ?
+       AND i.status IN ('ACCEPTED', 'DECLINED', 'FINISHED') ORDER BY i.id DESC LIMIT ?) ORDER BY id`,
+  );
+  const interjectionsSince = db.prepare<[number, number, string], { n: number; first: string | null }>(
+    `SELECT count(*) AS n, min(created_at) AS first FROM live_interjections
+     WHERE livestream_id = ? AND user_id = ? AND created_at > ?`,
   );
   const interjection = db.prepare<[number], InterjectionRow>(`${interjectionSelect} WHERE i.id = ?`);
   const myInterjection = db.prepare<[number, number], InterjectionRow>(
@@ -149,7 +166,12 @@ export function createLiveStore(db: Db) {
     setQuestionHidden: (id: number, hidden: boolean) => updateQuestion.hidden.run(hidden ? 1 : 0, id),
     setActiveQuestion: (livestreamId: number, id: number | null) => setActive.question.run(id, livestreamId),
 
-    interjections: (livestreamId: number) => interjections.all(livestreamId, LIVE_LIST_LIMIT),
+    interjections: (livestreamId: number, moderated: boolean) =>
+      moderated
+        ? moderatedInterjections.all({ stream: livestreamId, limit: LIVE_LIST_LIMIT })
+        : decidedInterjections.all(livestreamId, LIVE_LIST_LIMIT),
+    interjectionsSince: (livestreamId: number, userId: number, after: Date) =>
+      interjectionsSince.get(livestreamId, userId, after.toISOString()) ?? { n: 0, first: null },
     interjection: (id: number) => interjection.get(id) ?? null,
     myInterjection: (livestreamId: number, userId: number) =>
       myInterjection.get(livestreamId, userId) ?? null,

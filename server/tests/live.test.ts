@@ -196,10 +196,14 @@ describe("live session", () => {
     const second = (
       await t.gql<{ requestInterjection: { id: string } }>(REQUEST, { variables: { l: live.id }, token: b })
     ).data!.requestInterjection.id;
-    // The audience sees that people wait, not who.
-    expect((await session(live.slug, b))?.state.interjections.map((i) => i.user_name)).toEqual([null, null]);
+    // Waiting requests are the moderators' business: the audience sees what they decide.
+    expect((await session(live.slug, b))?.state.interjections).toEqual([]);
+    expect((await session(live.slug, staff, "MODERATION"))?.state.interjections.map((i) => i.status)).toEqual(
+      ["REQUESTED", "REQUESTED"],
+    );
 
     await t.gql(MODERATE, { variables: { l: live.id, a: "ACCEPT", t: first }, token: staff });
+    expect((await session(live.slug, b))?.state.interjections.map((i) => i.id)).toEqual([first]);
     const speaker = await session(live.slug, a);
     expect(speaker?.my_interjection?.status).toBe("ACCEPTED");
     expect(speaker?.conference).toMatchObject({ session_name: `live-${live.slug}` });
@@ -227,6 +231,54 @@ describe("live session", () => {
       target_id: ["The selected target id is invalid."],
     });
   });
+
+  it("limits requests to speak to 3 in ten minutes per viewer; closed ones never push an open one out of the console", async () => {
+    // Ends long after the clock's moves below.
+    const live = await t.surface.createLivestream({
+      title: "Wortmeldungen",
+      starts_at: fromNow(-5),
+      ends_at: fromNow(24 * 60),
+    });
+    const [doctor, staff, ...spammers] = await Promise.all([
+      viewer(),
+      moderator(),
+      viewer(),
+      viewer(),
+      viewer(),
+    ]);
+    const REQUEST = "mutation($l: ID!) { requestInterjection(livestream_id: $l) { id status } }";
+    const WITHDRAW = "mutation($l: ID!) { withdrawInterjection(livestream_id: $l) { status } }";
+    const request = (token: string) =>
+      t.gql<{ requestInterjection: { id: string } }>(REQUEST, { variables: { l: live.id }, token });
+    const withdraw = (token: string) => t.gql(WITHDRAW, { variables: { l: live.id }, token });
+    const waiting = (await request(doctor)).data!.requestInterjection.id;
+    try {
+      // 3 viewers, 3 requests each per ten minutes, 12 times: 108 withdrawn after the open one.
+      for (let round = 0; round < 12; round++) {
+        await Promise.all(
+          spammers.map(async (spammer) => {
+            for (let n = 0; n < 3; n++) {
+              expect((await request(spammer)).errors).toBeUndefined();
+              await withdraw(spammer);
+            }
+          }),
+        );
+        if (round === 0) {
+          const fourth = await request(spammers[0]!);
+          expect(fourth.errors?.[0]?.extensions).toMatchObject({ category: "rate_limited" });
+          expect(fourth.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+          expect(fourth.errors?.[0]?.extensions?.retryAfter).toBeLessThanOrEqual(600);
+        }
+        await t.surface.setClock({ advanceSeconds: 600 });
+      }
+    } finally {
+      await t.surface.setClock();
+    }
+    const console = (await session(live.slug, staff, "MODERATION"))!.state.interjections;
+    expect(console.filter((i) => i.status === "REQUESTED").map((i) => i.id)).toEqual([waiting]);
+    expect(console.filter((i) => i.status === "WITHDRAWN")).toHaveLength(100);
+    expect((await session(live.slug, doctor))?.state.interjections).toEqual([]);
+  }, 30_000);
 
   it("only while LIVE: no session before the start, no questions after the end", async () => {
     const later = await t.surface.createLivestream({
@@ -283,6 +335,41 @@ describe("liveSession subscription", () => {
       (JSON.parse((await behind.next()).data) as { data: { liveSession: State } }).data.liveSession.version,
     ).toBe(4);
     behind.close();
+  });
+
+  it("a request to speak and its withdrawal reach the moderators' view only, not every viewer", async () => {
+    const live = await liveNow("Nur Moderation");
+    const [asker, staff] = await Promise.all([viewer(), moderator()]);
+    const audience = await subscribeGraphQL(t.api.url, SUBSCRIBE, { slug: live.slug, after: 0 }, asker);
+    const moderation = await subscribeGraphQL(
+      t.api.url,
+      SUBSCRIBE,
+      { slug: live.slug, after: 0, view: "MODERATION" },
+      staff,
+    );
+    const read = async (stream: typeof audience) =>
+      (JSON.parse((await stream.next()).data) as { data: { liveSession: State } }).data.liveSession;
+    await t.gql(ASK, { variables: { i: { livestream_id: live.id, text: "Erste" } }, token: asker });
+    expect((await read(audience)).version).toBe(1);
+    expect((await read(moderation)).version).toBe(1);
+    await t.gql("mutation($l: ID!) { requestInterjection(livestream_id: $l) { id } }", {
+      variables: { l: live.id },
+      token: asker,
+    });
+    await t.gql("mutation($l: ID!) { withdrawInterjection(livestream_id: $l) { status } }", {
+      variables: { l: live.id },
+      token: asker,
+    });
+    await t.gql(ASK, { variables: { i: { livestream_id: live.id, text: "Zweite" } }, token: asker });
+    expect((await read(moderation)).interjections.map((i) => i.status)).toEqual(["REQUESTED"]);
+    expect((await read(moderation)).interjections.map((i) => i.status)).toEqual(["WITHDRAWN"]);
+    expect((await read(moderation)).version).toBe(4);
+    // The audience's next state is the next question: the request and withdrawal were not sent.
+    const next = await read(audience);
+    expect(next.version).toBe(4);
+    expect(next.questions.map((q) => q.text)).toEqual(["Zweite", "Erste"]);
+    audience.close();
+    moderation.close();
   });
 
   it("refuses anonymous subscribers and the moderation view for viewers", async () => {

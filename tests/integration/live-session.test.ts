@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -215,8 +215,13 @@ async function login(app: AppProcess, email: string) {
   if (response.status !== 302) throw new Error(`login answered ${response.status}`);
   return cookieOf(response);
 }
-const events = (app: AppProcess, slug: string, cookie: string, query = "") =>
-  openEventStream(`${app.url}/live/${slug}/events${query}`, { headers: { cookie } });
+const events = (
+  app: AppProcess,
+  slug: string,
+  cookie: string,
+  query = "",
+  headers: Record<string, string> = {},
+) => openEventStream(`${app.url}/live/${slug}/events${query}`, { headers: { cookie, ...headers } });
 async function nextState(stream: EventStream): Promise<State & { id: string | null }> {
   for (;;) {
     const event = await stream.next();
@@ -233,6 +238,15 @@ const staffToken = async () => {
 };
 const ANSWER = `mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ANSWER, target_id: $t) { version } }`;
 const ASK = `mutation($i: AskQuestionInput!) { askQuestion(input: $i) { id } }`;
+/** The stream ends from the app's side within the deadline (its session ended). */
+async function endsWithin(stream: EventStream, ms = 5_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"open">((resolve) => (timer = setTimeout(() => resolve("open"), ms)));
+  const outcome = await Promise.race([stream.ended.then(() => "ended" as const), deadline]);
+  clearTimeout(timer);
+  return outcome;
+}
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe("/live/{slug}/events", () => {
   let app: AppProcess;
@@ -277,8 +291,9 @@ describe("/live/{slug}/events", () => {
 
   it("many viewers of one session each get the change once", async () => {
     const stream = await liveNow("Viele");
-    const cookie = await login(app, await freshUser());
-    const viewers = await Promise.all(Array.from({ length: 20 }, () => events(app, stream.slug, cookie)));
+    // Four sessions with five tabs each: a session may hold a handful of streams.
+    const cookies = await Promise.all(range(4).map(async () => login(app, await freshUser())));
+    const viewers = await Promise.all(range(20).map((n) => events(app, stream.slug, cookies[n % 4]!)));
     await Promise.all(viewers.map((viewer) => nextState(viewer)));
     await upstream(ASK, { i: { livestream_id: stream.id, text: "An alle" } }, await staffToken());
     const received = await Promise.all(viewers.map((viewer) => nextState(viewer)));
@@ -305,6 +320,225 @@ describe("/live/{slug}/events", () => {
     });
     expect((await fetch(`${app.url}/live/${later.slug}/events`, { headers: { cookie } })).status).toBe(404);
   });
+
+  it("a logout closes the session's event streams, the console's too; another session's stay open", async () => {
+    const stream = await liveNow("Abmelden");
+    const { email } = await api.createUser({ like: "team@example.com", staff: true });
+    const leaving = await login(app, email);
+    const staying = await login(app, email);
+    const console = await events(app, stream.slug, leaving, "?view=moderation");
+    const page = await events(app, stream.slug, leaving);
+    const other = await events(app, stream.slug, staying, "?view=moderation");
+    await Promise.all([console, page, other].map(nextState));
+    expect((await postForm(app, "/logout", {}, { cookie: leaving })).status).toBe(302);
+    expect(await endsWithin(console)).toBe("ended");
+    expect(await endsWithin(page)).toBe("ended");
+    await upstream(
+      ASK,
+      { i: { livestream_id: stream.id, text: "Nach der Abmeldung", anonymous: true } },
+      await staffToken(),
+    );
+    expect((await nextState(other)).questions[0]?.asked_by).toMatch(/\S/);
+    expect(console.pending().filter((event) => event.event === "state")).toEqual([]);
+    other.close();
+  });
+
+  it("a password change closes the user's other sessions' streams, not its own", async () => {
+    const stream = await liveNow("Neues Passwort");
+    const email = await freshUser();
+    const here = await login(app, email);
+    const there = await login(app, email);
+    const mine = await events(app, stream.slug, here);
+    const theirs = await events(app, stream.slug, there);
+    await Promise.all([mine, theirs].map(nextState));
+    const changed = await postForm(
+      app,
+      "/profile/password-change",
+      { current_password: DEMO_PASSWORD, password: "neues-passwort-1", password_repeat: "neues-passwort-1" },
+      { cookie: here },
+    );
+    expect(changed.status).toBe(303);
+    expect(await endsWithin(theirs)).toBe("ended");
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "Weiter hier" } }, await staffToken());
+    expect((await nextState(mine)).questions[0]?.text).toBe("Weiter hier");
+    mine.close();
+  });
+
+  it("deleting the account closes every stream of it", async () => {
+    const stream = await liveNow("Konto gelöscht");
+    const email = await freshUser();
+    const here = await login(app, email);
+    const there = await login(app, email);
+    const streams = [await events(app, stream.slug, here), await events(app, stream.slug, there)];
+    await Promise.all(streams.map(nextState));
+    const deleted = await postForm(app, "/profile?index", { password: DEMO_PASSWORD }, { cookie: here });
+    expect(deleted.status).toBe(302);
+    expect(await Promise.all(streams.map((one) => endsWithin(one)))).toEqual(["ended", "ended"]);
+  });
+
+  it("every refused live action carries Retry-After: a fourth question, with JavaScript and without", async () => {
+    const stream = await liveNow("Zu viele Fragen");
+    const cookie = await login(app, await freshUser());
+    const ask = (text: string, path = `/live/${stream.slug}`) =>
+      postForm(app, path, { intent: "ask", livestreamId: stream.id, text }, { cookie });
+    for (const n of [1, 2, 3]) expect((await ask(`Frage ${n}`)).status).toBe(303);
+    const page = await ask("Frage 4");
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await page.text()).toMatch(/Du hast gerade mehrere Fragen gestellt\. Bitte warte \d+ Sekunden?\./);
+    // The page's script posts to the data URL.
+    const script = await ask("Frage 5", `/live/${stream.slug}.data`);
+    expect(script.status).toBe(429);
+    expect(Number(script.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await script.text()).toContain("Du hast gerade mehrere Fragen gestellt.");
+  });
+
+  it("requests to speak are limited per viewer: 429 with Retry-After and the German message", async () => {
+    const stream = await liveNow("Zu viele Wortmeldungen");
+    const cookie = await login(app, await freshUser());
+    const post = (intent: string, path = `/live/${stream.slug}`) =>
+      postForm(app, path, { intent, livestreamId: stream.id }, { cookie });
+    for (const n of [1, 2, 3]) {
+      expect((await post("interject")).status, `request ${n}`).toBe(303);
+      expect((await post("withdraw")).status).toBe(303);
+    }
+    const page = await post("interject");
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await page.text()).toMatch(
+      /Du hast dich gerade mehrmals zu Wort gemeldet\. Bitte warte \d+ Minuten?\./,
+    );
+    const script = await post("interject", `/live/${stream.slug}.data`);
+    expect(script.status).toBe(429);
+    expect(Number(script.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await script.text()).toContain("Du hast dich gerade mehrmals zu Wort gemeldet.");
+  });
+});
+
+describe("/live/{slug}/events limits", () => {
+  // Small limits, so a test can go beyond them; collected all the time (support/force-gc.mjs), so
+  // a close noticed only while some object stays reachable is lost and shows as a place not given back.
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp(
+      {
+        LIVE_STREAMS_PER_SESSION: "3",
+        LIVE_STREAMS_PER_ADDRESS: "5",
+        LIVE_STREAMS_MAX: "8",
+        TRUST_PROXY: "loopback",
+        // The collector slows the app down: room for a busy machine.
+        UPSTREAM_TIMEOUT_MS: "5000",
+      },
+      ["--expose-gc", "--import", "./tests/integration/support/force-gc.mjs"],
+    );
+  });
+  afterAll(() => app.stop());
+  // A failed test leaves no stream open to take the next one's places.
+  const streams: EventStream[] = [];
+  afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+  async function loginFrom(address: string) {
+    const response = await postForm(
+      app,
+      "/?index&dialog=login",
+      { intent: "login", email: await freshUser(), password: DEMO_PASSWORD },
+      from(address),
+    );
+    if (response.status !== 302) throw new Error(`login answered ${response.status}`);
+    return cookieOf(response);
+  }
+  const refusal = (slug: string, cookie: string, address: string) =>
+    fetch(`${app.url}/live/${slug}/events`, { headers: { cookie, ...from(address) } });
+  /** A stream with its first state, as soon as the app has a place for it (closed ones are noticed a moment later). */
+  async function opened(slug: string, cookie: string, address: string) {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const stream = await events(app, slug, cookie, "", from(address));
+      streams.push(stream);
+      if (stream.status === 200) {
+        await nextState(stream);
+        return stream;
+      }
+      stream.close();
+      if (Date.now() > deadline) throw new Error(`no place for a stream: ${stream.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("one session opening more streams than its tabs: 429 with Retry-After and a German message, the app serving on, places given back", async () => {
+    const stream = await liveNow("Fenster");
+    const address = "10.1.0.1";
+    const cookie = await loginFrom(address);
+    let tabs = await Promise.all(range(3).map(() => opened(stream.slug, cookie, address)));
+    // A script opening dozens at once.
+    const flood = await Promise.all(range(20).map(() => refusal(stream.slug, cookie, address)));
+    expect(new Set(flood.map((response) => response.status))).toEqual(new Set([429]));
+    expect(flood.every((response) => Number(response.headers.get("Retry-After")) > 0)).toBe(true);
+    const texts = await Promise.all(flood.map((response) => response.text()));
+    expect(texts[0]).toBe(
+      "Du hast die Live-Sitzung schon in mehreren Fenstern geöffnet. Schließe eines davon – wir versuchen es gleich noch einmal.",
+    );
+    // The app is alive and serves the page.
+    expect(app.child.exitCode).toBeNull();
+    const page = await fetch(`${app.url}/live/${stream.slug}`, { headers: { cookie, ...from(address) } });
+    expect(page.status).toBe(200);
+    // Closed tabs give their places back, round after round: nothing stays behind.
+    for (let round = 0; round < 2; round++) {
+      for (const tab of tabs) tab.close();
+      tabs = await Promise.all(range(3).map(() => opened(stream.slug, cookie, address)));
+    }
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "An alle Fenster" } }, await staffToken());
+    const received = await Promise.all(tabs.map(nextState));
+    expect(received.map((state) => state.questions[0]?.text)).toEqual(Array(3).fill("An alle Fenster"));
+    for (const tab of tabs) tab.close();
+  }, 60_000);
+
+  it("one address holds a limited number of streams, whatever the sessions; other addresses go on", async () => {
+    const stream = await liveNow("Ein Netz");
+    const [a, b] = [await loginFrom("10.2.0.1"), await loginFrom("10.2.0.1")];
+    const open = [
+      ...(await Promise.all(range(3).map(() => opened(stream.slug, a, "10.2.0.1")))),
+      ...(await Promise.all(range(2).map(() => opened(stream.slug, b, "10.2.0.1")))),
+    ];
+    const refused = await refusal(stream.slug, b, "10.2.0.1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain(
+      "Aus deinem Netzwerk sind gerade sehr viele Live-Verbindungen offen.",
+    );
+    const elsewhere = await opened(stream.slug, await loginFrom("10.2.0.2"), "10.2.0.2");
+    for (const one of [...open, elsewhere]) one.close();
+  }, 60_000);
+
+  it("the process holds a limited number of streams: beyond, 503 with Retry-After and a German message; closed ones leave nothing behind", async () => {
+    const stream = await liveNow("Voll");
+    const viewers = await Promise.all(
+      ["10.3.0.1", "10.3.0.2", "10.3.0.3"].map(async (address) => ({
+        address,
+        cookie: await loginFrom(address),
+      })),
+    );
+    const fill = () =>
+      Promise.all(range(8).map((n) => opened(stream.slug, viewers[n % 3]!.cookie, viewers[n % 3]!.address)));
+    let open = await fill();
+    const late = await loginFrom("10.3.0.4");
+    const full = await refusal(stream.slug, late, "10.3.0.4");
+    expect(full.status).toBe(503);
+    expect(Number(full.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await full.text()).toBe(
+      "Die Live-Sitzung ist gerade sehr gefragt. Wir versuchen es gleich noch einmal.",
+    );
+    for (const one of open) one.close();
+    open = await fill();
+    await upstream(ASK, { i: { livestream_id: stream.id, text: "Volles Haus" } }, await staffToken());
+    const received = await Promise.all(open.map(nextState));
+    expect(received.every((state) => state.questions[0]?.text === "Volles Haus")).toBe(true);
+    for (const one of open) {
+      expect(one.pending().filter((event) => event.event === "state")).toEqual([]);
+      one.close();
+    }
+  }, 60_000);
 });
 
 describe("/live/{slug}/events when the upstream goes away", () => {

@@ -5,8 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port";
 
-// Issue 10 item 12: under `npm start`, when the reference API dies the app stays up (its pages
-// answer 503 meanwhile) and the API is started again.
+// Under `npm start`, when the reference API dies the app stays up (its pages answer 503 meanwhile)
+// and the API is started again; when the app dies (a crash out of memory), the API keeps running
+// and the app is started again.
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -50,14 +51,16 @@ describe("npm start", () => {
   }, 150_000);
 
   afterAll(async () => {
+    if (start.exitCode !== null || start.signalCode !== null) return;
     await new Promise((resolve) => {
       start.once("exit", resolve);
       start.kill("SIGTERM");
     });
   });
 
-  const apiPids = () =>
-    lines.flatMap((line) => /Reference API started \(pid (\d+)\)/.exec(line)?.[1] ?? []).map(Number);
+  const pids = (name: string) =>
+    lines.flatMap((line) => new RegExp(`${name} started \\(pid (\\d+)\\)`).exec(line)?.[1] ?? []).map(Number);
+  const apiPids = () => pids("Reference API");
 
   it("keeps the app up while the reference API is down, and starts the API again", async () => {
     expect((await fetch(`${appUrl}/fachgebiete`)).status).toBe(200);
@@ -82,6 +85,31 @@ describe("npm start", () => {
       (await fetch(`${appUrl}/fachgebiete`)).status === 200 ? true : undefined,
     );
     expect(apiPids()[1]).not.toBe(first);
+    expect(lines.some((line) => line.includes("stopping everything"))).toBe(false);
+  }, 90_000);
+
+  it("starts the app again after it crashed, and the API keeps running meanwhile", async () => {
+    const [app] = pids("App");
+    const apiBefore = apiPids();
+    expect(app).toBeGreaterThan(0);
+
+    process.kill(app!, "SIGKILL");
+    await until("the app to be gone", async () => {
+      try {
+        await fetch(`${appUrl}/healthz`);
+        return undefined;
+      } catch {
+        return true;
+      }
+    });
+    expect((await fetch(`${apiUrl}/healthz`)).status).toBe(200);
+
+    await until("a second app process", async () => (pids("App").length === 2 ? true : undefined));
+    await until("the page to come back", async () =>
+      (await fetch(`${appUrl}/fachgebiete`)).status === 200 ? true : undefined,
+    );
+    expect(pids("App")[1]).not.toBe(app);
+    expect(apiPids()).toEqual(apiBefore);
     expect(lines.some((line) => line.includes("stopping everything"))).toBe(false);
   }, 90_000);
 });

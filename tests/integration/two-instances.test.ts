@@ -2,7 +2,9 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
-import { DEMO_PASSWORD, freshUser } from "./helpers";
+import { fromNow } from "../support/reference-api";
+import { openEventStream } from "../support/sse";
+import { api, DEMO_PASSWORD, freshUser } from "./helpers";
 import { startRedis } from "./support/redis-server";
 
 // Issue 16, suite 5: two app instances behind one address, sharing one Redis (README "Operations").
@@ -120,5 +122,29 @@ describe("two instances sharing Redis", () => {
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     // Somebody else, at another address, is not locked out by it.
     expect((await login(email, DEMO_PASSWORD, "127.0.0.15")).status).toBe(302);
+  });
+
+  it("a logout on one instance closes the session's live event stream on the other", async () => {
+    const live = await api.createLivestream({
+      title: "Zwei Instanzen",
+      starts_at: fromNow(-5),
+      ends_at: fromNow(60),
+    });
+    const cookie = cookieOf(await login(await freshUser("arzt@example.com"), DEMO_PASSWORD, "127.0.0.16"));
+    const stream = await openEventStream(`${site.url}/live/${live.slug}/events`, {
+      headers: { cookie, "x-client": "127.0.0.16" },
+    });
+    expect(stream.status).toBe(200);
+    expect((await stream.next()).event).toBe("state");
+    const out = await postForm(site, "/logout", {}, { cookie, "x-client": "127.0.0.16" });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("x-instance")).not.toBe(stream.headers.get("x-instance"));
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      stream.ended.then(() => "ended"),
+      new Promise((resolve) => (timer = setTimeout(() => resolve("still open"), 5_000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe("ended");
   });
 });

@@ -10,6 +10,9 @@ export interface EventStream {
   pending(): SseEvent[];
   close(): void;
   status: number;
+  headers: Headers;
+  /** Settles when the server ended the stream (or it was closed here). */
+  ended: Promise<void>;
 }
 
 export async function openEventStream(url: string, init: RequestInit = {}): Promise<EventStream> {
@@ -22,8 +25,13 @@ export async function openEventStream(url: string, init: RequestInit = {}): Prom
   const queue: SseEvent[] = [];
   const waiters: Array<() => void> = [];
   let ended = false;
+  let markEnded = () => {};
+  const endedPromise = new Promise<void>((resolve) => (markEnded = resolve));
   void (async () => {
-    if (!response.body) return;
+    if (!response.body) {
+      ended = true;
+      return markEnded();
+    }
     const decoder = new TextDecoder();
     let buffer = "";
     const reader = response.body.getReader();
@@ -57,11 +65,14 @@ export async function openEventStream(url: string, init: RequestInit = {}): Prom
       // closed by us
     } finally {
       ended = true;
+      markEnded();
       waiters.splice(0).forEach((wake) => wake());
     }
   })();
   return {
     status: response.status,
+    headers: response.headers,
+    ended: endedPromise,
     async next(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (queue.length === 0) {

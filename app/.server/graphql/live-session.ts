@@ -66,10 +66,25 @@ graphql(`
   }
 `);
 
-export const LiveSessionDocument = graphql(`
-  query LiveSession($slug: String!, $view: LiveSessionView!) {
+/** Who opens /live/{slug}/events (their streams end with their sessions), and the view's state now. */
+export const LiveEventsAccessDocument = graphql(`
+  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {
+    me {
+      id
+    }
     liveSession(livestream_slug: $slug, view: $view) {
-      ...LiveSessionFields
+      state {
+        ...LiveStateFields
+      }
+    }
+  }
+`);
+
+/** The signed-in user's id: whose live event streams end when the account is deleted. */
+export const ViewerIdDocument = graphql(`
+  query ViewerId {
+    me {
+      id
     }
   }
 `);

@@ -23,7 +23,7 @@ type Props = { slug: string; livestreamId: string; session: LiveSessionData };
 export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
   const { t } = useTranslation("live");
   const revalidator = useRevalidator();
-  const { state, connection } = useLiveUpdates(slug, session.state, {
+  const { state, connection, notice } = useLiveUpdates(slug, session.state, {
     onEnded: () => revalidator.revalidate(),
   });
   const actionData = useActionData<LiveActionData>();
@@ -59,7 +59,7 @@ export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
         )}
       </div>
       <p role="status" className="min-h-6 text-sm text-muted">
-        {connection === "lost" ? t("session.reconnecting") : ""}
+        {connection === "refused" || connection === "lost" ? (notice ?? t("session.reconnecting")) : ""}
       </p>
 
       <ActiveQuestion state={state} />

@@ -4,11 +4,18 @@ export type LiveSessionData = NonNullable<LivestreamPageData["liveSession"]>;
 /** What every viewer of a view sees at one version. */
 export type LiveState = LiveSessionData["state"];
 
-export type LiveConnection = "connecting" | "open" | "lost";
+/** "refused": the app said to wait (too many streams); the notice says why, in German. */
+export type LiveConnection = "connecting" | "open" | "lost" | "refused";
 
-/** What the browser's EventSource offers that we use (a fake one in tests). */
+/** What the stream tells its follower: an event's data, or a refusal's status, wait and message. */
+export type StreamEvent = { data?: string; status?: number; retryAfterSeconds?: number | null };
+
+/**
+ * The part of an event stream we use: `open`, `state`, `ended`, `error` (lost: the network, a 5xx)
+ * and `refused` (an answer other than 200 with its status; fetchEventStream, a fake one in tests).
+ */
 export interface EventSourceLike {
-  addEventListener(type: string, listener: (event: { data?: string }) => void): void;
+  addEventListener(type: string, listener: (event: StreamEvent) => void): void;
   close(): void;
 }
 
@@ -18,8 +25,10 @@ const RETRY_MAX_MS = 30_000;
 /**
  * Follows the live session's event stream (issue 17): every state newer than `version` once, in
  * order. A lost connection (network, a 5xx, the app restarting) is opened again after about 1, 2,
- * 4 … 30 seconds with the version the page has, so the app sends only what was missed. Answers a
- * function that stops following.
+ * 4 … 30 seconds with the version the page has, so the app sends only what was missed. A refusal
+ * with Retry-After (too many streams: 429, a full app: 503) shows its message and waits at least
+ * that long; 401 and 404 (signed out, not live any more) stop, and `onEnded` reloads the page's data.
+ * Answers a function that stops following.
  */
 export function followLiveEvents(options: {
   /** The stream's address for a version: /live/{slug}/events?after=… */
@@ -27,8 +36,9 @@ export function followLiveEvents(options: {
   version: number;
   open: (url: string) => EventSourceLike;
   onState: (state: LiveState) => void;
-  onConnection: (connection: LiveConnection) => void;
-  /** The livestream is no longer LIVE. */
+  /** With "refused", the app's message. */
+  onConnection: (connection: LiveConnection, notice?: string) => void;
+  /** The livestream is no longer LIVE (or the stream is no longer there for this viewer). */
   onEnded: () => void;
   /** For tests: a clock and chance of their own. */
   schedule?: (run: () => void, ms: number) => () => void;
@@ -47,6 +57,16 @@ export function followLiveEvents(options: {
   let cancelRetry = () => {};
   let stopped = false;
 
+  const retry = (waitMs: number) => {
+    cancelRetry = schedule(connect, waitMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+  const end = (current: EventSourceLike) => {
+    stopped = true;
+    current.close();
+    options.onEnded();
+  };
+
   const connect = () => {
     const current = options.open(options.url(version));
     source = current;
@@ -60,19 +80,22 @@ export function followLiveEvents(options: {
       version = next.version;
       options.onState(next);
     });
-    current.addEventListener("ended", () => {
-      stopped = true;
+    current.addEventListener("ended", () => end(current));
+    current.addEventListener("refused", (event) => {
+      if (stopped) return;
+      if (event.status === 401 || event.status === 404) return end(current);
       current.close();
-      options.onEnded();
+      options.onConnection("refused", event.data || undefined);
+      // Never sooner than the app asked; spread upwards, so refused tabs do not return together.
+      const waitMs = Math.max((event.retryAfterSeconds ?? 0) * 1000, retryMs);
+      retry(waitMs * (1 + random() / 4));
     });
     current.addEventListener("error", () => {
-      // EventSource would retry by itself, but not after an HTTP error, and never with a backoff.
       current.close();
       if (stopped) return;
       options.onConnection("lost");
       // Spread out, so an audience that lost the app at once does not come back at once.
-      cancelRetry = schedule(connect, retryMs * (0.75 + random() / 2));
-      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      retry(retryMs * (0.75 + random() / 2));
     });
   };
   connect();
@@ -80,5 +103,67 @@ export function followLiveEvents(options: {
     stopped = true;
     cancelRetry();
     source?.close();
+  };
+}
+
+/**
+ * The browser's side of an event stream, over fetch: unlike EventSource it sees a refusal's status,
+ * Retry-After and message, and never retries by itself.
+ */
+export function fetchEventStream(url: string): EventSourceLike {
+  const listeners = new Map<string, Array<(event: StreamEvent) => void>>();
+  const emit = (type: string, event: StreamEvent = {}) => {
+    for (const listener of listeners.get(type) ?? []) listener(event);
+  };
+  const controller = new AbortController();
+  const read = async () => {
+    const response = await fetch(url, {
+      headers: { Accept: "text/event-stream" },
+      cache: "no-store",
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) {
+      const retryAfter = Number(response.headers.get("Retry-After"));
+      const plain = response.headers.get("Content-Type")?.startsWith("text/plain");
+      const message = plain ? await response.text() : "";
+      const known = response.status < 500 || retryAfter > 0;
+      emit(known ? "refused" : "error", {
+        status: response.status,
+        retryAfterSeconds: retryAfter > 0 ? retryAfter : null,
+        data: message,
+      });
+      return;
+    }
+    emit("open");
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += value.replace(/\r\n?/g, "\n");
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        let type = "message";
+        const data: string[] = [];
+        for (const line of block.split("\n")) {
+          if (line.startsWith("event:")) type = line.slice(6).trim();
+          else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+        }
+        if (data.length > 0) emit(type, { data: data.join("\n") });
+      }
+    }
+    // The app closed the stream without saying the session ended (a deploy): lost, come back.
+    emit("error");
+  };
+  read().catch(() => {
+    if (!controller.signal.aborted) emit("error");
+  });
+  return {
+    addEventListener(type, listener) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+    close: () => controller.abort(),
   };
 }

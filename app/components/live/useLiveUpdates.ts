@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { followLiveEvents, type LiveConnection, type LiveState } from "./live-events";
+import { fetchEventStream, followLiveEvents, type LiveConnection, type LiveState } from "./live-events";
 
 export type { LiveSessionData, LiveState } from "./live-events";
 
@@ -15,6 +15,8 @@ export function useLiveUpdates(
 ) {
   const [state, setState] = useState(initial);
   const [connection, setConnection] = useState<LiveConnection>("connecting");
+  /** The app's message while it refuses the stream (too many open): shown instead of "reconnecting". */
+  const [notice, setNotice] = useState<string | null>(null);
   const version = useRef(initial.version);
   const onEnded = useRef(options.onEnded);
   onEnded.current = options.onEnded;
@@ -37,17 +39,20 @@ export function useLiveUpdates(
           return `/live/${encodeURIComponent(slug)}/events?${query}`;
         },
         version: version.current,
-        open: (url) => new EventSource(url),
+        open: fetchEventStream,
         onState: (next) => {
           if (next.version <= version.current) return;
           version.current = next.version;
           setState(next);
         },
-        onConnection: setConnection,
+        onConnection: (next, message) => {
+          setConnection(next);
+          setNotice(message ?? null);
+        },
         onEnded: () => onEnded.current?.(),
       }),
     [slug, moderation],
   );
 
-  return { state, connection };
+  return { state, connection, notice };
 }

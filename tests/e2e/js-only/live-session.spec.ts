@@ -165,3 +165,38 @@ test("an interjection accepted: camera and microphone, and the message when perm
   await panel.getByRole("button", { name: "Wortmeldung beenden" }).click();
   await expect(panel.getByText("Deine Wortmeldung ist beendet. Danke fürs Mitreden!")).toBeVisible();
 });
+
+test("a tab beyond the session's handful says so in German and offers the refresh link", async ({
+  page,
+  api,
+  baseURL,
+  signIn,
+  visit,
+}) => {
+  const stream = await liveNow(api, "E2E Viele Fenster");
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await visit(`/live/${stream.slug}`);
+  const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
+  await expect(panel.getByRole("link", { name: "Aktualisieren" })).toBeHidden();
+  // Five more streams of this session (other tabs; from outside the browser, which opens at most
+  // six connections to one host): six in all, the session's limit.
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const held = new AbortController();
+  const others = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      fetch(`${baseURL}/live/${stream.slug}/events`, { headers: { cookie }, signal: held.signal }),
+    ),
+  );
+  expect(others.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+
+  const tab = await page.context().newPage();
+  await tab.goto(`/live/${stream.slug}`);
+  await ready(tab, true);
+  const refused = tab.getByRole("region", { name: "Fragen und Umfragen" });
+  await expect(refused.getByRole("status").first()).toHaveText(
+    "Du hast die Live-Sitzung schon in mehreren Fenstern geöffnet. Schließe eines davon – wir versuchen es gleich noch einmal.",
+  );
+  await expect(refused.getByRole("link", { name: "Aktualisieren" })).toBeVisible();
+  held.abort();
+  await tab.close();
+});

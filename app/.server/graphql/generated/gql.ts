@@ -65,7 +65,8 @@ type Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  fragment LiveStateFields on LiveSessionState {\n    livestream_id\n    version\n    view\n    questions {\n      id\n      text\n      status\n      asked_by\n      anonymous\n      hidden\n      created_at\n    }\n    active_question {\n      id\n      text\n      asked_by\n      anonymous\n    }\n    interjections {\n      id\n      status\n      user_name\n      created_at\n    }\n    active_interjection {\n      id\n      user_name\n    }\n    poll {\n      id\n      question\n      status\n      total_votes\n      options {\n        index\n        label\n        votes\n      }\n    }\n  }\n": typeof types.LiveStateFieldsFragmentDoc,
     "\n  fragment LiveSessionFields on LiveSession {\n    state {\n      ...LiveStateFields\n    }\n    my_question_ids\n    my_interjection {\n      id\n      status\n    }\n    my_poll_vote\n    conference {\n      session_name\n      user_name\n      token\n    }\n    can_moderate\n  }\n": typeof types.LiveSessionFieldsFragmentDoc,
-    "\n  query LiveSession($slug: String!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, view: $view) {\n      ...LiveSessionFields\n    }\n  }\n": typeof types.LiveSessionDocument,
+    "\n  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {\n    me {\n      id\n    }\n    liveSession(livestream_slug: $slug, view: $view) {\n      state {\n        ...LiveStateFields\n      }\n    }\n  }\n": typeof types.LiveEventsAccessDocument,
+    "\n  query ViewerId {\n    me {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
     "\n  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {\n      ...LiveStateFields\n    }\n  }\n": typeof types.LiveSessionUpdatesDocument,
     "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      id\n    }\n  }\n": typeof types.AskQuestionDocument,
     "\n  mutation RequestInterjection($livestreamId: ID!) {\n    requestInterjection(livestream_id: $livestreamId) {\n      id\n      status\n    }\n  }\n": typeof types.RequestInterjectionDocument,
@@ -186,7 +187,8 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  fragment LiveStateFields on LiveSessionState {\n    livestream_id\n    version\n    view\n    questions {\n      id\n      text\n      status\n      asked_by\n      anonymous\n      hidden\n      created_at\n    }\n    active_question {\n      id\n      text\n      asked_by\n      anonymous\n    }\n    interjections {\n      id\n      status\n      user_name\n      created_at\n    }\n    active_interjection {\n      id\n      user_name\n    }\n    poll {\n      id\n      question\n      status\n      total_votes\n      options {\n        index\n        label\n        votes\n      }\n    }\n  }\n": types.LiveStateFieldsFragmentDoc,
     "\n  fragment LiveSessionFields on LiveSession {\n    state {\n      ...LiveStateFields\n    }\n    my_question_ids\n    my_interjection {\n      id\n      status\n    }\n    my_poll_vote\n    conference {\n      session_name\n      user_name\n      token\n    }\n    can_moderate\n  }\n": types.LiveSessionFieldsFragmentDoc,
-    "\n  query LiveSession($slug: String!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, view: $view) {\n      ...LiveSessionFields\n    }\n  }\n": types.LiveSessionDocument,
+    "\n  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {\n    me {\n      id\n    }\n    liveSession(livestream_slug: $slug, view: $view) {\n      state {\n        ...LiveStateFields\n      }\n    }\n  }\n": types.LiveEventsAccessDocument,
+    "\n  query ViewerId {\n    me {\n      id\n    }\n  }\n": types.ViewerIdDocument,
     "\n  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {\n      ...LiveStateFields\n    }\n  }\n": types.LiveSessionUpdatesDocument,
     "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      id\n    }\n  }\n": types.AskQuestionDocument,
     "\n  mutation RequestInterjection($livestreamId: ID!) {\n    requestInterjection(livestream_id: $livestreamId) {\n      id\n      status\n    }\n  }\n": types.RequestInterjectionDocument,
@@ -477,7 +479,11 @@ export function graphql(source: "\n  fragment LiveSessionFields on LiveSession {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LiveSession($slug: String!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, view: $view) {\n      ...LiveSessionFields\n    }\n  }\n"): (typeof documents)["\n  query LiveSession($slug: String!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, view: $view) {\n      ...LiveSessionFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {\n    me {\n      id\n    }\n    liveSession(livestream_slug: $slug, view: $view) {\n      state {\n        ...LiveStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {\n    me {\n      id\n    }\n    liveSession(livestream_slug: $slug, view: $view) {\n      state {\n        ...LiveStateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerId {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ViewerId {\n    me {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

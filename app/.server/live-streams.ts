@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { env } from "./env";
+import { log } from "./log";
+import { redis } from "./redis";
+
+/**
+ * The live session's event streams of this process (decision 023): how many may be open at once,
+ * and ending them when their session ends. A place is taken before the stream's upstream check and
+ * given back when the stream closes, so a script opening streams faster than they are checked is
+ * counted too. Ends reach every app instance through Redis when REDIS_URL is set.
+ */
+
+/** A refused browser tries again after about this long (the page's script adds a spread). */
+const RETRY_AFTER_SECONDS = 30;
+const END_CHANNEL = "live-streams:end";
+
+export type StreamRefusal = {
+  status: 429 | 503;
+  /** Which limit: the session's tabs, the client address, or this process. */
+  limit: "session" | "address" | "process";
+  retryAfterSeconds: number;
+};
+
+type Stream = {
+  session: string;
+  address: string;
+  user: string | null;
+  close: (() => void) | null;
+  /** Its session ended while the stream was still being checked. */
+  ended: boolean;
+};
+
+/** A stream's place: `accept` once its check passed, `release` when it closes or was refused. */
+export type StreamPlace = { accept(userId: string, close: () => void): void; release(): void };
+
+const streams = new Set<Stream>();
+const bySession = new Map<string, Set<Stream>>();
+const byUser = new Map<string, Set<Stream>>();
+const perAddress = new Map<string, number>();
+
+/** Sessions are known here by a hash of their token: nothing that could sign in is published. */
+const sessionKey = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+const refusal = (status: 429 | 503, limit: StreamRefusal["limit"]): StreamRefusal => ({
+  status,
+  limit,
+  retryAfterSeconds: RETRY_AFTER_SECONDS,
+});
+
+function addTo(index: Map<string, Set<Stream>>, key: string, stream: Stream) {
+  const set = index.get(key);
+  if (set) set.add(stream);
+  else index.set(key, new Set([stream]));
+}
+
+function removeFrom(index: Map<string, Set<Stream>>, key: string, stream: Stream) {
+  const set = index.get(key);
+  if (!set?.delete(stream)) return;
+  if (set.size === 0) index.delete(key);
+}
+
+/** This process holds as many streams as it may: refuse before reading anything. */
+export const processFull = (): StreamRefusal | null =>
+  streams.size >= env.LIVE_STREAMS_MAX ? refusal(503, "process") : null;
+
+/** Takes a place for a stream of this session from this address, or says which limit refuses it. */
+export function admitStream(token: string, address: string): StreamPlace | StreamRefusal {
+  const full = processFull();
+  if (full) return full;
+  const session = sessionKey(token);
+  if ((bySession.get(session)?.size ?? 0) >= env.LIVE_STREAMS_PER_SESSION) return refusal(429, "session");
+  const fromAddress = perAddress.get(address) ?? 0;
+  if (env.LIVE_STREAMS_PER_ADDRESS > 0 && fromAddress >= env.LIVE_STREAMS_PER_ADDRESS)
+    return refusal(429, "address");
+  listenForEnds();
+  const stream: Stream = { session, address, user: null, close: null, ended: false };
+  streams.add(stream);
+  addTo(bySession, session, stream);
+  perAddress.set(address, fromAddress + 1);
+  let released = false;
+  return {
+    accept(userId, close) {
+      stream.user = userId;
+      stream.close = close;
+      addTo(byUser, userId, stream);
+      if (stream.ended) close();
+    },
+    release() {
+      if (released) return;
+      released = true;
+      streams.delete(stream);
+      removeFrom(bySession, session, stream);
+      if (stream.user) removeFrom(byUser, stream.user, stream);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    },
+  };
+}
+
+/** Whose streams end: one session's, or a user's (all but one session's, after a password change). */
+type End = { session: string } | { user: string; except?: string };
+
+function endHere(end: End) {
+  const targets =
+    "session" in end
+      ? bySession.get(end.session)
+      : [...(byUser.get(end.user) ?? [])].filter((stream) => stream.session !== end.except);
+  for (const stream of [...(targets ?? [])]) {
+    stream.ended = true;
+    stream.close?.();
+  }
+}
+
+async function endEverywhere(end: End) {
+  endHere(end);
+  if (!redis) return;
+  try {
+    await redis.publish(END_CHANNEL, JSON.stringify(end));
+  } catch (error) {
+    // Redis away: this instance's streams are closed; another's stay open until they reconnect.
+    log.warn("live streams: end not published", { cause: error instanceof Error ? error.name : undefined });
+  }
+}
+
+/** At logout: the session's event streams close, on every instance. */
+export const endSessionStreams = (token: string) => endEverywhere({ session: sessionKey(token) });
+
+/**
+ * The user's event streams close on every instance: all of them when the account is deleted, all
+ * but the current session's after a password change (which signs the other sessions out).
+ */
+export const endUserStreams = (userId: string, options: { except?: string } = {}) =>
+  endEverywhere({ user: userId, except: options.except ? sessionKey(options.except) : undefined });
+
+let listening = false;
+
+/** With Redis, hears the ends other instances publish; from the first stream on (a connection of its own). */
+function listenForEnds() {
+  if (listening || !redis) return;
+  listening = true;
+  // A subscription waits as long as it takes (no command deadline: the first one is sent while the
+  // connection is still being made) and is made again after every reconnect.
+  const subscriber = redis.duplicate({ commandTimeout: undefined, autoResubscribe: false });
+  subscriber.on("error", (error: Error) => log.warn("live streams: Redis", { cause: error.name }));
+  subscriber.on("ready", () => {
+    subscriber.subscribe(END_CHANNEL).catch((error: unknown) => {
+      log.warn("live streams: not subscribed", { cause: error instanceof Error ? error.name : undefined });
+    });
+  });
+  subscriber.on("message", (_channel: string, message: string) => {
+    try {
+      const end = JSON.parse(message) as End;
+      if (typeof end === "object" && end !== null) endHere(end);
+    } catch {
+      // not one of ours
+    }
+  });
+}
