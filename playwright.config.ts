@@ -16,6 +16,8 @@ export default defineConfig({
   // and the API (measured on the 2-core CI machines: a second worker made the suite slower).
   workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2)),
   fullyParallel: true,
+  // E2E_REPEAT_EACH=2 runs every test twice: how a change to the suite is checked for flakiness.
+  repeatEach: Number(process.env.E2E_REPEAT_EACH) || 1,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
