@@ -7,7 +7,7 @@ import { parseProofUpload } from "~/.server/upload";
 import { storageFailure, uploadErrorMessage } from "~/lib/proof-upload";
 import { PROOF_MAX_BYTES } from "~/lib/proof";
 import * as uploadTicket from "~/routes/upload-ticket";
-import { api, BASE, call, registeringJar } from "./helpers";
+import { api, BASE, call, freshUser, registeringJar, signedIn } from "./helpers";
 
 // Everything runs against the real reference API and its storage endpoint; msw fakes only the
 // storage's `expired` answer, which the API cannot be made to give on demand.
@@ -304,10 +304,11 @@ describe("/upload-ticket (JavaScript)", () => {
     await expectStored(ticket.uuid, png);
   });
 
-  it("answers a ticket for an assistant-doctor price proof", async () => {
+  it("answers a ticket for an assistant-doctor price proof to a signed-in user", async () => {
+    // Assistant price proofs belong to a checkout: only a signed-in session gets their tickets.
     const result = await call(uploadTicket.action, {
       path: "/upload-ticket",
-      cookie,
+      cookie: (await signedIn(await freshUser())).header(),
       form: { fileName: "bescheinigung.pdf", purpose: "assistant_price_validation" },
     });
     expect(result.status).toBe(200);
