@@ -137,7 +137,55 @@ export async function pdfFonts(pdf: PDFDocument) {
     return list;
   }
 
+  /** How wide `text` is at `size` in the fonts `draw` sets it in. */
+  async function widthOf(text: string, size: number, bold = false): Promise<number> {
+    const parts = runs(text, bold ? "bold" : "regular");
+    const fonts = await Promise.all(parts.map((part) => font(part.face)));
+    return parts.reduce((sum, part, i) => sum + (fonts[i]?.widthOfTextAtSize(part.text, size) ?? 0), 0);
+  }
+
   return {
+    widthOf,
+    /**
+     * Splits `text` into lines no wider than `maxWidth`: after a space, a hyphen or a slash, and
+     * inside a word only when the word alone is wider. At most `maxLines` (the last one ends in "…").
+     */
+    async wrap(
+      text: string,
+      {
+        size,
+        bold = false,
+        maxWidth,
+        maxLines = Infinity,
+      }: { size: number; bold?: boolean; maxWidth: number; maxLines?: number },
+    ): Promise<string[]> {
+      const fits = async (line: string) => (await widthOf(line.trimEnd(), size, bold)) <= maxWidth;
+      const lines: string[] = [];
+      let line = "";
+      for (const token of text.replace(INVISIBLE, " ").split(/(?<=[\s/-])/)) {
+        if (await fits(line + token)) {
+          line += token;
+          continue;
+        }
+        if (line.trim()) lines.push(line.trimEnd());
+        line = "";
+        // A word wider than the line is cut where it must be.
+        for (const char of token) {
+          if (line && !(await fits(line + char))) {
+            lines.push(line.trimEnd());
+            line = "";
+          }
+          line += char;
+        }
+      }
+      if (line.trim()) lines.push(line.trimEnd());
+      if (lines.length <= maxLines) return lines;
+      const kept = lines.slice(0, maxLines);
+      let last = kept.at(-1) ?? "";
+      while (last && !(await fits(`${last}…`))) last = last.slice(0, -1);
+      kept[kept.length - 1] = `${last.trimEnd()}…`;
+      return kept;
+    },
     /** Draws one line of text. */
     async draw(page: PDFPage, text: string, options: TextOptions): Promise<void> {
       const parts = runs(text, options.bold ? "bold" : "regular");

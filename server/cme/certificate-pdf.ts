@@ -57,10 +57,15 @@ export async function certificatePdf(
   const fonts = await pdfFonts(pdf);
   const draw = fonts.draw.bind(null, page);
 
+  // Every text wraps within its column and moves what follows down, so nothing is drawn over another.
   let y = 770;
+  const LEADING = 1.3;
   const line = async (text: string, bold: boolean, size = 11, color = INK, gap = 18) => {
-    await draw(text, { x: 60, y, size, bold, color, maxWidth: 475 });
-    y -= gap;
+    const lines = await fonts.wrap(text, { size, bold, maxWidth: 475, maxLines: 4 });
+    for (const [index, part] of lines.entries()) {
+      await draw(part, { x: 60, y, size, bold, color });
+      y -= index < lines.length - 1 ? size * LEADING : gap;
+    }
   };
 
   page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: PRIMARY });
@@ -101,7 +106,11 @@ export async function certificatePdf(
       ];
   for (const [label, value] of facts) {
     await draw(label, { x: 60, y, size: 10, color: MUTED });
-    await draw(value, { x: 190, y, size: 11, bold: true, color: INK, maxWidth: 345 });
+    const lines = await fonts.wrap(value, { size: 11, bold: true, maxWidth: 345, maxLines: 3 });
+    for (const [index, part] of lines.entries()) {
+      await draw(part, { x: 190, y, size: 11, bold: true, color: INK });
+      if (index < lines.length - 1) y -= 11 * LEADING;
+    }
     y -= 22;
   }
 

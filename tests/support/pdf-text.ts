@@ -70,6 +70,108 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
   return lines.join("\n");
 }
 
+/** A line of text as drawn: where it starts (its baseline), its font size and how wide it is, in points. */
+export type PdfTextLine = { text: string; x: number; y: number; size: number; width: number };
+
+/**
+ * Every line of text of a PDF's pages with its position and width, from the text operators the
+ * PDF draws with (Tm, TL, Tf, Tj, T*) and each font's glyph widths (W of an embedded CID font; a
+ * font without them counts 0.5 em a glyph). Enough to check that no two lines are drawn on top of
+ * each other, not a general PDF parser.
+ */
+export async function pdfTextLines(pdf: Uint8Array): Promise<PdfTextLine[]> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const lookup = (object: PDFObject | undefined) =>
+    object instanceof PDFRef ? document.context.lookup(object) : object;
+  const decode = (stream: PDFObject | undefined): string => {
+    const value = lookup(stream);
+    if (!(value instanceof PDFRawStream)) return "";
+    return Buffer.from(decodePDFRawStream(value).decode()).toString("latin1");
+  };
+  type Font = { unicode: Map<number, string>; widths: Map<number, number>; fallback: number };
+  const lines: PdfTextLine[] = [];
+  for (const page of document.getPages()) {
+    const fonts = new Map<string, Font>();
+    const fontDict = lookup(page.node.Resources()?.get(PDFName.of("Font")));
+    if (fontDict instanceof PDFDict) {
+      for (const [name, ref] of fontDict.entries()) {
+        const font = lookup(ref);
+        if (!(font instanceof PDFDict)) continue;
+        const cmap = font.get(PDFName.of("ToUnicode"));
+        const descendants = lookup(font.get(PDFName.of("DescendantFonts")));
+        const cid = descendants instanceof PDFArray ? lookup(descendants.get(0)) : undefined;
+        const widths = new Map<number, number>();
+        const w = cid instanceof PDFDict ? lookup(cid.get(PDFName.of("W"))) : undefined;
+        const items = w instanceof PDFArray ? w.asArray().map(lookup) : [];
+        for (let i = 0; i < items.length;) {
+          const first = Number(items[i]?.toString());
+          const next = items[i + 1];
+          if (next instanceof PDFArray) {
+            next
+              .asArray()
+              .forEach((value, offset) => widths.set(first + offset, Number(lookup(value)?.toString())));
+            i += 2;
+          } else {
+            const last = Number(next?.toString());
+            const value = Number(items[i + 2]?.toString());
+            for (let glyph = first; glyph <= last; glyph++) widths.set(glyph, value);
+            i += 3;
+          }
+        }
+        const dw =
+          cid instanceof PDFDict ? Number(lookup(cid.get(PDFName.of("DW")))?.toString() ?? 1000) : 500;
+        fonts.set(name.decodeText(), {
+          unicode: cmap ? toUnicodeMap(decode(cmap)) : new Map(),
+          widths,
+          fallback: Number.isFinite(dw) ? dw : 1000,
+        });
+      }
+    }
+    const contents = lookup(page.node.get(PDFName.of("Contents")));
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    let font: Font | undefined;
+    let size = 0;
+    let leading = 0;
+    let x = 0;
+    let y = 0;
+    let line: PdfTextLine | null = null;
+    const endLine = () => {
+      if (line?.text) lines.push(line);
+      line = null;
+    };
+    const operators =
+      /\/([^\s/<>[\]()]+)\s+([\d.]+)\s+Tf|([-\d.]+)\s+TL|[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+([-\d.]+)\s+([-\d.]+)\s+Tm|<([0-9A-Fa-f]*)>\s*Tj|\b(T\*|ET)\b/g;
+    for (const stream of streams) {
+      for (const [, name, fontSize, tl, tx, ty, hex, end] of decode(stream).matchAll(operators)) {
+        if (name !== undefined) {
+          font = fonts.get(name);
+          size = Number(fontSize);
+        } else if (tl !== undefined) leading = Number(tl);
+        else if (tx !== undefined) {
+          endLine();
+          x = Number(tx);
+          y = Number(ty);
+        } else if (end === "T*") {
+          endLine();
+          y -= leading;
+        } else if (end === "ET") endLine();
+        else if (hex !== undefined) {
+          const bytes = Buffer.from(hex, "hex");
+          line ??= { text: "", x, y, size, width: 0 };
+          line.size = Math.max(line.size, size);
+          for (let i = 0; i + 1 < bytes.length; i += 2) {
+            const glyph = bytes.readUInt16BE(i);
+            line.text += font?.unicode.get(glyph) ?? "\uFFFD";
+            line.width += ((font?.widths.get(glyph) ?? font?.fallback ?? 500) / 1000) * size;
+          }
+        }
+      }
+      endLine();
+    }
+  }
+  return lines;
+}
+
 /** A PDF literal string's bytes (backslash escapes undone). */
 function unescape(literal: string): Buffer {
   const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
