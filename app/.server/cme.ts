@@ -68,6 +68,8 @@ export function toCmeBox(
     validTo: cme.valid_to,
     thresholdMinutes: cme.threshold_minutes,
     processingDays: cme.processing_days,
+    nominalMinutes: cme.nominal_minutes,
+    demo: cme.demo,
     progress: progress
       ? {
           secondsWatched: progress.seconds_watched,

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { pdfFonts } from "../pdf-fonts.ts";
 import type { CertificateRow } from "../store/cme.ts";
+import { isGermanVnr } from "./accreditation.ts";
 import { AUTHORITIES } from "./rules.ts";
 
 // The certificate as a PDF (issue 12): the definitive proof, for users with and without an EFN.
@@ -90,7 +91,10 @@ export async function certificatePdf(
         ["Datum", germanDate(certificate.issued_at)],
         ["CME-Punkte", String(certificate.points)],
         ["Kategorie", certificate.category ?? "–"],
-        ["VNR", certificate.vnr ?? "–"],
+        [
+          certificate.vnr && !isGermanVnr(certificate.vnr) ? "Akkreditierungsnr." : "VNR",
+          certificate.vnr ?? "–",
+        ],
         [
           "Anerkannt von",
           certificate.authority ? (AUTHORITIES[certificate.authority] ?? certificate.authority) : "–",

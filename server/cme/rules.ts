@@ -1,8 +1,8 @@
 // The CME rules of the reference API (issue 12; spec §4 and §9, Musterfortbildungsordnung).
 
 /**
- * Questions drawn per attempt, the pass mark, and the smallest pool an item may have: three times
- * the draw, so the attempts of a day (ATTEMPTS_PER_DAY) can each draw questions not seen before.
+ * Questions drawn per attempt, the pass mark, and the smallest topic bank (server/cme/banks): three
+ * times the draw, so the attempts of a day (ATTEMPTS_PER_DAY) can each draw questions not seen before.
  */
 export const QUESTIONS_PER_ATTEMPT = 10;
 export const PASS_MARK = 7;
@@ -10,8 +10,9 @@ export const MIN_POOL = 30;
 export const MIN_OPTIONS = 5;
 
 /**
- * At most ATTEMPTS_PER_DAY attempts of one user at one item start within 24 hours (a rolling
- * window, free of time zones): with only the score to go on, a script learns too little in three.
+ * At most ATTEMPTS_PER_DAY attempts of one user on one topic (at any of its items) start within 24
+ * hours (a rolling window, free of time zones): with only the score to go on, a script learns too
+ * little in three.
  */
 export const ATTEMPTS_PER_DAY = 3;
 export const ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;

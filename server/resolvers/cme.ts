@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { ACADEMIC_TITLES, parseId } from "../rules.ts";
+import { categoryOf } from "../cme/accreditation.ts";
 import { certificatePdf } from "../cme/certificate-pdf.ts";
 import {
   AUTHORITIES,
@@ -26,7 +27,9 @@ import type { NoArgs, Resolver } from "./types.ts";
 
 const CME_KINDS = ["VOD", "LIVESTREAM"];
 
-const accredited = (item: ContentModel) => item.cme_points > 0 && item.cme_vnr !== null;
+/** Accredited: points, an event number, and the topic bank its test draws from. */
+const accredited = (item: ContentModel): item is ContentModel & { cme_topic: string } =>
+  item.cme_points > 0 && item.cme_vnr !== null && item.cme_topic !== null;
 const authority = (code: string | null) => (code ? { code, name: AUTHORITIES[code] ?? code } : null);
 
 // --- accreditation and progress ---------------------------------------------
@@ -35,7 +38,7 @@ const cme: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) =>
   accredited(item)
     ? {
         points: item.cme_points,
-        category: item.kind === "LIVESTREAM" ? "A" : "D",
+        category: categoryOf(item.kind),
         vnr: item.cme_vnr,
         authority: authority(item.cme_authority),
         valid_from: item.cme_valid_from,
@@ -43,21 +46,26 @@ const cme: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) =>
         valid: accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()),
         threshold_minutes: item.cme_threshold_minutes ?? 0,
         processing_days: item.cme_processing_days ?? 0,
+        nominal_minutes: item.cme_nominal_minutes ?? 0,
+        topic: item.cme_topic,
+        demo: item.cme_demo === 1,
       }
     : null;
 
-function progressOf(context: Context, userId: number, item: ContentModel) {
+function progressOf(context: Context, userId: number, item: ContentModel & { cme_topic: string }) {
   const store = context.store;
   transmitCertificates(store, context.now(), userId);
   const seconds = store.watch.progress(userId, item.id)?.watched_seconds ?? 0;
   const threshold = item.cme_threshold_minutes ?? 0;
   const reached = seconds >= threshold * 60;
   const latest = store.cme.latestAttempt(userId, item.id);
-  const passedAttempt = store.cme.passedAttempt(userId, item.id, PASS_MARK);
   const certificate = store.cme.forContent(userId, item.id);
+  // A certificate is issued only for a pass: it stands for the test when its attempt is gone.
+  const passedAttempt = store.cme.passedAttempt(userId, item.id, PASS_MARK) ?? certificate;
   const lastSubmitted = store.cme.latestSubmitted(userId, item.id);
   const open = latest && !latest.submitted_at ? latest : null;
-  const starts = store.cme.recentAttempts(userId, item.id).map((row) => new Date(row.started_at));
+  // The daily limit counts the user's attempts on the item's bank, at any item on the topic.
+  const starts = store.cme.recentAttempts(userId, item.cme_topic).map((row) => new Date(row.started_at));
   const now = context.now();
   // The wait only matters while there is a test to take and no attempt open.
   const retakeAt = passedAttempt || open ? null : nextAttemptAt(starts, now);
@@ -116,7 +124,7 @@ type AttemptModel = AttemptRow & { pool: Map<number, QuestionRow> };
 
 const withPool = (context: Context, row: AttemptRow): AttemptModel => ({
   ...row,
-  pool: new Map(context.store.cme.pool(row.content_id).map((question) => [question.id, question])),
+  pool: new Map(context.store.cme.pool(row.topic).map((question) => [question.id, question])),
 });
 
 const drawnOf = (row: AttemptRow) => JSON.parse(row.drawn) as Drawn[];
@@ -215,21 +223,23 @@ const startCmeTest: Resolver<unknown, { contentId: string }, AttemptModel> = (_p
     return refuse(info.fieldName, "contentId", message.invalid("contentId"));
   const progress = progressOf(context, user.id, item);
   if (progress.test_passed) return refuse(info.fieldName, "contentId", CME_ERRORS.passed);
-  if (!progress.threshold_reached) return refuse(info.fieldName, "contentId", CME_ERRORS.threshold);
+  // An expired accreditation closes the test whatever was watched.
   if (!accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()))
     return refuse(info.fieldName, "contentId", CME_ERRORS.expired);
+  if (!progress.threshold_reached) return refuse(info.fieldName, "contentId", CME_ERRORS.threshold);
   const now = context.now();
+  const topic = item.cme_topic;
   const found: { open: AttemptRow | null; retakeAt: Date | null } = { open: null, retakeAt: null };
-  const row = context.store.cme.startAttempt(user.id, item.id, now, (recent) => {
-    // Decided inside the store's transaction: an open attempt is answered again, not counted.
-    const [latest] = recent;
-    if (latest && !latest.submitted_at) found.open = latest;
+  const row = context.store.cme.startAttempt(user.id, item.id, topic, now, (recent, latestHere) => {
+    // Decided inside the store's transaction: an open attempt at this item is answered again, not
+    // counted; the limit and the fresh draw count every attempt on the topic's bank (decision 016).
+    if (latestHere && !latestHere.submitted_at) found.open = latestHere;
     else
       found.retakeAt = nextAttemptAt(
         recent.map((attempt) => new Date(attempt.started_at)),
         now,
       );
-    return found.open || found.retakeAt ? null : draw(context.store.cme.pool(item.id), recent);
+    return found.open || found.retakeAt ? null : draw(context.store.cme.pool(topic), recent);
   });
   if (row) return withPool(context, row);
   if (found.open) return withPool(context, found.open);
@@ -296,7 +306,7 @@ const submitCmeTest: Resolver<
       efn: user.efn,
       content_title: item.title,
       points: item.cme_points,
-      category: item.kind === "LIVESTREAM" ? "A" : "D",
+      category: categoryOf(item.kind),
       vnr: item.cme_vnr,
       authority: item.cme_authority,
       processing_days: item.cme_processing_days ?? 0,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOPIC_BANKS } from "../cme/banks/index.ts";
 import { openDatabase } from "../db.ts";
 import { seedLarge } from "./content/index.ts";
 import { seed } from "./index.ts";
@@ -21,24 +22,42 @@ describe("seed", () => {
     db.close();
   });
 
-  it("gives every accredited item a pool of 30 different questions, and tops up smaller pools on the next start", () => {
+  it("stores each topic bank once, accredits only items on a topic with a bank, and adopts an older database's", () => {
     const db = openDatabase(":memory:");
     seed(db);
-    const pools = () =>
+    const banks = () =>
       db
         .prepare(
-          `SELECT count(q.id) AS size, count(DISTINCT q.text) AS texts FROM contents c
-           LEFT JOIN cme_questions q ON q.content_id = c.id WHERE c.cme_vnr IS NOT NULL GROUP BY c.id`,
+          "SELECT topic, count(*) AS size, count(DISTINCT text) AS texts FROM cme_questions GROUP BY topic",
         )
-        .all() as { size: number; texts: number }[];
-    expect(pools().length).toBeGreaterThan(10);
-    expect(pools().every((pool) => pool.size === 30 && pool.texts === 30)).toBe(true);
-    // A database seeded when pools had 15 questions.
-    db.exec(`DELETE FROM cme_questions WHERE id IN (SELECT id FROM cme_questions q WHERE
-      (SELECT count(*) FROM cme_questions p WHERE p.content_id = q.content_id AND p.id < q.id) >= 15)`);
-    expect(pools().every((pool) => pool.size === 15)).toBe(true);
+        .all() as { topic: string; size: number; texts: number }[];
+    const expected = TOPIC_BANKS.map((bank) => ({
+      topic: bank.topic,
+      size: bank.questions.length,
+      texts: bank.questions.length,
+    }));
+    expect(banks()).toEqual(expect.arrayContaining(expected));
+    expect(banks()).toHaveLength(TOPIC_BANKS.length);
+    const accredited = () =>
+      db
+        .prepare("SELECT cme_topic AS topic, cme_demo AS demo FROM contents WHERE cme_vnr IS NOT NULL")
+        .all() as {
+        topic: string | null;
+        demo: number;
+      }[];
+    const topics = new Set(TOPIC_BANKS.map((bank) => bank.topic));
+    expect(accredited().length).toBeGreaterThan(20);
+    expect(accredited().every((item) => item.topic !== null && topics.has(item.topic))).toBe(true);
+    const before = accredited().length;
+
+    // A database seeded before the banks: items accredited without a topic, per-item pools gone.
+    db.exec(`UPDATE contents SET cme_topic = NULL, cme_nominal_minutes = NULL, cme_demo = 0
+      WHERE cme_vnr IS NOT NULL; DELETE FROM cme_questions`);
     seed(db);
-    expect(pools().every((pool) => pool.size === 30 && pool.texts === 30)).toBe(true);
+    expect(banks()).toEqual(expect.arrayContaining(expected));
+    expect(accredited()).toHaveLength(before);
+    expect(accredited().every((item) => item.topic !== null && topics.has(item.topic))).toBe(true);
+    expect(accredited().filter((item) => item.demo === 1).length).toBeGreaterThanOrEqual(3);
     db.close();
   });
 

@@ -5,7 +5,7 @@ import { hashPasswordSync } from "../passwords.ts";
 import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
 import { seedWatching } from "./content/watching.ts";
-import { seedCme, seedPools } from "./content/cme.ts";
+import { adoptTopics, seedBanks, seedCme } from "./content/cme.ts";
 import { seedCommerce, seedEventProgramme } from "./content/commerce.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
@@ -121,7 +121,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       users: isEmpty(db, "users"),
       content: isEmpty(db, "contents"),
       watching: isEmpty(db, "activation_codes"),
-      cme: isEmpty(db, "cme_questions"),
+      cme: db.prepare("SELECT 1 FROM contents WHERE cme_vnr IS NOT NULL LIMIT 1").get() === undefined,
       commerce: isEmpty(db, "prices"),
       programme: isEmpty(db, "event_agenda_items"),
     };
@@ -133,8 +133,9 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       seedWatching(db, now);
       indexSearch(db);
     }
+    seedBanks(db);
     if (result.cme) seedCme(db, now);
-    else seedPools(db);
+    else adoptTopics(db, now);
     if (result.commerce) seedCommerce(db, now);
     if (result.programme) seedEventProgramme(db);
     seedTransparency(db);

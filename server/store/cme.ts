@@ -4,7 +4,8 @@ import { RELEASE_DAYS } from "../cme/rules.ts";
 
 export interface QuestionRow {
   id: number;
-  content_id: number;
+  /** The topic bank it belongs to (server/cme/banks). */
+  topic: string;
   text: string;
   options: string; // JSON string[]
   correct: number;
@@ -25,6 +26,8 @@ export interface AttemptRow {
   id: number;
   user_id: number;
   content_id: number;
+  /** The bank it drew from: attempts count per user and bank. */
+  topic: string;
   drawn: string; // JSON Drawn[]
   answers: string; // JSON {questionId: option index} (never the attempt's option ids)
   started_at: string;
@@ -73,21 +76,17 @@ export function certificateNumber(issued: Date): string {
   return `CME-${issued.getUTCFullYear()}-${random}`;
 }
 
-/** Question pools, test attempts and certificates (issue 12). */
+/** The topic banks' questions, test attempts and certificates (issue 12, decision 016). */
 export function createCmeStore(db: Db) {
-  const pool = db.prepare<[number], QuestionRow>(
-    "SELECT * FROM cme_questions WHERE content_id = ? ORDER BY id",
-  );
-  const addQuestion = db.prepare(
-    "INSERT INTO cme_questions (content_id, text, options, correct) VALUES (?, ?, ?, ?)",
-  );
+  const pool = db.prepare<[string], QuestionRow>("SELECT * FROM cme_questions WHERE topic = ? ORDER BY id");
   const attempt = db.prepare<[number], AttemptRow>("SELECT * FROM cme_attempts WHERE id = ?");
   const latestAttempt = db.prepare<[number, number], AttemptRow>(
     "SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? ORDER BY id DESC LIMIT 1",
   );
-  // Enough for the daily limit and for drawing questions the last attempts did not have.
-  const recentAttempts = db.prepare<[number, number], AttemptRow>(
-    "SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? ORDER BY id DESC LIMIT 10",
+  // The user's latest attempts on a bank, whichever item they were on: enough for the daily limit
+  // and for drawing questions the last attempts did not have.
+  const recentAttempts = db.prepare<[number, string], AttemptRow>(
+    "SELECT * FROM cme_attempts WHERE user_id = ? AND topic = ? ORDER BY id DESC LIMIT 10",
   );
   const passedAttempt = db.prepare<[number, number, number], AttemptRow>(
     `SELECT * FROM cme_attempts WHERE user_id = ? AND content_id = ? AND score >= ?
@@ -98,7 +97,7 @@ export function createCmeStore(db: Db) {
      ORDER BY id DESC LIMIT 1`,
   );
   const addAttempt = db.prepare(
-    "INSERT INTO cme_attempts (user_id, content_id, drawn, started_at) VALUES (?, ?, ?, ?)",
+    "INSERT INTO cme_attempts (user_id, content_id, topic, drawn, started_at) VALUES (?, ?, ?, ?, ?)",
   );
   const saveAnswers = db.prepare("UPDATE cme_attempts SET answers = ? WHERE id = ? AND submitted_at IS NULL");
   const submit = db.prepare(
@@ -134,33 +133,40 @@ export function createCmeStore(db: Db) {
   );
 
   return {
-    pool: (content: number) => pool.all(content),
-    addQuestion: (content: number, text: string, options: string[], correct: number) =>
-      void addQuestion.run(content, text, JSON.stringify(options), correct),
+    /** A topic bank's questions. */
+    pool: (topic: string) => pool.all(topic),
 
     attempt: (id: number) => attempt.get(id) ?? null,
     latestAttempt: (user: number, content: number) => latestAttempt.get(user, content) ?? null,
     latestSubmitted: (user: number, content: number) => latestSubmitted.get(user, content) ?? null,
     passedAttempt: (user: number, content: number, passMark: number) =>
       passedAttempt.get(user, content, passMark) ?? null,
-    /** The user's latest attempts at the item, newest first. */
-    recentAttempts: (user: number, content: number) => recentAttempts.all(user, content),
+    /** The user's latest attempts on a topic bank (at any item on it), newest first. */
+    recentAttempts: (user: number, topic: string) => recentAttempts.all(user, topic),
     /**
-     * Starts an attempt with what `draw` answers from the user's latest attempts at the item (newest
-     * first), or none when it answers null: one IMMEDIATE transaction, so parallel starts are
-     * decided one after the other (the daily limit holds, no second open attempt).
+     * Starts an attempt at an item with what `draw` answers from the user's latest attempts on its
+     * bank (newest first, any item) and their latest at this item, or none when it answers null: one
+     * IMMEDIATE transaction, so parallel starts, also at two items of one topic, are decided one after
+     * the other (the daily limit holds, no second open attempt).
      */
     startAttempt(
       user: number,
       content: number,
+      topic: string,
       now: Date,
-      draw: (recent: AttemptRow[]) => Drawn[] | null,
+      draw: (recent: AttemptRow[], latestHere: AttemptRow | null) => Drawn[] | null,
     ): AttemptRow | null {
       return db
         .transaction(() => {
-          const drawn = draw(recentAttempts.all(user, content));
+          const drawn = draw(recentAttempts.all(user, topic), latestAttempt.get(user, content) ?? null);
           if (!drawn) return null;
-          const { lastInsertRowid } = addAttempt.run(user, content, JSON.stringify(drawn), now.toISOString());
+          const { lastInsertRowid } = addAttempt.run(
+            user,
+            content,
+            topic,
+            JSON.stringify(drawn),
+            now.toISOString(),
+          );
           return attempt.get(Number(lastInsertRowid)) as AttemptRow;
         })
         .immediate();

@@ -29,6 +29,11 @@ export interface ContentModel {
   cme_valid_to: string | null;
   cme_threshold_minutes: number | null;
   cme_processing_days: number | null;
+  /** The topic bank (server/cme/banks) its test draws from and its sources come from. */
+  cme_topic: string | null;
+  cme_nominal_minutes: number | null;
+  /** 1: a demo item with a 1-minute threshold. */
+  cme_demo: number;
 }
 
 export interface ContentCounts {

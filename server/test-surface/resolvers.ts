@@ -29,7 +29,9 @@ function staffOnly<A, T>(resolve: (args: A, context: Context) => T): Resolver<un
 /** SQLite binds no booleans: 1, 0, or null for "either". */
 const flag = (value: boolean | null | undefined) => (value == null ? null : Number(value));
 
-const CONTENT_COLUMNS = "id, kind, slug, title, access, status, duration_seconds, cme_points";
+// cme_demo is 0 or 1: GraphQL answers it as a Boolean.
+const CONTENT_COLUMNS =
+  "id, kind, slug, title, access, status, duration_seconds, cme_points, cme_topic, cme_demo";
 
 interface UserInput {
   like: string;
@@ -105,7 +107,7 @@ function createLivestream(context: Context, input: LivestreamInput) {
   const source = db
     .prepare(
       `SELECT id FROM contents WHERE kind = 'LIVESTREAM' AND status = 'PUBLISHED' AND access = 'PUBLIC'
-       AND channel_id IS NOT NULL AND (? IS NULL OR (cme_vnr IS NOT NULL) = ?) ORDER BY id LIMIT 1`,
+       AND channel_id IS NOT NULL AND (? IS NULL OR (cme_vnr IS NOT NULL) = ?) ORDER BY cme_demo DESC, id LIMIT 1`,
     )
     .get(flag(input.cme), flag(input.cme)) as { id: number } | undefined;
   if (!source) throw new Error("no public livestream in the seed");
@@ -214,6 +216,8 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
             access?: string | null;
             chapters?: boolean | null;
             cme?: boolean | null;
+            demo?: boolean | null;
+            topic?: string | null;
             status: string;
             first: number;
             offset: number;
@@ -224,7 +228,8 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
             .prepare(
               `SELECT ${CONTENT_COLUMNS} FROM contents WHERE kind = ? AND status = ?
                AND (? IS NULL OR access = ?) AND (? IS NULL OR (chapters IS NOT NULL) = ?)
-               AND (? IS NULL OR (cme_points > 0) = ?)
+               AND (? IS NULL OR (cme_points > 0) = ?) AND (? IS NULL OR cme_demo = ?)
+               AND (? IS NULL OR cme_topic = ?)
                ORDER BY id LIMIT ? OFFSET ?`,
             )
             .all(
@@ -236,6 +241,10 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
               flag(args.chapters),
               flag(args.cme),
               flag(args.cme),
+              flag(args.demo),
+              flag(args.demo),
+              args.topic ?? null,
+              args.topic ?? null,
               args.first,
               args.offset,
             ),

@@ -237,7 +237,8 @@ describe("the event's programme", () => {
     ]);
     expect(event.supporters[0]).toEqual({ type: "ORGANIZER", name: "Fortbildung Medien GmbH" });
     expect(event.info_sections.map((section) => section.title)).toEqual(["Für wen?", "CME", "Technik"]);
-    expect(result.data!.congress).toEqual({ state: "LIVE", cme_points: 2 });
+    // The points of its livestreams: 90 and 120 minutes, 2 points each.
+    expect(result.data!.congress).toEqual({ state: "LIVE", cme_points: 4 });
   });
 });
 

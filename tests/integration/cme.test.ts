@@ -59,8 +59,15 @@ async function takeTest(jar: CookieJar, path: string, right: number) {
 describe("the CME box and the test", () => {
   it("refuses the test before the threshold, then passes after a failed attempt and a retake", async () => {
     const { jar, token } = await freshDoctor();
-    const [item] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset: 7 });
-    if (!item) throw new Error("no CME video");
+    // A demo video: its test opens after a minute.
+    const [item] = await api.contents("VOD", {
+      access: "PUBLIC",
+      cme: true,
+      demo: true,
+      first: 1,
+      offset: 0,
+    });
+    if (!item) throw new Error("no CME demo video");
     const path = `/video/${item.slug}`;
 
     const before = await page(jar, path);
@@ -268,15 +275,22 @@ async function eliminate(token: string, contentId: string, attempts: number) {
 describe("the test against a script", () => {
   it("cannot be passed by elimination: the API names only the score, and the fourth attempt in a day is refused", async () => {
     const { jar, token } = await freshDoctor(null);
-    const [item] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset: 8 });
-    if (!item) throw new Error("no CME video");
+    // A demo video: its test opens after a minute.
+    const [item] = await api.contents("VOD", {
+      access: "PUBLIC",
+      cme: true,
+      demo: true,
+      first: 1,
+      offset: 1,
+    });
+    if (!item) throw new Error("no CME demo video");
     const path = `/video/${item.slug}`;
     await api.watchVideo(token, item.id, 60);
 
     const outcome = await eliminate(token, item.id, 10);
     expect(outcome).toMatchObject({ passed: false, attempts: 3 });
     expect(outcome.refusals).toEqual([{ contentId: [expect.stringMatching(/^No more attempts for now/)] }]);
-    // Three attempts, thirty different questions: a retake draws new ones while the pool has them.
+    // Three attempts, thirty different questions: a retake draws new ones while the topic's bank has them.
     expect(outcome.seen).toBe(30);
     expect((await page(jar, path)).cme?.progress).toMatchObject({ testPassed: false, certificate: null });
 

@@ -16,6 +16,10 @@ export type TestContent = {
   status: string;
   duration_seconds: number | null;
   cme_points: number;
+  /** The topic bank its CME test draws from (null without one). */
+  cme_topic: string | null;
+  /** A CME demo item: a 1-minute threshold. */
+  cme_demo: boolean;
 };
 export type TestUser = { id: string; email: string };
 export type TestUserDetails = TestUser & { efn: string | null; self_attributions: string[] | null };
@@ -44,7 +48,7 @@ export type TestUpload = {
   file: TestStoredFile | null;
 };
 
-const CONTENT = "id kind slug title access status duration_seconds cme_points";
+const CONTENT = "id kind slug title access status duration_seconds cme_points cme_topic cme_demo";
 
 type Access = "PUBLIC" | "LOGIN" | "HWG" | "CODE" | "PAID";
 
@@ -105,20 +109,26 @@ export function referenceApi(graphqlUrl: string) {
         access?: Access;
         chapters?: boolean;
         cme?: boolean;
+        /** CME demo items (a 1-minute threshold) or not. */
+        demo?: boolean;
+        /** On this CME topic (a topic bank's name). */
+        topic?: string;
         status?: "PUBLISHED" | "DRAFT";
         first?: number;
         offset?: number;
       } = {},
     ) {
       const { testContents } = await staff<{ testContents: TestContent[] }>(
-        `query($k: String!, $a: String, $c: Boolean, $m: Boolean, $s: String, $f: Int, $o: Int) {
-          testContents(kind: $k, access: $a, chapters: $c, cme: $m, status: $s, first: $f, offset: $o) {
-            ${CONTENT} } }`,
+        `query($k: String!, $a: String, $c: Boolean, $m: Boolean, $d: Boolean, $t: String, $s: String, $f: Int, $o: Int) {
+          testContents(kind: $k, access: $a, chapters: $c, cme: $m, demo: $d, topic: $t, status: $s, first: $f,
+            offset: $o) { ${CONTENT} } }`,
         {
           k: kind,
           a: filter.access ?? null,
           c: filter.chapters ?? null,
           m: filter.cme ?? null,
+          d: filter.demo ?? null,
+          t: filter.topic ?? null,
           s: filter.status ?? "PUBLISHED",
           f: filter.first ?? 1,
           o: filter.offset ?? 0,

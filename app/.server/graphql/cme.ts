@@ -55,6 +55,8 @@ export const CmeAccreditationFieldsFragment = graphql(`
     valid_to
     threshold_minutes
     processing_days
+    nominal_minutes
+    demo
     authority {
       code
       name

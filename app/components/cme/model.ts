@@ -21,6 +21,13 @@ export type CertificateData = {
   authority: string | null;
 };
 
+/**
+ * The label of an accreditation's number: a German chamber's VNR is 19 digits beginning with 276;
+ * the European accreditors (EACCME, EBAP) give numbers of their own, which are no VNR.
+ */
+export const numberLabelKey = (value: string | null): "box.vnr_label" | "box.code_label" =>
+  value && !/^276\d{16}$/.test(value) ? "box.code_label" : "box.vnr_label";
+
 export type AttemptResult = {
   id: string;
   score: number;
@@ -50,6 +57,10 @@ export type CmeBoxData = {
   validTo: string;
   thresholdMinutes: number;
   processingDays: number;
+  /** The accredited length ("Umfang"); the demo plays short samples. */
+  nominalMinutes: number;
+  /** A demo item: its threshold is 1 minute, and the box says so. */
+  demo: boolean;
   /** Null when anonymous. */
   progress: {
     secondsWatched: number;

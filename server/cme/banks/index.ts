@@ -35,3 +35,9 @@ export const TOPIC_BANKS: TopicBank[] = [
   VORHOFFLIMMERN,
   ZOELIAKIE,
 ];
+
+const BY_TOPIC = new Map(TOPIC_BANKS.map((bank) => [bank.topic, bank]));
+
+/** The bank of a topic (TopicBank.topic), if it has one. */
+export const bankOf = (topic: string | null | undefined): TopicBank | undefined =>
+  topic ? BY_TOPIC.get(topic) : undefined;

@@ -5,6 +5,8 @@
  * shorts, playlists, featured content, banners and landing pages. Titles are unique.
  */
 import type { Db } from "../../db.ts";
+import { cmePoints } from "../../cme/accreditation.ts";
+import { bankOf } from "../../cme/banks/index.ts";
 import { CHANNELS } from "../channels.ts";
 import { contentInserter, CONTENT_FIELDS, mediaPath, pickAccess } from "./common.ts";
 import { createRandom, slugify, type Random } from "./random.ts";
@@ -13,6 +15,7 @@ import * as w from "./words.ts";
 import { indexSearch } from "./search-index.ts";
 import { seedLandingPages } from "./landing-pages.ts";
 import { seedWatching } from "./watching.ts";
+import { nominalMinutes } from "./cme.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -192,7 +195,10 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
   const published = starts
     ? new Date(Math.min(starts.getTime(), now.getTime()) - 14 * DAY_MS)
     : new Date(now.getTime() - r.int(0, 365) * DAY_MS - r.int(0, 23) * HOUR_MS);
-  const cme = kind === "SHORT" ? 0 : r.chance(0.7) ? r.int(1, kind === "LIVESTREAM" ? 4 : 3) : 0;
+  // Only items on a topic with a question bank are accredited (decision 016); the roll picks the length.
+  const roll = kind === "SHORT" ? 0 : r.chance(0.7) ? r.int(1, kind === "LIVESTREAM" ? 4 : 3) : 0;
+  const bank = kind === "SHORT" ? undefined : bankOf(theme.topic);
+  const nominal = bank ? nominalMinutes({ kind, elearning: isElearning, roll, starts, ends }) : null;
   const id = ins.content({
     kind,
     slug,
@@ -206,7 +212,9 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
     ends_at: ends?.toISOString() ?? null,
     duration_seconds: duration,
     chapters,
-    cme_points: cme,
+    cme_points: nominal ? cmePoints(nominal) : 0,
+    cme_topic: bank?.topic ?? null,
+    cme_nominal_minutes: nominal,
     media_url: `https://media.example.com/${type}/${slug}.m3u8`,
     thumbnail_path: mediaPath(type, slug),
     published_at: published.toISOString(),
@@ -281,7 +289,7 @@ function seedFeaturedAndBanners(ctx: Ctx): void {
   const to = new Date(ctx.now.getTime() + 60 * DAY_MS).toISOString();
   banner.run(
     "Jetzt CME-Punkte sammeln",
-    "Über 100 zertifizierte Fortbildungen – kostenlos für Fachkreise.",
+    "Zertifizierte Fortbildungen mit Lernerfolgskontrolle – kostenlos für Fachkreise.",
     "/cme-fortbildungen",
     "Zu den Fortbildungen",
     mediaPath("banners", "cme"),

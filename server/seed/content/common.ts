@@ -28,6 +28,10 @@ export interface ContentInsert {
   duration_seconds: number | null;
   chapters: string | null;
   cme_points: number;
+  /** The topic bank (server/cme/banks) of an item on a topic that has one. */
+  cme_topic?: string | null;
+  /** The accredited length in minutes; null without CME points. */
+  cme_nominal_minutes?: number | null;
   media_url: string | null;
   thumbnail_path: string;
   published_at: string;
@@ -35,17 +39,18 @@ export interface ContentInsert {
 
 export function contentInserter(db: Db) {
   const insert = db.prepare<ContentInsert>(`INSERT INTO contents (kind, slug, title, description, status,
-    access, vod_type, channel_id, starts_at, ends_at, duration_seconds, chapters, cme_points, media_url,
-    thumbnail_path, published_at) VALUES (@kind, @slug, @title, @description, @status, @access, @vod_type,
-    @channel_id, @starts_at, @ends_at, @duration_seconds, @chapters, @cme_points, @media_url,
-    @thumbnail_path, @published_at)`);
+    access, vod_type, channel_id, starts_at, ends_at, duration_seconds, chapters, cme_points, cme_topic,
+    cme_nominal_minutes, media_url, thumbnail_path, published_at) VALUES (@kind, @slug, @title, @description,
+    @status, @access, @vod_type, @channel_id, @starts_at, @ends_at, @duration_seconds, @chapters, @cme_points,
+    @cme_topic, @cme_nominal_minutes, @media_url, @thumbnail_path, @published_at)`);
   const field = db.prepare("INSERT OR IGNORE INTO content_fields (content_id, field_id) VALUES (?, ?)");
   const tag = db.prepare("INSERT OR IGNORE INTO content_tags (content_id, tag_id) VALUES (?, ?)");
   const expert = db.prepare(
     "INSERT OR IGNORE INTO content_experts (content_id, expert_id, role, position) VALUES (?, ?, ?, ?)",
   );
   return {
-    content: (row: ContentInsert): number => Number(insert.run(row).lastInsertRowid),
+    content: (row: ContentInsert): number =>
+      Number(insert.run({ cme_topic: null, cme_nominal_minutes: null, ...row }).lastInsertRowid),
     field: (contentId: number, fieldId: number) => field.run(contentId, fieldId),
     tag: (contentId: number, tagId: number) => tag.run(contentId, tagId),
     expert: (contentId: number, expertId: number, role: string, position: number) =>

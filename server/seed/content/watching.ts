@@ -8,6 +8,8 @@ import { createActivationStore } from "../../store/activation.ts";
 import { sampleFor } from "../../watch/samples.ts";
 import { contentInserter, CONTENT_FIELDS, mediaPath, type ContentInsert } from "./common.ts";
 import { createRandom, type Random } from "./random.ts";
+import { cmePoints } from "../../cme/accreditation.ts";
+import { bankOf } from "../../cme/banks/index.ts";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -39,42 +41,33 @@ export const WATCH_SLUGS = {
   eventUpcoming: "herbstkongress-abschlussdiskussion",
 } as const;
 
-const CITATIONS: { text: string; url: string | null }[] = [
-  {
-    text: "S3-Leitlinie Herzinsuffizienz (AWMF 2025)",
-    url: "https://register.awmf.org/de/leitlinien/aktuelle-leitlinien",
-  },
-  { text: "Nationale VersorgungsLeitlinie Chronische Herzinsuffizienz, 4. Auflage (2023)", url: null },
-  {
-    text: "ESC Guidelines for the management of heart failure, Focused Update (2023)",
-    url: "https://www.escardio.org/Guidelines",
-  },
-  { text: "S3-Leitlinie Diabetes mellitus Typ 2 (DDG 2024)", url: "https://www.ddg.info/" },
-  { text: "Robert Koch-Institut: Epidemiologisches Bulletin 12/2025", url: "https://www.rki.de/" },
-  { text: "Deutsches Ärzteblatt 2025; 122(8): Übersichtsarbeit", url: "https://www.aerzteblatt.de/" },
-  {
-    text: "Cochrane Review: Frühe Mobilisation nach Operationen (2024)",
-    url: "https://www.cochranelibrary.com/",
-  },
-  {
-    text: "S2k-Leitlinie Asthma (DGP 2023)",
-    url: "https://register.awmf.org/de/leitlinien/aktuelle-leitlinien",
-  },
-  { text: "STIKO-Empfehlungen 2025 (Epid. Bull. 4/2025)", url: "https://www.rki.de/" },
-  { text: "Fachinformation des Herstellers, Stand 01/2026", url: null },
-];
+/**
+ * The watching items accredited for CME (live with discussion): the topic whose bank their test
+ * draws from and their scheduled length in minutes, which their points follow (decision 016).
+ */
+export const WATCH_CME: Partial<Record<string, { topic: string; minutes: number }>> = {
+  [WATCH_SLUGS.longLive]: { topic: "Herzinsuffizienz", minutes: 90 },
+  [WATCH_SLUGS.pastWithRecording]: { topic: "Herzinsuffizienz", minutes: 120 },
+  [WATCH_SLUGS.eventPast]: { topic: "Vorhofflimmern", minutes: 90 },
+  [WATCH_SLUGS.eventUpcoming]: { topic: "Hypercholesterinämie", minutes: 120 },
+};
 
-function citationsFor(r: Random, duration: number): string {
-  const picked = r.sample(CITATIONS, r.int(2, 4));
-  const times = picked.map(() => r.int(5, duration - 5)).sort((a, b) => a - b);
-  return JSON.stringify(picked.map((c, i) => ({ ...c, start_seconds: times[i] })));
+/**
+ * The sources an item cites: its topic bank's guidelines, at moments inside its playable duration.
+ * An item on a topic without a bank cites nothing (a guideline on another topic would mislead).
+ */
+function citationsFor(r: Random, duration: number, topic: string | null): string | null {
+  const sources = bankOf(topic)?.sources ?? [];
+  if (sources.length === 0) return null;
+  const times = sources.map(() => r.int(5, duration - 5)).sort((a, b) => a - b);
+  return JSON.stringify(sources.map((source, i) => ({ ...source, start_seconds: times[i] })));
 }
 
 /** Every video and short gets its sample's real duration; videos its chapters and citations. */
 function fitToSamples(db: Db, r: Random): void {
   const rows = db
-    .prepare<[], { id: number; kind: string }>(
-      "SELECT id, kind FROM contents WHERE kind IN ('VOD', 'SHORT') ORDER BY id",
+    .prepare<[], { id: number; kind: string; cme_topic: string | null }>(
+      "SELECT id, kind, cme_topic FROM contents WHERE kind IN ('VOD', 'SHORT') ORDER BY id",
     )
     .all();
   const update = db.prepare(
@@ -88,7 +81,7 @@ function fitToSamples(db: Db, r: Random): void {
       continue;
     }
     const chapters = sample.slides.map((s) => ({ title: s.title, start_seconds: s.start_seconds }));
-    update.run(duration, JSON.stringify(chapters), citationsFor(r, duration), row.id);
+    update.run(duration, JSON.stringify(chapters), citationsFor(r, duration, row.cme_topic), row.id);
   }
 }
 
@@ -132,10 +125,17 @@ export function seedWatching(db: Db, now: Date): void {
     .prepare<[], { id: number }>("SELECT id FROM experts ORDER BY id LIMIT 3")
     .all()
     .map((row) => row.id);
-  const tags = db
-    .prepare<[], { id: number }>("SELECT id FROM tags ORDER BY id LIMIT 3")
-    .all()
-    .map((row) => row.id);
+  const tagOf = db.prepare<[string], { id: number }>("SELECT id FROM tags WHERE name = ?");
+  const cme = (slug: string): Partial<ContentInsert> => {
+    const accredited = WATCH_CME[slug];
+    return accredited
+      ? {
+          cme_topic: accredited.topic,
+          cme_nominal_minutes: accredited.minutes,
+          cme_points: cmePoints(accredited.minutes),
+        }
+      : {};
+  };
 
   const add = (row: Partial<ContentInsert> & Pick<ContentInsert, "kind" | "slug" | "title">): number => {
     const type = row.kind === "LIVESTREAM" ? "livestreams" : "vods";
@@ -156,7 +156,9 @@ export function seedWatching(db: Db, now: Date): void {
       ...row,
     });
     if (cardiology) ins.field(id, cardiology.id);
-    tags.forEach((tag) => ins.tag(id, tag));
+    // Tagged with what it is about, as the catalogue's items are.
+    const tag = row.cme_topic ? tagOf.get(row.cme_topic) : undefined;
+    if (tag) ins.tag(id, tag.id);
     experts
       .slice(0, 2)
       .forEach((expert, i) =>
@@ -174,12 +176,10 @@ export function seedWatching(db: Db, now: Date): void {
 
   livestream(
     WATCH_SLUGS.longLive,
-    "Dauerlivestream: Kardiologie-Update rund um die Uhr",
+    "Dauerlivestream Kardiologie: Herzinsuffizienz-Update rund um die Uhr",
     -10 * MINUTE_MS,
     30 * DAY_MS,
-    {
-      cme_points: 2,
-    },
+    cme(WATCH_SLUGS.longLive),
   );
   const codeLive = livestream(
     WATCH_SLUGS.codeLive,
@@ -196,12 +196,13 @@ export function seedWatching(db: Db, now: Date): void {
     slug: WATCH_SLUGS.recording,
     title: "Aufzeichnung: Herzinsuffizienz-Update",
     published_at: at(recordingStart + 3 * HOUR_MS),
+    cme_topic: "Herzinsuffizienz",
   });
   const sample = sampleFor("VOD", recording);
   db.prepare("UPDATE contents SET duration_seconds = ?, chapters = ?, citations = ? WHERE id = ?").run(
     sample.duration_seconds,
     JSON.stringify(sample.slides.map((s) => ({ title: s.title, start_seconds: s.start_seconds }))),
-    citationsFor(r, sample.duration_seconds),
+    citationsFor(r, sample.duration_seconds, "Herzinsuffizienz"),
     recording,
   );
   const past = livestream(
@@ -209,7 +210,7 @@ export function seedWatching(db: Db, now: Date): void {
     "Rückblick: Herzinsuffizienz-Update",
     recordingStart,
     recordingStart + 2 * HOUR_MS,
-    { cme_points: 2 },
+    cme(WATCH_SLUGS.pastWithRecording),
   );
   db.prepare("UPDATE contents SET recording_id = ? WHERE id = ?").run(recording, past);
   livestream(
@@ -234,17 +235,19 @@ export function seedWatching(db: Db, now: Date): void {
         mediaPath("events", WATCH_SLUGS.event),
       ).lastInsertRowid,
   );
-  livestream(WATCH_SLUGS.eventPast, "Herbstkongress: Eröffnung und Keynote", -2 * HOUR_MS, -30 * MINUTE_MS, {
-    cme_points: 1,
-  });
+  livestream(
+    WATCH_SLUGS.eventPast,
+    "Herbstkongress: Eröffnung und Keynote zum Vorhofflimmern",
+    -2 * HOUR_MS,
+    -30 * MINUTE_MS,
+    cme(WATCH_SLUGS.eventPast),
+  );
   livestream(
     WATCH_SLUGS.eventUpcoming,
-    "Herbstkongress: Abschlussdiskussion",
+    "Herbstkongress: Abschlussdiskussion zur Hypercholesterinämie",
     2 * DAY_MS,
     2 * DAY_MS + 2 * HOUR_MS,
-    {
-      cme_points: 1,
-    },
+    cme(WATCH_SLUGS.eventUpcoming),
   );
   db.prepare("UPDATE contents SET event_id = ? WHERE kind = 'LIVESTREAM' AND slug IN (?, ?)").run(
     event,
