@@ -28,12 +28,13 @@ async function answerTest(page: Page, api: ReferenceApi, right: number) {
   return dialog;
 }
 
-/** A new doctor with an EFN, signed in, and a public CME video nobody else's test touches. */
+/** A new doctor with an EFN, signed in, and a public CME demo video (its test opens after a minute). */
 async function doctorAndVideo(api: ReferenceApi, signIn: (email: string) => Promise<void>, offset: number) {
   const user = await api.createUser({ like: "arzt@example.com" });
   await signIn(user.email);
-  const [video] = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 1, offset });
-  if (!video) throw new Error("no CME video");
+  const videos = await api.contents("VOD", { access: "PUBLIC", cme: true, demo: true, first: 10 });
+  const video = videos[offset % videos.length];
+  if (!video) throw new Error("no CME demo video");
   return { user, video, token: await api.login(user.email) };
 }
 
@@ -137,7 +138,7 @@ test("after three failed attempts in 24 hours the box and the result say when th
   await page.goto(`/video/${video.slug}`);
   const box = page.getByTestId("cme-box");
   const wait =
-    /^Du hast den Test dreimal innerhalb von 24 Stunden gemacht\. Du kannst ihn ab \d\d\. \S+ \d{4}, \d\d:\d\d Uhr wieder machen\.$/;
+    /^Du hast den Test zu diesem Thema dreimal innerhalb von 24 Stunden gemacht \(Versuche in anderen Fortbildungen zum selben Thema zählen mit\)\. Du kannst ihn ab \d\d\. \S+ \d{4}, \d\d:\d\d Uhr wieder machen\.$/;
   await expect(box.getByTestId("cme-retake-at")).toHaveText(wait);
   await expect(box.getByRole("button", { name: "Test wiederholen" })).toHaveCount(0);
 
@@ -148,6 +149,45 @@ test("after three failed attempts in 24 hours the box and the result say when th
   await expect(dialog.getByTestId("cme-retake-at")).toHaveText(wait);
   await expect(dialog.getByRole("button", { name: "Test wiederholen" })).toHaveCount(0);
   await checkA11y();
+});
+
+test("the CME box on a phone: a demo item says so, its length and points add up, and nothing runs out of the box", async ({
+  page,
+  api,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const box = page.getByTestId("cme-box");
+  /** What in the box is wider than its own cell or reaches past the box. */
+  const overflowing = () =>
+    box.evaluate((element) => {
+      const outer = element.getBoundingClientRect();
+      return [...element.querySelectorAll("dt, dd, p, li")]
+        .filter((child) => {
+          const inner = child.getBoundingClientRect();
+          return child.scrollWidth > child.clientWidth + 1 || inner.right > outer.right + 0.5;
+        })
+        .map((child) => child.textContent);
+    });
+
+  const [demo] = await api.contents("VOD", { access: "PUBLIC", cme: true, demo: true });
+  await page.goto(`/video/${demo?.slug}`);
+  await expect(box.getByTestId("cme-vnr")).toBeVisible();
+  expect(await overflowing()).toEqual([]);
+  await expect(box.getByTestId("cme-demo-note")).toHaveText(
+    "Demo-Beitrag: Der Test öffnet hier schon nach 1 Minute Ansehen, damit du den ganzen Ablauf – Test, Punkte, Zertifikat – in wenigen Minuten ausprobieren kannst.",
+  );
+
+  // A real course: no demo note; its length gives its points (1 per 45 minutes), the test opens after two thirds.
+  const [course] = await api.contents("VOD", { access: "PUBLIC", cme: true, demo: false });
+  await page.goto(`/video/${course?.slug}`);
+  const facts = box.getByTestId("cme-accreditation");
+  await expect(facts).toBeVisible();
+  expect(await overflowing()).toEqual([]);
+  await expect(box.getByTestId("cme-demo-note")).toHaveCount(0);
+  const minutes = Number((await facts.getByText(/^\d+ Minuten$/).textContent())?.split(" ")[0]);
+  const points = Math.floor(minutes / 45);
+  await expect(facts.getByText(points === 1 ? "1 Punkt" : `${points} Punkte`, { exact: true })).toBeVisible();
+  await expect(box).toContainText(`Schau mindestens ${Math.round((minutes * 2) / 3)} Minuten des Videos an.`);
 });
 
 test("the certificates page: points account, year filter, details dialog", async ({

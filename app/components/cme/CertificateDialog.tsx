@@ -4,7 +4,7 @@ import { UrlDialog, useCloseHref } from "~/components/dialogs/UrlDialog";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
 import { ApplyForPoints } from "./ApplyForPoints";
-import { certificatePdfHref, statusKey, verifyHref, type CertificateData } from "./model";
+import { certificatePdfHref, numberLabelKey, statusKey, verifyHref, type CertificateData } from "./model";
 
 /** The certificates dialog (spec 2.5): one certificate's details, applying for its points, PDF and verification. */
 export function CertificateDialog({ certificate }: { certificate: CertificateData | null }) {
@@ -23,7 +23,7 @@ export function CertificateDialog({ certificate }: { certificate: CertificateDat
     [t("certificates.type_label"), t(`certificates.type_${certificate.type}`)],
     [t("box.points_label"), String(certificate.points)],
     [t("verify.date"), formatDate(certificate.issuedAt, i18n.language)],
-    [t("box.vnr_label"), certificate.vnr ?? "–"],
+    [t(numberLabelKey(certificate.vnr)), certificate.vnr ?? "–"],
     [t("box.authority_label"), certificate.authority ?? "–"],
     [t("certificates.efn_label"), certificate.efn ?? t("certificates.no_efn")],
   ];

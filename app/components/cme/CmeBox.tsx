@@ -5,7 +5,14 @@ import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonSt
 import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
 import { formatDate, formatEventStart } from "~/lib/content-format";
 import { ServerText } from "~/components/ui/ServerText";
-import { certificatePdfHref, cmeSteps, cmeTestHref, minutesOf, type CmeBoxData } from "./model";
+import {
+  certificatePdfHref,
+  cmeSteps,
+  cmeTestHref,
+  minutesOf,
+  numberLabelKey,
+  type CmeBoxData,
+} from "./model";
 import { ApplyForPoints } from "./ApplyForPoints";
 
 /**
@@ -56,12 +63,17 @@ export function CmeBox({
       <h2 id="cme-box" className="text-lg font-semibold text-ink">
         {t("box.heading")}
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+      {/* Long values get a row of their own: a half row is too narrow for "Lernerfolgskontrolle" on a phone. */}
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm" data-testid="cme-accreditation">
         <div>
           <dt className="text-muted">{t("box.points_label")}</dt>
           <dd className="text-lg font-semibold text-ink">{t("box.points", { count: cme.points })}</dd>
         </div>
         <div>
+          <dt className="text-muted">{t("box.length_label")}</dt>
+          <dd className="text-lg font-semibold text-ink">{t("box.length", { count: cme.nominalMinutes })}</dd>
+        </div>
+        <div className="col-span-2">
           <dt className="text-muted">{t("box.category_label")}</dt>
           <dd className="font-semibold text-ink">{t(`box.category_${cme.category}`, cme.category)}</dd>
         </div>
@@ -69,17 +81,24 @@ export function CmeBox({
           <dt className="text-muted">{t("box.authority_label")}</dt>
           <dd className="text-ink">{cme.authority}</dd>
         </div>
-        <div>
-          <dt className="text-muted">{t("box.vnr_label")}</dt>
-          <dd className="break-all font-mono text-ink">{cme.vnr}</dd>
+        <div className="col-span-2">
+          <dt className="text-muted">{t(numberLabelKey(cme.vnr))}</dt>
+          <dd className="break-all font-mono text-ink" data-testid="cme-vnr">
+            {cme.vnr}
+          </dd>
         </div>
-        <div>
+        <div className="col-span-2">
           <dt className="text-muted">{t("box.valid_to_label")}</dt>
           <dd className="text-ink">
             <ServerText inputs={[cme.validTo, i18n.language]}>{() => date(cme.validTo)}</ServerText>
           </dd>
         </div>
       </dl>
+      {cme.demo ? (
+        <p className="mt-3 rounded-md bg-primary-light p-2 text-sm text-ink" data-testid="cme-demo-note">
+          {t("box.demo_note", { count: cme.thresholdMinutes })}
+        </p>
+      ) : null}
 
       <h3 className="mt-4 font-semibold text-ink">{t("box.steps_heading")}</h3>
       <ol className="mt-2 space-y-2 text-sm text-ink" data-testid="cme-steps">
