@@ -50,10 +50,19 @@ describe("seed", () => {
     expect(accredited().every((item) => item.topic !== null && topics.has(item.topic))).toBe(true);
     const before = accredited().length;
 
-    // A database seeded before the banks: items accredited without a topic, per-item pools gone.
-    db.exec(`UPDATE contents SET cme_topic = NULL, cme_nominal_minutes = NULL, cme_demo = 0
-      WHERE cme_vnr IS NOT NULL; DELETE FROM cme_questions`);
+    // A database seeded before the banks: no topics, random citations, per-item pools gone.
+    db.exec(`UPDATE contents SET cme_topic = NULL, cme_nominal_minutes = NULL, cme_demo = 0;
+      UPDATE contents SET citations = '[{"text":"Fachinformation des Herstellers","url":null,"start_seconds":9}]'
+      WHERE citations IS NOT NULL; DELETE FROM cme_questions`);
     seed(db);
+    const citations = db.prepare("SELECT citations FROM contents WHERE citations IS NOT NULL").all() as {
+      citations: string;
+    }[];
+    const sources = new Set(TOPIC_BANKS.flatMap((bank) => bank.sources.map((source) => source.text)));
+    expect(citations.length).toBeGreaterThan(10);
+    for (const { citations: cited } of citations) {
+      for (const { text } of JSON.parse(cited) as { text: string }[]) expect(sources).toContain(text);
+    }
     expect(banks()).toEqual(expect.arrayContaining(expected));
     expect(accredited()).toHaveLength(before);
     expect(accredited().every((item) => item.topic !== null && topics.has(item.topic))).toBe(true);

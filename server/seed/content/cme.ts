@@ -12,7 +12,7 @@ import { bankOf, TOPIC_BANKS } from "../../cme/banks/index.ts";
 import { AUTHORITIES, QUESTIONS_PER_ATTEMPT } from "../../cme/rules.ts";
 import { certificateNumber, type Drawn } from "../../store/cme.ts";
 import { createRandom, type Random } from "./random.ts";
-import { WATCH_CME, WATCH_SLUGS } from "./watching.ts";
+import { citationsFor, WATCH_CME, WATCH_SLUGS } from "./watching.ts";
 import { INDUSTRY_SUPPORTERS } from "./words.ts";
 
 // CME demo data (issue 12, decision 016): the topic banks' questions, the accreditation of every item
@@ -83,8 +83,9 @@ export function seedBanks(db: Db, r: Random = createRandom(1213)): void {
 /**
  * Accredits every item with points that has no accreditation yet (also the 100,000-item seed): only
  * items on a topic with a bank have points. Pneumology items may be accredited by the EBAP, live
- * items without an industry supporter by the EACCME (which accredits no industry-influenced event),
- * the others by a German chamber; each with its kind of event number.
+ * items without an industry supporter by the EACCME (which accredits no industry-influenced event;
+ * an event's supporters are seeded later, so no item of an event), the others by a German chamber;
+ * each with its kind of event number.
  */
 export function accreditCmeItems(db: Db, now: Date, r: Random = createRandom(1212)): number[] {
   const items = db
@@ -101,7 +102,7 @@ export function accreditCmeItems(db: Db, now: Date, r: Random = createRandom(121
       }
     >(
       `SELECT id, kind, cme_topic, cme_nominal_minutes, published_at, starts_at,
-         EXISTS (SELECT 1 FROM channel_supporters s WHERE s.channel_id = c.channel_id
+         c.event_id IS NOT NULL OR EXISTS (SELECT 1 FROM channel_supporters s WHERE s.channel_id = c.channel_id
            AND s.name IN (SELECT value FROM json_each(?))) AS industry
        FROM contents c WHERE cme_points > 0 AND cme_topic IS NOT NULL AND cme_nominal_minutes IS NOT NULL
          AND kind IN ('VOD', 'LIVESTREAM') AND cme_vnr IS NULL ORDER BY id`,
@@ -330,14 +331,19 @@ function seedDemoCertificates(db: Db, now: Date, r: Random): void {
 }
 
 /**
- * A database seeded before the topic banks (each item had a pool copied from one generic bank):
- * every accredited item takes the topic its tags name (the watching items theirs, WATCH_CME) and is
- * accredited anew for its nominal length; one on a topic without a bank loses its points. The demo
- * items follow. Certificates keep what they say; a certificate counts as the passed test (the old
+ * A database seeded before the topic banks (each item had a pool copied from one general bank and
+ * cited random sources): every video and livestream takes the topic its tags name (the watching
+ * items theirs, WATCH_CME), videos cite their topic's sources, and each accredited item is accredited
+ * anew for its nominal length; one on a topic without a bank loses its points. The demo items
+ * follow. Certificates keep what they say; a certificate counts as the passed test (the old
  * attempts went with their pools).
  */
-export function adoptTopics(db: Db, now: Date): void {
+export function adoptTopics(db: Db, now: Date, r: Random = createRandom(1214)): void {
   const stale = db
+    .prepare<[], { id: number }>("SELECT id FROM contents WHERE cme_points > 0 AND cme_topic IS NULL LIMIT 1")
+    .get();
+  if (!stale) return;
+  const items = db
     .prepare<
       [],
       {
@@ -347,23 +353,31 @@ export function adoptTopics(db: Db, now: Date): void {
         vod_type: string | null;
         starts_at: string | null;
         ends_at: string | null;
+        duration_seconds: number | null;
+        cme_points: number;
       }
     >(
-      `SELECT id, slug, kind, vod_type, starts_at, ends_at FROM contents
-       WHERE cme_points > 0 AND cme_topic IS NULL ORDER BY id`,
+      `SELECT id, slug, kind, vod_type, starts_at, ends_at, duration_seconds, cme_points FROM contents
+       WHERE kind IN ('VOD', 'LIVESTREAM') AND cme_topic IS NULL ORDER BY id`,
     )
     .all();
-  if (stale.length === 0) return;
   const tags = db.prepare<[number], { name: string }>(
     "SELECT t.name FROM content_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.content_id = ? ORDER BY t.id",
   );
-  const update = db.prepare(`UPDATE contents SET cme_topic = @topic, cme_nominal_minutes = @minutes,
-    cme_points = @points, cme_vnr = NULL, cme_authority = NULL, cme_valid_from = NULL, cme_valid_to = NULL,
+  const setTopic = db.prepare("UPDATE contents SET cme_topic = ? WHERE id = ?");
+  const cite = db.prepare("UPDATE contents SET citations = ? WHERE id = ? AND citations IS NOT NULL");
+  const accredit = db.prepare(`UPDATE contents SET cme_nominal_minutes = @minutes, cme_points = @points,
+    cme_vnr = NULL, cme_authority = NULL, cme_valid_from = NULL, cme_valid_to = NULL,
     cme_threshold_minutes = NULL, cme_processing_days = NULL WHERE id = @id`);
-  for (const item of stale) {
+  const date = (value: string | null) => (value ? new Date(value) : null);
+  for (const item of items) {
     const watch = WATCH_CME[item.slug];
     const topic = watch?.topic ?? tags.all(item.id).find((tag) => bankOf(tag.name))?.name ?? null;
-    const date = (value: string | null) => (value ? new Date(value) : null);
+    setTopic.run(topic, item.id);
+    if (item.kind === "VOD" && item.duration_seconds) {
+      cite.run(citationsFor(r, item.duration_seconds, topic), item.id);
+    }
+    if (item.cme_points === 0) continue;
     const minutes = !topic
       ? null
       : (watch?.minutes ??
@@ -374,7 +388,7 @@ export function adoptTopics(db: Db, now: Date): void {
           starts: date(item.starts_at),
           ends: date(item.ends_at),
         }));
-    update.run({ id: item.id, topic, minutes, points: minutes ? cmePoints(minutes) : 0 });
+    accredit.run({ id: item.id, minutes, points: minutes ? cmePoints(minutes) : 0 });
   }
   accreditCmeItems(db, now);
   markDemoItems(db);

@@ -56,7 +56,7 @@ export const WATCH_CME: Partial<Record<string, { topic: string; minutes: number 
  * The sources an item cites: its topic bank's guidelines, at moments inside its playable duration.
  * An item on a topic without a bank cites nothing (a guideline on another topic would mislead).
  */
-function citationsFor(r: Random, duration: number, topic: string | null): string | null {
+export function citationsFor(r: Random, duration: number, topic: string | null): string | null {
   const sources = bankOf(topic)?.sources ?? [];
   if (sources.length === 0) return null;
   const times = sources.map(() => r.int(5, duration - 5)).sort((a, b) => a - b);
