@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LiveActionData } from "~/.server/live-session";
@@ -49,14 +49,7 @@ export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
         <h2 id="live-session-title" className="text-xl font-semibold text-ink">
           {t("session.title")}
         </h2>
-        {connection === "open" ? null : (
-          <a
-            href={`/live/${encodeURIComponent(slug)}#live-session`}
-            className="text-sm font-semibold text-primary underline"
-          >
-            {t("session.refresh")}
-          </a>
-        )}
+        {connection === "open" ? null : <RefreshLink slug={slug} />}
       </div>
       <p role="status" className="min-h-6 text-sm text-muted">
         {connection === "refused" || connection === "lost" ? (notice ?? t("session.reconnecting")) : ""}
@@ -79,6 +72,24 @@ export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
       />
       <QuestionList questions={state.questions} mine={mine} />
     </section>
+  );
+}
+
+/**
+ * Reloads the page at the panel. A link to this very URL plus `#live-session` would only scroll: the
+ * address alternates a parameter, so every press is a real request for the state as it is now.
+ */
+function RefreshLink({ slug }: { slug: string }) {
+  const { t } = useTranslation("live");
+  const [params] = useSearchParams();
+  const next = params.get("aktualisiert") === "1" ? "2" : "1";
+  return (
+    <a
+      href={`/live/${encodeURIComponent(slug)}?aktualisiert=${next}#live-session`}
+      className="text-sm font-semibold text-primary underline"
+    >
+      {t("session.refresh")}
+    </a>
   );
 }
 
