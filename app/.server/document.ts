@@ -70,7 +70,8 @@ const REFUSAL_TEXTS = {
 /** A refusal as a short plain text (no page to show it in: a resource route, a data address). */
 export function refusalText(status: number, locale: string): string {
   const texts = textsFor(locale === "en" ? "en" : "de").common.error_pages;
-  const key = REFUSAL_TEXTS[status as keyof typeof REFUSAL_TEXTS] ?? "general";
+  const key =
+    REFUSAL_TEXTS[status as keyof typeof REFUSAL_TEXTS] ?? (status < 500 ? "bad_request" : "general");
   return `${texts[key].title}. ${texts[key].text}`;
 }
 

@@ -419,6 +419,10 @@ describe("/live/{slug}/events", () => {
     const text = await control.text();
     expect(text).toContain("Diese Anfrage konnte nicht verarbeitet werden");
     expect(text).not.toContain("Unexpected Server Error");
+    // The calendar download, another resource route, refuses the same way.
+    const calendar = await fetch(`${app.url}/live/a%00b.ics`, { headers: { cookie } });
+    expect(calendar.status).toBe(400);
+    expect(await calendar.text()).toContain("Diese Anfrage konnte nicht verarbeitet werden");
     const stream = await liveNow("Alte Datenanfrage");
     const old = await fetch(`${app.url}/live/${stream.slug}/events?_data=root`, {
       headers: { cookie },
@@ -426,7 +430,7 @@ describe("/live/{slug}/events", () => {
     });
     expect(old.status).toBe(404);
     expect(await old.text()).toContain("Diese Seite konnte nicht gefunden werden");
-    const requestIds = [control, old].map((response) => response.headers.get("X-Request-Id"));
+    const requestIds = [control, calendar, old].map((response) => response.headers.get("X-Request-Id"));
     expect(
       logEntries(app).filter(
         (entry) => entry.level === "error" && requestIds.includes(String(entry.requestId)),
