@@ -96,9 +96,10 @@ async function startPlatform({ instances, basePort, redisPort }) {
       LOG_REQUESTS: "false",
       COOKIE_SECURE: "false",
       // One signed-in session from one address stands for the whole audience here, and one process
-      // takes every viewer: the limits per session, address and process (decision 023) are not
-      // what this measures.
+      // takes every viewer: the limits per session, user, address and process (decision 023) are
+      // not what this measures.
       LIVE_STREAMS_PER_SESSION: String(VIEWERS),
+      LIVE_STREAMS_PER_USER: String(VIEWERS),
       LIVE_STREAMS_PER_ADDRESS: "0",
       LIVE_STREAMS_MAX: String(VIEWERS),
       ...redis,

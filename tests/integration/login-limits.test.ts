@@ -47,6 +47,13 @@ describe("login limits behind one trusted proxy", () => {
     await expectRefusedWithRetryAfter(await attempt(app, "a5@example.com", "203.0.113.9, 198.51.100.1"));
   });
 
+  it("counts an IPv6 client by its /64: its many addresses share one budget, the next /64 has its own", async () => {
+    for (const n of [1, 2, 3])
+      expect((await attempt(app, `v${n}@example.com`, `2001:db8:5:6::${n}`)).status).toBe(400);
+    await expectRefusedWithRetryAfter(await attempt(app, "v4@example.com", "2001:db8:5:6:ffff:1:2:3"));
+    expect((await attempt(app, "v5@example.com", "2001:db8:5:7::1")).status).toBe(400);
+  });
+
   it("still refuses an email after its failed attempts, from any address", async () => {
     expect((await attempt(app, "arzt@example.com", "198.51.100.10")).status).toBe(400);
     expect((await attempt(app, "arzt@example.com", "198.51.100.11")).status).toBe(400);

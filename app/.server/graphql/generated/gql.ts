@@ -68,6 +68,7 @@ type Documents = {
     "\n  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {\n    me {\n      id\n    }\n    liveSession(livestream_slug: $slug, view: $view) {\n      state {\n        ...LiveStateFields\n      }\n    }\n  }\n": typeof types.LiveEventsAccessDocument,
     "\n  query ViewerId {\n    me {\n      id\n    }\n  }\n": typeof types.ViewerIdDocument,
     "\n  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {\n      ...LiveStateFields\n    }\n  }\n": typeof types.LiveSessionUpdatesDocument,
+    "\n  query LiveViewerCheck {\n    me {\n      id\n      role\n      is_simulating_user\n    }\n  }\n": typeof types.LiveViewerCheckDocument,
     "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      id\n    }\n  }\n": typeof types.AskQuestionDocument,
     "\n  mutation RequestInterjection($livestreamId: ID!) {\n    requestInterjection(livestream_id: $livestreamId) {\n      id\n      status\n    }\n  }\n": typeof types.RequestInterjectionDocument,
     "\n  mutation WithdrawInterjection($livestreamId: ID!) {\n    withdrawInterjection(livestream_id: $livestreamId) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawInterjectionDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  query LiveEventsAccess($slug: String!, $view: LiveSessionView!) {\n    me {\n      id\n    }\n    liveSession(livestream_slug: $slug, view: $view) {\n      state {\n        ...LiveStateFields\n      }\n    }\n  }\n": types.LiveEventsAccessDocument,
     "\n  query ViewerId {\n    me {\n      id\n    }\n  }\n": types.ViewerIdDocument,
     "\n  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {\n      ...LiveStateFields\n    }\n  }\n": types.LiveSessionUpdatesDocument,
+    "\n  query LiveViewerCheck {\n    me {\n      id\n      role\n      is_simulating_user\n    }\n  }\n": types.LiveViewerCheckDocument,
     "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      id\n    }\n  }\n": types.AskQuestionDocument,
     "\n  mutation RequestInterjection($livestreamId: ID!) {\n    requestInterjection(livestream_id: $livestreamId) {\n      id\n      status\n    }\n  }\n": types.RequestInterjectionDocument,
     "\n  mutation WithdrawInterjection($livestreamId: ID!) {\n    withdrawInterjection(livestream_id: $livestreamId) {\n      id\n      status\n    }\n  }\n": types.WithdrawInterjectionDocument,
@@ -488,6 +490,10 @@ export function graphql(source: "\n  query ViewerId {\n    me {\n      id\n    }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {\n      ...LiveStateFields\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {\n    liveSession(livestream_slug: $slug, after_version: $after, view: $view) {\n      ...LiveStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveViewerCheck {\n    me {\n      id\n      role\n      is_simulating_user\n    }\n  }\n"): (typeof documents)["\n  query LiveViewerCheck {\n    me {\n      id\n      role\n      is_simulating_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
