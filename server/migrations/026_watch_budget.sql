@@ -9,5 +9,5 @@ CREATE TABLE watch_budgets (
 );
 -- The per-item budget it replaces.
 ALTER TABLE watch_progress DROP COLUMN credited_until;
--- 1: the item's latest report earned nothing because another item was earning at the same time.
+-- Reports in a row, up to the item's latest, that earned nothing because another item was earning.
 ALTER TABLE watch_progress ADD COLUMN counted_elsewhere INTEGER NOT NULL DEFAULT 0;

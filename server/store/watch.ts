@@ -9,7 +9,7 @@ export interface ProgressRow {
   /** Real watched time (server/cme/rules.ts), what the CME threshold counts. */
   watched_seconds: number;
   reported_at: string | null;
-  /** 1: the latest report earned nothing because another item was earning at the same time. */
+  /** Reports in a row, up to the latest, that earned nothing because another item was earning. */
   counted_elsewhere: number;
 }
 
@@ -20,12 +20,14 @@ interface BudgetRow {
 }
 
 /**
- * Whether the item's watched time is going to another item right now: its latest report, within a
- * heartbeat's longest gap, earned nothing because another item was earning (decision 016).
+ * Whether the item's watched time is going to another item right now (decision 016): its latest two
+ * reports or more, the latest within a heartbeat's longest gap, earned nothing because another item
+ * was earning. One refusal alone is no sign: the first report after switching back to a paused item
+ * can find the item played meanwhile earning after its previous report.
  */
 export const countingElsewhere = (row: ProgressRow | null | undefined, now: Date): boolean =>
-  row?.counted_elsewhere === 1 &&
-  row.reported_at !== null &&
+  (row?.counted_elsewhere ?? 0) >= 2 &&
+  row?.reported_at != null &&
   now.getTime() - Date.parse(row.reported_at) <= MAX_HEARTBEAT_GAP_SECONDS * 1000;
 
 /** Kinds that can be saved to the watch list. */
@@ -55,7 +57,7 @@ export function createWatchStore(db: Db) {
     ON CONFLICT (user_id, content_id) DO UPDATE SET position_seconds = excluded.position_seconds,
       max_position_seconds = max(max_position_seconds, excluded.position_seconds), updated_at = excluded.updated_at,
       watched_seconds = watched_seconds + @credit, reported_at = excluded.reported_at,
-      counted_elsewhere = @elsewhere`);
+      counted_elsewhere = CASE WHEN @elsewhere THEN counted_elsewhere + 1 ELSE 0 END`);
   const budgetOf = db.prepare<[number], BudgetRow>(
     "SELECT credited_until, content_id, earned_at FROM watch_budgets WHERE user_id = ?",
   );
@@ -73,6 +75,8 @@ export function createWatchStore(db: Db) {
    * at the same time. Answers the seconds earned and whether another item had the budget.
    */
   function earn(user: number, content: number, claim: number, before: ProgressRow, now: Date) {
+    // A claim of nothing (the first report after a pause, a seek) neither earns nor is refused.
+    if (claim <= 0) return { seconds: 0, elsewhere: false };
     const budget = budgetOf.get(user);
     const previous = Date.parse(before.reported_at ?? before.updated_at);
     const last = budget ? { content: budget.content_id, at: Date.parse(budget.earned_at) } : null;

@@ -182,14 +182,22 @@ describe("watched time", () => {
     expect(total).toBeLessThanOrEqual(Math.min(61, (await secondsSince(began)) + 1));
   });
 
-  it("keeps earning for a viewer who switches from one video to the next", async () => {
+  it("keeps earning for a viewer who switches from one video to the next and back", async () => {
     const user = await doctor();
     const [first, next] = await Promise.all([cmeVideo(16), cmeVideo(17)]);
+    const elsewhere = async (contentId: string, position: number) =>
+      (
+        await t.gql<{ recordWatchProgress: { counting_elsewhere: boolean } }>(
+          "mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { counting_elsewhere } }",
+          { variables: { c: contentId, p: position }, token: user.token },
+        )
+      ).data?.recordWatchProgress.counting_elsewhere;
     await report(user.token, first.id, 0);
     for (let second = 10; second <= 30; second += 10) {
       await t.surface.setClock({ advanceSeconds: 10 });
       await report(user.token, first.id, second);
     }
+    // Paused at 30 s; the next video plays for a minute.
     await report(user.token, next.id, 0);
     for (let second = 10; second <= 60; second += 10) {
       await t.surface.setClock({ advanceSeconds: 10 });
@@ -198,6 +206,14 @@ describe("watched time", () => {
     expect(await secondsWatched(user.token, first.slug)).toBe(30);
     expect(await secondsWatched(user.token, next.slug)).toBe(60);
     expect(await progress(user.token, next.slug)).toMatchObject({ threshold_reached: true });
+    // Back to the first: it reports a second after playback resumes, then every 10 s.
+    await t.surface.setClock({ advanceSeconds: 2 });
+    expect(await elsewhere(first.id, 31)).toBe(false);
+    for (let second = 41; second <= 61; second += 10) {
+      await t.surface.setClock({ advanceSeconds: 10 });
+      expect(await elsewhere(first.id, second)).toBe(false);
+    }
+    expect(await secondsWatched(user.token, first.slug)).toBeGreaterThanOrEqual(60);
   });
 
   it("counts one of a livestream and a video playing at once, and says so on the other", async () => {

@@ -143,14 +143,20 @@ test("the CME box says so while the time counts for another video playing at the
     return element.play();
   });
   await started;
-  // The other video earns meanwhile: the API's clock moves on as its playback would.
-  await api.setClock({ advanceSeconds: 10 });
-  await reportOther(10);
-  await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThan(2);
-  const reported = page.waitForResponse(isReport);
-  await player.evaluate((element: HTMLVideoElement) => element.pause());
-  const answer = (await (await reported).json()) as { progress: { counting_elsewhere: boolean } };
-  expect(answer.progress.counting_elsewhere).toBe(true);
+  // The other video earns meanwhile (the API's clock moves on as its playback would), while this one
+  // plays a little and pauses, twice: both reports earn nothing, and the box says why.
+  const playThenPause = async (otherAt: number) => {
+    await api.setClock({ advanceSeconds: 10 });
+    await reportOther(otherAt);
+    const from = await currentTime(player);
+    await player.evaluate((element: HTMLVideoElement) => element.play());
+    await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThan(from + 2);
+    const reported = page.waitForResponse(isReport);
+    await player.evaluate((element: HTMLVideoElement) => element.pause());
+    return ((await (await reported).json()) as { progress: { counting_elsewhere: boolean } }).progress;
+  };
+  expect(await playThenPause(10)).toMatchObject({ counting_elsewhere: false });
+  expect(await playThenPause(20)).toMatchObject({ counting_elsewhere: true });
   await expect(page.getByTestId("cme-counting-elsewhere")).toHaveText(
     "Gerade zählt deine Zeit für einen anderen Beitrag, der gleichzeitig läuft: Es zählt immer nur einer. Halte den anderen an, dann zählt dieser hier.",
   );
