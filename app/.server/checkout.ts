@@ -59,6 +59,8 @@ const PRICE_ERRORS: Record<string, string> = {
   "The event is sold out.": "checkout:checkout.errors.sold_out",
   "Every seat left is held by an open checkout right now.": "checkout:checkout.errors.fully_reserved",
   "You have too many open checkouts.": "checkout:checkout.errors.too_many_open",
+  "You have started checkouts of this too often in the last 24 hours.":
+    "checkout:checkout.errors.too_many_holds",
   "You have booked this event already.": "checkout:checkout.errors.booked",
 };
 

@@ -217,7 +217,9 @@ const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Step 1 of an email change: the new address and the password; a 6-digit code goes to the new
- * address, within the limits above. A new request keeps the wrong tries of the address's last code.
+ * address, within the limits above. The code is this user's for this address (decision 017): someone
+ * else asking for the same address neither replaces it nor uses up its tries. A new request keeps
+ * the wrong tries of the user's last code for the address.
  */
 const requestEmailChange: Resolver<unknown, { email: string; password: string }, Promise<boolean>> = async (
   _p,
@@ -254,7 +256,7 @@ const requestEmailChange: Resolver<unknown, { email: string; password: string },
     );
     store.emailChanges.add(user.id, email, now);
     store.users.setPendingEmail(user.id, email, now);
-    return store.codes.issue(email, "email_change", now, since);
+    return store.codes.issue(email, "email_change", now, since, user.id);
   })();
   store.outbox.send(mails.emailChangeCode(email, code), now);
   return true;
@@ -268,7 +270,7 @@ const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, 
   const now = context.now();
   const refuse = () => validationFailed(info.fieldName, { code: [message.emailCode()] });
   if (!pending || !CODE_FORMAT.test(code)) throw refuse();
-  const codeId = context.store.codes.verify(pending, "email_change", code, now);
+  const codeId = context.store.codes.verify(pending, "email_change", code, now, user.id);
   if (codeId === null) throw refuse();
   context.store.db.transaction(() => {
     if (context.store.users.byEmail(pending)) {

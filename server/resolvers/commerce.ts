@@ -13,7 +13,7 @@ import {
   type Quote,
 } from "../commerce/pricing.ts";
 import { invoicePdf } from "../commerce/invoice-pdf.ts";
-import { fulfilOrder, holdEnd, ownerOf, productName, type Owner } from "../commerce/orders.ts";
+import { fulfilOrder, ownerOf, productName, type Owner } from "../commerce/orders.ts";
 import { applyWebhook } from "../commerce/provider.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
@@ -34,6 +34,7 @@ export const CHECKOUT_ERRORS = {
   soldOut: "The event is sold out.",
   seatsHeld: "Every seat left is held by an open checkout right now.",
   tooManyOpen: "You have too many open checkouts.",
+  tooManyHolds: "You have started checkouts of this too often in the last 24 hours.",
   booked: "You have booked this event already.",
   terms: "The terms must be accepted.",
   code: {
@@ -49,6 +50,7 @@ const REFUSALS: Record<Refusal, [string, string]> = {
   SOLD_OUT: ["input.price_id", CHECKOUT_ERRORS.soldOut],
   SEATS_HELD: ["input.price_id", CHECKOUT_ERRORS.seatsHeld],
   TOO_MANY_OPEN: ["input.price_id", CHECKOUT_ERRORS.tooManyOpen],
+  TOO_MANY_HOLDS: ["input.price_id", CHECKOUT_ERRORS.tooManyHolds],
   CODE_USED_UP: ["input.discount_code", CHECKOUT_ERRORS.code.INVALID],
   CODE_HELD: ["input.discount_code", CHECKOUT_ERRORS.codeHeld],
 };
@@ -367,7 +369,6 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
   }
   validation.throwIfFailed(info.fieldName);
 
-  const heldUntil = holdEnd(now);
   // One write transaction (BEGIN IMMEDIATE): the seats and the code are counted and held together.
   const orderId = store.db
     .transaction(() => {
@@ -392,14 +393,13 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
         },
         { user: user.id, owner: ownerKey(owner) },
         ownerEventIds(context, owner),
-        heldUntil,
         now,
       );
       if ("refused" in opened) {
         const [key, text] = REFUSALS[opened.refused];
         throw validationFailed(info.fieldName, { [key]: [text] });
       }
-      const { id } = opened;
+      const { id, heldUntil } = opened;
       // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
       if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
       // Nothing to pay (a 100 % code): paid at once, without the provider.

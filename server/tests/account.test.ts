@@ -380,6 +380,27 @@ describe("email change", () => {
     expect(right.errors?.[0]?.extensions?.validation).toEqual({ code: ["The code is invalid."] });
   });
 
+  it("keeps a user's code and its tries their own when someone else asks for the same address", async () => {
+    const owner = await fresh();
+    const other = await fresh();
+    const next = unique("begehrt");
+    await request(owner.token, next);
+    // Another user asks for the same address and spends ten wrong guesses.
+    await request(other.token, next);
+    const theirs = await t.surface.latestCode(next);
+    for (let i = 0; i < 10; i += 1) {
+      const guess = String(200000 + i);
+      if (guess !== theirs) await confirm(other.token, guess);
+    }
+    expect((await confirm(other.token, theirs)).errors?.[0]?.extensions?.validation).toEqual({
+      code: ["The code is invalid."],
+    });
+    // The owner asks again and enters the latest code from the address's mailbox: the change is made.
+    await request(owner.token, next);
+    const latest = await t.surface.latestCode(next);
+    expect((await confirm(owner.token, latest)).data?.confirmEmailChange.email).toBe(next);
+  });
+
   it("sends the code mail without the account's text: no name, no link from it", async () => {
     const user = await fresh();
     await t.gql("mutation($i: PersonalDetailsInput!) { updatePersonalDetails(input: $i) { id } }", {

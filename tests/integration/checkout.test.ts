@@ -327,6 +327,23 @@ describe("holds: an open checkout holds its seat and its code for 30 minutes (de
     expect((await result(idle)).state).toBe("expired");
   });
 
+  it("a fourth reservation of the same booking within a day is refused in German", async () => {
+    const slug = await oneSeat();
+    const buyer = await signedIn(await freshUser());
+    await toSummary(buyer, slug);
+    for (let hold = 0; hold < 3; hold += 1) {
+      expect((await post(buyer, 3, { intent: "pay", terms: "on" }, false, slug)).location).toMatch(
+        /\/checkout\/tr_[0-9a-f]{16}$/,
+      );
+      await api.setClock({ advanceSeconds: 30 * 60 });
+    }
+    const refused = await post(buyer, 3, { intent: "pay", terms: "on" }, false, slug);
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.[""]).toEqual([
+      "Du hast diese Buchung in den letzten 24 Stunden schon dreimal reserviert, ohne sie abzuschließen. Einen Tag nach der ersten Reservierung kannst du sie wieder beginnen.",
+    ]);
+  });
+
   it("a payment that arrives after the hold, when the seat has gone, is refunded: the result page and a mail say so", async () => {
     const slug = await oneSeat();
     const email = await freshUser();

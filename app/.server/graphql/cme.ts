@@ -135,6 +135,7 @@ export const RecordLivePresenceDocument = graphql(`
     recordLivePresence(contentId: $contentId) {
       seconds_watched
       threshold_reached
+      counting_elsewhere
     }
   }
 `);
