@@ -109,4 +109,27 @@ describe("the upstream's own limit per account", () => {
     });
     await expectRefusedWithRetryAfter(response);
   });
+
+  it("refuses deleting the account past the same limit with Retry-After and the German message", async () => {
+    const email = "team@example.com";
+    const login = await postForm(app, "/?index&dialog=login", {
+      intent: "login",
+      email,
+      password: DEMO_PASSWORD,
+    });
+    const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    for (let i = 0; i < 10; i += 1) {
+      await fetch(api.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          query: `mutation { login(email: "${email}", password: "falsch-${i}") { status } }`,
+        }),
+      });
+    }
+    const response = await postForm(app, "/profile?index", { password: DEMO_PASSWORD }, { Cookie: cookie });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.text()).toContain("Zu viele Anfragen");
+  });
 });
