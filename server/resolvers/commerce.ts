@@ -5,6 +5,7 @@ import {
   bookingGroup,
   codeHeldOut,
   codeState,
+  codeUsedUp,
   quote,
   salePhase,
   type DiscountState,
@@ -43,6 +44,7 @@ export const CHECKOUT_ERRORS = {
     INAPPLICABLE: "The discount code does not apply to this order.",
   } as Record<Exclude<DiscountState, "VALID">, string>,
   codeHeld: "The discount code is held by an open checkout right now.",
+  codeUsedUp: "The discount code has been used up.",
 };
 
 /** Where each refusal of the order's hold (decision 020) goes, and what it says. */
@@ -51,7 +53,7 @@ const REFUSALS: Record<Refusal, [string, string]> = {
   SEATS_HELD: ["input.price_id", CHECKOUT_ERRORS.seatsHeld],
   TOO_MANY_OPEN: ["input.price_id", CHECKOUT_ERRORS.tooManyOpen],
   TOO_MANY_HOLDS: ["input.price_id", CHECKOUT_ERRORS.tooManyHolds],
-  CODE_USED_UP: ["input.discount_code", CHECKOUT_ERRORS.code.INVALID],
+  CODE_USED_UP: ["input.discount_code", CHECKOUT_ERRORS.codeUsedUp],
   CODE_HELD: ["input.discount_code", CHECKOUT_ERRORS.codeHeld],
 };
 
@@ -250,6 +252,8 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
     : null;
   // Held by others' open checkouts: not to be had now (decision 020), though it may be again.
   const reserved = known === "VALID" && found !== null && codeHeldOut(found);
+  // Redeemed by paid orders as often as it may be: gone for good.
+  const usedUp = codeUsedUp(found, ownerEventIds(context, owner), context.now());
   const state: DiscountState | null = reserved ? "INVALID" : known;
   const result: Quote = quote(
     price.amount_cents,
@@ -257,7 +261,7 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
     state === "VALID" ? found : null,
     taxRate(),
   );
-  return { price, owner, quote: result, state, reserved, code: state === "VALID" ? found : null };
+  return { price, owner, quote: result, state, reserved, usedUp, code: state === "VALID" ? found : null };
 }
 
 const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string | null }, unknown> = (
@@ -272,6 +276,7 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
     quote: q,
     state,
     reserved,
+    usedUp,
   } = priceQuote(context, args.priceId, args.discountCode, "priceId");
   return {
     price: priceModel(context, owner, price),
@@ -283,6 +288,7 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
     tax: q.tax,
     discount_state: state,
     discount_reserved: reserved,
+    discount_used_up: usedUp,
   };
 };
 
@@ -348,11 +354,13 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
     quote: q,
     state,
     reserved,
+    usedUp,
     code,
   } = priceQuote(context, input.price_id, input.discount_code, "input.price_id");
   const validation = new Validation();
   checkBookable(context, owner, price, validation);
   if (reserved) validation.add("input.discount_code", CHECKOUT_ERRORS.codeHeld);
+  else if (usedUp) validation.add("input.discount_code", CHECKOUT_ERRORS.codeUsedUp);
   else if (state !== null && state !== "VALID")
     validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
   const billing = readBilling(validation, input.billing);

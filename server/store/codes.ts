@@ -35,6 +35,10 @@ export function createCodeStore(db: Db) {
     `SELECT attempts FROM codes WHERE email = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL
      AND created_at > ? ORDER BY id DESC LIMIT 1`,
   );
+  const latestIssue = db.prepare<[string, string, number | null], { created_at: string; attempts: number }>(
+    `SELECT created_at, attempts FROM codes
+     WHERE email = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
+  );
   const countAttempt = db.prepare<[number]>("UPDATE codes SET attempts = attempts + 1 WHERE id = ?");
   const consume = db.prepare<[string, number]>(
     "UPDATE codes SET used_at = ? WHERE id = ? AND used_at IS NULL",
@@ -107,6 +111,14 @@ export function createCodeStore(db: Db) {
       now: Date,
       user: number | null = null,
     ): number | null => verify(email, purpose, code, now, user),
+    /**
+     * When the latest unused code (of `user` for the address, when given) was issued, if wrong tries
+     * have used it up; null otherwise.
+     */
+    exhaustedAt(email: string, purpose: CodePurpose, user: number | null = null): Date | null {
+      const row = latestIssue.get(email, purpose, user);
+      return row && row.attempts >= CODE_MAX_ATTEMPTS ? new Date(row.created_at) : null;
+    },
     /** Marks the code used; false when another request used it first. */
     consume: (id: number, now: Date): boolean => consume.run(now.toISOString(), id).changes === 1,
   };

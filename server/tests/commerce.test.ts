@@ -545,9 +545,14 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
   const quoteOf = async (token: string, priceId: string, code: string) =>
     (
       await t.gql<{
-        checkoutQuote: { discount_state: string; discount_reserved: boolean; code_discount: number };
+        checkoutQuote: {
+          discount_state: string;
+          discount_reserved: boolean;
+          discount_used_up: boolean;
+          code_discount: number;
+        };
       }>(
-        "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state discount_reserved code_discount } }",
+        "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state discount_reserved discount_used_up code_discount } }",
         { variables: { p: priceId, c: code }, token },
       )
     ).data!.checkoutQuote;
@@ -607,6 +612,7 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     expect(await quoteOf(second.token, priceId, once)).toEqual({
       discount_state: "INVALID",
       discount_reserved: true,
+      discount_used_up: false,
       code_discount: 0,
     });
     const refused = await start(second.token, { price_id: priceId, discount_code: once });
@@ -621,14 +627,19 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     await pay(b.checkout_url!, "paid");
     expect(await order(second.token, b.id)).toMatchObject({ status: "PAID", code_discount: a.code_discount });
 
-    // Used up for good: invalid, no longer "held".
+    // Used up for good: invalid, no longer "held", and told apart from an unknown code.
     expect(await quoteOf(first.token, priceId, once)).toMatchObject({
       discount_state: "INVALID",
       discount_reserved: false,
+      discount_used_up: true,
+    });
+    expect(await quoteOf(first.token, priceId, "GIBTESNICHT")).toMatchObject({
+      discount_state: "INVALID",
+      discount_used_up: false,
     });
     const late = await start(first.token, { price_id: priceId, discount_code: once });
     expect(late.errors?.[0]?.extensions?.validation).toEqual({
-      "input.discount_code": ["The discount code is invalid."],
+      "input.discount_code": ["The discount code has been used up."],
     });
   });
 
