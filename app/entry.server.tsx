@@ -1,10 +1,20 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { contentSecurityPolicy, fallbackErrorDocument, refusalDocument } from "./.server/document";
+import {
+  contentSecurityPolicy,
+  fallbackErrorDocument,
+  refusalDocument,
+  refusalText as refusalTextIn,
+} from "./.server/document";
 import { getLocale, i18nFor } from "./.server/i18n";
 import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
@@ -23,16 +33,18 @@ const htmlMemo = createHtmlMemo(renderToString);
 /**
  * Every error a loader, action or render throws (not the Responses they throw on purpose): logged
  * once with the request id, and reported to Sentry when SENTRY_DSN is set. A request the browser
- * abandoned is no error of ours.
+ * abandoned is no error of ours, and neither is a refusal of what a client sent: those are neither
+ * logged nor reported (Sentry's own wrapper would report them all).
  */
-export const handleError = Sentry.wrapHandleErrorWithSentry((error, args) => {
-  const { request, context } = args as { request: Request; context?: AppLoadContext };
+export const handleError: HandleErrorFunction = (error, args) => {
+  const { request, context } = args;
   // Answers thrown on purpose (redirects, refusals) are no errors.
   if (request.signal.aborted || isThrownAnswer(error) || isRouteErrorResponse(error)) return;
-  logUnhandled(error, context?.requestId);
-  // The wrapper reports to Sentry after this returns: the report carries the same request id.
-  if (context?.requestId) Sentry.getIsolationScope().setTag("requestId", context.requestId);
-});
+  logUnhandled(error, context.requestId);
+  // The report carries the same request id.
+  if (context.requestId) Sentry.getIsolationScope().setTag("requestId", context.requestId);
+  Sentry.sentryHandleError(error, args);
+};
 
 /**
  * For the front server (scripts/app-server.mjs), which refuses some requests before Remix runs:
@@ -43,6 +55,14 @@ export async function refusalPage(status: 403 | 404, cookieHeader: string | unde
     new Request("http://app.invalid/", { headers: { Cookie: cookieHeader ?? "" } }),
   );
   return refusalDocument(status, locale);
+}
+
+/** For the front server: a refusal's short text in the visitor's language (no page to show it in). */
+export async function refusalText(status: number, cookieHeader: string | undefined): Promise<string> {
+  const locale = await getLocale(
+    new Request("http://app.invalid/", { headers: { Cookie: cookieHeader ?? "" } }),
+  );
+  return refusalTextIn(status, locale);
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

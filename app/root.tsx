@@ -24,6 +24,7 @@ import { onDemand } from "./components/ui/on-demand";
 import { HydratedProvider } from "./lib/use-hydrated";
 import { isInPlaceAnswer, useFrameChange } from "./lib/in-place";
 import { useNonce } from "./lib/nonce";
+import { passRetryAfter } from "./lib/route-headers";
 import stylesheet from "./app.css?url";
 
 // Only users who must confirm their data see this dialog: its code loads for them alone (issue 15).
@@ -48,6 +49,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request);
+
+// The error boundary of (almost) every page: a 429 thrown by any loader or action answers with its
+// Retry-After (only the boundary route's headers count for a thrown response).
+export const headers = passRetryAfter;
 
 // The frame's search parameters: the confirm-data dialog's step (root-data.ts).
 const frameParams = (url: URL) => ["dialog", "step"].map((name) => url.searchParams.get(name)).join("|");

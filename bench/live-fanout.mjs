@@ -14,6 +14,9 @@ import { appNodeArgs } from "../scripts/app-node-args.mjs";
 
 const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const ACTIONS = Number(process.env.BENCH_LIVE_ACTIONS ?? 10);
+// Streams one session opens and closes before the audience arrives: a process must serve as fast
+// after such a flood as a fresh one (decision 023).
+const CHURN = Number(process.env.BENCH_LIVE_CHURN ?? 1500);
 const SLUG = "dauerlivestream-kardiologie-update";
 const PASSWORD = "fortbildung2026";
 
@@ -96,11 +99,12 @@ async function startPlatform({ instances, basePort, redisPort }) {
       LOG_REQUESTS: "false",
       COOKIE_SECURE: "false",
       // One signed-in session from one address stands for the whole audience here, and one process
-      // takes every viewer: the limits per session, address and process (decision 023) are not
-      // what this measures.
-      LIVE_STREAMS_PER_SESSION: String(VIEWERS),
+      // takes every viewer: the limits per session, user, address and process (decision 023) are
+      // not what this measures.
+      LIVE_STREAMS_PER_SESSION: String(Math.max(VIEWERS, CHURN)),
+      LIVE_STREAMS_PER_USER: String(Math.max(VIEWERS, CHURN)),
       LIVE_STREAMS_PER_ADDRESS: "0",
-      LIVE_STREAMS_MAX: String(VIEWERS),
+      LIVE_STREAMS_MAX: String(Math.max(VIEWERS, CHURN)),
       ...redis,
     });
     const base = `http://127.0.0.1:${port}`;
@@ -187,7 +191,20 @@ function openViewer(base, cookie, agent) {
   });
 }
 
-async function scenario(label, { instances, basePort, redisPort }) {
+/** Opens `count` streams from one session in waves of 100, then closes them all. */
+async function churn(base, cookie, count) {
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const opened = [];
+  for (let i = 0; i < count; i += 100) {
+    const wave = [];
+    for (let j = i; j < Math.min(count, i + 100); j++) wave.push(openViewer(base, cookie, agent));
+    opened.push(...(await Promise.all(wave)));
+  }
+  for (const stream of opened) stream.close();
+  agent.destroy();
+}
+
+async function scenario(label, { instances, basePort, redisPort, churned = 0 }) {
   const platform = await startPlatform({ instances, basePort, redisPort });
   try {
     const staff = (
@@ -199,6 +216,7 @@ async function scenario(label, { instances, basePort, redisPort }) {
     const { livestream } = await gql(platform.graphql, `query { livestream(slug: "${SLUG}") { id state } }`);
     if (livestream?.state !== "LIVE") throw new Error(`${SLUG} is not LIVE`);
     const cookies = await Promise.all(platform.apps.map((app) => appLogin(app.base, "arzt@example.com")));
+    if (churned > 0) await churn(platform.apps[0].base, cookies[0], churned);
     await sleep(1000);
     const before = platform.apps.map((app) => rssMb(app.pid));
     const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
@@ -266,6 +284,11 @@ async function scenario(label, { instances, basePort, redisPort }) {
 export async function liveFanout() {
   const results = [
     await scenario("one app instance", { instances: 1, basePort: 4700 }),
+    await scenario(`one app instance after ${CHURN} streams of one session opened and closed`, {
+      instances: 1,
+      basePort: 4720,
+      churned: CHURN,
+    }),
     await scenario("two app instances + Redis", { instances: 2, basePort: 4710, redisPort: 4799 }),
   ];
   console.log(
@@ -280,6 +303,10 @@ export async function liveFanout() {
       `| ${r.label} | ${Math.round(r.p50)} ms | ${Math.round(r.p95)} ms | ${Math.round(r.max)} ms | ${Math.round(r.lastViewerMedian)} ms | ${r.rssBefore.join("+")} → ${r.rssConnected.join("+")} → ${r.rssAfter.join("+")} MB | ${r.perConnectionKb.toFixed(1)} KB |`,
     );
   }
+  const [fresh, churned] = results;
+  console.log(
+    `\nAfter ${CHURN} streams opened and closed, p95 is ${(churned.p95 / fresh.p95).toFixed(2)}× a fresh process's (side by side in this run).`,
+  );
   return results;
 }
 

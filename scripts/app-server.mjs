@@ -3,7 +3,7 @@
 // the foreign-Origin check for non-GET requests, the client IP for rate limits, and graceful shutdown.
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
+import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import compression from "compression";
 import express from "express";
@@ -12,6 +12,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // A body the app left unread (refused as too large, or not needed) is read and dropped after the
 // answer so the connection can carry the next request; a bigger rest closes the connection instead.
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+// A client that takes nothing of an answer for this long is disconnected: what it did not read
+// would otherwise stay in memory for as long as it keeps the connection open.
+const WRITE_STALL_MS = 60_000;
 
 /** A refusal before the app runs, as the app's plain German (or English) page (app/entry.server.tsx). */
 async function refuse(build, req, res, status) {
@@ -81,9 +84,101 @@ export function routeTree(manifest) {
       path: route.path,
       index: route.index,
       caseSensitive: route.caseSensitive,
+      // A resource route (an event stream, a download) renders no page, as Remix tells them apart.
+      resource: Boolean(route.module) && !route.module.default && !route.module.ErrorBoundary,
       children: build(route.id),
     }));
   return build("");
+}
+
+/**
+ * Whether a request asks for data no page has: Remix's old `?_data=` requests (single fetch never
+ * sends them; Remix warns of each one as an error) and a resource route's `.data` address (the
+ * event stream would hold its place there and answer the root's data instead).
+ */
+export function isStrayDataRequest(routes, pathname, query) {
+  if (new URLSearchParams(query).has("_data")) return true;
+  if (!pathname.endsWith(".data")) return false;
+  const page = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  return matchRoutes(routes, page)?.at(-1)?.route.resource === true;
+}
+
+/** The Web request Remix handles, built as @remix-run/express builds it. */
+function remixRequest(req, res) {
+  // req.hostname follows "trust proxy"; the port is the forwarded host's, else the Host header's.
+  const port = [req.get("X-Forwarded-Host"), req.get("host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find((value) => Number.isSafeInteger(value));
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    for (const value of [values ?? []].flat()) headers.append(key, value);
+  }
+  // Loaders and actions stop when no answer can be sent any more (closed before it finished).
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+/**
+ * Sends a Remix answer as fast as the client takes it. The adapter's writer does not wait for the
+ * connection: everything an answer produced went into memory whether the client read it or not,
+ * and an event stream that was never read grew without end (decision 023). Here the body is read
+ * only when the connection has room; a client that takes nothing for `stallMs` is disconnected.
+ */
+async function sendAnswer(res, answer, { stallMs }) {
+  res.statusMessage = answer.statusText;
+  res.status(answer.status);
+  for (const [key, value] of answer.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!answer.body) return void res.end();
+  const reader = answer.body.getReader();
+  const stopReading = () => void reader.cancel().catch(() => {});
+  // The client went away: the body's source stops too (an event stream leaves its relay).
+  res.once("close", stopReading);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return void res.end();
+      const room = res.write(value);
+      res.flush?.();
+      if (!room && !(await drained(res, stallMs))) {
+        stopReading();
+        return void res.destroy();
+      }
+    }
+  } catch (error) {
+    res.destroy(error);
+    throw error;
+  } finally {
+    res.off("close", stopReading);
+  }
+}
+
+/** True once the connection took what was written; false when it closed or took nothing for `stallMs`. */
+function drained(res, stallMs) {
+  if (res.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (outcome) => {
+      clearTimeout(timer);
+      res.off("close", onClose);
+      resolve(outcome);
+    };
+    const onClose = () => done(false);
+    const timer = setTimeout(() => done(false), stallMs);
+    // `once`: the compression in front hands drain listeners on to its stream and takes back none.
+    res.once("drain", () => done(true));
+    res.once("close", onClose);
+  });
 }
 
 /**
@@ -107,6 +202,7 @@ export async function createAppServer({
   build,
   buildDir = "build",
   production = process.env.NODE_ENV === "production",
+  writeStallMs = WRITE_STALL_MS,
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -197,27 +293,51 @@ export async function createAppServer({
     next();
   });
 
-  const handleWithRemix = createRequestHandler({
-    build,
-    mode: production ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      requestId: res.locals.requestId,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      // For answers that stream on (the live session's events): the request's abort signal reaches
-      // a loader through Remix's copies of the request, which hold it by weak references only, and
-      // is lost once they are collected; the browser's leaving is then never noticed (decision 023).
-      onClose: (listener) => {
-        // Gone already (while the loader waited for the upstream): the event will not come again.
-        if (res.closed) {
-          queueMicrotask(listener);
-          return () => {};
-        }
-        res.once("close", listener);
-        return () => void res.off("close", listener);
-      },
-    }),
+  // Data no page has: refused before Remix runs (neither a held stream nor a warning per request).
+  app.use((req, res, next) => {
+    const query = req.originalUrl.split("?").slice(1).join("?");
+    if (!isStrayDataRequest(routes, req.path, query)) return next();
+    build.entry.module
+      .refusalText(404, req.get("cookie"))
+      .then((text) => res.status(404).type("text/plain").set("Cache-Control", "no-store").send(text))
+      .catch(next);
   });
+
+  const handleRequest = createRequestHandler(build, production ? "production" : "development");
+  const loadContext = (req, res) => ({
+    cspNonce: res.locals.cspNonce,
+    requestId: res.locals.requestId,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    // For answers that stream on (the live session's events): the request's abort signal reaches
+    // a loader through Remix's copies of the request, which hold it by weak references only, and
+    // is lost once they are collected; the browser's leaving is then never noticed (decision 023).
+    onClose: (listener) => {
+      // Gone already (while the loader waited for the upstream): the event will not come again.
+      if (res.closed) {
+        queueMicrotask(listener);
+        return () => {};
+      }
+      res.once("close", listener);
+      return () => void res.off("close", listener);
+    },
+  });
+  const handleWithRemix = async (req, res, next) => {
+    try {
+      let answer = await handleRequest(remixRequest(req, res), loadContext(req, res));
+      // A resource route's thrown refusal reaches the client as Remix's JSON "Unexpected Server
+      // Error", whatever its status: the status's short text instead.
+      if (answer.headers.get("X-Remix-Error") === "yes") {
+        const text = await build.entry.module.refusalText(answer.status, req.get("cookie"));
+        answer = new Response(text, {
+          status: answer.status,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        });
+      }
+      await sendAnswer(res, answer, { stallMs: writeStallMs });
+    } catch (error) {
+      next(error);
+    }
+  };
   // What the loaders of one request share, e.g. one upstream batch (app/.server/request-scope.ts).
   const { runInRequestScope } = build.entry.module;
   app.all("*", (req, res, next) => runInRequestScope(() => handleWithRemix(req, res, next)));

@@ -1,5 +1,14 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isForeignOrigin, requestIdFrom, routePatternOf, routeTree } from "./app-server.mjs";
+import {
+  createAppServer,
+  isForeignOrigin,
+  isStrayDataRequest,
+  requestIdFrom,
+  routePatternOf,
+  routeTree,
+} from "./app-server.mjs";
 
 function request(method: string, headers: Record<string, string>) {
   const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
@@ -53,5 +62,105 @@ describe("routePatternOf", () => {
     expect(routePatternOf(routes, "/video/mein-video.data")).toBe("/video/:slug");
     expect(routePatternOf(routes, "/")).toBe("/");
     expect(routePatternOf(routes, "/gibt/es/nicht")).toBe("unmatched");
+  });
+});
+
+describe("isStrayDataRequest", () => {
+  const routes = routeTree({
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/live.$slug": {
+      id: "routes/live.$slug",
+      parentId: "root",
+      path: "live/:slug",
+      module: { default: () => null },
+    },
+    "routes/live.$slug_.events": {
+      id: "routes/live.$slug_.events",
+      parentId: "root",
+      path: "live/:slug/events",
+      module: { loader: () => null },
+    },
+  });
+  it("refuses a resource route's data address and every ?_data= request, never a page's data", () => {
+    expect(isStrayDataRequest(routes, "/live/herz/events.data", "")).toBe(true);
+    expect(isStrayDataRequest(routes, "/live/herz/events", "_data=root")).toBe(true);
+    expect(isStrayDataRequest(routes, "/live/herz", "view=x&_data=routes%2Flive.%24slug")).toBe(true);
+    expect(isStrayDataRequest(routes, "/live/herz.data", "")).toBe(false);
+    expect(isStrayDataRequest(routes, "/live/herz/events", "after=3")).toBe(false);
+    expect(isStrayDataRequest(routes, "/_root.data", "")).toBe(false);
+  });
+});
+
+describe("the front server sends answers only as fast as the client takes them", () => {
+  // The least a Remix build needs to answer a resource route: the front server and Remix's handler
+  // around a loader whose answer streams on, counting what was taken from it.
+  function streamingBuild() {
+    const chunk = new Uint8Array(64 * 1024);
+    const counter = { taken: 0, cancelled: false };
+    const total = 64 * 1024 * 1024;
+    const body = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (counter.taken >= total) return controller.close();
+          counter.taken += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+        cancel() {
+          counter.cancelled = true;
+        },
+      });
+    const build = {
+      mode: "production",
+      basename: undefined,
+      future: { v3_singleFetch: true },
+      isSpaMode: false,
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
+      routes: {
+        root: { id: "root", path: "", module: { default: () => null } },
+        "routes/stream": {
+          id: "routes/stream",
+          parentId: "root",
+          path: "stream",
+          module: {
+            loader: () => new Response(body(), { headers: { "Content-Type": "text/event-stream" } }),
+          },
+        },
+      },
+      entry: {
+        module: {
+          default: () => new Response("page"),
+          runInRequestScope: <T>(run: () => T) => run(),
+          refusalPage: () => Promise.resolve("refused"),
+          refusalText: () => Promise.resolve("refused"),
+        },
+      },
+    };
+    return { build, counter, total };
+  }
+
+  it("a client that stops reading: the answer is read no further than the connection takes, and the client is let go", async () => {
+    const { build, counter, total } = streamingBuild();
+    const app = await createAppServer({ build, buildDir: "build-none", writeStallMs: 300 });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    // A client that asks and then reads nothing: the connection's buffers fill up and stay full.
+    const client = connect(port, "127.0.0.1", () => {
+      client.write(`GET /stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+      client.pause();
+    });
+    try {
+      const deadline = Date.now() + 4_000;
+      while (!counter.cancelled && Date.now() < deadline)
+        await new Promise((resolve) => setImmediate(resolve));
+      expect(counter.cancelled).toBe(true);
+      // What the kernel's buffers hold (a few MB on loopback), not the whole answer.
+      expect(counter.taken).toBeLessThan(total / 4);
+    } finally {
+      client.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -23,7 +23,7 @@ inject() {
     # An upstream call that waits (a thousand times the timeout).
     no-timeout) sed -i 's/^    timeoutMs,$/    timeoutMs * 1000,/' app/.server/fetch-deadline.ts ;;
     no-body-limit) sed -i 's/> maxBytes) throw refusal(413/> Infinity) throw refusal(413/' app/.server/form.ts ;;
-    unlogged-errors) sed -i 's/^  logUnhandled(error, context?.requestId);$/  void logUnhandled;/' app/entry.server.tsx ;;
+    unlogged-errors) sed -i 's/^  logUnhandled(error, context.requestId);$/  void logUnhandled;/' app/entry.server.tsx ;;
     # Login keeps the session id it was given.
     no-rotation) perl -0pi -e 's/(export async function rotateSession\(request: Request\): Promise<AppSession> \{\n)/$1  return getSession(request);\n/' app/.server/session.ts ;;
     no-origin-check) sed -i 's/    if (!isForeignOrigin(req, trustedOrigins)) return next();/    return next();/' scripts/app-server.mjs ;;

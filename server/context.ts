@@ -11,6 +11,12 @@ export interface Context {
   viewer(): Viewer | null;
   /** Like viewer(), but anonymous requests are Unauthenticated too. */
   requireViewer(): Viewer;
+  /**
+   * The viewer as the store has them now, not remembered: a subscription outlives the request that
+   * started it, and its token may be revoked (signed out, a new password) or its session may start
+   * simulating a user meanwhile. Throws Unauthenticated for a token no longer valid.
+   */
+  viewerNow(): Viewer | null;
   /** Origin that links to this API's own files (thumbnails) are built on. */
   publicUrl: string;
   /** The product's site (certificate verification links). */
@@ -40,11 +46,8 @@ export interface ContextOptions {
 }
 
 export function createContext(store: Store, request: Request, options: ContextOptions): Context {
-  const viewer = createViewerLoader(
-    store,
-    readCredentials(request.headers.get("authorization")),
-    options.now,
-  );
+  const credentials = readCredentials(request.headers.get("authorization"));
+  const viewer = createViewerLoader(store, credentials, options.now);
   return {
     store,
     viewer,
@@ -53,6 +56,7 @@ export function createContext(store: Store, request: Request, options: ContextOp
       if (!current) throw unauthenticated();
       return current;
     },
+    viewerNow: () => createViewerLoader(store, credentials, options.now)(),
     publicUrl: options.publicUrl ?? new URL(request.url).origin,
     siteUrl: options.siteUrl,
     dataDir: options.dataDir,

@@ -8,9 +8,12 @@ export function unauthenticated(): GraphQLError {
   return createGraphQLError("Unauthenticated.", { extensions: { category: "authentication" } });
 }
 
-/** Too many failed attempts for one account: try again after `retryAfter` seconds. */
-export function rateLimited(retryAfterSeconds: number): GraphQLError {
-  return createGraphQLError("Too Many Attempts.", {
+/**
+ * Too many failed attempts for one account: try again after `retryAfter` seconds. A message of its own
+ * where the client must tell the cause apart (Lighthouse's text otherwise).
+ */
+export function rateLimited(retryAfterSeconds: number, text = "Too Many Attempts."): GraphQLError {
+  return createGraphQLError(text, {
     extensions: { category: "rate_limited", retryAfter: retryAfterSeconds },
   });
 }
@@ -26,9 +29,20 @@ export function throwIfOverLimit(
   windowMs: number,
   now: Date,
 ): void {
+  const wait = limitWait(count, max, windowMs, now);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** Seconds until such a limit lets the next one through; 0 when it does now. */
+export function limitWait(
+  count: (after: Date) => { n: number; first: string | null },
+  max: number,
+  windowMs: number,
+  now: Date,
+): number {
   const recent = count(new Date(now.getTime() - windowMs));
-  if (recent.n < max || !recent.first) return;
-  throw rateLimited(Math.max(1, Math.ceil((Date.parse(recent.first) + windowMs - now.getTime()) / 1000)));
+  if (recent.n < max || !recent.first) return 0;
+  return Math.max(1, Math.ceil((Date.parse(recent.first) + windowMs - now.getTime()) / 1000));
 }
 
 export type ValidationMessages = Record<string, string[]>;
@@ -69,6 +83,8 @@ export const message = {
   registrationCode: () => "The registration code is invalid.",
   resetCode: () => "The reset code is invalid.",
   emailCode: () => "The code is invalid.",
+  /** The code took too many wrong tries: no code is accepted until a new one is asked for. */
+  emailCodeTries: () => "Too many wrong codes. Request a new code.",
   credentials: () => "These credentials do not match our records.",
   suspended: () => "The account is suspended.",
   disabled: () => "The account is disabled.",

@@ -26,6 +26,40 @@ describe("the greeting of a mail", () => {
     expect(greetingName(firstName)).toBe(shown);
   });
 
+  it.each([
+    ["Łukasz", "Łukasz"],
+    ["O'Brien", "O'Brien"],
+    ["D’Angelo", "D’Angelo"],
+    ["José", "José"],
+    ["Jose\u0301", "José"],
+    ["Δημήτρης", "Δημήτρης"],
+    ["Ольга", "Ольга"],
+    ["陈伟", "陈伟"],
+    ["Hans J.", "Hans J."],
+    // A title belongs in its own field; as a first name it is harmless text, not a link.
+    ["Dr. med.", "Dr. med."],
+    ["Ａｎｎａ", "Anna"],
+    ["ö".repeat(40), "ö".repeat(40)],
+  ])("greets a name that looks like one: %j as %j", (firstName, shown) => {
+    expect(greetingName(firstName)).toBe(shown);
+  });
+
+  it.each([
+    "evil。com",
+    "evil．com",
+    "http．evil．de",
+    "163.com",
+    "10.0.0.1",
+    "Konto gesperrt! Hotline 0900-555",
+    "Anna.Lena",
+    "Max (Admin)",
+    "- '",
+    "ö".repeat(41),
+  ])("greets without %j: it is no name", (firstName) => {
+    expect(greetingName(firstName)).toBeNull();
+    expect(mails.welcome("a@example.com", firstName).body.split("\n")[0]).toBe("Hallo,");
+  });
+
   it("never carries a line break or a link of the name in any mail", () => {
     const name = "Max\r\nKlicke https://boese.example/login";
     const drafts = [

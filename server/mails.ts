@@ -46,21 +46,27 @@ const SIGNATURE = `Viele Grüße\ndein ${PRODUCT}-Team`;
 
 /** Longer than any first name: what is longer is text, not a name, and stays out of the greeting. */
 const GREETING_NAME_MAX = 40;
-// Anything a mail client might turn into a link: a scheme, "www.", an address or a host name.
-const LINK_LIKE = /[:/@\\]|www\.|\p{L}[\p{L}\d-]*\.\p{L}{2,}/iu;
+/**
+ * What a first name is made of: letters of any script with their combining marks, spaces, hyphens,
+ * apostrophes, and a period only where it ends an abbreviation ("Hans J."). No digit, no other
+ * punctuation: then no host name ("163.com", "evil。com"), address or hotline can pass as a name.
+ */
+const NAME_LIKE = /^(?:[\p{L}\p{M} '’-]|\.(?= |$))+$/u;
 
 /**
- * The user's first name as the greeting may show it: control characters, line and paragraph
- * separators and invisible format characters become spaces, runs of spaces one. A name that still
- * looks like a link, or is too long to be a name, answers null: mails from the platform must never
- * carry a user's line breaks or links.
+ * The user's first name as the greeting may show it: in NFKC (fullwidth dots and letters become
+ * plain ones), with control characters, line and paragraph separators and invisible format
+ * characters as spaces, runs of spaces as one. Anything that does not look like a name, or is too
+ * long to be one, answers null: mails from the platform must never carry a user's line breaks,
+ * links or other messages.
  */
 export function greetingName(firstName: string | null | undefined): string | null {
   const name = (firstName ?? "")
+    .normalize("NFKC")
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  if (name === "" || name.length > GREETING_NAME_MAX || LINK_LIKE.test(name)) return null;
+  if ([...name].length > GREETING_NAME_MAX || !NAME_LIKE.test(name) || !/\p{L}/u.test(name)) return null;
   return name;
 }
 

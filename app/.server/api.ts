@@ -30,7 +30,7 @@ export class UpstreamValidationError extends Error {
  */
 export function upstreamFailure(
   thrown: unknown,
-): { status: number; messageKey: string; retryAfterSeconds?: number } | null {
+): { status: number; messageKey: string; retryAfterSeconds?: number; upstreamMessage?: string } | null {
   if (
     typeof thrown !== "object" ||
     thrown === null ||
@@ -39,7 +39,7 @@ export function upstreamFailure(
     return null;
   }
   const { data: body, init } = thrown as {
-    data: { reason?: string; retryAfter?: number };
+    data: { reason?: string; retryAfter?: number; message?: string };
     init: ResponseInit | null;
   };
   if (body?.reason === "rate_limited") {
@@ -47,6 +47,8 @@ export function upstreamFailure(
       status: 429,
       messageKey: "common:errors.rate_limited",
       retryAfterSeconds: body.retryAfter ?? 60,
+      // Which limit it was, where the upstream tells several apart (the email change's wrong codes).
+      upstreamMessage: body.message,
     };
   }
   // The session store down reads to the user like the upstream down (session.ts).
@@ -115,7 +117,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
       if (limited) {
         const retryAfter = Math.max(1, Number(limited.extensions?.retryAfter) || 60);
         return data(
-          { reason: "rate_limited", retryAfter },
+          { reason: "rate_limited", retryAfter, message: limited.message },
           { status: 429, headers: { "Retry-After": String(retryAfter) } },
         );
       }

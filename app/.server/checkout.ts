@@ -59,21 +59,38 @@ const PRICE_ERRORS: Record<string, string> = {
   "The event is sold out.": "checkout:checkout.errors.sold_out",
   "Every seat left is held by an open checkout right now.": "checkout:checkout.errors.fully_reserved",
   "You have too many open checkouts.": "checkout:checkout.errors.too_many_open",
+  "You have started checkouts of this too often in the last 24 hours.":
+    "checkout:checkout.errors.too_many_holds",
   "You have booked this event already.": "checkout:checkout.errors.booked",
 };
 
-/** Its refusals on input.discount_code; anything else reads as an invalid code. */
+/**
+ * Its refusals on input.discount_code when paying, with the code the buyer applied earlier (the words
+ * say what happened since and how to pay without it); anything else reads as an invalid code.
+ */
 const CODE_ERRORS: Record<string, string> = {
   "The discount code has expired.": "checkout:checkout.code_states.EXPIRED",
   "The discount code does not apply to this order.": "checkout:checkout.code_states.INAPPLICABLE",
-  "The discount code is held by an open checkout right now.": "checkout:checkout.code_reserved",
+  "The discount code is held by an open checkout right now.": "checkout:checkout.applied_code_reserved",
+  "The discount code has been used up.": "checkout:checkout.applied_code_used_up",
 };
 
-/** A quote's code state in the page's words: held by others' open checkouts reads "not available right now". */
-const codeMessageKey = (quote: { discount_state?: string | null; discount_reserved: boolean }) =>
+type CodeQuote = { discount_state?: string | null; discount_reserved: boolean; discount_used_up: boolean };
+
+/**
+ * A quote's code state in the page's words: held by others' open checkouts reads "not available right
+ * now", redeemed already "bereits eingelöst"; `applied`: the code the draft carries, gone since.
+ */
+const codeMessageKey = (quote: CodeQuote, applied = false) =>
   quote.discount_reserved
-    ? "checkout:checkout.code_reserved"
-    : `checkout:checkout.code_states.${quote.discount_state ?? "INVALID"}`;
+    ? applied
+      ? "checkout:checkout.applied_code_reserved"
+      : "checkout:checkout.code_reserved"
+    : quote.discount_used_up
+      ? applied
+        ? "checkout:checkout.applied_code_used_up"
+        : "checkout:checkout.code_used_up"
+      : `checkout:checkout.code_states.${quote.discount_state ?? "INVALID"}`;
 
 /** What `/registration/{slug}` sells: an event with tickets, a bundle, or a paid content item. */
 async function loadProduct(api: Api, slug: string) {
@@ -200,8 +217,10 @@ export async function loadCheckout(request: Request, slug: string) {
     },
     discountCode: draft.discountCode,
     quote,
-    // The draft's code may have gone since it was applied (used up, or held by another open checkout).
-    codeNote: draft.discountCode && quote && quote.discount_state !== "VALID" ? codeMessageKey(quote) : null,
+    // The draft's code may have gone since it was applied (used up, or held by another open checkout):
+    // the total is without it, and the note says why and that removing it lets the buyer pay.
+    codeNote:
+      draft.discountCode && quote && quote.discount_state !== "VALID" ? codeMessageKey(quote, true) : null,
     countries: countryOptions(locale),
   };
 }
@@ -329,7 +348,7 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
       const codeState = codeMessage
         ? (CODE_ERRORS[codeMessage] ?? "checkout:checkout.code_states.INVALID")
         : undefined;
-      const formErrors = [t(key ?? codeState ?? "common:errors.unexpected")];
+      const formErrors = [t(key ?? codeState ?? "common:errors.unexpected", { code: draft.discountCode })];
       return reply({ result: submission.reply({ formErrors }), form: "pay" });
     }
     const failure = upstreamFailure(error);

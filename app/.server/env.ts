@@ -29,9 +29,11 @@ const envSchema = z.object({
   // Where browsers post proof files (the upload tickets' url), when not on GRAPHQL_URL's origin.
   UPLOAD_ORIGIN: optional(z.url()),
   // The live session's event streams (decision 023): open at once per session (a handful of tabs),
-  // per client address (0: no limit; generous, as a hospital's doctors share one address), and in
-  // this process (above it 503: about 25 KB of heap each, 2,500 fill half of the default heap).
+  // per user across their sessions (tabs on two devices), per client address (an IPv6 /64; 0: no
+  // limit; generous, as a hospital's doctors share one address), and in this process (above it
+  // 503: about 25 KB of heap each, 2,500 fill half of the default heap).
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(6),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(12),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(0).default(500),
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2_500),
   // Where the signed media addresses point (a CDN), when not on GRAPHQL_URL's origin.

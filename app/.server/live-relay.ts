@@ -1,7 +1,12 @@
 import { print } from "graphql";
 import { env } from "./env";
-import type { LiveSessionView, LiveStateFieldsFragment } from "./graphql/generated/graphql";
-import { LiveSessionUpdatesDocument } from "./graphql/live-session";
+import { fetchWithDeadline } from "./fetch-deadline";
+import type {
+  LiveSessionView,
+  LiveStateFieldsFragment,
+  LiveViewerCheckQuery,
+} from "./graphql/generated/graphql";
+import { LiveSessionUpdatesDocument, LiveViewerCheckDocument } from "./graphql/live-session";
 import { log } from "./log";
 
 /**
@@ -9,7 +14,9 @@ import { log } from "./log";
  * (/live/{slug}/events), never to the upstream. Per app process and session view there is ONE
  * upstream subscription, whatever the number of viewers: a change reaches the process once and is
  * written to every viewer from here. The state it carries is the same for every viewer of a view
- * (their own part comes with the page); who may listen is checked before a listener is added.
+ * (their own part comes with the page); who may listen is checked before a listener is added, and
+ * again while they listen: the upstream checks the subscription's token for every state it sends,
+ * and the relay checks every other viewer's session before it gets a state (RECHECK_MS).
  */
 
 export type LiveState = LiveStateFieldsFragment;
@@ -31,6 +38,43 @@ const IDLE_MS = 45_000;
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
 const SUBSCRIPTION = print(LiveSessionUpdatesDocument);
+const VIEWER_CHECK = print(LiveViewerCheckDocument);
+/**
+ * How long a viewer's session counts as checked (a session can be revoked in the API: a new
+ * password, an operator). The console's view names anonymous askers: checked before every state.
+ * The audience's is what every signed-in user sees: at most this long after the last check (spread
+ * ±25 %, so an audience that came at once is not checked at once).
+ */
+const RECHECK_MS: Record<LiveSessionView, number> = { MODERATION: 0, AUDIENCE: 30_000 };
+
+type UpstreamError = { message?: string; extensions?: { validation?: Record<string, unknown> } };
+/** The upstream no longer lets this token see the view: signed out, or no longer staff for the console. */
+const isRefusal = (errors: UpstreamError[] | undefined) =>
+  errors?.some((error) => error.message === "Unauthenticated." || error.extensions?.validation?.role) ??
+  false;
+
+/** Whether the session of `token` may still see `view` (an unanswered check counts as no). */
+async function mayStillSee(token: string, view: LiveSessionView): Promise<boolean> {
+  try {
+    const answer = await fetchWithDeadline(
+      env.GRAPHQL_URL,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: VIEWER_CHECK }),
+      },
+      { timeoutMs: env.UPSTREAM_TIMEOUT_MS },
+    );
+    const payload = JSON.parse(await answer.text()) as { data?: LiveViewerCheckQuery | null };
+    const me = payload.data?.me;
+    if (!me) return false;
+    return view === "AUDIENCE" || (me.role !== null && !me.is_simulating_user);
+  } catch (error) {
+    // Its stream closes and the browser comes back: the check at the door decides then.
+    log.warn("live relay: viewer not checked", { cause: error instanceof Error ? error.name : "unknown" });
+    return false;
+  }
+}
 
 class Relay {
   readonly listeners = new Set<LiveListener>();
@@ -46,6 +90,10 @@ class Relay {
   private readonly tokens = new Map<string, number>();
   /** Tokens the upstream refused: not tried again by this relay while a listener holds them. */
   private readonly refused = new Set<string>();
+  /** When each listener's session must be checked again before it gets a state (epoch ms). */
+  private readonly checkDue = new Map<string, number>();
+  /** Sessions being checked now. */
+  private readonly checking = new Set<string>();
 
   constructor(
     readonly slug: string,
@@ -57,6 +105,8 @@ class Relay {
     this.listeners.add(listener);
     this.tokens.set(listener.token, (this.tokens.get(listener.token) ?? 0) + 1);
     this.refused.delete(listener.token);
+    // Checked at the door, with the state it read.
+    this.checked(listener.token);
     if (!this.latest || current.version > this.latest.version) this.latest = current;
     this.deliver(listener);
     if (!this.connection && !this.retryTimer) void this.connect();
@@ -74,6 +124,7 @@ class Relay {
     if (left > 0) return void this.tokens.set(listener.token, left);
     this.tokens.delete(listener.token);
     this.refused.delete(listener.token);
+    this.checkDue.delete(listener.token);
     // Nobody here holds the subscription's token any more (they left, maybe signed out): the
     // subscription is made again with a listener's token, after the newest version.
     if (this.connection && this.connectionToken === listener.token) {
@@ -82,10 +133,50 @@ class Relay {
     }
   }
 
-  private deliver(listener: LiveListener) {
-    if (!this.latest || this.latest.version <= listener.version) return;
-    listener.version = this.latest.version;
-    listener.send(this.latest);
+  private deliver(listener: LiveListener, state = this.latest) {
+    if (!state || state.version <= listener.version) return;
+    listener.version = state.version;
+    listener.send(state);
+  }
+
+  private checked(token: string) {
+    this.checkDue.set(token, Date.now() + RECHECK_MS[this.view] * (0.75 + Math.random() / 2));
+  }
+
+  /** A new state from upstream: to every listener whose session is known to be valid, the others once checked. */
+  private deliverAll() {
+    const now = Date.now();
+    for (const listener of this.listeners) {
+      // The upstream checked the subscription's own token for this very state.
+      if (listener.token === this.connectionToken || (this.checkDue.get(listener.token) ?? 0) > now)
+        this.deliver(listener);
+      else void this.recheck(listener.token);
+    }
+  }
+
+  /**
+   * Checks a session, then gives its listeners the state that was newest when the check began;
+   * one that is still not valid has its streams closed (their browsers come back to the door).
+   */
+  private async recheck(token: string) {
+    if (this.checking.has(token)) return;
+    this.checking.add(token);
+    try {
+      for (;;) {
+        const state = this.latest;
+        const valid = await mayStillSee(token, this.view);
+        if (!this.tokens.has(token)) return;
+        const holders = [...this.listeners].filter((listener) => listener.token === token);
+        if (!valid) return holders.forEach((listener) => listener.close());
+        this.checked(token);
+        for (const listener of holders) this.deliver(listener, state);
+        if (this.latest === state) return;
+        // A newer state came meanwhile: it too goes out once the session counts as checked.
+        if ((this.checkDue.get(token) ?? 0) > Date.now()) return holders.forEach((one) => this.deliver(one));
+      }
+    } finally {
+      this.checking.delete(token);
+    }
   }
 
   private pickToken(): string | null {
@@ -131,14 +222,14 @@ class Relay {
         if (event.event !== "next") continue;
         const payload = JSON.parse(event.data) as {
           data?: { liveSession?: LiveState } | null;
-          errors?: Array<{ message?: string; extensions?: { category?: string } }>;
+          errors?: UpstreamError[];
         };
         const state = payload.data?.liveSession;
         if (state) {
           this.retryMs = RETRY_FIRST_MS;
           if (!this.latest || state.version > this.latest.version) this.latest = state;
-          for (const listener of this.listeners) this.deliver(listener);
-        } else if (payload.errors?.some((e) => e.message === "Unauthenticated.")) {
+          this.deliverAll();
+        } else if (isRefusal(payload.errors)) {
           outcome = "refused";
         } else if (payload.errors?.length) {
           // Not LIVE any more (or the view is no longer allowed): the session is over for everyone.
@@ -162,8 +253,8 @@ class Relay {
     if (switching) return void this.connect();
     if (outcome === "refused") {
       this.refused.add(token);
-      // A token the upstream no longer knows (signed out, a new password, an operator): its
-      // streams close; their browsers come back and are asked to sign in.
+      // A token the upstream no longer knows (signed out, a new password, an operator), or no
+      // longer staff for the console: its streams close; their browsers come back to the door.
       for (const listener of [...this.listeners]) if (listener.token === token) listener.close();
       if (this.listeners.size === 0) return;
     } else this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { addressKey } from "./client-address";
 import { env } from "./env";
 import { log } from "./log";
 import { redis } from "./redis";
@@ -16,8 +17,8 @@ const END_CHANNEL = "live-streams:end";
 
 export type StreamRefusal = {
   status: 429 | 503;
-  /** Which limit: the session's tabs, the client address, or this process. */
-  limit: "session" | "address" | "process";
+  /** Which limit: the session's tabs, the user's devices, the client address, or this process. */
+  limit: "session" | "user" | "address" | "process";
   retryAfterSeconds: number;
 };
 
@@ -30,8 +31,15 @@ type Stream = {
   ended: boolean;
 };
 
-/** A stream's place: `accept` once its check passed, `release` when it closes or was refused. */
-export type StreamPlace = { accept(userId: string, close: () => void): void; release(): void };
+/**
+ * A stream's place. Once the upstream check named the user, `claim` counts it against the user's
+ * limit (or says it refuses); `accept` once the stream is open; `release` when it closes or was refused.
+ */
+export type StreamPlace = {
+  claim(userId: string): StreamRefusal | null;
+  accept(close: () => void): void;
+  release(): void;
+};
 
 const streams = new Set<Stream>();
 const bySession = new Map<string, Set<Stream>>();
@@ -63,11 +71,16 @@ function removeFrom(index: Map<string, Set<Stream>>, key: string, stream: Stream
 export const processFull = (): StreamRefusal | null =>
   streams.size >= env.LIVE_STREAMS_MAX ? refusal(503, "process") : null;
 
-/** Takes a place for a stream of this session from this address, or says which limit refuses it. */
-export function admitStream(token: string, address: string): StreamPlace | StreamRefusal {
+/**
+ * Takes a place for a stream of this session from this address, or says which limit refuses it.
+ * The user is known only after the upstream check: `claim` counts them, across their sessions, so
+ * one account cannot fill the process from many sessions and addresses.
+ */
+export function admitStream(token: string, clientAddress: string): StreamPlace | StreamRefusal {
   const full = processFull();
   if (full) return full;
   const session = sessionKey(token);
+  const address = addressKey(clientAddress);
   if ((bySession.get(session)?.size ?? 0) >= env.LIVE_STREAMS_PER_SESSION) return refusal(429, "session");
   const fromAddress = perAddress.get(address) ?? 0;
   if (env.LIVE_STREAMS_PER_ADDRESS > 0 && fromAddress >= env.LIVE_STREAMS_PER_ADDRESS)
@@ -79,10 +92,14 @@ export function admitStream(token: string, address: string): StreamPlace | Strea
   perAddress.set(address, fromAddress + 1);
   let released = false;
   return {
-    accept(userId, close) {
+    claim(userId) {
+      if ((byUser.get(userId)?.size ?? 0) >= env.LIVE_STREAMS_PER_USER) return refusal(429, "user");
       stream.user = userId;
-      stream.close = close;
       addTo(byUser, userId, stream);
+      return null;
+    },
+    accept(close) {
+      stream.close = close;
       if (stream.ended) close();
     },
     release() {

@@ -21,8 +21,11 @@ type ProfileForm<Value> = {
   /** The upstream's field messages as the form's fields and texts (spec §8: the first per field). */
   fieldErrors?: (fields: Record<string, string[]>, t: Translate) => Record<string, string[]>;
   success?: string;
-  /** The message of the upstream's limit, with `count` minutes (default: the general one). */
-  rateLimited?: string;
+  /**
+   * The message of the upstream's limit, with `count` minutes (default: the general one); a function
+   * picks it by the upstream's message where one operation has several limits.
+   */
+  rateLimited?: string | ((upstreamMessage: string | undefined) => string);
   /** Where to go after success (default: the page itself). */
   next?: string;
 };
@@ -52,9 +55,9 @@ export async function profileFormAction<Value>(request: Request, form: ProfileFo
     const failure = upstreamFailure(error);
     if (failure?.retryAfterSeconds !== undefined) {
       const limit = { retryAfterSeconds: failure.retryAfterSeconds };
-      const text = form.rateLimited
-        ? t(form.rateLimited, { count: retryAfterMinutes(limit) })
-        : t(failure.messageKey);
+      const key =
+        typeof form.rateLimited === "function" ? form.rateLimited(failure.upstreamMessage) : form.rateLimited;
+      const text = key ? t(key, { count: retryAfterMinutes(limit) }) : t(failure.messageKey);
       return reply({ formErrors: [text] }, failure.status, retryAfterHeaders(limit));
     }
     if (failure) return reply({ formErrors: [t(failure.messageKey)] }, failure.status);

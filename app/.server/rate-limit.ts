@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { addressKey } from "./client-address";
 import { env } from "./env";
 import { redis } from "./redis";
 
@@ -45,7 +46,7 @@ export function actionLimit(name: string) {
   return {
     async check(ip: string, account: string): Promise<RateLimitResult> {
       try {
-        await ipLimit.consume(ip);
+        await ipLimit.consume(addressKey(ip));
         const state = await accountLimit.get(accountKey(account));
         if (state && state.consumedPoints >= env.RATE_LIMIT_PER_EMAIL) {
           return { limited: true, retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000) };

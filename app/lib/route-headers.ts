@@ -1,8 +1,9 @@
 import type { HeadersFunction } from "@remix-run/node";
 
 /**
- * A route's `headers` export for routes whose actions can refuse with 429: Remix passes only
- * Set-Cookie on from an action by itself, so the answer would lose its Retry-After.
+ * A route's `headers` export for routes whose actions answer 429 themselves, and the root's for every
+ * 429 thrown (the error boundary's route decides): Remix passes only Set-Cookie on by itself, so the
+ * answer would lose its Retry-After.
  */
 export const passRetryAfter: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => {
   const retryAfter = [actionHeaders, errorHeaders, loaderHeaders]

@@ -72,17 +72,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         messages: [{ key: "common:contact.sent", values: { email: value.email } }],
       }),
     });
-  // A bot: it filled the hidden field or was faster than anyone types. It is told "sent" (nothing
-  // to learn from), and nothing is sent.
+  // A bot: it filled the hidden field, or sent a form start that is not ours. It is told "sent"
+  // (nothing to learn from), and nothing is sent.
   const started = Number(unseal(value.started ?? "") ?? NaN);
-  if (
-    value.website ||
-    !Number.isFinite(started) ||
-    Date.now() - started < env.CONTACT_MIN_FILL_SECONDS * 1000
-  ) {
+  if (value.website || !Number.isFinite(started)) {
     log.info("contact request dropped as automated", { requestId: context.requestId });
     return sent();
   }
+  // Faster than anyone types: perhaps a person who pasted the text. Nothing is lost: the form comes
+  // back with what was typed and asks to send it again (by then the form's start is old enough).
+  if (Date.now() - started < env.CONTACT_MIN_FILL_SECONDS * 1000)
+    return reply({ formErrors: [t("common:contact.too_fast")] });
 
   const limited = await limit.check(context.clientIp ?? "unknown", value.email);
   if (limited.limited)

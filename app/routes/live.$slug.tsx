@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { CmeBox } from "~/components/cme/CmeBox";
 import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
-import { useThresholdReload } from "~/components/cme/useThresholdReload";
+import { useCmeReports } from "~/components/cme/useCmeReports";
 import { ParticipationBox, ParticipationDialog } from "~/components/cme/ParticipationBox";
 import { useLivePresence } from "~/components/live/useLivePresence";
 import { useTranslation } from "react-i18next";
@@ -74,7 +74,7 @@ export default function LivestreamPage() {
   const redirectToEvent = phase === "ended" && live.event && !data.stay;
   const cme = data.cme;
   const videoRef = useRef<HTMLVideoElement>(null);
-  const onReported = useThresholdReload(cme);
+  const { onReported, countingElsewhere } = useCmeReports(live.id, cme);
   useLivePresence(videoRef, {
     contentId: live.id,
     enabled: signedIn && phase === "live" && !live.locked && Boolean(cme?.progress || data.participation),
@@ -189,11 +189,11 @@ export default function LivestreamPage() {
 
         {cme ? (
           <div className="mt-6 max-w-xl">
-            <CmeBox cme={cme} signedIn={signedIn} live />
+            <CmeBox cme={cme} signedIn={signedIn} live countingElsewhere={countingElsewhere} />
           </div>
         ) : data.participation ? (
           <div className="mt-6 max-w-xl">
-            <ParticipationBox participation={data.participation} />
+            <ParticipationBox participation={data.participation} countingElsewhere={countingElsewhere} />
           </div>
         ) : null}
 

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getApi, UpstreamValidationError } from "~/.server/api";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { isThrownAnswer } from "~/.server/form";
 import type { LiveSessionView } from "~/.server/graphql/generated/graphql";
 import { LiveEventsAccessDocument } from "~/.server/graphql/live-session";
-import { getFixedT } from "~/.server/i18n";
+import { refusalText } from "~/.server/document";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { latestStateStream } from "~/.server/live-event-stream";
 import { listen, type LiveListener, type LiveState } from "~/.server/live-relay";
 import { admitStream, processFull, type StreamRefusal } from "~/.server/live-streams";
 import { retryAfterHeaders } from "~/.server/rate-limit";
@@ -24,25 +27,35 @@ function stateFrame(state: LiveState): Uint8Array {
   return frame;
 }
 
-/** A refused stream: the status, when to try again and the German message the page's script shows. */
-async function refuse(request: Request, refusal: StreamRefusal) {
-  const t = await getFixedT(request);
-  return new Response(t(`live:session.stream_refused.${refusal.limit}`), {
-    status: refusal.status,
+/** A refusal as the page's script shows it: the status, the German message, when to try again. */
+function plainText(text: string, status: number, retryAfterSeconds?: number) {
+  return new Response(text, {
+    status,
     headers: {
-      ...retryAfterHeaders(refusal),
+      ...(retryAfterSeconds === undefined ? {} : retryAfterHeaders({ retryAfterSeconds })),
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
     },
   });
 }
 
+/** A refused stream: too many open (429), or this process full (503). */
+async function refuse(request: Request, refusal: StreamRefusal) {
+  const t = await getFixedT(request);
+  return plainText(
+    t(`live:session.stream_refused.${refusal.limit}`),
+    refusal.status,
+    refusal.retryAfterSeconds,
+  );
+}
+
 /**
  * /live/{slug}/events (issue 17): the live session as Server-Sent Events for the page's script.
  * `after` (or the browser's Last-Event-ID) is the version the page has: only newer states follow,
  * each once, in order. `view=moderation` is the console's view (staff only). The token stays here.
- * Open streams are limited per session, per address and per process (decision 023); a stream ends
- * when the browser leaves, when its session ends and when the livestream does.
+ * Open streams are limited per session, per user, per address and per process (decision 023); a
+ * stream ends when the browser leaves, when its session ends and when the livestream does. A
+ * reader that falls behind skips to the newest state (live-event-stream.ts).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -59,70 +72,50 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const place = admitStream(token, context.clientIp ?? "unknown");
   if ("status" in place) return refuse(request, place);
 
-  let userId: string;
   let current: LiveState;
   try {
     const api = await getApi(request);
     const access = await api.request(LiveEventsAccessDocument, { slug, view });
-    if (!access.me || !access.liveSession) throw new Response(null, { status: 404 });
-    userId = access.me.id;
+    if (!access.me || !access.liveSession) {
+      place.release();
+      return new Response(null, { status: 404 });
+    }
+    const refused = place.claim(access.me.id);
+    if (refused) {
+      place.release();
+      return refuse(request, refused);
+    }
     current = access.liveSession.state;
   } catch (error) {
     place.release();
-    // Not staff for the moderation view: as if there were nothing here.
-    if (error instanceof UpstreamValidationError) throw new Response(null, { status: 404 });
-    throw error;
+    return checkFailed(request, error);
   }
 
-  let stop = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true;
-      const write = (chunk: Uint8Array) => {
-        if (!open) return;
-        try {
-          controller.enqueue(chunk);
-        } catch {
-          stop();
-        }
-      };
-      const close = () => {
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // already closed by the browser
-        }
-      };
+  let close = () => {};
+  let unlisten = () => {};
+  let offClose = () => {};
+  const body = latestStateStream({
+    keepAliveMs: KEEP_ALIVE_MS,
+    first: encoder.encode("retry: 3000\n\n"),
+    start(sink) {
+      close = () => sink.end();
       const listener: LiveListener = {
         token,
         version: after,
-        send: (state) => write(stateFrame(state)),
-        end: () => {
-          write(encoder.encode("event: ended\ndata: {}\n\n"));
-          close();
-        },
+        send: (state) => sink.state(stateFrame(state)),
+        end: () => sink.end(encoder.encode("event: ended\ndata: {}\n\n")),
         close,
       };
-      const keepAlive = setInterval(() => write(encoder.encode(": keep-alive\n\n")), KEEP_ALIVE_MS);
-      let unlisten = () => {};
       // The browser leaving, seen on the connection itself (scripts/app-server.mjs); the request's
       // signal only where no front server runs.
-      const offClose = context.onClose?.(close) ?? onAbort(request.signal, close);
-      stop = () => {
-        if (!open) return;
-        open = false;
-        clearInterval(keepAlive);
-        unlisten();
-        offClose();
-        place.release();
-      };
-      write(encoder.encode("retry: 3000\n\n"));
+      offClose = context.onClose?.(close) ?? onAbort(request.signal, close);
       unlisten = listen(slug, view, listener, current);
-      place.accept(userId, close);
+      place.accept(close);
     },
-    cancel() {
-      stop();
+    stopped() {
+      unlisten();
+      offClose();
+      place.release();
     },
   });
   return new Response(body, {
@@ -133,6 +126,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       "X-Accel-Buffering": "no",
     },
   });
+}
+
+/**
+ * The upstream check failed. This is a resource route: its refusals are short texts with their
+ * status (and Retry-After), never the JSON error Remix makes of an answer thrown here.
+ */
+async function checkFailed(request: Request, error: unknown): Promise<Response> {
+  // Not staff for the moderation view: as if there were nothing here.
+  if (error instanceof UpstreamValidationError) return new Response(null, { status: 404 });
+  // A session the upstream no longer knows: signed out and sent back here (then 401).
+  if (error instanceof Response) return error;
+  const failure = upstreamFailure(error);
+  if (failure) {
+    const t = await getFixedT(request);
+    return plainText(t(failure.messageKey), failure.status, failure.retryAfterSeconds);
+  }
+  // A refusal before the upstream was asked (a slug with control characters).
+  if (isThrownAnswer(error)) {
+    const status = (error as { init?: ResponseInit | null }).init?.status ?? 400;
+    return plainText(refusalText(status, await getLocale(request)), status);
+  }
+  throw error;
 }
 
 function onAbort(signal: AbortSignal, listener: () => void) {

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
@@ -39,6 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// The upstream's answers once a code has had too many wrong tries (server/resolvers/account.ts).
+const WRONG_CODES = "Too many wrong codes.";
+const WRONG_CODES_ASK_AGAIN = "Too many wrong codes. Request a new code.";
+
 export async function action({ request }: ActionFunctionArgs) {
   const intent = (await readForm(request.clone())).get("intent");
   if (intent === "confirm") {
@@ -46,7 +50,17 @@ export async function action({ request }: ActionFunctionArgs) {
       schema: emailCodeSchema,
       run: (api, value) => api.request(ConfirmEmailChangeDocument, { code: value.code }),
       fieldErrors: (fields, t): Record<string, string[]> =>
-        fields.code ? { code: [t("register:invalid_code")] } : {},
+        fields.code
+          ? {
+              code: [
+                fields.code.includes(WRONG_CODES_ASK_AGAIN)
+                  ? t("profile:email.wrong_codes")
+                  : t("register:invalid_code"),
+              ],
+            }
+          : {},
+      // The only limit of this step: the code's tries are used up, a new one can be had in N minutes.
+      rateLimited: "profile:email.wrong_codes_wait",
       success: "profile:email.changed",
       next: "/profile",
     });
@@ -69,7 +83,8 @@ export async function action({ request }: ActionFunctionArgs) {
       ...(fields.password ? { password: [t("profile:account.wrong_password")] } : {}),
     }),
     success: "profile:email.code_sent",
-    rateLimited: "profile:email.rate_limited",
+    rateLimited: (upstream) =>
+      upstream === WRONG_CODES ? "profile:email.wrong_codes_wait" : "profile:email.rate_limited",
     next: "/profile/email-change?step=code",
   });
 }
@@ -85,13 +100,15 @@ export default function EmailChange() {
 
 function RequestStep() {
   const { t } = useTranslation("profile");
-  const { email } = useLoaderData<typeof loader>();
+  const { email, pending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const result = navigation.state === "idle" ? actionData?.result : undefined;
   const [form, fields] = useForm({
     id: "email-change",
     lastResult: result,
+    // Asking again for a new code: the address asked for last is there already.
+    defaultValue: { email: pending ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema(t) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -134,21 +151,29 @@ function CodeStep() {
     shouldRevalidate: "onInput",
   });
   return (
-    <SettingsForm
-      title={t("email.title")}
-      intro={t("email.code_intro", { email: pending })}
-      form={form}
-      result={result}
-      summary={[{ id: fields.code.id, label: t("email.code"), errors: fields.code.errors }]}
-      submitLabel={t("email.confirm")}
-    >
-      <input type="hidden" name="intent" value="confirm" />
-      <TextField
-        meta={fields.code}
-        label={t("email.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      />
-    </SettingsForm>
+    <>
+      <SettingsForm
+        title={t("email.title")}
+        intro={t("email.code_intro", { email: pending })}
+        form={form}
+        result={result}
+        summary={[{ id: fields.code.id, label: t("email.code"), errors: fields.code.errors }]}
+        submitLabel={t("email.confirm")}
+      >
+        <input type="hidden" name="intent" value="confirm" />
+        <TextField
+          meta={fields.code}
+          label={t("email.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+      </SettingsForm>
+      {/* Back to step 1 with the address filled in: no code came, it expired or took too many tries. */}
+      <p className="max-w-xl">
+        <Link to="/profile/email-change" className="text-primary underline">
+          {t("email.new_code")}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -262,7 +262,7 @@ function SummaryStep({ page }: { page: Page }) {
           <p className="text-ink">{t("checkout.code_discount", { code: page.discountCode })}</p>
           {page.codeNote ? (
             <p role="status" className="basis-full text-ink" data-testid="code-note">
-              {t(page.codeNote)}
+              {t(page.codeNote, { code: page.discountCode })}
             </p>
           ) : null}
           <button type="submit" name="intent" value="remove_code" className={outlineButtonClass}>

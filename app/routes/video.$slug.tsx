@@ -12,7 +12,7 @@ import { ShareControls } from "~/components/share/ShareControls";
 import { SharableAlert } from "~/components/share/SharableAlert";
 import { CmeBox } from "~/components/cme/CmeBox";
 import { CmeTestDialog } from "~/components/cme/CmeTestDialog";
-import { useThresholdReload } from "~/components/cme/useThresholdReload";
+import { useCmeReports } from "~/components/cme/useCmeReports";
 import { RelatedContent } from "~/components/video/RelatedContent";
 import { PLAYER_ID, SeekLink } from "~/components/video/SeekLink";
 import { Timestamps } from "~/components/video/Timestamps";
@@ -56,9 +56,11 @@ export default function VideoPage() {
 
   // Seconds played in this visit that the API has not counted yet: the CME box moves while the video
   // plays. Reset whenever the page's data brings the API's count (keyed by item and count).
+  // Not while the API counts another item's time instead (decision 016: one item earns at a time).
+  const { onReported, countingElsewhere } = useCmeReports(video.id, cme);
   const counted = `${video.id}:${cme?.progress?.secondsWatched ?? 0}`;
   const [played, setPlayed] = useState({ counted, seconds: 0, at: -1 });
-  const extraSeconds = played.counted === counted ? played.seconds : 0;
+  const extraSeconds = played.counted === counted && !countingElsewhere ? played.seconds : 0;
   const onTimeUpdate = useCallback(
     (seconds: number) => {
       if (!videoRef.current || videoRef.current.paused) return;
@@ -72,7 +74,6 @@ export default function VideoPage() {
     },
     [counted],
   );
-  const onReported = useThresholdReload(cme);
   useWatchProgress(videoRef, {
     contentId: video.id,
     durationSeconds: video.durationSeconds,
@@ -186,7 +187,12 @@ export default function VideoPage() {
         </div>
         {cme ? (
           <aside className="min-w-0">
-            <CmeBox cme={cme} signedIn={signedIn} extraSeconds={Math.floor(extraSeconds)} />
+            <CmeBox
+              cme={cme}
+              signedIn={signedIn}
+              extraSeconds={Math.floor(extraSeconds)}
+              countingElsewhere={countingElsewhere}
+            />
           </aside>
         ) : null}
       </div>

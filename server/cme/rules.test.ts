@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accreditationValid, passed, presenceCredit, score, watchedCredit } from "./rules.ts";
+import {
+  accreditationValid,
+  earnsHere,
+  passed,
+  presenceCredit,
+  score,
+  spend,
+  watchedCredit,
+} from "./rules.ts";
 
 describe("scoring", () => {
   const key = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i}`, i % 5]));
@@ -98,6 +106,22 @@ describe("watched time", () => {
     expect(run([...burst, [1_000, 0], ...every(41, 25, 2, [1_025, 0])])).toBeLessThanOrEqual(3);
     // A tab paused for ten minutes banks one report's worth, not ten minutes.
     expect(run([[0, 0], ...every(41, 25, 2, [600_000, 2])])).toBeLessThanOrEqual(31);
+  });
+  it("pays from one budget: a claim earns at most the wall time since it was last spent", () => {
+    expect(spend(10, 10_000, 0)).toEqual({ seconds: 10, creditedUntil: 10_000 });
+    // Another item claims at the same moment: only the second of slack is left.
+    expect(spend(10, 10_000, 10_000)).toEqual({ seconds: 1, creditedUntil: 11_000 });
+    // A live heartbeat that came late still earns its whole gap.
+    expect(spend(45, 100_000, 0).seconds).toBe(45);
+  });
+  it("lets one item earn at a time: the one that keeps reporting, or the next after a switch", () => {
+    const last = { content: 1, at: 20_000 };
+    expect(earnsHere(null, 2, 0)).toBe(true);
+    expect(earnsHere(last, 1, 10_000)).toBe(true);
+    // Item 1 earned after item 2's previous report: both play at once.
+    expect(earnsHere(last, 2, 10_000)).toBe(false);
+    // Item 2 began after item 1's last report: a switch.
+    expect(earnsHere(last, 2, 21_000)).toBe(true);
   });
   it("counts live presence only between heartbeats in time", () => {
     expect(presenceCredit(30)).toBe(30);

@@ -46,20 +46,48 @@ export function score(answers: Record<string, number>, key: Record<string, numbe
 }
 
 /**
- * Real watched time of a video from its progress reports (not the furthest position). A report
- * moved the position forward by `delta` seconds, `sinceLast` seconds after the previous report.
- * - Moving back or standing still earns nothing.
- * - A jump (more than twice the wall time since the previous report, plus slack) earns nothing:
- *   skipping to the end does not count.
- * - Otherwise the report earns what was played, paid out of a budget of wall time (a token bucket
- *   kept as one moment, `creditedUntil`: wall time up to it has been paid out). The budget holds at
- *   most MAX_CREDIT_SECONDS, so a tab paused for long banks one report's worth, and may run
- *   SLACK_SECONDS ahead of now, so a report that arrives a little early still earns its 10 s.
- *   However reports come (back to back, rewound, in parallel), all of them together earn at most
- *   the wall time since the first one plus SLACK_SECONDS. Times in milliseconds.
+ * Real watched time, paid out of ONE budget of wall time per user across all items (a person
+ * watches one thing at a time; decision 016). The budget is a token bucket kept as one moment,
+ * `creditedUntil`: wall time up to it has been paid out. It fills with real time, holds at most
+ * BUDGET_SECONDS (a paused tab banks one heartbeat's longest gap, not more) and may run
+ * SLACK_SECONDS ahead of now, so a report that arrives a little early still earns its 10 s. However
+ * reports come (back to back, rewound, in parallel, for one item or many), all of them together earn
+ * at most the wall time since the first one plus SLACK_SECONDS. Times in milliseconds.
  */
 export const MAX_CREDIT_SECONDS = 30;
 export const SLACK_SECONDS = 1;
+
+/**
+ * Presence at a live stream from heartbeats: the player sends one every 30 s while it plays in a
+ * visible tab. A gap longer than MAX_HEARTBEAT_GAP means it was paused, hidden or closed: nothing counts.
+ */
+export const MAX_HEARTBEAT_GAP_SECONDS = 45;
+export const BUDGET_SECONDS = Math.max(MAX_CREDIT_SECONDS, MAX_HEARTBEAT_GAP_SECONDS);
+
+/** Pays up to `claim` seconds out of the budget at `now`: whole seconds, never more than it holds. */
+export function spend(
+  claim: number,
+  now: number,
+  creditedUntil: number,
+): { seconds: number; creditedUntil: number } {
+  const base = Math.max(creditedUntil, now - BUDGET_SECONDS * 1000);
+  const budget = (now + SLACK_SECONDS * 1000 - base) / 1000;
+  const seconds = Math.max(0, Math.floor(Math.min(claim, budget)));
+  return { seconds, creditedUntil: base + seconds * 1000 };
+}
+
+/**
+ * What a video's progress report claims: it moved the position forward by `delta` seconds,
+ * `sinceLast` seconds after the previous report of the same item.
+ * - Moving back or standing still claims nothing.
+ * - A jump (more than twice the wall time since the previous report, plus slack) claims nothing:
+ *   skipping to the end does not count.
+ * - Otherwise what was played, at most MAX_CREDIT_SECONDS (one report's worth).
+ */
+export function watchedClaim(delta: number, sinceLast: number): number {
+  if (delta <= 0 || sinceLast < 0 || delta > 2 * sinceLast + SLACK_SECONDS) return 0;
+  return Math.min(delta, MAX_CREDIT_SECONDS);
+}
 
 export interface WatchReport {
   delta: number;
@@ -68,25 +96,29 @@ export interface WatchReport {
   creditedUntil: number;
 }
 
-export function watchedCredit(report: WatchReport): { seconds: number; creditedUntil: number } {
-  const base = Math.max(report.creditedUntil, report.now - MAX_CREDIT_SECONDS * 1000);
-  const { delta, sinceLast } = report;
-  if (delta <= 0 || sinceLast < 0 || delta > 2 * sinceLast + SLACK_SECONDS) {
-    return { seconds: 0, creditedUntil: base };
-  }
-  const budget = (report.now + SLACK_SECONDS * 1000 - base) / 1000;
-  const seconds = Math.max(0, Math.floor(Math.min(delta, budget, MAX_CREDIT_SECONDS)));
-  return { seconds, creditedUntil: base + seconds * 1000 };
+/** A progress report's claim paid out of the budget. */
+export const watchedCredit = (report: WatchReport): { seconds: number; creditedUntil: number } =>
+  spend(watchedClaim(report.delta, report.sinceLast), report.now, report.creditedUntil);
+
+/**
+ * Whether a report of `content` may earn, given the item that earned last from the user's budget
+ * and when: not while another item earns. It is refused when another item earned after this item's
+ * previous report (both play at once); the item that keeps reporting keeps the budget. Switching
+ * from one item to the next (the last report of one before the first of the next) earns on at once.
+ */
+export function earnsHere(
+  last: { content: number | null; at: number } | null,
+  content: number,
+  previousReport: number,
+): boolean {
+  return !last || last.content === null || last.content === content || last.at <= previousReport;
 }
 
 /**
- * Presence at a live stream from heartbeats: the player sends one every 30 s while it plays in a
- * visible tab. A gap longer than MAX_HEARTBEAT_GAP means it was paused, hidden or closed: nothing counts.
- * Each heartbeat earns the whole seconds since the previous one, so heartbeats sent back to back or
- * in parallel never earn more than the wall time between the first and the last.
+ * What a live heartbeat claims: the whole seconds since the previous one if it came in time, so
+ * heartbeats sent back to back or in parallel never claim more than the wall time between the first
+ * and the last. Paid out of the same budget as videos.
  */
-export const MAX_HEARTBEAT_GAP_SECONDS = 45;
-
 export function presenceCredit(elapsed: number): number {
   if (elapsed <= 0 || elapsed > MAX_HEARTBEAT_GAP_SECONDS) return 0;
   return Math.floor(elapsed);

@@ -37,14 +37,6 @@ export function productName(store: Store, order: OrderRow): string {
 }
 
 /**
- * How long a checkout holds its seats and code use (decision 020): long enough to pay at the provider,
- * short enough that an abandoned checkout, or a script, cannot keep them from others for long.
- */
-export const HOLD_MINUTES = 30;
-
-export const holdEnd = (now: Date): Date => new Date(now.getTime() + HOLD_MINUTES * 60_000);
-
-/**
  * OPEN → PAID once (webhooks repeat): the ticket counts from now, the confirmation is mailed. A payment
  * that came after the hold and finds the seat or the code gone refunds the order and says so by mail.
  */

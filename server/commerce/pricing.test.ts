@@ -5,6 +5,7 @@ import {
   bookingGroup,
   codeHeldOut,
   codeState,
+  codeUsedUp,
   discountAmount,
   quote,
   salePhase,
@@ -107,6 +108,14 @@ describe("code states", () => {
     expect(codeState({ ...code, valid_until: "2026-12-01T12:00:00Z" }, [7], now)).toBe("EXPIRED");
     expect(codeState(code, [8], now)).toBe("INAPPLICABLE");
     expect(codeState({ ...code, event_ids: null }, [8], now)).toBe("VALID");
+  });
+
+  it("is used up when paid orders took every use of a code that is otherwise valid here", () => {
+    expect(codeUsedUp({ ...code, uses: 2 }, [7], now)).toBe(true);
+    expect(codeUsedUp({ ...code, uses: 1, held: 1 }, [7], now)).toBe(false);
+    expect(codeUsedUp(null, [7], now)).toBe(false);
+    expect(codeUsedUp({ ...code, uses: 2, valid_until: "2026-12-01T12:00:00Z" }, [7], now)).toBe(false);
+    expect(codeUsedUp({ ...code, uses: 2 }, [8], now)).toBe(false);
   });
 
   it("is held out while open checkouts hold every use it has left, not once the uses are paid", () => {

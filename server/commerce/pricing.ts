@@ -102,6 +102,16 @@ export function codeState(code: DiscountCode | null, eventIds: number[], now: Da
   return "VALID";
 }
 
+/**
+ * INVALID only because paid orders took every use it had: a real code, redeemed already, which the
+ * page names as such ("bereits eingelöst") rather than as unknown.
+ */
+export const codeUsedUp = (code: DiscountCode | null, eventIds: number[], now: Date): boolean =>
+  code !== null &&
+  code.max_uses !== null &&
+  code.uses >= code.max_uses &&
+  codeState({ ...code, max_uses: null }, eventIds, now) === "VALID";
+
 /** Every use the code has left is held by open checkouts right now: it may be free again once they end. */
 export const codeHeldOut = (code: Pick<DiscountCode, "max_uses" | "uses" | "held">): boolean =>
   code.max_uses !== null && code.uses < code.max_uses && code.uses + code.held >= code.max_uses;

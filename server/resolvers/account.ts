@@ -1,8 +1,9 @@
 /** The account (issue 13): personal details, password, mail settings. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { message, rateLimited, throwIfOverLimit, Validation, validationFailed } from "../errors.ts";
+import { limitWait, message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import type { Context } from "../context.ts";
+import type { Store } from "../store/index.ts";
 import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { readProof, type ValidationFileInput } from "../proof.ts";
@@ -15,6 +16,8 @@ export const ACCOUNT_ERRORS = {
   currentPassword: "The current password is incorrect.",
   notEditable: "The password of this account cannot be changed here.",
   confirmation: "The password field confirmation does not match.",
+  /** rate_limited of an email change whose last code took too many wrong tries (decision 017). */
+  wrongCodes: "Too many wrong codes.",
 };
 
 interface PersonalDetailsInput {
@@ -216,8 +219,37 @@ export const EMAIL_CHANGES_PER_ADDRESS = 3;
 const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
+ * How long the user must wait before a new code for the address can be had, in seconds (0: now): the
+ * request limits, and an hour from the last code when wrong tries used it up, since a new code would
+ * inherit them (decision 017). `wrongCodes` says that the tries are why.
+ */
+function emailChangeWait(store: Store, userId: number, email: string, now: Date) {
+  const requests = Math.max(
+    limitWait(
+      (after) => store.emailChanges.countByUser(userId, after),
+      EMAIL_CHANGES_PER_USER,
+      EMAIL_CHANGE_WINDOW_MS,
+      now,
+    ),
+    limitWait(
+      (after) => store.emailChanges.countByEmail(email, after),
+      EMAIL_CHANGES_PER_ADDRESS,
+      EMAIL_CHANGE_WINDOW_MS,
+      now,
+    ),
+  );
+  const exhausted = store.codes.exhaustedAt(email, "email_change", userId);
+  const tries = exhausted
+    ? Math.max(0, Math.ceil((exhausted.getTime() + EMAIL_CHANGE_WINDOW_MS - now.getTime()) / 1000))
+    : 0;
+  return { seconds: Math.max(requests, tries), wrongCodes: tries > 0 };
+}
+
+/**
  * Step 1 of an email change: the new address and the password; a 6-digit code goes to the new
- * address, within the limits above. A new request keeps the wrong tries of the address's last code.
+ * address, within the limits above. The code is this user's for this address (decision 017): someone
+ * else asking for the same address neither replaces it nor uses up its tries. A new request keeps
+ * the wrong tries of the user's last code for the address, so it waits while they are used up.
  */
 const requestEmailChange: Resolver<unknown, { email: string; password: string }, Promise<boolean>> = async (
   _p,
@@ -240,44 +272,45 @@ const requestEmailChange: Resolver<unknown, { email: string; password: string },
   // Counted and recorded in one transaction (after the awaited password check), so parallel
   // requests cannot slip past the limits together.
   const code = store.db.transaction(() => {
-    throwIfOverLimit(
-      (after) => store.emailChanges.countByUser(user.id, after),
-      EMAIL_CHANGES_PER_USER,
-      EMAIL_CHANGE_WINDOW_MS,
-      now,
-    );
-    throwIfOverLimit(
-      (after) => store.emailChanges.countByEmail(email, after),
-      EMAIL_CHANGES_PER_ADDRESS,
-      EMAIL_CHANGE_WINDOW_MS,
-      now,
-    );
+    const wait = emailChangeWait(store, user.id, email, now);
+    if (wait.seconds > 0) {
+      throw rateLimited(wait.seconds, wait.wrongCodes ? ACCOUNT_ERRORS.wrongCodes : undefined);
+    }
     store.emailChanges.add(user.id, email, now);
     store.users.setPendingEmail(user.id, email, now);
-    return store.codes.issue(email, "email_change", now, since);
+    return store.codes.issue(email, "email_change", now, since, user.id);
   })();
   store.outbox.send(mails.emailChangeCode(email, code), now);
   return true;
 };
 
-/** Step 2: the code from the new address makes it the account's address; the old one is told. */
+/**
+ * Step 2: the code from the new address makes it the account's address; the old one is told. Once
+ * wrong tries used the code up, no code is taken, and the answer says so and when a new one can be had.
+ */
 const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
+  const { store } = context;
   const pending = user.pending_email;
   const code = args.code.trim();
   const now = context.now();
   const refuse = () => validationFailed(info.fieldName, { code: [message.emailCode()] });
   if (!pending || !CODE_FORMAT.test(code)) throw refuse();
-  const codeId = context.store.codes.verify(pending, "email_change", code, now);
-  if (codeId === null) throw refuse();
-  context.store.db.transaction(() => {
-    if (context.store.users.byEmail(pending)) {
+  const codeId = store.codes.verify(pending, "email_change", code, now, user.id);
+  if (codeId === null) {
+    if (!store.codes.exhaustedAt(pending, "email_change", user.id)) throw refuse();
+    const wait = emailChangeWait(store, user.id, pending, now);
+    if (wait.seconds > 0) throw rateLimited(wait.seconds, ACCOUNT_ERRORS.wrongCodes);
+    throw validationFailed(info.fieldName, { code: [message.emailCodeTries()] });
+  }
+  store.db.transaction(() => {
+    if (store.users.byEmail(pending)) {
       throw validationFailed(info.fieldName, { code: [message.taken("email")] });
     }
-    if (!context.store.codes.consume(codeId, now)) throw refuse();
-    context.store.users.setEmail(user.id, pending, now);
+    if (!store.codes.consume(codeId, now)) throw refuse();
+    store.users.setEmail(user.id, pending, now);
   })();
-  context.store.outbox.send(mails.emailChanged(user.email, user.first_name, pending), now);
+  store.outbox.send(mails.emailChanged(user.email, user.first_name, pending), now);
   return reloadUser(context, user.id);
 };
 

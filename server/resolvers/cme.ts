@@ -21,6 +21,7 @@ import { transmitCertificates } from "../cme/transmission.ts";
 import { mails } from "../mails.ts";
 import type { AttemptRow, CertificateRow, Drawn, QuestionRow } from "../store/cme.ts";
 import type { ContentModel } from "../store/content.ts";
+import { countingElsewhere } from "../store/watch.ts";
 import { isLocked, livestreamState } from "./content.ts";
 import { contentArg } from "./watching.ts";
 import type { NoArgs, Resolver } from "./types.ts";
@@ -55,7 +56,8 @@ const cme: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) =>
 function progressOf(context: Context, userId: number, item: ContentModel & { cme_topic: string }) {
   const store = context.store;
   transmitCertificates(store, context.now(), userId);
-  const seconds = store.watch.progress(userId, item.id)?.watched_seconds ?? 0;
+  const watched = store.watch.progress(userId, item.id);
+  const seconds = watched?.watched_seconds ?? 0;
   const threshold = item.cme_threshold_minutes ?? 0;
   const reached = seconds >= threshold * 60;
   const latest = store.cme.latestAttempt(userId, item.id);
@@ -72,6 +74,7 @@ function progressOf(context: Context, userId: number, item: ContentModel & { cme
   return {
     seconds_watched: seconds,
     minutes_watched: Math.floor(seconds / 60),
+    counting_elsewhere: countingElsewhere(watched, context.now()),
     threshold_minutes: threshold,
     threshold_reached: reached,
     test_available:
@@ -352,6 +355,7 @@ const recordLivePresence: Resolver<unknown, { contentId: string }, unknown> = (_
     ...emptyProgress,
     seconds_watched: row.watched_seconds,
     minutes_watched: Math.floor(row.watched_seconds / 60),
+    counting_elsewhere: countingElsewhere(row, context.now()),
   };
 };
 

@@ -5,6 +5,7 @@ import {
   bookingGroup,
   codeHeldOut,
   codeState,
+  codeUsedUp,
   quote,
   salePhase,
   type DiscountState,
@@ -13,7 +14,7 @@ import {
   type Quote,
 } from "../commerce/pricing.ts";
 import { invoicePdf } from "../commerce/invoice-pdf.ts";
-import { fulfilOrder, holdEnd, ownerOf, productName, type Owner } from "../commerce/orders.ts";
+import { fulfilOrder, ownerOf, productName, type Owner } from "../commerce/orders.ts";
 import { applyWebhook } from "../commerce/provider.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
@@ -34,6 +35,7 @@ export const CHECKOUT_ERRORS = {
   soldOut: "The event is sold out.",
   seatsHeld: "Every seat left is held by an open checkout right now.",
   tooManyOpen: "You have too many open checkouts.",
+  tooManyHolds: "You have started checkouts of this too often in the last 24 hours.",
   booked: "You have booked this event already.",
   terms: "The terms must be accepted.",
   code: {
@@ -42,6 +44,7 @@ export const CHECKOUT_ERRORS = {
     INAPPLICABLE: "The discount code does not apply to this order.",
   } as Record<Exclude<DiscountState, "VALID">, string>,
   codeHeld: "The discount code is held by an open checkout right now.",
+  codeUsedUp: "The discount code has been used up.",
 };
 
 /** Where each refusal of the order's hold (decision 020) goes, and what it says. */
@@ -49,7 +52,8 @@ const REFUSALS: Record<Refusal, [string, string]> = {
   SOLD_OUT: ["input.price_id", CHECKOUT_ERRORS.soldOut],
   SEATS_HELD: ["input.price_id", CHECKOUT_ERRORS.seatsHeld],
   TOO_MANY_OPEN: ["input.price_id", CHECKOUT_ERRORS.tooManyOpen],
-  CODE_USED_UP: ["input.discount_code", CHECKOUT_ERRORS.code.INVALID],
+  TOO_MANY_HOLDS: ["input.price_id", CHECKOUT_ERRORS.tooManyHolds],
+  CODE_USED_UP: ["input.discount_code", CHECKOUT_ERRORS.codeUsedUp],
   CODE_HELD: ["input.discount_code", CHECKOUT_ERRORS.codeHeld],
 };
 
@@ -248,6 +252,8 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
     : null;
   // Held by others' open checkouts: not to be had now (decision 020), though it may be again.
   const reserved = known === "VALID" && found !== null && codeHeldOut(found);
+  // Redeemed by paid orders as often as it may be: gone for good.
+  const usedUp = codeUsedUp(found, ownerEventIds(context, owner), context.now());
   const state: DiscountState | null = reserved ? "INVALID" : known;
   const result: Quote = quote(
     price.amount_cents,
@@ -255,7 +261,7 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
     state === "VALID" ? found : null,
     taxRate(),
   );
-  return { price, owner, quote: result, state, reserved, code: state === "VALID" ? found : null };
+  return { price, owner, quote: result, state, reserved, usedUp, code: state === "VALID" ? found : null };
 }
 
 const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string | null }, unknown> = (
@@ -270,6 +276,7 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
     quote: q,
     state,
     reserved,
+    usedUp,
   } = priceQuote(context, args.priceId, args.discountCode, "priceId");
   return {
     price: priceModel(context, owner, price),
@@ -281,6 +288,7 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
     tax: q.tax,
     discount_state: state,
     discount_reserved: reserved,
+    discount_used_up: usedUp,
   };
 };
 
@@ -346,11 +354,13 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
     quote: q,
     state,
     reserved,
+    usedUp,
     code,
   } = priceQuote(context, input.price_id, input.discount_code, "input.price_id");
   const validation = new Validation();
   checkBookable(context, owner, price, validation);
   if (reserved) validation.add("input.discount_code", CHECKOUT_ERRORS.codeHeld);
+  else if (usedUp) validation.add("input.discount_code", CHECKOUT_ERRORS.codeUsedUp);
   else if (state !== null && state !== "VALID")
     validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
   const billing = readBilling(validation, input.billing);
@@ -367,7 +377,6 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
   }
   validation.throwIfFailed(info.fieldName);
 
-  const heldUntil = holdEnd(now);
   // One write transaction (BEGIN IMMEDIATE): the seats and the code are counted and held together.
   const orderId = store.db
     .transaction(() => {
@@ -392,14 +401,13 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
         },
         { user: user.id, owner: ownerKey(owner) },
         ownerEventIds(context, owner),
-        heldUntil,
         now,
       );
       if ("refused" in opened) {
         const [key, text] = REFUSALS[opened.refused];
         throw validationFailed(info.fieldName, { [key]: [text] });
       }
-      const { id } = opened;
+      const { id, heldUntil } = opened;
       // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
       if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
       // Nothing to pay (a 100 % code): paid at once, without the provider.

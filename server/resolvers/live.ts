@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Context } from "../context.ts";
-import { message, throwIfOverLimit, Validation, validationFailed } from "../errors.ts";
+import { message, throwIfOverLimit, unauthenticated, Validation, validationFailed } from "../errors.ts";
 import { parseId, personName } from "../rules.ts";
 import { signingSecret } from "../secrets.ts";
 import type { ContentModel } from "../store/content.ts";
@@ -316,8 +316,22 @@ const content = (state: LiveStateModel) => JSON.stringify({ ...state, version: 0
 type SubscriptionArgs = { livestream_slug: string; after_version?: number | null; view?: View | null };
 
 /**
+ * The subscriber may still see the view: their token is still valid (not signed out, no new
+ * password since, the account active) and, for the moderation view, they are still staff and not
+ * simulating a user (the rule of requireStaff). Asked afresh for every state sent: a subscription
+ * lasts for hours, and the moderation view names anonymous askers.
+ */
+function requireView(context: Context, view: View) {
+  const current = context.viewerNow();
+  if (!current) throw unauthenticated();
+  if (view === "MODERATION" && (current.user.role === null || current.simulating))
+    throw validationFailed("liveSession", { role: [message.unauthorized()] });
+}
+
+/**
  * The state now (when newer than `after_version`), then after every change the view shows: in
- * order, newest version only, never one twice. Ends when the livestream stops being LIVE.
+ * order, newest version only, never one twice. Ends when the livestream stops being LIVE, and with
+ * an error once the subscriber may no longer see the view (requireView, before every state).
  */
 async function* subscribeLiveSession(
   _p: unknown,
@@ -339,6 +353,7 @@ async function* subscribeLiveSession(
     let shown = content(now);
     if (now.version > last) {
       last = now.version;
+      requireView(context, view);
       yield { liveSession: now };
     }
     for await (const version of changes) {
@@ -350,6 +365,7 @@ async function* subscribeLiveSession(
       const next = content(state);
       if (next === shown) continue;
       shown = next;
+      requireView(context, view);
       yield { liveSession: state };
     }
   } finally {

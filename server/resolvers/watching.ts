@@ -5,7 +5,7 @@ import { parseId } from "../rules.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { EventModel } from "../store/items.ts";
 import type { ProgressRow } from "../store/watch.ts";
-import { WATCHLIST_KINDS } from "../store/watch.ts";
+import { countingElsewhere, WATCHLIST_KINDS } from "../store/watch.ts";
 import { SAMPLE_FILES } from "../watch/samples.ts";
 import { absolute, isLocked, livestreamState } from "./content.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
@@ -111,6 +111,11 @@ export const watchShort = {
 
 export const WatchProgress = {
   content_id: (p: ProgressModel) => String(p.content_id),
+  counting_elsewhere: ((p, _a, context) => countingElsewhere(p, context.now())) as Resolver<
+    ProgressModel,
+    NoArgs,
+    boolean
+  >,
   percent: (p: ProgressModel) =>
     p.duration_seconds > 0
       ? Math.min(100, Math.floor((p.max_position_seconds * 100) / p.duration_seconds))

@@ -69,7 +69,7 @@ export interface OrderRow {
 /** What an order may not take when it is started or paid (decision 020). */
 export type Unavailable = "SOLD_OUT" | "CODE_USED_UP";
 /** Why startCheckout cannot hold what an order needs. */
-export type Refusal = Unavailable | "SEATS_HELD" | "CODE_HELD" | "TOO_MANY_OPEN";
+export type Refusal = Unavailable | "SEATS_HELD" | "CODE_HELD" | "TOO_MANY_OPEN" | "TOO_MANY_HOLDS";
 
 /** Who looks: their own open checkout of the same product does not count against them. */
 export interface Viewer {
@@ -124,6 +124,19 @@ const COUNTS = `COALESCE(SUM(o.status = 'PAID'), 0) AS paid,
 
 /** How many a checkout may hold at once per user (decision 020). */
 export const MAX_OPEN_CHECKOUTS = 3;
+
+/**
+ * How long a checkout holds its seats and code use (decision 020): long enough to pay at the provider,
+ * short enough that an abandoned checkout, or a script, cannot keep them from others for long.
+ */
+export const HOLD_MINUTES = 30;
+/**
+ * How many holds of one product a user may start in 24 hours (decision 020). A restarted checkout
+ * within a hold's 30 minutes carries that hold on and starts none, so a buyer needs a second only
+ * after coming back later; a script that lets its hold lapse and holds again stops here.
+ */
+export const HOLDS_PER_DAY = 3;
+const MINUTE_MS = 60_000;
 
 type Counts = { paid: number; held: number };
 
@@ -209,6 +222,16 @@ export function createCommerceStore(db: Db) {
      UNION SELECT be.event_id FROM event_bundle_events be JOIN prices p ON p.bundle_id = be.bundle_id
      WHERE p.id = @price`,
   );
+  // The holds the viewer started of the same product (any status: a canceled payment ends a hold early,
+  // but a checkout started again within its 30 minutes still carries it on).
+  const SAME_PRODUCT = `o.user_id = @user AND o.price_id IN (SELECT id FROM prices
+    WHERE event_id IS @ownerEvent AND bundle_id IS @ownerBundle AND content_id IS @ownerContent)`;
+  const runningHold = db.prepare<CountParams & { since: string }, string | null>(
+    `SELECT MAX(o.hold_started_at) FROM orders o WHERE ${SAME_PRODUCT} AND o.hold_started_at > @since`,
+  );
+  const holdsStarted = db.prepare<CountParams & { since: string }, number>(
+    `SELECT COUNT(DISTINCT o.hold_started_at) FROM orders o WHERE ${SAME_PRODUCT} AND o.hold_started_at > @since`,
+  );
   const openHolds = db.prepare<{ user: number; now: string }, number>(
     "SELECT COUNT(*) FROM orders WHERE user_id = @user AND status = 'OPEN' AND held_until > @now",
   );
@@ -227,9 +250,11 @@ export function createCommerceStore(db: Db) {
   );
   const insertOrder = db.prepare(
     `INSERT INTO orders (number, user_id, price_id, discount_code_id, base_cents, auto_discount_cents,
-     code_discount_cents, total_cents, tax_rate, tax_cents, billing, proof_upload_uuid, created_at, held_until)
+     code_discount_cents, total_cents, tax_rate, tax_cents, billing, proof_upload_uuid, created_at, held_until,
+     hold_started_at)
      VALUES (@number, @user_id, @price_id, @discount_code_id, @base_cents, @auto_discount_cents,
-     @code_discount_cents, @total_cents, @tax_rate, @tax_cents, @billing, @proof_upload_uuid, @now, @held_until)`,
+     @code_discount_cents, @total_cents, @tax_rate, @tax_cents, @billing, @proof_upload_uuid, @now, @held_until,
+     @hold_started_at)`,
   );
   const orderById = db.prepare<[number], OrderRow>("SELECT * FROM orders WHERE id = ?");
   const ordersOf = db.prepare<[number], OrderRow>("SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC");
@@ -299,12 +324,29 @@ export function createCommerceStore(db: Db) {
 
   // BEGIN IMMEDIATE: the counting and the writing happen under one write lock, also across processes.
   const openOrder = db.transaction(
-    (order: NewOrder, viewer: Viewer, eventIds: number[], holdUntil: Date, now: Date) => {
+    (
+      order: NewOrder,
+      viewer: Viewer,
+      eventIds: number[],
+      now: Date,
+    ): { id: number; heldUntil: Date } | { refused: Refusal } => {
       const params = countParams(now, viewer);
+      // A checkout started again within the hold's 30 minutes carries that hold on, with its end:
+      // restarting never moves the end forward.
+      const since = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS).toISOString();
+      const running = runningHold.pluck().get({ ...params, since: since(HOLD_MINUTES) }) ?? null;
+      if (
+        running === null &&
+        (holdsStarted.pluck().get({ ...params, since: since(24 * 60) }) ?? 0) >= HOLDS_PER_DAY
+      ) {
+        return { refused: "TOO_MANY_HOLDS" };
+      }
+      const holdStart = running ?? params.now;
+      const heldUntil = new Date(Date.parse(holdStart) + HOLD_MINUTES * MINUTE_MS);
       cancelReplaced.run(params);
       releaseReplaced.run(params);
       if ((openHolds.pluck().get({ user: viewer.user, now: params.now }) ?? 0) >= MAX_OPEN_CHECKOUTS) {
-        return { refused: "TOO_MANY_OPEN" as const };
+        return { refused: "TOO_MANY_OPEN" };
       }
       const refused = unavailable(eventIds, order.discount_code_id, now, null);
       if (refused) return { refused };
@@ -315,10 +357,11 @@ export function createCommerceStore(db: Db) {
           number,
           billing: JSON.stringify(order.billing),
           now: params.now,
-          held_until: holdUntil.toISOString(),
+          held_until: heldUntil.toISOString(),
+          hold_started_at: holdStart,
         }).lastInsertRowid,
       );
-      return { id };
+      return { id, heldUntil };
     },
   );
 
@@ -388,17 +431,12 @@ export function createCommerceStore(db: Db) {
     hasTicket: (userId: number, eventId: number) =>
       (ticket.pluck().get({ event: eventId, user: userId }) ?? 0) > 0,
     /**
-     * Opens an order that holds a seat of each of `eventIds` and its code's use until `holdUntil`, or
+     * Opens an order that holds a seat of each of `eventIds` and its code's use until `heldUntil`, or
      * says why it cannot: in one write transaction, after ending the user's own open checkout of the
      * same product (decision 020).
      */
-    createOrder: (
-      order: NewOrder,
-      viewer: Viewer,
-      eventIds: number[],
-      holdUntil: Date,
-      now: Date,
-    ): { id: number } | { refused: Refusal } => openOrder.immediate(order, viewer, eventIds, holdUntil, now),
+    createOrder: (order: NewOrder, viewer: Viewer, eventIds: number[], now: Date) =>
+      openOrder.immediate(order, viewer, eventIds, now),
     order: (id: number) => orderById.get(id) ?? null,
     ordersOf: (userId: number) => ordersOf.all(userId),
     /**

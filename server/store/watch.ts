@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import { presenceCredit, watchedCredit } from "../cme/rules.ts";
+import { earnsHere, MAX_HEARTBEAT_GAP_SECONDS, presenceCredit, spend, watchedClaim } from "../cme/rules.ts";
 
 export interface ProgressRow {
   content_id: number;
@@ -9,9 +9,26 @@ export interface ProgressRow {
   /** Real watched time (server/cme/rules.ts), what the CME threshold counts. */
   watched_seconds: number;
   reported_at: string | null;
-  /** Wall time up to this moment has been paid out as watched time (rules.ts, watchedCredit). */
-  credited_until: string | null;
+  /** Reports in a row, up to the latest, that earned nothing because another item was earning. */
+  counted_elsewhere: number;
 }
+
+interface BudgetRow {
+  credited_until: string;
+  content_id: number | null;
+  earned_at: string;
+}
+
+/**
+ * Whether the item's watched time is going to another item right now (decision 016): its latest two
+ * reports or more, the latest within a heartbeat's longest gap, earned nothing because another item
+ * was earning. One refusal alone is no sign: the first report after switching back to a paused item
+ * can find the item played meanwhile earning after its previous report.
+ */
+export const countingElsewhere = (row: ProgressRow | null | undefined, now: Date): boolean =>
+  (row?.counted_elsewhere ?? 0) >= 2 &&
+  row?.reported_at != null &&
+  now.getTime() - Date.parse(row.reported_at) <= MAX_HEARTBEAT_GAP_SECONDS * 1000;
 
 /** Kinds that can be saved to the watch list. */
 export const WATCHLIST_KINDS = ["VOD", "LIVESTREAM", "SHORT"];
@@ -31,22 +48,56 @@ export function createWatchStore(db: Db) {
   );
   const progress = db.prepare<[number, number], ProgressRow>(
     `SELECT content_id, position_seconds, max_position_seconds, updated_at, watched_seconds, reported_at,
-       credited_until FROM watch_progress WHERE user_id = ? AND content_id = ?`,
+       counted_elsewhere FROM watch_progress WHERE user_id = ? AND content_id = ?`,
   );
   const record =
     db.prepare(`INSERT INTO watch_progress (user_id, content_id, position_seconds, max_position_seconds, updated_at,
-      watched_seconds, reported_at, credited_until)
-    VALUES (@user, @content, @position, @position, @now, 0, @now, @now)
+      watched_seconds, reported_at, counted_elsewhere)
+    VALUES (@user, @content, @position, @position, @now, 0, @now, 0)
     ON CONFLICT (user_id, content_id) DO UPDATE SET position_seconds = excluded.position_seconds,
       max_position_seconds = max(max_position_seconds, excluded.position_seconds), updated_at = excluded.updated_at,
       watched_seconds = watched_seconds + @credit, reported_at = excluded.reported_at,
-      credited_until = @creditedUntil`);
+      counted_elsewhere = CASE WHEN @elsewhere THEN counted_elsewhere + 1 ELSE 0 END`);
+  const budgetOf = db.prepare<[number], BudgetRow>(
+    "SELECT credited_until, content_id, earned_at FROM watch_budgets WHERE user_id = ?",
+  );
+  const saveBudget = db.prepare(
+    `INSERT INTO watch_budgets (user_id, credited_until, content_id, earned_at)
+     VALUES (@user, @creditedUntil, @content, @now)
+     ON CONFLICT (user_id) DO UPDATE SET credited_until = excluded.credited_until,
+       content_id = excluded.content_id, earned_at = excluded.earned_at`,
+  );
   const secondsSince = (row: ProgressRow | undefined, now: Date) =>
     row?.reported_at ? (now.getTime() - Date.parse(row.reported_at)) / 1000 : -1;
+
+  /**
+   * Pays a report's claim out of the user's one budget (rules.ts): nothing while another item earns
+   * at the same time. Answers the seconds earned and whether another item had the budget.
+   */
+  function earn(user: number, content: number, claim: number, before: ProgressRow, now: Date) {
+    // A claim of nothing (the first report after a pause, a seek) neither earns nor is refused.
+    if (claim <= 0) return { seconds: 0, elsewhere: false };
+    const budget = budgetOf.get(user);
+    const previous = Date.parse(before.reported_at ?? before.updated_at);
+    const last = budget ? { content: budget.content_id, at: Date.parse(budget.earned_at) } : null;
+    if (!earnsHere(last, content, previous)) return { seconds: 0, elsewhere: true };
+    // Before the first payment the budget starts at this item's previous report.
+    const from = budget ? Date.parse(budget.credited_until) : previous;
+    const { seconds, creditedUntil } = spend(claim, now.getTime(), from);
+    if (seconds > 0) {
+      saveBudget.run({
+        user,
+        content,
+        creditedUntil: new Date(creditedUntil).toISOString(),
+        now: now.toISOString(),
+      });
+    }
+    return { seconds, elsewhere: false };
+  }
   // Started (something watched), not completed (under 95 % of the duration), newest first.
   const started = db.prepare<{ user: number; limit: number }, ProgressRow>(
     `SELECT p.content_id, p.position_seconds, p.max_position_seconds, p.updated_at, p.watched_seconds,
-       p.reported_at, p.credited_until FROM watch_progress p
+       p.reported_at, p.counted_elsewhere FROM watch_progress p
      JOIN contents c ON c.id = p.content_id
      WHERE p.user_id = @user AND c.status = 'PUBLISHED' AND p.max_position_seconds > 0
        AND p.max_position_seconds * 100 < 95 * coalesce(c.duration_seconds, 0)
@@ -59,43 +110,53 @@ export function createWatchStore(db: Db) {
     list: (user: number) => list.all(user),
     progress: (user: number, content: number) => progress.get(user, content) ?? null,
     /**
-     * A video's position report: credits real watched time since the previous report. Read and
-     * write in one IMMEDIATE transaction, so parallel reports (or another connection) are counted
-     * one after the other against the same budget.
+     * A video's position report: credits real watched time since the previous report, out of the
+     * user's one budget for all items. Read and write in one IMMEDIATE transaction, so parallel
+     * reports (for this item or others, or from another connection) are counted one after the other
+     * against the same budget.
      */
     record(user: number, content: number, position: number, now: Date): ProgressRow {
       return db
         .transaction(() => {
           const before = progress.get(user, content);
-          const { seconds, creditedUntil } = before
-            ? watchedCredit({
-                delta: position - before.position_seconds,
-                sinceLast: secondsSince(before, now),
-                now: now.getTime(),
-                creditedUntil: Date.parse(before.credited_until ?? before.reported_at ?? now.toISOString()),
-              })
-            : { seconds: 0, creditedUntil: now.getTime() };
-          const at = now.toISOString();
+          const claim = before
+            ? watchedClaim(position - before.position_seconds, secondsSince(before, now))
+            : 0;
+          const { seconds, elsewhere } = before
+            ? earn(user, content, claim, before, now)
+            : { seconds: 0, elsewhere: false };
           record.run({
             user,
             content,
             position,
-            now: at,
+            now: now.toISOString(),
             credit: seconds,
-            creditedUntil: new Date(creditedUntil).toISOString(),
+            elsewhere: Number(elsewhere),
           });
           return progress.get(user, content) as ProgressRow;
         })
         .immediate();
     },
-    /** A live player's heartbeat: credits the time since the previous one if it came in time. */
+    /**
+     * A live player's heartbeat: credits the time since the previous one if it came in time, out of
+     * the same budget as videos (one IMMEDIATE transaction, as above).
+     */
     presence(user: number, content: number, now: Date): ProgressRow {
       return db
         .transaction(() => {
           const before = progress.get(user, content);
-          const credit = before ? presenceCredit(secondsSince(before, now)) : 0;
-          const at = now.toISOString();
-          record.run({ user, content, position: 0, now: at, credit, creditedUntil: at });
+          const claim = before ? presenceCredit(secondsSince(before, now)) : 0;
+          const { seconds, elsewhere } = before
+            ? earn(user, content, claim, before, now)
+            : { seconds: 0, elsewhere: false };
+          record.run({
+            user,
+            content,
+            position: 0,
+            now: now.toISOString(),
+            credit: seconds,
+            elsewhere: Number(elsewhere),
+          });
           return progress.get(user, content) as ProgressRow;
         })
         .immediate();

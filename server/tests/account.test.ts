@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
 import { startTestApi, UNAUTHENTICATED, uploadProof, type TestApi } from "./helpers.ts";
 
@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await startTestApi();
 });
 afterAll(() => t.close());
+afterEach(() => t.surface.setClock());
 
 async function fresh(like = "arzt@example.com") {
   const user = await t.surface.createUser({ like });
@@ -366,18 +367,77 @@ describe("email change", () => {
     expect(await codeMails(stranger)).toHaveLength(3);
   });
 
-  it("keeps the count of wrong codes when the same address is asked for again", async () => {
+  /** Five wrong codes for the user's code to the address (a guess that happens to be right is skipped). */
+  async function fiveWrong(token: string, to: string, from = 100000) {
+    const right = await t.surface.latestCode(to);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const guess = String(from + i);
+      if (guess !== right) answers.push(await confirm(token, guess));
+    }
+    return answers;
+  }
+  const TOO_MANY = { message: "Too many wrong codes.", extensions: { category: "rate_limited" } };
+
+  it("after five wrong codes says so, takes no code, and keeps new ones from the address until an hour after the last", async () => {
     const user = await fresh();
     const next = unique("neu");
     await request(user.token, next);
-    for (let i = 0; i < 5; i += 1) {
-      const guess = String(100000 + i);
-      if (guess !== (await t.surface.latestCode(next))) await confirm(user.token, guess);
-    }
-    await request(user.token, next);
-    // The new code is right, but the address has used up its tries: no fresh guesses by asking again.
+    const answers = await fiveWrong(user.token, next);
+    expect(answers.slice(0, -1).map((answer) => answer.errors?.[0]?.extensions?.validation)).toEqual(
+      Array.from({ length: answers.length - 1 }, () => ({ code: ["The code is invalid."] })),
+    );
+    // The fifth wrong try, and the right code after it: the tries are used up, with the wait for a new code.
+    expect(answers.at(-1)?.errors?.[0]).toMatchObject(TOO_MANY);
     const right = await confirm(user.token, await t.surface.latestCode(next));
-    expect(right.errors?.[0]?.extensions?.validation).toEqual({ code: ["The code is invalid."] });
+    expect(right.errors?.[0]).toMatchObject(TOO_MANY);
+    expect(right.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(3500);
+    // Asking again would only buy a code with no tries left: refused without a mail, no fresh guesses.
+    await t.surface.setClock({ advanceSeconds: 20 * 60 });
+    const again = await request(user.token, next);
+    expect(again.errors?.[0]).toMatchObject(TOO_MANY);
+    expect(again.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(39 * 60);
+    expect(again.errors?.[0]?.extensions?.retryAfter).toBeLessThanOrEqual(40 * 60);
+    expect(await codeMails(next)).toHaveLength(1);
+    // Another address is not held up by them.
+    expect((await request(user.token, unique("anders"))).data).toEqual({ requestEmailChange: true });
+
+    // An hour after the used-up code: the page can say "ask for a new one", and the new one works.
+    await t.surface.setClock({ advanceSeconds: 60 * 60 });
+    await request(user.token, next);
+    expect((await confirm(user.token, await t.surface.latestCode(next))).data?.confirmEmailChange.email).toBe(
+      next,
+    );
+  });
+
+  it("says 'ask for a new code' once the wait is over but no new code was asked for", async () => {
+    const user = await fresh();
+    const next = unique("spaeter");
+    await request(user.token, next);
+    await fiveWrong(user.token, next);
+    await t.surface.setClock({ advanceSeconds: 60 * 60 + 1 });
+    expect((await confirm(user.token, "123456")).errors?.[0]?.extensions?.validation).toEqual({
+      code: ["Too many wrong codes. Request a new code."],
+    });
+  });
+
+  it("keeps a user's code and its tries their own when someone else asks for the same address", async () => {
+    const owner = await fresh();
+    const other = await fresh();
+    const next = unique("begehrt");
+    await request(owner.token, next);
+    // Another user asks for the same address and spends ten wrong guesses.
+    await request(other.token, next);
+    const theirs = await t.surface.latestCode(next);
+    for (let i = 0; i < 10; i += 1) {
+      const guess = String(200000 + i);
+      if (guess !== theirs) await confirm(other.token, guess);
+    }
+    expect((await confirm(other.token, theirs)).errors?.[0]).toMatchObject(TOO_MANY);
+    // The owner asks again and enters the latest code from the address's mailbox: the change is made.
+    await request(owner.token, next);
+    const latest = await t.surface.latestCode(next);
+    expect((await confirm(owner.token, latest)).data?.confirmEmailChange.email).toBe(next);
   });
 
   it("sends the code mail without the account's text: no name, no link from it", async () => {

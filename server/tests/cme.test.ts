@@ -170,6 +170,95 @@ describe("watched time", () => {
     expect(await progress(user.token, video.slug)).toMatchObject({ threshold_reached: true });
   });
 
+  it("earns once for items reported in parallel: four videos for 60 s earn 60 s in all, not 240", async () => {
+    const user = await doctor();
+    const videos = await Promise.all([12, 13, 14, 15].map((offset) => cmeVideo(offset)));
+    const began = await t.surface.now();
+    await Promise.all(videos.map((video) => report(user.token, video.id, 0)));
+    // A script reports progress on all four every 10 s, as a player would on one.
+    for (let second = 10; second <= 60; second += 10) {
+      await t.surface.setClock({ advanceSeconds: 10 });
+      await Promise.all(videos.map((video) => report(user.token, video.id, second)));
+    }
+    const watched = await Promise.all(videos.map((video) => secondsWatched(user.token, video.slug)));
+    const total = watched.reduce((sum, seconds) => sum + seconds, 0);
+    expect(total).toBeGreaterThanOrEqual(59);
+    expect(total).toBeLessThanOrEqual(Math.min(61, (await secondsSince(began)) + 1));
+  });
+
+  it("keeps earning for a viewer who switches from one video to the next and back", async () => {
+    const user = await doctor();
+    const [first, next] = await Promise.all([cmeVideo(16), cmeVideo(17)]);
+    const elsewhere = async (contentId: string, position: number) =>
+      (
+        await t.gql<{ recordWatchProgress: { counting_elsewhere: boolean } }>(
+          "mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { counting_elsewhere } }",
+          { variables: { c: contentId, p: position }, token: user.token },
+        )
+      ).data?.recordWatchProgress.counting_elsewhere;
+    await report(user.token, first.id, 0);
+    for (let second = 10; second <= 30; second += 10) {
+      await t.surface.setClock({ advanceSeconds: 10 });
+      await report(user.token, first.id, second);
+    }
+    // Paused at 30 s; the next video plays for a minute.
+    await report(user.token, next.id, 0);
+    for (let second = 10; second <= 60; second += 10) {
+      await t.surface.setClock({ advanceSeconds: 10 });
+      await report(user.token, next.id, second);
+    }
+    expect(await secondsWatched(user.token, first.slug)).toBe(30);
+    expect(await secondsWatched(user.token, next.slug)).toBe(60);
+    expect(await progress(user.token, next.slug)).toMatchObject({ threshold_reached: true });
+    // Back to the first: it reports a second after playback resumes, then every 10 s.
+    await t.surface.setClock({ advanceSeconds: 2 });
+    expect(await elsewhere(first.id, 31)).toBe(false);
+    for (let second = 41; second <= 61; second += 10) {
+      await t.surface.setClock({ advanceSeconds: 10 });
+      expect(await elsewhere(first.id, second)).toBe(false);
+    }
+    expect(await secondsWatched(user.token, first.slug)).toBeGreaterThanOrEqual(60);
+  });
+
+  it("counts one of a livestream and a video playing at once, and says so on the other", async () => {
+    const user = await doctor();
+    const video = await cmeVideo(18);
+    const now = await t.surface.now();
+    const live = await t.surface.createLivestream({
+      title: "Live-CME neben einem Video",
+      starts_at: new Date(now.getTime() - 60_000),
+      ends_at: new Date(now.getTime() + 3_600_000),
+      cme: true,
+    });
+    type Presence = { seconds_watched: number; counting_elsewhere: boolean };
+    const beat = async () =>
+      (
+        await t.gql<{ recordLivePresence: Presence }>(
+          "mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched counting_elsewhere } }",
+          { variables: { c: live.id }, token: user.token },
+        )
+      ).data?.recordLivePresence;
+    await beat();
+    await report(user.token, video.id, 0);
+    let stream: Presence | undefined;
+    for (let second = 10; second <= 60; second += 10) {
+      await t.surface.setClock({ advanceSeconds: 10 });
+      await report(user.token, video.id, second);
+      if (second % 30 === 0) stream = await beat();
+    }
+    // The video reports every 10 s and keeps the budget; the stream earns nothing meanwhile.
+    expect(stream).toEqual({ seconds_watched: 0, counting_elsewhere: true });
+    expect(await secondsWatched(user.token, video.slug)).toBe(60);
+    const onVideo = await t.gql<{ vod: { progress: { counting_elsewhere: boolean } } }>(
+      "query($s: String!) { vod(slug: $s) { progress { counting_elsewhere } } }",
+      { variables: { s: video.slug }, token: user.token },
+    );
+    expect(onVideo.data?.vod.progress.counting_elsewhere).toBe(false);
+    // Paused, the video stops reporting: the stream's next heartbeat earns again.
+    await t.surface.setClock({ advanceSeconds: 30 });
+    expect(await beat()).toEqual({ seconds_watched: 30, counting_elsewhere: false });
+  });
+
   it("closes the test of an item whose accreditation has expired", async () => {
     const user = await doctor();
     const items = await t.surface.contents("VOD", { access: "PUBLIC", cme: true, first: 1000 });
@@ -270,6 +359,40 @@ describe("live presence heartbeats", () => {
     const seconds = (await beat()).data?.recordLivePresence.seconds_watched ?? -1;
     expect(seconds).toBeGreaterThanOrEqual(0);
     expect(seconds).toBeLessThanOrEqual(((await t.surface.now()).getTime() - began.getTime()) / 1000);
+  });
+
+  it("of several streams at once earn the wall time once, not once per stream", async () => {
+    const user = await doctor();
+    const now = await t.surface.now();
+    const streams = await Promise.all(
+      [1, 2, 3].map((n) =>
+        t.surface.createLivestream({
+          title: `Live-CME parallel ${n}`,
+          starts_at: new Date(now.getTime() - 60_000),
+          ends_at: new Date(now.getTime() + 3_600_000),
+          cme: true,
+        }),
+      ),
+    );
+    const beatAll = () =>
+      Promise.all(
+        streams.map(
+          async (live) =>
+            (
+              await t.gql<{ recordLivePresence: { seconds_watched: number } }>(
+                "mutation($c: ID!) { recordLivePresence(contentId: $c) { seconds_watched } }",
+                { variables: { c: live.id }, token: user.token },
+              )
+            ).data?.recordLivePresence.seconds_watched ?? 0,
+        ),
+      );
+    await beatAll();
+    await t.surface.setClock({ advanceSeconds: 30 });
+    await beatAll();
+    await t.surface.setClock({ advanceSeconds: 30 });
+    const total = (await beatAll()).reduce((sum, seconds) => sum + seconds, 0);
+    expect(total).toBeGreaterThanOrEqual(59);
+    expect(total).toBeLessThanOrEqual(61);
   });
 });
 

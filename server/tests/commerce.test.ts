@@ -546,9 +546,14 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
   const quoteOf = async (token: string, priceId: string, code: string) =>
     (
       await t.gql<{
-        checkoutQuote: { discount_state: string; discount_reserved: boolean; code_discount: number };
+        checkoutQuote: {
+          discount_state: string;
+          discount_reserved: boolean;
+          discount_used_up: boolean;
+          code_discount: number;
+        };
       }>(
-        "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state discount_reserved code_discount } }",
+        "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state discount_reserved discount_used_up code_discount } }",
         { variables: { p: priceId, c: code }, token },
       )
     ).data!.checkoutQuote;
@@ -608,6 +613,7 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     expect(await quoteOf(second.token, priceId, once)).toEqual({
       discount_state: "INVALID",
       discount_reserved: true,
+      discount_used_up: false,
       code_discount: 0,
     });
     const refused = await start(second.token, { price_id: priceId, discount_code: once });
@@ -622,14 +628,19 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     await pay(b.checkout_url!, "paid");
     expect(await order(second.token, b.id)).toMatchObject({ status: "PAID", code_discount: a.code_discount });
 
-    // Used up for good: invalid, no longer "held".
+    // Used up for good: invalid, no longer "held", and told apart from an unknown code.
     expect(await quoteOf(first.token, priceId, once)).toMatchObject({
       discount_state: "INVALID",
       discount_reserved: false,
+      discount_used_up: true,
+    });
+    expect(await quoteOf(first.token, priceId, "GIBTESNICHT")).toMatchObject({
+      discount_state: "INVALID",
+      discount_used_up: false,
     });
     const late = await start(first.token, { price_id: priceId, discount_code: once });
     expect(late.errors?.[0]?.extensions?.validation).toEqual({
-      "input.discount_code": ["The discount code is invalid."],
+      "input.discount_code": ["The discount code has been used up."],
     });
   });
 
@@ -725,6 +736,38 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     );
     expect(mail?.body).toContain("Inzwischen ist der letzte Platz vergeben");
     expect((await t.outbox(codeBuyer.email))[0]?.body).toContain("Rabattcode");
+  });
+
+  it("restarting a checkout keeps its hold's end, and a user starts at most three holds of a product a day: a script restarting every 29 minutes loses the seat", async () => {
+    const { slug, priceId } = await oneSeat();
+    const script = await user("arzt@example.com");
+    const other = await user("arzt@example.com");
+    const began = await t.surface.now();
+    const minute = 60_000;
+    const ends: (string | null)[] = [];
+    const reservedForOthers: boolean[] = [];
+    // Every 29 minutes for 5 hours the script starts its checkout again.
+    for (let round = 0; round * 29 < 300; round += 1) {
+      const started = await start(script.token, { price_id: priceId });
+      const id = started.data?.startCheckout.id;
+      ends.push(id ? ((await heldOrder(script.token, id))?.held_until ?? null) : null);
+      if (!id) {
+        expect(started.errors?.[0]?.extensions?.validation).toEqual({
+          "input.price_id": ["You have started checkouts of this too often in the last 24 hours."],
+        });
+      }
+      reservedForOthers.push((await seats(slug, other.token)).fully_reserved);
+      await t.surface.setClock({ advanceSeconds: 29 * 60 });
+    }
+    const minutesAfterStart = (end: string | null) =>
+      end === null ? null : Math.round((Date.parse(end) - began.getTime()) / minute);
+    // The restart at 29 minutes keeps the end at 30; the hold lapses, a second and a third follow,
+    // each restarted once; then none: the seat is held about 90 minutes of the 5 hours.
+    expect(ends.map(minutesAfterStart)).toEqual([30, 30, 88, 88, 146, 146, null, null, null, null, null]);
+    expect(reservedForOthers.filter(Boolean)).toHaveLength(6);
+    const bought = (await start(other.token, { price_id: priceId })).data!.startCheckout;
+    await pay(bought.checkout_url!, "paid");
+    expect(await order(other.token, bought.id)).toMatchObject({ status: "PAID" });
   });
 
   it("one user holds at most three open checkouts; a new checkout of the same product replaces their own open one", async () => {

@@ -372,6 +372,40 @@ describe("liveSession subscription", () => {
     moderation.close();
   });
 
+  it("ends a subscription whose token was revoked, and the moderation view of a session now simulating a user, at the next state", async () => {
+    const live = await liveNow("Widerrufen");
+    const [leaving, staff, asker] = await Promise.all([viewer(), moderator(), viewer()]);
+    const audience = await subscribeGraphQL(t.api.url, SUBSCRIBE, { slug: live.slug, after: 0 }, leaving);
+    const moderation = await subscribeGraphQL(
+      t.api.url,
+      SUBSCRIBE,
+      { slug: live.slug, after: 0, view: "MODERATION" },
+      staff,
+    );
+    const ask = (text: string) =>
+      t.gql(ASK, { variables: { i: { livestream_id: live.id, text, anonymous: true } }, token: asker });
+    await ask("Vorher");
+    for (const stream of [audience, moderation]) expect((await stream.next()).event).toBe("next");
+    // Signed out (any revocation: a new password, an operator), and the console's session now
+    // simulates a user: neither may see the next state.
+    expect((await t.gql("mutation { logout { id } }", { token: leaving })).errors).toBeUndefined();
+    const simulating = await t.gql("mutation { updateMe(input: { is_simulating_user: true }) { id } }", {
+      token: staff,
+    });
+    expect(simulating.errors).toBeUndefined();
+    await ask("Danach");
+    const refusedAudience = await audience.next();
+    expect(refusedAudience.data).toContain("Unauthenticated.");
+    expect(refusedAudience.data).not.toContain("Danach");
+    const refusedModeration = await moderation.next();
+    expect(refusedModeration.data).toContain("This action is unauthorized.");
+    expect(refusedModeration.data).not.toContain("Danach");
+    await Promise.all([audience.ended, moderation.ended]);
+    expect([...audience.pending(), ...moderation.pending()].map((event) => event.data).join()).not.toContain(
+      "Danach",
+    );
+  });
+
   it("refuses anonymous subscribers and the moderation view for viewers", async () => {
     const live = await liveNow("Refusals");
     const anonymous = await subscribeGraphQL(t.api.url, SUBSCRIBE, { slug: live.slug });

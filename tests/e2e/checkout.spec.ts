@@ -310,3 +310,37 @@ test("a payment that comes after the 30-minute hold, when the last seat has gone
   await expect(page.getByRole("alert")).toContainText("Wir erstatten dir den vollen Betrag von 49,00");
   await checkA11y();
 });
+
+test("a code applied in the summary that another buyer redeems first: the summary and the refused payment say why, and removing it clears the way", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+  baseURL,
+}) => {
+  const code = await api.createDiscountCode(15, 1);
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await toSummary(page, js);
+  await page.getByLabel("Rabattcode (optional)").fill(code);
+  await page.getByRole("button", { name: "Einlösen" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde eingelöst.");
+  const redeemed = await fetch(await othersCheckout(api, baseURL!, SLUG, code), {
+    method: "POST",
+    body: new URLSearchParams({ method: "creditcard", outcome: "paid" }),
+    redirect: "manual",
+  });
+  expect(redeemed.status).toBe(303);
+
+  const why = `Der Rabattcode ${code} wurde inzwischen in einer anderen Bestellung eingelöst. Entferne ihn, um ohne Rabatt zu bezahlen.`;
+  await page.reload();
+  await ready(page, js);
+  await expect(page.getByTestId("code-note")).toHaveText(why);
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page.getByRole("alert").first()).toContainText(why);
+  await checkA11y();
+  await page.getByRole("button", { name: "Rabattcode entfernen" }).click();
+  await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde entfernt.");
+  await expect(page.getByTestId("code-note")).toHaveCount(0);
+});

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 const liveNow = (api: ReferenceApi, title: string) =>
   api.createLivestream({ title, starts_at: fromNow(-5), ends_at: fromNow(60) });
 
-test("ask a question and vote by form", async ({ page, api, visit, signIn, checkA11y }) => {
+test("ask a question and vote by form", async ({ page, api, visit, signIn, checkA11y, js }) => {
   const stream = await liveNow(api, "E2E Fragen");
   const viewer = (await api.createUser({ like: "arzt@example.com" })).email;
   const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
@@ -33,6 +33,31 @@ test("ask a question and vote by form", async ({ page, api, visit, signIn, check
   await expect(question).toContainText("Anonym");
   await expect(question).toContainText("Deine Frage");
   await expect(panel.getByLabel("Deine Frage an die Expertinnen und Experten")).toHaveValue("");
+
+  // The moderation answers it: with JavaScript it appears by itself, without after "Aktualisieren"
+  // (pressed twice: a second press must not merely scroll to the panel).
+  const answer = async (action: "ACTIVATE" | "ANSWER") => {
+    const { liveSession } = await api.gql<{
+      liveSession: { state: { questions: { id: string; text: string }[] } };
+    }>(
+      "query($s: String!) { liveSession(livestream_slug: $s, view: MODERATION) { state { questions { id text } } } }",
+      { s: stream.slug },
+      staff,
+    );
+    const id = liveSession.state.questions.find((q) => q.text === "Ab welchem eGFR absetzen?")?.id;
+    await api.gql(
+      "mutation($l: ID!, $a: ModerationAction!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: $a, target_id: $t) { version } }",
+      { l: stream.id, a: action, t: id },
+      staff,
+    );
+  };
+  const active = panel.getByText("Wird gerade beantwortet");
+  for (const action of ["ACTIVATE", "ANSWER"] as const) {
+    await answer(action);
+    if (!js) await panel.getByRole("link", { name: "Aktualisieren" }).click();
+    if (action === "ACTIVATE") await expect(active).toBeVisible();
+    else await expect(active).toBeHidden();
+  }
 
   const poll = panel.getByRole("group", { name: "Setzen Sie Telemedizin ein?" });
   await poll.getByLabel("Ja").check();

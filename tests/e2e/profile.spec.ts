@@ -1,4 +1,4 @@
-import { expect, ready, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, ready, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -238,4 +238,41 @@ test("email change: a code to the new address confirms it", async ({ page, api, 
   await page.getByRole("button", { name: "Adresse bestätigen" }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText("Deine E-Mail-Adresse wurde geändert.");
   await expect(page.getByRole("main")).toContainText(next);
+});
+
+test("email change: after five wrong codes the page says so and when a new code can be had, and the way back keeps the address", async ({
+  page,
+  api,
+  js,
+  signIn,
+  checkA11y,
+}) => {
+  const user = await api.createUser({ like: "arzt@example.com" });
+  const token = await api.login(user.email);
+  const next = `vertippt-${js ? "js" : "nojs"}-${Date.now()}@example.com`;
+  // The request and four wrong codes straight at the API; the fifth on the page.
+  await api.gql(
+    "mutation($e: String!, $p: String!) { requestEmailChange(email: $e, password: $p) }",
+    { e: next, p: DEMO_PASSWORD },
+    token,
+  );
+  const right = await api.latestCode(next);
+  const wrong = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((c) => c !== right);
+  for (const code of wrong.slice(0, 4)) {
+    await expect(
+      api.gql("mutation($c: String!) { confirmEmailChange(code: $c) { id } }", { c: code }, token),
+    ).rejects.toThrow("The code is invalid.");
+  }
+  await signIn(user.email);
+  await page.goto("/profile/email-change?step=code");
+  await ready(page, js);
+  const tooMany = /Zu viele falsche Eingaben\. Du kannst in (59|60) Minuten einen neuen Code anfordern\./;
+  for (const code of [wrong[4]!, right]) {
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Adresse bestätigen" }).click();
+    await expect(page.getByRole("alert")).toContainText(tooMany);
+  }
+  await checkA11y();
+  await page.getByRole("link", { name: "Neuen Code anfordern" }).click();
+  await expect(page.getByLabel("Neue E-Mail-Adresse")).toHaveValue(next);
 });

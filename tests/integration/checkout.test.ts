@@ -277,7 +277,62 @@ describe("holds: an open checkout holds its seat and its code for 30 minutes (de
     await provider(paying.location!, "paid");
     expect(await result(other)).toMatchObject({ state: "paid" });
     // Now it is used up: the holder's summary says so beside the code it still carries.
-    expect((await page(holder, 3)).codeNote).toBe("checkout:checkout.code_states.INVALID");
+    expect((await page(holder, 3)).codeNote).toBe("checkout:checkout.applied_code_used_up");
+  });
+
+  it("a single-use code a buyer has paid with reads 'bereits eingelöst' to the next; an unknown code stays 'ungültig'", async () => {
+    const code = await api.createDiscountCode(15, 1);
+    const first = await signedIn(await freshUser());
+    await toSummary(first);
+    await post(first, 3, { intent: "apply_code", discount_code: code });
+    await provider((await post(first, 3, { intent: "pay", terms: "on" })).location!, "paid");
+    expect(await result(first)).toMatchObject({ state: "paid" });
+
+    const next = await signedIn(await freshUser());
+    await toSummary(next);
+    const redeemed = await post(next, 3, { intent: "apply_code", discount_code: code });
+    expect(redeemed.status).toBe(400);
+    expect((redeemed.data as Result).result.error?.discount_code).toEqual([
+      "Dieser Code wurde bereits eingelöst.",
+    ]);
+    const unknown = await post(next, 3, { intent: "apply_code", discount_code: "GIBTESNICHT" });
+    expect((unknown.data as Result).result.error?.discount_code).toEqual(["Der Rabattcode ist ungültig."]);
+  });
+
+  it("a code in the summary that another buyer then holds and redeems first: the summary and the refused payment say why and how to pay without it", async () => {
+    const code = await api.createDiscountCode(15, 1);
+    const buyer = await signedIn(await freshUser());
+    const other = await signedIn(await freshUser());
+    await toSummary(buyer);
+    const full = (await page(buyer, 3)).quote!.total;
+    expect((await post(buyer, 3, { intent: "apply_code", discount_code: code })).status).toBe(303);
+    expect((await page(buyer, 3)).quote!.total).toBeLessThan(full);
+    await toSummary(other);
+    await post(other, 3, { intent: "apply_code", discount_code: code });
+    const holding = await post(other, 3, { intent: "pay", terms: "on" });
+
+    const held = await page(buyer, 3);
+    expect(held).toMatchObject({ discountCode: code, codeNote: "checkout:checkout.applied_code_reserved" });
+    expect(held.quote!.total).toBe(full);
+    const waiting = await post(buyer, 3, { intent: "pay", terms: "on" });
+    expect(waiting.status).toBe(400);
+    expect((waiting.data as Result).result.error?.[""]).toEqual([
+      `Der Rabattcode ${code} ist gerade in einer anderen offenen Bestellung reserviert. Versuche es in einer halben Stunde noch einmal oder entferne ihn, um ohne Rabatt zu bezahlen.`,
+    ]);
+
+    await provider(holding.location!, "paid");
+    expect((await page(buyer, 3)).codeNote).toBe("checkout:checkout.applied_code_used_up");
+    const refused = await post(buyer, 3, { intent: "pay", terms: "on" });
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.[""]).toEqual([
+      `Der Rabattcode ${code} wurde inzwischen in einer anderen Bestellung eingelöst. Entferne ihn, um ohne Rabatt zu bezahlen.`,
+    ]);
+
+    // Removed by the buyer, with the full total before them: that is what is paid.
+    await post(buyer, 3, { intent: "remove_code" });
+    const paying = await post(buyer, 3, { intent: "pay", terms: "on" });
+    await provider(paying.location!, "paid");
+    expect(await result(buyer)).toMatchObject({ state: "paid", total: full });
   });
 
   it("the last seat in another's open checkout: the event shows it reserved, paying is refused in German, and it is free again when that payment fails", async () => {
@@ -325,6 +380,23 @@ describe("holds: an open checkout holds its seat and its code for 30 minutes (de
     expect(await result(idle)).toMatchObject({ state: "expired", retryHref: `/registration/${slug}?step=3` });
     expect(await provider(holding.location!, "paid")).toBe("http://localhost:3000/payment-redirect");
     expect((await result(idle)).state).toBe("expired");
+  });
+
+  it("a fourth reservation of the same booking within a day is refused in German", async () => {
+    const slug = await oneSeat();
+    const buyer = await signedIn(await freshUser());
+    await toSummary(buyer, slug);
+    for (let hold = 0; hold < 3; hold += 1) {
+      expect((await post(buyer, 3, { intent: "pay", terms: "on" }, false, slug)).location).toMatch(
+        /\/checkout\/tr_[0-9a-f]{16}$/,
+      );
+      await api.setClock({ advanceSeconds: 30 * 60 });
+    }
+    const refused = await post(buyer, 3, { intent: "pay", terms: "on" }, false, slug);
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.[""]).toEqual([
+      "Du hast diese Buchung in den letzten 24 Stunden schon dreimal reserviert, ohne sie abzuschließen. Einen Tag nach der ersten Reservierung kannst du sie wieder beginnen.",
+    ]);
   });
 
   it("a payment that arrives after the hold, when the seat has gone, is refunded: the result page and a mail say so", async () => {

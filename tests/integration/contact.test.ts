@@ -74,31 +74,53 @@ describe("/contact", () => {
     expect(values.name).toBe("Markus Hoffmann");
   });
 
-  it("tells a script that fills the hidden field or is too fast 'sent', and sends nothing", async () => {
-    for (const [seconds, website] of [
-      [5, "https://spam.example"],
-      [1, ""],
-    ] as const) {
-      const jar = new CookieJar();
-      const subject = `Bot ${seconds} ${Date.now()}`;
-      const values = await shownForm(jar, seconds);
-      const result = await send(jar, { ...values, ...message(subject), email: "bot@example.com", website });
-      vi.useRealTimers();
-      expect(result.status).toBe(303);
-      expect((await flashOf(jar))?.kind).toBe("success");
-      expect((await api.outbox(company.support_email)).some((m) => m.subject.endsWith(subject))).toBe(false);
-    }
-    // A form start that is not ours (made up, or from another server's key) is a script's too.
+  it("tells a script that fills the hidden field 'sent', and sends nothing", async () => {
     const jar = new CookieJar();
+    const subject = `Bot ${Date.now()}`;
     const values = await shownForm(jar, 5);
-    const subject = `Forged ${Date.now()}`;
-    await send(jar, {
+    const result = await send(jar, {
       ...values,
-      started: String(Date.now() - 60_000),
       ...message(subject),
+      email: "bot@example.com",
+      website: "https://spam.example",
+    });
+    vi.useRealTimers();
+    expect(result.status).toBe(303);
+    expect((await flashOf(jar))?.kind).toBe("success");
+    expect((await api.outbox(company.support_email)).some((m) => m.subject.endsWith(subject))).toBe(false);
+    // A form start that is not ours (made up, or from another server's key) is a script's too.
+    const forger = new CookieJar();
+    const shown = await shownForm(forger, 5);
+    const forged = `Forged ${Date.now()}`;
+    await send(forger, {
+      ...shown,
+      started: String(Date.now() - 60_000),
+      ...message(forged),
       email: "x@example.com",
     });
+    expect((await api.outbox(company.support_email)).some((m) => m.subject.endsWith(forged))).toBe(false);
+  });
+
+  it("asks someone faster than anyone types to send again, keeps the text, and then sends it", async () => {
+    const jar = new CookieJar();
+    const email = `schnell.${Date.now()}@example.com`;
+    const subject = `Eingefügt ${Date.now()}`;
+    const values = await shownForm(jar, 1);
+    const first = await send(jar, { ...values, ...message(subject), email });
+    expect(first.status).toBe(400);
+    const reply = (first.data as Reply).result;
+    expect(reply.error?.[""]).toEqual([
+      "Das ging sehr schnell. Bitte prüfe deine Nachricht und sende sie noch einmal.",
+    ]);
+    expect(reply.initialValue).toMatchObject({ subject, message: message(subject).message, email });
     expect((await api.outbox(company.support_email)).some((m) => m.subject.endsWith(subject))).toBe(false);
+
+    // The same form, sent again a few seconds later, goes out.
+    vi.setSystemTime(Date.now() + 4_000);
+    const again = await send(jar, { ...values, ...message(subject), email });
+    vi.useRealTimers();
+    expect(again.status).toBe(303);
+    expect((await api.outbox(company.support_email)).some((m) => m.subject.endsWith(subject))).toBe(true);
   });
 
   it("answers 400 with German messages and keeps what was typed", async () => {

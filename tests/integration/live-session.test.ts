@@ -7,7 +7,7 @@ import * as moderation from "~/routes/live.$slug_.moderation";
 import { startApi, type RunningApi } from "../../server/app";
 import { fromNow, referenceApi, type TestContent } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";
-import { startApp, postForm, type AppProcess } from "./app-process";
+import { logEntries, startApp, postForm, type AppProcess } from "./app-process";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
 import { redisSwitch, startRedis } from "./support/redis-server";
 
@@ -376,6 +376,68 @@ describe("/live/{slug}/events", () => {
     expect(await Promise.all(streams.map((one) => endsWithin(one)))).toEqual(["ended", "ended"]);
   });
 
+  it("a session revoked in the API (a new password) gets no further state on its console stream, though the relay subscribes with another's token", async () => {
+    const stream = await liveNow("Widerrufen");
+    const [first, revoked] = await Promise.all(
+      range(2).map(() => api.createUser({ like: "team@example.com", staff: true })),
+    );
+    // The first viewer's token is the one the relay subscribes with.
+    const subscriber = await events(app, stream.slug, await login(app, first!.email), "?view=moderation");
+    await nextState(subscriber);
+    const other = await events(app, stream.slug, await login(app, revoked!.email), "?view=moderation");
+    await nextState(other);
+    // A password reset through the API signs out every session of the account; the app hears nothing of it.
+    await upstream("mutation($e: String!) { forgotPassword(email: $e) }", { e: revoked!.email });
+    const reset = await upstream<{ data?: { resetPassword: { token: string } } }>(
+      "mutation($e: String!, $p: String!, $c: String!) { resetPassword(email: $e, password: $p, resetPasswordCode: $c) { token } }",
+      { e: revoked!.email, p: "neues-passwort-2", c: await api.latestCode(revoked!.email) },
+    );
+    expect(reset.data?.resetPassword.token).toBeTruthy();
+    const secret = "Anonym nach dem Zurücksetzen";
+    await upstream(
+      ASK,
+      { i: { livestream_id: stream.id, text: secret, anonymous: true } },
+      await staffToken(),
+    );
+    const shown = await nextState(subscriber);
+    expect(shown.questions[0]).toMatchObject({ text: secret, asked_by: expect.stringMatching(/\S/) });
+    expect(await endsWithin(other)).toBe("ended");
+    expect(
+      other
+        .pending()
+        .map((event) => event.data)
+        .join(),
+    ).not.toContain(secret);
+    subscriber.close();
+  });
+
+  it("resource-route refusals are short German texts: a slug with a control character is 400, and ?_data= is 404 without an error logged", async () => {
+    const cookie = await login(app, await freshUser());
+    const control = await fetch(`${app.url}/live/a%00b/events`, { headers: { cookie } });
+    expect(control.status).toBe(400);
+    expect(control.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const text = await control.text();
+    expect(text).toContain("Diese Anfrage konnte nicht verarbeitet werden");
+    expect(text).not.toContain("Unexpected Server Error");
+    // The calendar download, another resource route, refuses the same way.
+    const calendar = await fetch(`${app.url}/live/a%00b.ics`, { headers: { cookie } });
+    expect(calendar.status).toBe(400);
+    expect(await calendar.text()).toContain("Diese Anfrage konnte nicht verarbeitet werden");
+    const stream = await liveNow("Alte Datenanfrage");
+    const old = await fetch(`${app.url}/live/${stream.slug}/events?_data=root`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(old.status).toBe(404);
+    expect(await old.text()).toContain("Diese Seite konnte nicht gefunden werden");
+    const requestIds = [control, calendar, old].map((response) => response.headers.get("X-Request-Id"));
+    expect(
+      logEntries(app).filter(
+        (entry) => entry.level === "error" && requestIds.includes(String(entry.requestId)),
+      ),
+    ).toEqual([]);
+  });
+
   it("every refused live action carries Retry-After: a fourth question, with JavaScript and without", async () => {
     const stream = await liveNow("Zu viele Fragen");
     const cookie = await login(app, await freshUser());
@@ -423,6 +485,7 @@ describe("/live/{slug}/events limits", () => {
     app = await startApp(
       {
         LIVE_STREAMS_PER_SESSION: "3",
+        LIVE_STREAMS_PER_USER: "4",
         LIVE_STREAMS_PER_ADDRESS: "5",
         LIVE_STREAMS_MAX: "8",
         TRUST_PROXY: "loopback",
@@ -438,11 +501,11 @@ describe("/live/{slug}/events limits", () => {
   afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
 
   const from = (address: string) => ({ "X-Forwarded-For": address });
-  async function loginFrom(address: string) {
+  async function loginFrom(address: string, email?: string) {
     const response = await postForm(
       app,
       "/?index&dialog=login",
-      { intent: "login", email: await freshUser(), password: DEMO_PASSWORD },
+      { intent: "login", email: email ?? (await freshUser()), password: DEMO_PASSWORD },
       from(address),
     );
     if (response.status !== 302) throw new Error(`login answered ${response.status}`);
@@ -509,6 +572,70 @@ describe("/live/{slug}/events limits", () => {
     );
     const elsewhere = await opened(stream.slug, await loginFrom("10.2.0.2"), "10.2.0.2");
     for (const one of [...open, elsewhere]) one.close();
+  }, 60_000);
+
+  it("one user holds a limited number of streams across sessions and addresses: beyond, 429 with a German message", async () => {
+    const stream = await liveNow("Ein Konto");
+    const email = await freshUser();
+    const sessions = await Promise.all(
+      ["10.4.0.1", "10.4.0.2", "10.4.0.3"].map(async (address) => ({
+        address,
+        cookie: await loginFrom(address, email),
+      })),
+    );
+    const open = await Promise.all(
+      range(4).map((n) => opened(stream.slug, sessions[n % 2]!.cookie, sessions[n % 2]!.address)),
+    );
+    const third = sessions[2]!;
+    const refused = await refusal(stream.slug, third.cookie, third.address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toBe(
+      "Du hast die Live-Sitzung auf deinen Geräten schon in vielen Fenstern geöffnet. Schließe eines davon – wir versuchen es gleich noch einmal.",
+    );
+    // Another user goes on; a closed stream gives the user's place back.
+    const other = await opened(stream.slug, await loginFrom("10.4.0.4"), "10.4.0.4");
+    open[0]!.close();
+    const again = await opened(stream.slug, third.cookie, third.address);
+    for (const one of [...open, other, again]) one.close();
+  }, 60_000);
+
+  it("an IPv6 client counts by its /64: its addresses share the address's limit; the next /64 goes on", async () => {
+    const stream = await liveNow("Ein Netz IPv6");
+    const inBlock = (n: number) => `2001:db8:4:6::${n.toString(16)}`;
+    const viewers = await Promise.all(
+      range(6).map(async (n) => ({ address: inBlock(n + 1), cookie: await loginFrom(inBlock(n + 1)) })),
+    );
+    const open = await Promise.all(
+      viewers.slice(0, 5).map((one) => opened(stream.slug, one.cookie, one.address)),
+    );
+    const refused = await refusal(stream.slug, viewers[5]!.cookie, "2001:db8:4:6:ffff:ffff:ffff:fffe");
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(
+      "Aus deinem Netzwerk sind gerade sehr viele Live-Verbindungen offen.",
+    );
+    const next = await opened(stream.slug, await loginFrom("2001:db8:4:7::1"), "2001:db8:4:7::1");
+    for (const one of [...open, next]) one.close();
+  }, 60_000);
+
+  it("the stream has no data address: events.data is refused at once with 404 and holds no place", async () => {
+    const stream = await liveNow("Keine Daten");
+    const address = "10.5.0.1";
+    const cookie = await loginFrom(address);
+    const asData = await Promise.all(
+      range(4).map(() =>
+        fetch(`${app.url}/live/${stream.slug}/events.data`, {
+          headers: { cookie, ...from(address) },
+          signal: AbortSignal.timeout(5_000),
+        }),
+      ),
+    );
+    expect(asData.map((response) => response.status)).toEqual([404, 404, 404, 404]);
+    expect(asData[0]!.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await asData[0]!.text()).toContain("Diese Seite konnte nicht gefunden werden");
+    // The session's places are all free: its three tabs open.
+    const tabs = await Promise.all(range(3).map(() => opened(stream.slug, cookie, address)));
+    for (const tab of tabs) tab.close();
   }, 60_000);
 
   it("the process holds a limited number of streams: beyond, 503 with Retry-After and a German message; closed ones leave nothing behind", async () => {

@@ -47,6 +47,13 @@ describe("login limits behind one trusted proxy", () => {
     await expectRefusedWithRetryAfter(await attempt(app, "a5@example.com", "203.0.113.9, 198.51.100.1"));
   });
 
+  it("counts an IPv6 client by its /64: its many addresses share one budget, the next /64 has its own", async () => {
+    for (const n of [1, 2, 3])
+      expect((await attempt(app, `v${n}@example.com`, `2001:db8:5:6::${n}`)).status).toBe(400);
+    await expectRefusedWithRetryAfter(await attempt(app, "v4@example.com", "2001:db8:5:6:ffff:1:2:3"));
+    expect((await attempt(app, "v5@example.com", "2001:db8:5:7::1")).status).toBe(400);
+  });
+
   it("still refuses an email after its failed attempts, from any address", async () => {
     expect((await attempt(app, "arzt@example.com", "198.51.100.10")).status).toBe(400);
     expect((await attempt(app, "arzt@example.com", "198.51.100.11")).status).toBe(400);
@@ -101,5 +108,28 @@ describe("the upstream's own limit per account", () => {
       password: DEMO_PASSWORD,
     });
     await expectRefusedWithRetryAfter(response);
+  });
+
+  it("refuses deleting the account past the same limit with Retry-After and the German message", async () => {
+    const email = "team@example.com";
+    const login = await postForm(app, "/?index&dialog=login", {
+      intent: "login",
+      email,
+      password: DEMO_PASSWORD,
+    });
+    const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    for (let i = 0; i < 10; i += 1) {
+      await fetch(api.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          query: `mutation { login(email: "${email}", password: "falsch-${i}") { status } }`,
+        }),
+      });
+    }
+    const response = await postForm(app, "/profile?index", { password: DEMO_PASSWORD }, { Cookie: cookie });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.text()).toContain("Zu viele Anfragen");
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as overview from "~/routes/profile._index";
 import * as layout from "~/routes/profile";
 import * as notifications from "~/routes/profile.notifications";
@@ -348,6 +348,8 @@ describe("my content", () => {
 });
 
 describe("email change", () => {
+  afterEach(() => api.setClock());
+
   it("sends a code to the new address, refuses a wrong one and changes the address with the right one", async () => {
     const email = await freshUser();
     const jar = await signedIn(email);
@@ -407,5 +409,50 @@ describe("email change", () => {
       expect.stringMatching(/^Zu viele Codes angefordert\. Bitte versuche es in (59|60) Minuten erneut\.$/),
     ]);
     expect((refused.data as Result).result.initialValue).not.toHaveProperty("password");
+  });
+
+  it("after five wrong codes says so and when a new code can be had; asking too early keeps the address, after the hour a new code works", async () => {
+    const jar = await signedIn(await freshUser());
+    const path = "/profile/email-change";
+    const next = `vertippt-${Date.now()}@example.com`;
+    const ask = async () =>
+      jar.store(
+        await call(emailChange.action, {
+          path,
+          cookie: jar.header(),
+          form: { intent: "request", email: next, password: DEMO_PASSWORD },
+        }),
+      );
+    const enter = (code: string) =>
+      call(emailChange.action, { path, cookie: jar.header(), form: { intent: "confirm", code } });
+    const codeError = (answer: Awaited<ReturnType<typeof enter>>) => (answer.data as Result).result.error;
+    const WAIT = /^Zu viele falsche Eingaben\. Du kannst in (59|60) Minuten einen neuen Code anfordern\.$/;
+
+    expect((await ask()).location).toBe("/profile/email-change?step=code");
+    const right = await api.latestCode(next);
+    const wrong = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((c) => c !== right);
+    for (const code of wrong.slice(0, 4))
+      expect(codeError(await enter(code))?.code).toEqual(["Ungültiger Code"]);
+    for (const answer of [await enter(wrong[4]!), await enter(right)]) {
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(3500);
+      expect(codeError(answer)?.[""]).toEqual([expect.stringMatching(WAIT)]);
+    }
+
+    // Asking again too early: the same words, the address kept in the form, no password sent back.
+    const early = await ask();
+    expect(early.status).toBe(429);
+    expect(codeError(early)?.[""]).toEqual([expect.stringMatching(WAIT)]);
+    expect((early.data as Result).result.initialValue).toMatchObject({ email: next });
+    expect((early.data as Result).result.initialValue).not.toHaveProperty("password");
+
+    // An hour after that code: nothing to wait for, the page says to ask for a new one; the new one works.
+    await api.setClock({ advanceSeconds: 3601 });
+    expect(codeError(await enter(right))?.code).toEqual([
+      "Zu viele falsche Eingaben. Fordere einen neuen Code an.",
+    ]);
+    expect((await ask()).location).toBe("/profile/email-change?step=code");
+    const done = await enter(await api.latestCode(next));
+    expect(done.location).toBe("/profile");
   });
 });

@@ -89,6 +89,7 @@ export const CheckoutQuoteDocument = graphql(`
       tax
       discount_state
       discount_reserved
+      discount_used_up
     }
   }
 `);

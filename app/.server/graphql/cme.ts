@@ -137,6 +137,7 @@ export const RecordLivePresenceDocument = graphql(`
     recordLivePresence(contentId: $contentId) {
       seconds_watched
       threshold_reached
+      counting_elsewhere
     }
   }
 `);

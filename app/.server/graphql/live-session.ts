@@ -98,6 +98,17 @@ export const LiveSessionUpdatesDocument = graphql(`
   }
 `);
 
+/** The relay's check that a viewer's session may still see a view (staff, not simulating, for the console's). */
+export const LiveViewerCheckDocument = graphql(`
+  query LiveViewerCheck {
+    me {
+      id
+      role
+      is_simulating_user
+    }
+  }
+`);
+
 export const AskQuestionDocument = graphql(`
   mutation AskQuestion($input: AskQuestionInput!) {
     askQuestion(input: $input) {

@@ -99,6 +99,7 @@ export const RecordWatchProgressDocument = graphql(`
       percent
       completed
       watched_seconds
+      counting_elsewhere
     }
   }
 `);

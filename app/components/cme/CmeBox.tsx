@@ -25,12 +25,15 @@ export function CmeBox({
   signedIn,
   live = false,
   extraSeconds = 0,
+  countingElsewhere = false,
 }: {
   cme: CmeBoxData;
   signedIn: boolean;
   live?: boolean;
   /** Played in this visit and not yet counted by the server (the box moves while the video plays). */
   extraSeconds?: number;
+  /** The API counts another item playing at the same time instead of this one (decision 016). */
+  countingElsewhere?: boolean;
 }) {
   const { t, i18n } = useTranslation("cme");
   const { pathname, search } = useLocation();
@@ -129,7 +132,12 @@ export function CmeBox({
             </Link>
           </p>
         ) : (
-          <NextAction cme={cme} watchedMinutes={watchedMinutes} live={live} />
+          <NextAction
+            cme={cme}
+            watchedMinutes={watchedMinutes}
+            live={live}
+            countingElsewhere={countingElsewhere}
+          />
         )}
       </div>
     </section>
@@ -140,10 +148,12 @@ function NextAction({
   cme,
   watchedMinutes,
   live,
+  countingElsewhere,
 }: {
   cme: CmeBoxData;
   watchedMinutes: number;
   live: boolean;
+  countingElsewhere: boolean;
 }) {
   const { t, i18n } = useTranslation("cme");
   const here = useCurrentPath();
@@ -225,6 +235,7 @@ function NextAction({
           {". "}
           {t(live ? "box.live_note" : "box.progress_note")}
         </p>
+        <CountingElsewhere shown={countingElsewhere} />
       </>
     );
   }
@@ -258,5 +269,18 @@ function NextAction({
         </Form>
       )}
     </>
+  );
+}
+
+/**
+ * Why the box stands still while this item plays: the API counts another item playing at the same
+ * time (one item earns at a time, decision 016). A live region, so the change is announced.
+ */
+export function CountingElsewhere({ shown }: { shown: boolean }) {
+  const { t } = useTranslation("cme");
+  return (
+    <p role="status" className="text-ink" data-testid="cme-counting-elsewhere">
+      {shown ? t("box.counting_elsewhere") : null}
+    </p>
   );
 }

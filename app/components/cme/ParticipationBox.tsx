@@ -3,10 +3,18 @@ import { useTranslation } from "react-i18next";
 import { UrlDialog, useCloseHref } from "~/components/dialogs/UrlDialog";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
+import { CountingElsewhere } from "./CmeBox";
 import { certificatePdfHref, minutesOf, verifyHref, type ParticipationData } from "./model";
 
 /** A livestream without CME points: presence toward a participation certificate (issue 12). */
-export function ParticipationBox({ participation }: { participation: ParticipationData }) {
+export function ParticipationBox({
+  participation,
+  countingElsewhere = false,
+}: {
+  participation: ParticipationData;
+  /** The API counts another item playing at the same time instead of this one (decision 016). */
+  countingElsewhere?: boolean;
+}) {
   const { t } = useTranslation("cme");
   const watched = Math.min(participation.thresholdMinutes, minutesOf(participation.secondsWatched));
   return (
@@ -43,6 +51,7 @@ export function ParticipationBox({ participation }: { participation: Participati
             {t("participation.progress", { watched, count: participation.thresholdMinutes })}.{" "}
             {t("participation.note")}
           </p>
+          <CountingElsewhere shown={countingElsewhere} />
         </>
       )}
     </section>

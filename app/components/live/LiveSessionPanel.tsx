@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LiveActionData } from "~/.server/live-session";
@@ -23,8 +23,11 @@ type Props = { slug: string; livestreamId: string; session: LiveSessionData };
 export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
   const { t } = useTranslation("live");
   const revalidator = useRevalidator();
+  /** This tab is in the conference: it keeps its stream while hidden (useLiveUpdates). */
+  const [inCall, setInCall] = useState(false);
   const { state, connection, notice } = useLiveUpdates(slug, session.state, {
     onEnded: () => revalidator.revalidate(),
+    holdWhileHidden: inCall,
   });
   const actionData = useActionData<LiveActionData>();
   const mine = new Set(session.my_question_ids);
@@ -49,14 +52,7 @@ export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
         <h2 id="live-session-title" className="text-xl font-semibold text-ink">
           {t("session.title")}
         </h2>
-        {connection === "open" ? null : (
-          <a
-            href={`/live/${encodeURIComponent(slug)}#live-session`}
-            className="text-sm font-semibold text-primary underline"
-          >
-            {t("session.refresh")}
-          </a>
-        )}
+        {connection === "open" ? null : <RefreshLink slug={slug} />}
       </div>
       <p role="status" className="min-h-6 text-sm text-muted">
         {connection === "refused" || connection === "lost" ? (notice ?? t("session.reconnecting")) : ""}
@@ -75,10 +71,29 @@ export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
         livestreamId={livestreamId}
         status={myInterjection?.status ?? null}
         conference={session.conference}
+        onCall={setInCall}
         error={errorOf("interject") ?? errorOf("withdraw")}
       />
       <QuestionList questions={state.questions} mine={mine} />
     </section>
+  );
+}
+
+/**
+ * Reloads the page at the panel. A link to this very URL plus `#live-session` would only scroll: the
+ * address alternates a parameter, so every press is a real request for the state as it is now.
+ */
+function RefreshLink({ slug }: { slug: string }) {
+  const { t } = useTranslation("live");
+  const [params] = useSearchParams();
+  const next = params.get("aktualisiert") === "1" ? "2" : "1";
+  return (
+    <a
+      href={`/live/${encodeURIComponent(slug)}?aktualisiert=${next}#live-session`}
+      className="text-sm font-semibold text-primary underline"
+    >
+      {t("session.refresh")}
+    </a>
   );
 }
 
@@ -221,11 +236,13 @@ function InterjectionBox({
   livestreamId,
   status,
   conference,
+  onCall,
   error,
 }: {
   livestreamId: string;
   status: string | null;
   conference: LiveSessionData["conference"];
+  onCall: (inCall: boolean) => void;
   error?: string;
 }) {
   const { t } = useTranslation("live");
@@ -239,7 +256,7 @@ function InterjectionBox({
       <p className="mt-1 text-ink" aria-live="polite">
         {t(`session.interjection.status.${status ?? "NONE"}`)}
       </p>
-      {speaking && conference ? <ConferenceJoin conference={conference} /> : null}
+      {speaking && conference ? <ConferenceJoin conference={conference} onCall={onCall} /> : null}
       <Form method="post" preventScrollReset className="mt-2">
         <input type="hidden" name="livestreamId" value={livestreamId} />
         {waiting || speaking ? (
@@ -258,7 +275,13 @@ function InterjectionBox({
 }
 
 /** Joining the conference asks for camera and microphone; spec 8's messages when that fails. */
-function ConferenceJoin({ conference }: { conference: NonNullable<LiveSessionData["conference"]> }) {
+function ConferenceJoin({
+  conference,
+  onCall,
+}: {
+  conference: NonNullable<LiveSessionData["conference"]>;
+  onCall: (inCall: boolean) => void;
+}) {
   const { t } = useTranslation("live");
   const hydrated = useHydrated();
   const [call, setCall] = useState<ConferenceCall | null>(null);
@@ -269,6 +292,11 @@ function ConferenceJoin({ conference }: { conference: NonNullable<LiveSessionDat
     if (video.current && call) video.current.srcObject = call.stream;
     return () => call?.leave();
   }, [call]);
+  useEffect(() => {
+    if (!call) return;
+    onCall(true);
+    return () => onCall(false);
+  }, [call, onCall]);
   if (!hydrated) return <p className="mt-2 text-sm text-muted">{t("session.conference.needs_js")}</p>;
   const join = async () => {
     setJoining(true);

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   fetchEventStream,
   followLiveEvents,
+  HIDDEN_GRACE_MS,
   type EventSourceLike,
   type LiveConnection,
   type LiveState,
+  type PageVisibility,
   type StreamEvent,
 } from "./live-events";
 
@@ -31,9 +33,32 @@ class FakeSource implements EventSourceLike {
 
 const state = (version: number) => ({ version, questions: [] }) as unknown as LiveState;
 
-function follow(version = 3) {
+/** A tab the test hides and shows. */
+class FakeVisibility implements PageVisibility {
+  private listeners: Array<() => void> = [];
+  constructor(public isHidden = false) {}
+  hidden() {
+    return this.isHidden;
+  }
+  onChange(listener: () => void) {
+    this.listeners.push(listener);
+    return () => (this.listeners = this.listeners.filter((other) => other !== listener));
+  }
+  set(hidden: boolean) {
+    this.isHidden = hidden;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function follow(
+  version = 3,
+  {
+    visibility = new FakeVisibility(),
+    hold = () => false,
+  }: { visibility?: FakeVisibility; hold?: () => boolean } = {},
+) {
   const sources: FakeSource[] = [];
-  const timers: Array<{ run: () => void; ms: number; cancelled: boolean }> = [];
+  const timers: Array<{ run: () => void; ms: number; cancelled: boolean; ran?: boolean }> = [];
   const states: number[] = [];
   const connections: LiveConnection[] = [];
   const notices: Array<string | undefined> = [];
@@ -53,13 +78,25 @@ function follow(version = 3) {
     },
     onEnded: () => ended++,
     schedule: (run, ms) => {
-      const timer = { run, ms, cancelled: false };
+      const timer = {
+        run: () => {
+          timer.ran = true;
+          run();
+        },
+        ms,
+        cancelled: false,
+        ran: false,
+      };
       timers.push(timer);
       return () => (timer.cancelled = true);
     },
     random: () => 0.5,
+    visibility,
+    holdWhileHidden: hold,
   });
-  return { sources, timers, states, connections, notices, stop, ended: () => ended };
+  /** The timers still due, as a browser would run them. */
+  const due = () => timers.filter((timer) => !timer.cancelled && !timer.ran);
+  return { sources, timers, due, states, connections, notices, stop, ended: () => ended, visibility };
 }
 
 describe("followLiveEvents", () => {
@@ -138,6 +175,91 @@ describe("followLiveEvents", () => {
       expect(sources[0]!.closed).toBe(true);
       expect(timers).toEqual([]);
     }
+  });
+});
+
+describe("followLiveEvents in a hidden tab", () => {
+  it("lets its stream go after the grace, without a word, and catches up at once when shown", () => {
+    const { sources, due, states, connections, visibility } = follow(3);
+    sources[0]!.emit("open");
+    sources[0]!.emit("state", state(5));
+    visibility.set(true);
+    expect(sources[0]!.closed).toBe(false);
+    expect(due().map((timer) => timer.ms)).toEqual([HIDDEN_GRACE_MS]);
+    due()[0]!.run();
+    expect(sources[0]!.closed).toBe(true);
+    // Closed on purpose: no "lost", and no retry while hidden.
+    expect(connections).toEqual(["open"]);
+    expect(sources).toHaveLength(1);
+    visibility.set(false);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]!.url).toBe("/live/x/events?after=5");
+    sources[1]!.emit("open");
+    sources[1]!.emit("state", state(8));
+    expect(states).toEqual([5, 8]);
+    expect(connections).toEqual(["open", "open"]);
+  });
+
+  it("keeps the stream when the tab is shown again within the grace", () => {
+    const { sources, timers, due, visibility } = follow(3);
+    sources[0]!.emit("open");
+    visibility.set(true);
+    visibility.set(false);
+    expect(timers[0]!.cancelled).toBe(true);
+    expect(due()).toEqual([]);
+    expect(sources).toHaveLength(1);
+    expect(sources[0]!.closed).toBe(false);
+  });
+
+  it("a refused tab hidden meanwhile still waits the Retry-After, then connects once shown", () => {
+    const { sources, due, visibility } = follow(3);
+    sources[0]!.refuse(429, 30, "Zu viele Fenster.");
+    visibility.set(true);
+    due()
+      .find((timer) => timer.ms === HIDDEN_GRACE_MS)!
+      .run();
+    // Shown before the wait is over: still waits.
+    visibility.set(false);
+    visibility.set(true);
+    expect(sources).toHaveLength(1);
+    for (const timer of due()) if (timer.ms === HIDDEN_GRACE_MS) timer.run();
+    // Due while hidden: not yet, but at once when shown.
+    due()
+      .find((timer) => timer.ms === 30_000 * 1.125)!
+      .run();
+    expect(sources).toHaveLength(1);
+    visibility.set(false);
+    expect(sources).toHaveLength(2);
+  });
+
+  it("a tab opened in the background connects when it is first shown", () => {
+    const { sources, visibility } = follow(3, { visibility: new FakeVisibility(true) });
+    expect(sources).toEqual([]);
+    visibility.set(false);
+    expect(sources.map((source) => source.url)).toEqual(["/live/x/events?after=3"]);
+  });
+
+  it("a tab that holds its stream (in the conference) keeps it while hidden, and lets go once it no longer holds", () => {
+    let inCall = true;
+    const { sources, due, states, visibility } = follow(3, { hold: () => inCall });
+    sources[0]!.emit("open");
+    visibility.set(true);
+    due()[0]!.run();
+    due()[0]!.run();
+    expect(sources[0]!.closed).toBe(false);
+    sources[0]!.emit("state", state(4));
+    expect(states).toEqual([4]);
+    inCall = false;
+    due()[0]!.run();
+    expect(sources[0]!.closed).toBe(true);
+  });
+
+  it("stops listening to the tab's visibility when it stops", () => {
+    const { sources, stop, visibility } = follow(3);
+    stop();
+    visibility.set(true);
+    visibility.set(false);
+    expect(sources).toHaveLength(1);
   });
 });
 

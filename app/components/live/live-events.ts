@@ -23,11 +23,34 @@ const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 /**
+ * How long a hidden tab keeps its stream: switching tabs back and forth keeps it, a tab left in the
+ * background gives its connection back (a browser holds at most six per site over HTTP/1.1).
+ */
+export const HIDDEN_GRACE_MS = 5000;
+
+/** Whether the page is hidden (a background tab, a minimised window), and when that changes. */
+export interface PageVisibility {
+  hidden(): boolean;
+  onChange(listener: () => void): () => void;
+}
+
+const documentVisibility: PageVisibility = {
+  hidden: () => typeof document !== "undefined" && document.visibilityState === "hidden",
+  onChange(listener) {
+    if (typeof document === "undefined") return () => {};
+    document.addEventListener("visibilitychange", listener);
+    return () => document.removeEventListener("visibilitychange", listener);
+  },
+};
+
+/**
  * Follows the live session's event stream (issue 17): every state newer than `version` once, in
  * order. A lost connection (network, a 5xx, the app restarting) is opened again after about 1, 2,
  * 4 … 30 seconds with the version the page has, so the app sends only what was missed. A refusal
  * with Retry-After (too many streams: 429, a full app: 503) shows its message and waits at least
  * that long; 401 and 404 (signed out, not live any more) stop, and `onEnded` reloads the page's data.
+ * A tab hidden for HIDDEN_GRACE_MS closes its stream without a word (no "lost") and opens it again
+ * with its version the moment it is shown, so the app sends the state as it is now (decision 023).
  * Answers a function that stops following.
  */
 export function followLiveEvents(options: {
@@ -40,9 +63,12 @@ export function followLiveEvents(options: {
   onConnection: (connection: LiveConnection, notice?: string) => void;
   /** The livestream is no longer LIVE (or the stream is no longer there for this viewer). */
   onEnded: () => void;
-  /** For tests: a clock and chance of their own. */
+  /** Keep the stream while hidden even so (asked when the grace ends, and again after each). */
+  holdWhileHidden?: () => boolean;
+  /** For tests: a clock, chance and visibility of their own. */
   schedule?: (run: () => void, ms: number) => () => void;
   random?: () => number;
+  visibility?: PageVisibility;
 }): () => void {
   const schedule =
     options.schedule ??
@@ -51,11 +77,16 @@ export function followLiveEvents(options: {
       return () => clearTimeout(timer);
     });
   const random = options.random ?? Math.random;
+  const visibility = options.visibility ?? documentVisibility;
   let version = options.version;
   let retryMs = RETRY_FIRST_MS;
   let source: EventSourceLike | null = null;
   let cancelRetry = () => {};
+  let cancelGrace = () => {};
   let stopped = false;
+  /** Closed on purpose while hidden; `owed`: a connection to open once shown. */
+  let paused = false;
+  let owed = false;
 
   const retry = (waitMs: number) => {
     cancelRetry = schedule(connect, waitMs);
@@ -68,23 +99,29 @@ export function followLiveEvents(options: {
   };
 
   const connect = () => {
+    if (paused) return void (owed = true);
     const current = options.open(options.url(version));
     source = current;
     current.addEventListener("open", () => {
+      if (source !== current) return;
       retryMs = RETRY_FIRST_MS;
       options.onConnection("open");
     });
     current.addEventListener("state", (event) => {
+      if (source !== current) return;
       const next = JSON.parse(event.data ?? "null") as LiveState | null;
       if (!next || next.version <= version) return;
       version = next.version;
       options.onState(next);
     });
-    current.addEventListener("ended", () => end(current));
+    current.addEventListener("ended", () => {
+      if (source === current) end(current);
+    });
     current.addEventListener("refused", (event) => {
-      if (stopped) return;
+      if (stopped || source !== current) return;
       if (event.status === 401 || event.status === 404) return end(current);
       current.close();
+      source = null;
       options.onConnection("refused", event.data || undefined);
       // Never sooner than the app asked; spread upwards, so refused tabs do not return together.
       const waitMs = Math.max((event.retryAfterSeconds ?? 0) * 1000, retryMs);
@@ -92,16 +129,48 @@ export function followLiveEvents(options: {
     });
     current.addEventListener("error", () => {
       current.close();
-      if (stopped) return;
+      if (stopped || source !== current) return;
+      source = null;
       options.onConnection("lost");
       // Spread out, so an audience that lost the app at once does not come back at once.
       retry(retryMs * (0.75 + random() / 2));
     });
   };
-  connect();
+
+  // A retry due meanwhile waits too: it runs once the tab is shown, never sooner than it was due.
+  const pause = () => {
+    if (stopped || !visibility.hidden()) return;
+    if (options.holdWhileHidden?.()) return void (cancelGrace = schedule(pause, HIDDEN_GRACE_MS));
+    paused = true;
+    if (source) {
+      source.close();
+      source = null;
+      owed = true;
+    }
+  };
+  const onVisibility = () => {
+    cancelGrace();
+    cancelGrace = () => {};
+    if (stopped) return;
+    if (visibility.hidden()) {
+      if (!paused) cancelGrace = schedule(pause, HIDDEN_GRACE_MS);
+      return;
+    }
+    paused = false;
+    if (owed) {
+      owed = false;
+      connect();
+    }
+  };
+  const offVisibility = visibility.onChange(onVisibility);
+  // A tab opened in the background connects when it is first shown.
+  if (visibility.hidden()) [paused, owed] = [true, true];
+  else connect();
   return () => {
     stopped = true;
     cancelRetry();
+    cancelGrace();
+    offVisibility();
     source?.close();
   };
 }

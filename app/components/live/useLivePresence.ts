@@ -7,7 +7,8 @@ export const HEARTBEAT_MS = 30_000;
 /**
  * CME presence at a live stream (issue 12): while the live player plays in a visible tab, a heartbeat
  * goes to the API every 30 s; a paused player or a hidden tab sends none, so that time does not count.
- * `onReported` gets the API's count after each heartbeat.
+ * `onReported` gets the API's count after each heartbeat, and whether it counts another item's time
+ * instead right now.
  */
 export function useLivePresence(
   videoRef: RefObject<HTMLVideoElement>,
@@ -15,7 +16,11 @@ export function useLivePresence(
     contentId,
     enabled,
     onReported,
-  }: { contentId: string; enabled: boolean; onReported?: (seconds: number) => void },
+  }: {
+    contentId: string;
+    enabled: boolean;
+    onReported?: (seconds: number, countingElsewhere: boolean) => void;
+  },
 ) {
   const reported = useRef(onReported);
   reported.current = onReported;
@@ -31,10 +36,17 @@ export function useLivePresence(
         credentials: "same-origin",
         headers: { Accept: "application/json" },
       })
-        .then((response) => response.json() as Promise<{ presence?: { seconds_watched?: number } }>)
+        .then(
+          (response) =>
+            response.json() as Promise<{
+              presence?: { seconds_watched?: number; counting_elsewhere?: boolean };
+            }>,
+        )
         .then((answer) => {
           const seconds = answer.presence?.seconds_watched;
-          if (typeof seconds === "number") reported.current?.(seconds);
+          if (typeof seconds === "number") {
+            reported.current?.(seconds, answer.presence?.counting_elsewhere === true);
+          }
         })
         .catch(() => {
           // A lost heartbeat only costs its interval.

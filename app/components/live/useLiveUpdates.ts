@@ -6,12 +6,14 @@ export type { LiveSessionData, LiveState } from "./live-events";
 /**
  * The live session as it changes (issue 17): the page's state first, then every newer one from the
  * app's event stream (/live/{slug}/events, followed by live-events.ts). `onEnded`: the livestream
- * is no longer LIVE.
+ * is no longer LIVE. A hidden tab lets go of its stream after a few seconds and catches up when shown,
+ * unless `holdWhileHidden` (this tab is in the conference: the moderation ending the interjection
+ * must reach it, so the camera goes off).
  */
 export function useLiveUpdates(
   slug: string,
   initial: LiveState,
-  options: { moderation?: boolean; onEnded?: () => void } = {},
+  options: { moderation?: boolean; onEnded?: () => void; holdWhileHidden?: boolean } = {},
 ) {
   const [state, setState] = useState(initial);
   const [connection, setConnection] = useState<LiveConnection>("connecting");
@@ -20,6 +22,8 @@ export function useLiveUpdates(
   const version = useRef(initial.version);
   const onEnded = useRef(options.onEnded);
   onEnded.current = options.onEnded;
+  const hold = useRef(false);
+  hold.current = Boolean(options.holdWhileHidden);
 
   // A reloaded page (after the viewer's own post) may bring a newer state than the stream.
   useEffect(() => {
@@ -50,6 +54,7 @@ export function useLiveUpdates(
           setNotice(message ?? null);
         },
         onEnded: () => onEnded.current?.(),
+        holdWhileHidden: () => hold.current,
       }),
     [slug, moderation],
   );

@@ -17,8 +17,11 @@ export function useWatchProgress(
     contentId: string;
     durationSeconds: number;
     enabled: boolean;
-    /** The real watched time the API counted so far (after each report it answered). */
-    onReported?: (watchedSeconds: number) => void;
+    /**
+     * The real watched time the API counted so far (after each report it answered), and whether it
+     * counts another item's time instead right now.
+     */
+    onReported?: (watchedSeconds: number, countingElsewhere: boolean) => void;
   },
 ) {
   const reported = useRef(onReported);
@@ -47,10 +50,17 @@ export function useWatchProgress(
         credentials: "same-origin",
         headers: { Accept: "application/json" },
       })
-        .then((response) => response.json() as Promise<{ progress?: { watched_seconds?: number } }>)
+        .then(
+          (response) =>
+            response.json() as Promise<{
+              progress?: { watched_seconds?: number; counting_elsewhere?: boolean };
+            }>,
+        )
         .then((answer) => {
           const watched = answer.progress?.watched_seconds;
-          if (typeof watched === "number") reported.current?.(watched);
+          if (typeof watched === "number") {
+            reported.current?.(watched, answer.progress?.counting_elsewhere === true);
+          }
         })
         .catch(() => {
           // A lost report is made good by the next one.

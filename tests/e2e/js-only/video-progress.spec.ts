@@ -111,3 +111,53 @@ test("a citation or chapter button seeks the player and fires its analytics even
   expect(events).toEqual([{ event: "topic_timestamp_clicked", timestamp: 0, login_status: "logged_out" }]);
   await checkA11y();
 });
+
+test("the CME box says so while the time counts for another video playing at the same time", async ({
+  page,
+  api,
+  signIn,
+  visit,
+}) => {
+  const { email } = await api.createUser({ like: "arzt@example.com" });
+  await signIn(email);
+  const token = await api.login(email);
+  const others = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 2 });
+  const other = others.find((item) => item.id !== video.id);
+  if (!other) throw new Error("no second CME video");
+  // The same user plays another video elsewhere (another tab or device), reported through the API.
+  const reportOther = (position: number) =>
+    api.gql(
+      "mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { watched_seconds } }",
+      { c: other.id, p: position },
+      token,
+    );
+  await reportOther(0);
+
+  await visit(`/video/${video.slug}`);
+  const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
+  const isReport = (response: { url(): string; request(): { method(): string } }) =>
+    response.url().endsWith("/progress") && response.request().method() === "POST";
+  const started = page.waitForResponse(isReport);
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await started;
+  // The other video earns meanwhile (the API's clock moves on as its playback would), while this one
+  // plays a little and pauses, twice: both reports earn nothing, and the box says why.
+  const playThenPause = async (otherAt: number) => {
+    await api.setClock({ advanceSeconds: 10 });
+    await reportOther(otherAt);
+    const from = await currentTime(player);
+    await player.evaluate((element: HTMLVideoElement) => element.play());
+    await expect.poll(() => currentTime(player), { timeout: 10_000 }).toBeGreaterThan(from + 2);
+    const reported = page.waitForResponse(isReport);
+    await player.evaluate((element: HTMLVideoElement) => element.pause());
+    return ((await (await reported).json()) as { progress: { counting_elsewhere: boolean } }).progress;
+  };
+  expect(await playThenPause(10)).toMatchObject({ counting_elsewhere: false });
+  expect(await playThenPause(20)).toMatchObject({ counting_elsewhere: true });
+  await expect(page.getByTestId("cme-counting-elsewhere")).toHaveText(
+    "Gerade zählt deine Zeit für einen anderen Beitrag, der gleichzeitig läuft: Es zählt immer nur einer. Halte den anderen an, dann zählt dieser hier.",
+  );
+});
