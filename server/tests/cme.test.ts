@@ -51,6 +51,17 @@ async function cmeVideo(offset = 0) {
   return item;
 }
 
+/** `count` different public CME videos, the demo ones first (for several items watched at once). */
+async function cmeVideos(count: number) {
+  const filter = { access: "PUBLIC", cme: true, first: count } as const;
+  const items = [
+    ...(await t.surface.contents("VOD", { ...filter, demo: true })),
+    ...(await t.surface.contents("VOD", { ...filter, demo: false })),
+  ].slice(0, count);
+  if (items.length < count) throw new Error(`fewer than ${count} public CME videos`);
+  return items;
+}
+
 const progress = async (token: string, slug: string) =>
   (
     await t.gql<{ vod: { cme_progress: Progress } }>(
@@ -172,7 +183,7 @@ describe("watched time", () => {
 
   it("earns once for items reported in parallel: four videos for 60 s earn 60 s in all, not 240", async () => {
     const user = await doctor();
-    const videos = await Promise.all([12, 13, 14, 15].map((offset) => cmeVideo(offset)));
+    const videos = await cmeVideos(4);
     const began = await t.surface.now();
     await Promise.all(videos.map((video) => report(user.token, video.id, 0)));
     // A script reports progress on all four every 10 s, as a player would on one.
@@ -188,7 +199,8 @@ describe("watched time", () => {
 
   it("keeps earning for a viewer who switches from one video to the next and back", async () => {
     const user = await doctor();
-    const [first, next] = await Promise.all([cmeVideo(16), cmeVideo(17)]);
+    // Two demo videos: the test opens after a minute.
+    const [first, next] = await cmeVideos(2);
     const elsewhere = async (contentId: string, position: number) =>
       (
         await t.gql<{ recordWatchProgress: { counting_elsewhere: boolean } }>(
