@@ -1,11 +1,11 @@
 import { DateTime } from "luxon";
 import { HOME_CHANNEL_SHELVES, HOME_FIELD_SHELVES, HOME_SHELF_SIZE } from "~/components/discover/HomeShelves";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as cme from "~/routes/cme-fortbildungen";
 import * as home from "~/routes/home";
 import * as livestreams from "~/routes/livestreams";
 import type { ContentCardItem } from "~/components/content/ContentCard";
-import { call, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
+import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 
 // The discovery pages of issue 4: /home, /livestreams and /cme-fortbildungen, against the reference API.
 
@@ -155,6 +155,24 @@ const UNFILTERED = {
 };
 
 describe("/cme-fortbildungen", () => {
+  // The demo lists about 20 courses (only items on a topic with a question bank are accredited): a
+  // second page needs a few more, upcoming CME livestreams.
+  beforeAll(async () => {
+    const { data } = await upstream<{ data: { cmeContent: { paginatorInfo: { total: number } } } }>(
+      "{ cmeContent { paginatorInfo { total } } }",
+    );
+    const now = await api.now();
+    for (let day = data.cmeContent.paginatorInfo.total; day <= 30; day++) {
+      const starts = new Date(now.getTime() + day * 86_400_000);
+      await api.createLivestream({
+        title: `CME-Abendfortbildung Herzinsuffizienz ${day}`,
+        starts_at: starts,
+        ends_at: new Date(starts.getTime() + 90 * 60_000),
+        cme: true,
+      });
+    }
+  });
+
   it("lists CME content newest first with a paginator and the unmerged fields, in one request", async () => {
     const { result, count } = await upstreamRequests(() => loadCme(""));
     expect(count).toBe(1);
