@@ -201,6 +201,7 @@ describe("watched time", () => {
     const user = await doctor();
     // Two demo videos: the test opens after a minute.
     const [first, next] = await cmeVideos(2);
+    if (!first || !next) throw new Error("no two CME demo videos");
     const elsewhere = async (contentId: string, position: number) =>
       (
         await t.gql<{ recordWatchProgress: { counting_elsewhere: boolean } }>(
