@@ -46,5 +46,6 @@ describe("signing secrets", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("UPLOAD_SECRET, NOTIFICATION_SECRET must be set in production");
     expect(run.stderr).not.toContain("MEDIA_SECRET");
-  });
+    // Starting the API under tsx takes seconds on a busy machine: the spawn's own bound, not the 5 s default.
+  }, 30_000);
 });
