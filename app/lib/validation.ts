@@ -80,6 +80,17 @@ export const numericId = z
   .regex(/^\d{1,10}$/)
   .refine((id) => Number(id) >= 1 && Number(id) <= INT_MAX);
 
+/**
+ * A choice among upstream ids (a field of medicine from a list): a numeric id, anything else the
+ * German invalid-choice message (a forged post never reaches the API with it).
+ */
+export const idChoice = (t: Translate) =>
+  z
+    .string({ error: t("validation:required") })
+    .trim()
+    .min(1, t("validation:required"))
+    .refine((id) => numericId.safeParse(id).success, t("validation:invalid_choice"));
+
 /** A form's whole-number field within [min, max]; anything else is the German range message. */
 export function wholeNumberField(t: Translate, min: number, max: number) {
   const outOfRange = t("validation:number_range", { min, max });

@@ -738,6 +738,76 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     expect((await t.outbox(codeBuyer.email))[0]?.body).toContain("Rabattcode");
   });
 
+  it("payments confirmed at the same moment for the last seat and for a single-use code, each after its hold ended: one of each two is paid, the other refunded, and its buyer is told", async () => {
+    const { slug, priceId } = await oneSeat();
+    const code = await t.surface.createDiscountCode(10, 1);
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => user("arzt@example.com")));
+    const congress = await congressPrice(buyers[0]!.token);
+    // Two want the seat, two the code: the first of each starts, pays at the last minute of its hold
+    // (pending for 10 minutes); once that hold has ended the second takes what it held, likewise.
+    const wants = [{ price_id: priceId }, { price_id: congress, discount_code: code }];
+    const checkouts: { buyer: Buyer; order: Order; pair: number }[] = [];
+    for (const round of [0, 1]) {
+      for (const [pair, input] of wants.entries()) {
+        const buyer = buyers[round * 2 + pair]!;
+        const started = (await start(buyer.token, input)).data?.startCheckout;
+        expect(started, `round ${round}, pair ${pair}`).toBeDefined();
+        checkouts.push({ buyer, order: started!, pair });
+      }
+      await t.surface.setClock({ advanceSeconds: 25 * 60 });
+      for (const { order } of checkouts.slice(round * 2))
+        await pay(order.checkout_url!, "pending", { seconds: "600" });
+      await t.surface.setClock({ advanceSeconds: 6 * 60 });
+    }
+    await t.surface.setClock({ advanceSeconds: 10 * 60 });
+
+    // Every payment has settled at the provider, no hold runs: the four confirmations arrive at once.
+    const webhooks = await Promise.all(
+      checkouts.map(({ order }) => {
+        const body = new URLSearchParams({ id: order.checkout_url!.split("/").pop()! }).toString();
+        return fetch(`${t.origin}/payments/webhook`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Webhook-Signature": signWebhook(body),
+          },
+          body,
+        });
+      }),
+    );
+    expect(webhooks.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+
+    const outcomes = await Promise.all(
+      checkouts.map(async ({ buyer, order, pair }) => ({
+        pair,
+        order: await heldOrder(buyer.token, order.id),
+        mail: (await t.outbox(buyer.email))[0]?.subject,
+      })),
+    );
+    for (const [pair, reason] of [
+      [0, "SOLD_OUT"],
+      [1, "CODE_USED_UP"],
+    ] as const) {
+      const both = outcomes.filter((outcome) => outcome.pair === pair);
+      expect(both.map(({ order }) => order?.payment_status)).toEqual(["paid", "paid"]);
+      const paid = both.filter(({ order }) => order?.status === "PAID");
+      expect(paid).toHaveLength(1);
+      expect(paid[0]!.order?.invoice_number).toMatch(/^R-\d{4}-\d{6}$/);
+      expect(paid[0]!.mail).toMatch(/^Deine Buchung/);
+      const refunded = both.find(({ order }) => order?.status !== "PAID")!;
+      expect(refunded.order).toMatchObject({
+        status: "REFUNDED",
+        refund_reason: reason,
+        invoice_number: null,
+      });
+      expect(refunded.mail).toMatch(
+        /^Buchung B-\d{4}-[0-9A-F]{8} nicht möglich – wir erstatten dir den Betrag$/,
+      );
+      if (pair === 1) expect(paid[0]!.order?.code_discount).toBeGreaterThan(0);
+    }
+    expect(await seats(slug)).toEqual({ sold_out: true, fully_reserved: false });
+  });
+
   it("restarting a checkout keeps its hold's end, and a user starts at most three holds of a product a day: a script restarting every 29 minutes loses the seat", async () => {
     const { slug, priceId } = await oneSeat();
     const script = await user("arzt@example.com");

@@ -107,7 +107,8 @@ describe("text arguments", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Every field of the contract with a String or ID argument, called with a control character in it.
+// Every String and ID the contract takes (an argument, an input object's field at any depth, a list's
+// item), called with a control character there and valid values wherever else the schema needs one.
 
 const schema = buildSchema(
   [
@@ -115,6 +116,9 @@ const schema = buildSchema(
     readFileSync("server/test-surface/schema.graphql", "utf8"),
   ].join("\n"),
 );
+
+const TEXT = new Set(["String", "ID"]);
+const CONTROL = "x\u0000";
 
 /** A valid value of a leaf type (enums: the first value). */
 function leafValue(type: GraphQLInputType): unknown {
@@ -129,17 +133,34 @@ function leafValue(type: GraphQLInputType): unknown {
   return null;
 }
 
-const isTextArgument = (arg: GraphQLArgument) => {
-  const named = getNamedType(arg.type);
-  return isScalarType(named) && ["String", "ID"].includes(named.name);
-};
-const leafOnly = (arg: GraphQLArgument) => {
-  const inner = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
-  const item = isListType(inner) ? (isNonNullType(inner.ofType) ? inner.ofType.ofType : inner.ofType) : inner;
-  return isLeafType(item) && !isInputObjectType(item);
-};
+/** The paths to every text a value of `type` holds (a list's item as `0`; input objects may recur). */
+function textPaths(type: GraphQLInputType, seen: ReadonlySet<string> = new Set()): string[][] {
+  if (isNonNullType(type)) return textPaths(type.ofType, seen);
+  if (isListType(type)) return textPaths(type.ofType, seen).map((path) => ["0", ...path]);
+  if (isScalarType(type)) return TEXT.has(type.name) ? [[]] : [];
+  if (!isInputObjectType(type) || seen.has(type.name)) return [];
+  const inside = new Set(seen).add(type.name);
+  return Object.values(type.getFields()).flatMap((field) =>
+    textPaths(field.type, inside).map((path) => [field.name, ...path]),
+  );
+}
 
-type Case = [string, string, GraphQLField<unknown, unknown>, GraphQLArgument];
+/** A value of `type` with every required part valid, and the control character where `path` leads. */
+function valueOf(type: GraphQLInputType, path: string[] | null): unknown {
+  if (isNonNullType(type)) return valueOf(type.ofType, path);
+  if (isListType(type)) return [valueOf(type.ofType, path && path.slice(1))];
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      const rest = path?.[0] === field.name ? path.slice(1) : null;
+      if (rest || isNonNullType(field.type)) value[field.name] = valueOf(field.type, rest);
+    }
+    return value;
+  }
+  return path ? CONTROL : leafValue(type);
+}
+
+type Case = [string, string, GraphQLField<unknown, unknown>, GraphQLArgument, string[]];
 const cases: Case[] = [];
 for (const [operation, type] of [
   ["query", schema.getQueryType()],
@@ -147,24 +168,27 @@ for (const [operation, type] of [
   ["subscription", schema.getSubscriptionType()],
 ] as const) {
   for (const field of Object.values(type?.getFields() ?? {})) {
-    if (!field.args.every(leafOnly)) continue;
-    for (const arg of field.args.filter(isTextArgument))
-      cases.push([operation, `${field.name}(${arg.name})`, field, arg]);
+    for (const arg of field.args)
+      for (const path of textPaths(arg.type))
+        cases.push([operation, `${field.name}(${[arg.name, ...path].join(".")})`, field, arg, path]);
   }
 }
 
-describe("every String and ID argument of the contract", () => {
-  it("has cases to check", () => {
-    expect(cases.length).toBeGreaterThan(60);
+describe("every String and ID the contract takes", () => {
+  it("has cases to check, inside input objects too", () => {
+    expect(cases.length).toBeGreaterThan(140);
+    const labels = cases.map(([, label]) => label);
+    expect(labels).toContain("startCheckout(input.billing.city)");
+    expect(labels).toContain("startCheckout(input.assistant_proof.create.uuid)");
+    expect(labels).toContain("registerUser(input.fieldSubscriptions.0)");
+    expect(labels).toContain("submitSurvey(answers.0.values.0)");
   });
 
-  it.each(cases)("%s %s refuses a control character", async (operation, _label, field, target) => {
+  it.each(cases)("%s %s refuses a control character", async (operation, _label, field, target, path) => {
     const variables: Record<string, unknown> = {};
     for (const arg of field.args) {
-      if (!isNonNullType(arg.type) && arg !== target) continue;
-      const value = arg === target ? "x\u0000" : leafValue(arg.type);
-      const inner = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
-      variables[arg.name] = isListType(inner) ? [value] : value;
+      if (arg === target || isNonNullType(arg.type))
+        variables[arg.name] = valueOf(arg.type, arg === target ? path : null);
     }
     const declared = Object.keys(variables).map(
       (name) => `$${name}: ${String(field.args.find((arg) => arg.name === name)?.type)}`,
@@ -175,9 +199,7 @@ describe("every String and ID argument of the contract", () => {
     const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
     const document = `${operation}(${declared.join(", ")}) { ${call}${selection} }`;
     const result = await t.gql(document, { variables, token: staff });
-    const key = isListType(isNonNullType(target.type) ? target.type.ofType : target.type)
-      ? `${target.name}.0`
-      : target.name;
+    const key = [target.name, ...path].join(".");
     expect(result.errors?.[0]?.extensions, JSON.stringify(result)).toEqual({
       category: "validation",
       validation: { [key]: [expect.stringMatching(/ field must not contain control characters\.$/)] },

@@ -438,6 +438,38 @@ describe("/live/{slug}/events", () => {
     ).toEqual([]);
   });
 
+  it("resource-route refusals of a method they have no answer for are 405 with a short German text, nothing logged as an error", async () => {
+    const cookie = await login(app, await freshUser());
+    const stream = await liveNow("Falsche Methode");
+    const refused = await Promise.all(
+      [
+        ["PUT", `/live/${stream.slug}/events`],
+        ["DELETE", `/live/${stream.slug}.ics`],
+        ["PUT", "/calendar/kein-gueltiger-schluessel.ics"],
+      ].map(([method, path]) =>
+        fetch(app.url + path!, {
+          method,
+          headers: { cookie, Origin: app.url },
+          body: method === "PUT" ? "x" : null,
+        }),
+      ),
+    );
+    for (const response of refused) {
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+      const text = await response.text();
+      expect(text).toContain("Diese Anfrage konnte nicht verarbeitet werden");
+      expect(text).not.toContain("Unexpected Server Error");
+    }
+    const requestIds = refused.map((response) => response.headers.get("X-Request-Id"));
+    expect(requestIds.every(Boolean)).toBe(true);
+    expect(
+      logEntries(app).filter(
+        (entry) => entry.level === "error" && requestIds.includes(String(entry.requestId)),
+      ),
+    ).toEqual([]);
+  });
+
   it("every refused live action carries Retry-After: a fourth question, with JavaScript and without", async () => {
     const stream = await liveNow("Zu viele Fragen");
     const cookie = await login(app, await freshUser());

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { fromNow } from "../support/reference-api";
-import { openEventStream } from "../support/sse";
+import { openEventStream, type EventStream } from "../support/sse";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
 import { startRedis } from "./support/redis-server";
 
@@ -139,12 +139,43 @@ describe("two instances sharing Redis", () => {
     const out = await postForm(site, "/logout", {}, { cookie, "x-client": "127.0.0.16" });
     expect(out.status).toBe(302);
     expect(out.headers.get("x-instance")).not.toBe(stream.headers.get("x-instance"));
-    let timer: NodeJS.Timeout | undefined;
-    const outcome = await Promise.race([
-      stream.ended.then(() => "ended"),
-      new Promise((resolve) => (timer = setTimeout(() => resolve("still open"), 5_000))),
-    ]);
-    clearTimeout(timer);
-    expect(outcome).toBe("ended");
+    expect(await endsWithin(stream)).toBe("ended");
+  });
+
+  it("a password change on one instance closes the live event streams of the user's other sessions on the other", async () => {
+    const live = await api.createLivestream({
+      title: "Neues Passwort, zwei Instanzen",
+      starts_at: fromNow(-5),
+      ends_at: fromNow(60),
+    });
+    const client = "127.0.0.17";
+    const email = await freshUser("arzt@example.com");
+    const here = cookieOf(await login(email, DEMO_PASSWORD, client));
+    const there = cookieOf(await login(email, DEMO_PASSWORD, client));
+    const stream = await openEventStream(`${site.url}/live/${live.slug}/events`, {
+      headers: { cookie: there, "x-client": client },
+    });
+    expect(stream.status).toBe(200);
+    expect((await stream.next()).event).toBe("state");
+    const changed = await postForm(
+      site,
+      "/profile/password-change",
+      { current_password: DEMO_PASSWORD, password: "neues-passwort-1", password_repeat: "neues-passwort-1" },
+      { cookie: here, "x-client": client },
+    );
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("x-instance")).not.toBe(stream.headers.get("x-instance"));
+    expect(await endsWithin(stream)).toBe("ended");
   });
 });
+
+/** Whether the stream ends from the app's side within the deadline. */
+async function endsWithin(stream: EventStream, ms = 5_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    stream.ended.then(() => "ended" as const),
+    new Promise<"still open">((resolve) => (timer = setTimeout(() => resolve("still open"), ms))),
+  ]);
+  clearTimeout(timer);
+  return outcome;
+}

@@ -61,14 +61,13 @@ const SINGLE_LINE: [string, z.ZodType, Record<string, unknown>, string][] = [
   ],
   ["registration step 2", registerStepSchemas[2](t), names, "first_name"],
   ["registration step 2", registerStepSchemas[2](t), names, "last_name"],
-  ["registration step 5", registerStepSchemas[6](t), { fieldSubscriptions: ["13"] }, "fieldSubscriptions.0"],
   ["personal details", personalDetailsSchema(t), names, "first_name"],
   ["personal details", personalDetailsSchema(t), names, "last_name"],
   [
     "professional details",
     professionalDetailsSchema(t, { saved: { profession: "DOCTOR", country: "DE" } }),
-    { profession: "DOCTOR", employment: "CLINIC", country: "DE", field_id: "13" },
-    "field_id",
+    { profession: "DOCTOR", employment: "CLINIC", country: "DE", field_id: "13", efn: "802760001112225" },
+    "efn",
   ],
   ["checkout billing", billingSchema(t), billing, "first_name"],
   ["checkout billing", billingSchema(t), billing, "last_name"],
@@ -187,6 +186,35 @@ describe("numbers", () => {
 
   it.each(["2147483648", "0", "99999999999", "-1", "1e3"])("a field id %j is refused", (id) => {
     expect(confirmDataSchema.safeParse({ intent: "next", field_id: id }).success).toBe(false);
+  });
+
+  const professional = { profession: "DOCTOR", employment: "CLINIC", country: "DE" };
+  const FIELD_IDS: [string, z.ZodType, (id: string) => Record<string, unknown>, string][] = [
+    ["registration's main field", registerStepSchemas[4](t), (id) => ({ field_id: id }), "field_id"],
+    [
+      "registration's further fields",
+      registerStepSchemas[6](t),
+      (id) => ({ fieldSubscriptions: ["13", id] }),
+      "fieldSubscriptions.1",
+    ],
+    [
+      "professional details' main field",
+      professionalDetailsSchema(t, { saved: professional }),
+      (id) => ({ ...professional, field_id: id }),
+      "field_id",
+    ],
+  ];
+  it.each(FIELD_IDS)("%s takes a field's id", (_form, schema, form) => {
+    expect(schema.safeParse(form("13")).error?.issues ?? []).toEqual([]);
+  });
+  it.each(
+    FIELD_IDS.flatMap(([form, schema, value, field]) =>
+      [...OUT_OF_RANGE.filter(Boolean), "0", "1e3", "3\u0000"].map(
+        (id) => [form, id, schema, value, field] as const,
+      ),
+    ),
+  )("%s refuses the id %j with the German invalid-choice message", (_form, id, schema, form, field) => {
+    expect(messagesOn(schema, form(id), field)).toEqual(["validation:invalid_choice"]);
   });
 
   it("reads whole numbers plainly and within their range only", () => {

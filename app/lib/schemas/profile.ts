@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
+import { emailField, idChoice, MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 import { efnApplies } from "../efn";
 import { registerStepSchemas, withNewPassword } from "./register";
 import { checkProof } from "./request-validation";
@@ -26,7 +26,7 @@ export const professionalDetailsSchema = (
 ) =>
   registerStepSchemas[3](t)
     .extend({
-      field_id: requiredString(t),
+      field_id: idChoice(t),
       efn: singleLine(t).optional(),
       validation_file: singleLine(t).optional(),
     })

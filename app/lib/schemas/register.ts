@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from "../countries";
 import { efnApplies, isValidEfn } from "../efn";
 import {
   emailField,
+  idChoice,
   MAX_TEXT,
   passwordText,
   requiredString,
@@ -86,8 +87,8 @@ export const registerStepSchemas = {
         t("validation:invalid_choice"),
       ),
     }),
-  4: (t: Translate) => z.object({ field_id: requiredString(t) }),
-  6: (t: Translate) => z.object({ fieldSubscriptions: z.array(singleLine(t)).default([]) }),
+  4: (t: Translate) => z.object({ field_id: idChoice(t) }),
+  6: (t: Translate) => z.object({ fieldSubscriptions: z.array(idChoice(t)).default([]) }),
   7: (t: Translate) =>
     z.object({
       registrationCode: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),

@@ -8,9 +8,17 @@ export const EVENT_SLUG = "ekg-intensivkurs";
 /** Replaced by a fresh personal survey link where a test makes one; a link that is no link otherwise. */
 export const SURVEY_TOKEN = "{survey}";
 
+/** The registration dialog's steps after the first: each takes its own form at its own address. */
+export const REGISTER_STEPS = [2, 3, 4, 5, 6, 7];
+
 /** Every route module with an action, and where its form posts go (pages answer with a page). */
 export const ACTION_PATHS: Record<string, string[]> = {
-  "_index.tsx": ["/?index", "/?index&dialog=register", "/?index&dialog=forgot-password"],
+  "_index.tsx": [
+    "/?index",
+    "/?index&dialog=register",
+    ...REGISTER_STEPS.map((step) => `/?index&dialog=register&step=${step}`),
+    "/?index&dialog=forgot-password",
+  ],
   "cme.tsx": ["/cme"],
   "confirm-data.tsx": ["/confirm-data"],
   "contact.tsx": ["/contact"],
@@ -47,7 +55,11 @@ export const SCRIPT_PATHS: Record<string, string[]> = {
 };
 
 export type ActionForm = {
-  /** Each form the route's pages post, by its `intent` ("" for a form without one), with its fields. */
+  /**
+   * Each form the route's pages post, by its `intent` ("" for a form without one), with its fields.
+   * A form that only one of the route's paths takes names that path's parameter after its intent
+   * (`"next step=4"`: the fourth step's form, sent with intent `next` to the path with `step=4`).
+   */
   forms: Record<string, string[]>;
   /** The fields that hold a number (an id, an index, a step, seconds): they get out-of-range numbers. */
   numbers?: string[];
@@ -67,7 +79,14 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
       back: [],
       resend: ["email"],
       "": ["email", "code", "password", "password_repeat"],
+      "next step=2": ["gender", "title", "first_name", "last_name"],
+      "next step=3": ["profession", "employment", "country"],
+      "next step=4": ["field_id"],
+      "next step=5": ["efn", "validation_file"],
+      "next step=6": ["fieldSubscriptions"],
+      "register step=7": ["registrationCode", "terms", "notify_promotions", "self_attributions"],
     },
+    numbers: ["field_id", "fieldSubscriptions"],
   },
   "cme.tsx": {
     forms: {
@@ -139,6 +158,8 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
       apply_code: ["discount_code"],
       remove_code: [],
       back: [],
+      // The order: the terms, and what a forged post might add to change it (the draft decides).
+      "pay step=3": ["terms", "price_id", "discount_code", ...BILLING],
     },
     numbers: ["price_id"],
     user: "doctor",
