@@ -218,3 +218,32 @@ test("a user whose proof is pending sees the review notice and cannot submit ano
   await expect(dialog.getByLabel("Beruf", { exact: true })).toBeDisabled();
   await checkA11y();
 });
+
+test("forgot password: the mail's link opens the reset with the code filled in, in another browser too", async ({
+  page,
+  js,
+  api,
+  visit,
+  checkA11y,
+}) => {
+  const { email } = await api.createUser({ like: "arzt@example.com" });
+  await visit("/?dialog=forgot-password");
+  await forgotDialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await forgotDialog(page).getByRole("button", { name: "Code anfordern" }).click();
+  await expect(page).toHaveURL(/dialog=forgot-password&step=2$/);
+  const [mail] = await api.outbox(email);
+  const link = /https?:\/\/\S+\/reset-password\/\d{6}/.exec(mail?.body ?? "")?.[0];
+  expect(link).toBeTruthy();
+
+  // Another browser: no session, so the email is asked for; the code from the mail is already there.
+  await page.context().clearCookies();
+  await visit(new URL(link ?? "").pathname);
+  await expect(page).toHaveURL(/dialog=forgot-password&step=2&code=\d{6}$/);
+  await ready(page, js);
+  await expect(forgotDialog(page).getByLabel("Code")).toHaveValue(mail?.code ?? "");
+  await checkA11y();
+  await forgotDialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await fillReset(page, mail?.code ?? "", "mein-neues-passwort");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Dein Passwort wurde geändert. Du bist jetzt angemeldet.")).toBeVisible();
+});
