@@ -247,3 +247,42 @@ test("forgot password: the mail's link opens the reset with the code filled in, 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText("Dein Passwort wurde geändert. Du bist jetzt angemeldet.")).toBeVisible();
 });
+
+test("a rejected and an expired proof are announced on every page, each with its way to a new proof", async ({
+  page,
+  js,
+  api,
+  signIn,
+  visit,
+  checkA11y,
+}) => {
+  const cases = [
+    {
+      status: "REJECTED" as const,
+      text: "Wir konnten deinen Nachweis über deine berufliche Tätigkeit leider nicht anerkennen.",
+      button: "Neuen Nachweis hochladen",
+    },
+    {
+      status: "EXPIRED" as const,
+      text: "Dein Nachweis über deine berufliche Tätigkeit ist abgelaufen.",
+      button: "Jetzt erneuern",
+    },
+  ];
+  for (const { status, text, button } of cases) {
+    await page.context().clearCookies();
+    const { email } = await api.createUser({
+      like: "arzt@example.com",
+      validation_status: status,
+      show_field_dialog: false,
+    });
+    await signIn(email);
+    await visit("/fachgebiete");
+    const alert = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
+    await expect(alert).toContainText(text);
+    await checkA11y();
+    await alert.getByRole("link", { name: button }).click();
+    await expect(page).toHaveURL(/\/refresh-validation\?redirectTo=%2Ffachgebiete$/);
+    await ready(page, js);
+    await expect(renewalDialog(page)).toBeVisible();
+  }
+});
