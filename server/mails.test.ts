@@ -64,7 +64,7 @@ describe("the greeting of a mail", () => {
     const name = "Max\r\nKlicke https://boese.example/login";
     const drafts = [
       mails.welcome("a@example.com", name),
-      mails.resetCode("a@example.com", "123456", name),
+      mails.resetCode("a@example.com", "123456", name, "http://localhost:3000/reset-password/123456"),
       mails.validationReceived("a@example.com", name),
       mails.emailChanged("a@example.com", name, "b@example.com"),
       mails.orderRefunded("a@example.com", name, { number: "B-1", product: "Kurs" }),

@@ -107,7 +107,8 @@ export const mails = {
       code,
     ),
 
-  resetCode: (to: string, code: string, firstName: string): MailDraft =>
+  /** `link` opens the reset with the code filled in (`/reset-password/{code}` on the site). */
+  resetCode: (to: string, code: string, firstName: string, link: string): MailDraft =>
     mail(
       to,
       "password_reset_code",
@@ -118,6 +119,8 @@ export const mails = {
         "du hast ein neues Passwort angefordert. Dein Code lautet:",
         "",
         code,
+        "",
+        `Oder setze dein Passwort direkt hier neu: ${link}`,
         "",
         `Er ist ${CODE_LIFETIME_MINUTES} Minuten gültig. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.`,
       ],

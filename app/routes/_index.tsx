@@ -101,7 +101,11 @@ export default function LandingRoute() {
       {dialog === "login" ? <LoginDialog /> : null}
       {registration ? <RegisterDialog data={registration} /> : null}
       {forgotPassword ? (
-        <ForgotPasswordDialog step={forgotPassword.step} email={forgotPassword.email} />
+        <ForgotPasswordDialog
+          step={forgotPassword.step}
+          email={forgotPassword.email}
+          code={forgotPassword.code}
+        />
       ) : null}
       {dialog === "request-validation" ? <RequestValidationDialog data={renewal} closeHref="/" /> : null}
       {legal ? <LegalDialog title={legal.title} html={legal.html} /> : null}

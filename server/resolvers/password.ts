@@ -8,7 +8,7 @@ import type { Resolver } from "./types.ts";
 const forgotPassword: Resolver<unknown, { email: string }, boolean> = (
   _parent,
   args,
-  { store, now },
+  { store, now, siteUrl },
   info,
 ) => {
   const validation = new Validation();
@@ -20,7 +20,8 @@ const forgotPassword: Resolver<unknown, { email: string }, boolean> = (
   if (user && user.status !== "DISABLED") {
     store.db.transaction(() => {
       const code = store.codes.issue(user.email, "password_reset", now());
-      store.outbox.send(mails.resetCode(user.email, code, user.first_name), now());
+      const link = new URL(`/reset-password/${code}`, siteUrl).href;
+      store.outbox.send(mails.resetCode(user.email, code, user.first_name, link), now());
     })();
   }
   return true;

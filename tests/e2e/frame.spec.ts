@@ -83,7 +83,20 @@ test("staff simulate a normal user and switch it off from the banner", async ({
   await expect(banner).toBeVisible();
   await expect(page.locator("#staff-menu-summary")).toHaveCount(0);
   await checkA11y();
+  // With JavaScript the button says it is busy while the switch-off request runs (held here until seen).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  if (js) {
+    await page.route(/\/simulate(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+  }
   await page.getByRole("button", { name: "ausschalten" }).click();
+  if (js) {
+    await expect(page.getByRole("button", { name: "wird ausgeschaltet …" })).toBeDisabled();
+    release();
+  }
   await expect(banner).toHaveCount(0);
   await expect(page.locator("#staff-menu-summary")).toBeVisible();
 });

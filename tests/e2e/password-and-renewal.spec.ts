@@ -218,3 +218,71 @@ test("a user whose proof is pending sees the review notice and cannot submit ano
   await expect(dialog.getByLabel("Beruf", { exact: true })).toBeDisabled();
   await checkA11y();
 });
+
+test("forgot password: the mail's link opens the reset with the code filled in, in another browser too", async ({
+  page,
+  js,
+  api,
+  visit,
+  checkA11y,
+}) => {
+  const { email } = await api.createUser({ like: "arzt@example.com" });
+  await visit("/?dialog=forgot-password");
+  await forgotDialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await forgotDialog(page).getByRole("button", { name: "Code anfordern" }).click();
+  await expect(page).toHaveURL(/dialog=forgot-password&step=2$/);
+  const [mail] = await api.outbox(email);
+  const link = /https?:\/\/\S+\/reset-password\/\d{6}/.exec(mail?.body ?? "")?.[0];
+  expect(link).toBeTruthy();
+
+  // Another browser: no session, so the email is asked for; the code from the mail is already there.
+  await page.context().clearCookies();
+  await visit(new URL(link ?? "").pathname);
+  await expect(page).toHaveURL(/dialog=forgot-password&step=2&code=\d{6}$/);
+  await ready(page, js);
+  await expect(forgotDialog(page).getByLabel("Code")).toHaveValue(mail?.code ?? "");
+  await checkA11y();
+  await forgotDialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await fillReset(page, mail?.code ?? "", "mein-neues-passwort");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Dein Passwort wurde geändert. Du bist jetzt angemeldet.")).toBeVisible();
+});
+
+test("a rejected and an expired proof are announced on every page, each with its way to a new proof", async ({
+  page,
+  js,
+  api,
+  signIn,
+  visit,
+  checkA11y,
+}) => {
+  const cases = [
+    {
+      status: "REJECTED" as const,
+      text: "Wir konnten deinen Nachweis über deine berufliche Tätigkeit leider nicht anerkennen.",
+      button: "Neuen Nachweis hochladen",
+    },
+    {
+      status: "EXPIRED" as const,
+      text: "Dein Nachweis über deine berufliche Tätigkeit ist abgelaufen.",
+      button: "Jetzt erneuern",
+    },
+  ];
+  for (const { status, text, button } of cases) {
+    await page.context().clearCookies();
+    const { email } = await api.createUser({
+      like: "arzt@example.com",
+      validation_status: status,
+      show_field_dialog: false,
+    });
+    await signIn(email);
+    await visit("/fachgebiete");
+    const alert = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
+    await expect(alert).toContainText(text);
+    await checkA11y();
+    await alert.getByRole("link", { name: button }).click();
+    await expect(page).toHaveURL(/\/refresh-validation\?redirectTo=%2Ffachgebiete$/);
+    await ready(page, js);
+    await expect(renewalDialog(page)).toBeVisible();
+  }
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
+import * as resetLink from "~/routes/reset-password.($token)";
 import * as root from "~/root";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser } from "./helpers";
 
@@ -8,7 +9,9 @@ type Reply = {
   result: { error: Record<string, string[]> | null; initialValue?: Record<string, unknown> };
   snackbar: { kind: string; messages: unknown[] } | null;
 };
-type LandingData = { forgotPassword: { step: number; email: string | null } | null };
+type LandingData = {
+  forgotPassword: { step: number; email: string | null; code: string | null } | null;
+};
 type RootData = { user: { firstName: string } | null; flash: unknown };
 
 const post = (jar: CookieJar, step: 1 | 2, form: Record<string, string>) =>
@@ -44,6 +47,7 @@ describe("forgot password", () => {
     expect(((await page(jar, "?dialog=forgot-password&step=2")).data as LandingData).forgotPassword).toEqual({
       step: 2,
       email,
+      code: null,
     });
 
     const code = await api.latestCode(email);
@@ -96,6 +100,75 @@ describe("forgot password", () => {
     expect((await login(email, DEMO_PASSWORD)).location).toBe("/home");
   });
 
+  it("follows the mail's link /reset-password/{code} in another browser and sets the new password", async () => {
+    const email = await freshUser();
+    await requestCode(new CookieJar(), email);
+    const [mail] = await api.outbox(email);
+    const link = /https?:\/\/\S+\/reset-password\/(\d{6})/.exec(mail?.body ?? "");
+    expect(link?.[1]).toBe(mail?.code);
+    const { pathname } = new URL(link?.[0] ?? "");
+
+    // Another browser: no draft, so the dialog asks for the email; the code is filled in.
+    const jar = new CookieJar();
+    const opened = await call(resetLink.loader, {
+      path: pathname,
+      params: { token: pathname.split("/").pop() ?? "" },
+    });
+    expect(opened.status).toBe(302);
+    const step2 = opened.location ?? "";
+    expect(step2).toBe(`/?dialog=forgot-password&step=2&code=${mail?.code}`);
+    expect(((await page(jar, step2.slice(1))).data as LandingData).forgotPassword).toEqual({
+      step: 2,
+      email: null,
+      code: mail?.code,
+    });
+
+    const form = { intent: "reset", email, code: mail?.code ?? "", password: "neues-passwort-1" };
+    const result = await call(landing.action, {
+      path: `${step2}&index`,
+      form: { ...form, password_repeat: "neues-passwort-1" },
+      cookie: jar.header(),
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/home");
+    expect((await login(email, "neues-passwort-1")).location).toBe("/home");
+  });
+
+  it("says 'Ungültiger Code' for a link with a wrong code, and sends a broken link to step 1", async () => {
+    const email = await freshUser();
+    await requestCode(new CookieJar(), email);
+    const right = await api.latestCode(email);
+    const wrong = right === "000000" ? "111111" : "000000";
+    const opened = await call(resetLink.loader, {
+      path: `/reset-password/${wrong}`,
+      params: { token: wrong },
+    });
+    const result = await call(landing.action, {
+      path: `${opened.location}&index`,
+      form: {
+        intent: "reset",
+        email,
+        code: wrong,
+        password: "neues-passwort-1",
+        password_repeat: "neues-passwort-1",
+      },
+    });
+    expect(result.status).toBe(400);
+    expect((result.data as Reply).result.error?.code).toEqual(["Ungültiger Code"]);
+    expect((await login(email, DEMO_PASSWORD)).location).toBe("/home");
+
+    const jar = new CookieJar();
+    const broken = jar.store(
+      await call(resetLink.loader, { path: "/reset-password/abc", params: { token: "abc" } }),
+    );
+    expect(broken.location).toBe("/?dialog=forgot-password&step=1");
+    const rootData = (await call(root.loader, { path: "/", cookie: jar.header() })).data as RootData;
+    expect(rootData.flash).toEqual({
+      kind: "error",
+      messages: [{ key: "auth:forgot_password.invalid_link" }],
+    });
+  });
+
   it("validates step 2 in German before asking the API", async () => {
     const email = await freshUser();
     const jar = new CookieJar();
@@ -116,6 +189,7 @@ describe("forgot password", () => {
     expect(((await page(jar, "?dialog=forgot-password&step=2")).data as LandingData).forgotPassword).toEqual({
       step: 2,
       email: "niemand-hier@example.com",
+      code: null,
     });
   });
 

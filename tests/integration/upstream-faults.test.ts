@@ -96,3 +96,42 @@ describe("login while the upstream fails", () => {
     expect(body.result.initialValue.password).toBeUndefined();
   });
 });
+
+describe("registration step 1 when the upstream says 'taken' with a validation error", () => {
+  it("shows 'Diese E-Mail-Adresse ist bereits vergeben' on the field and in the snackbar", async () => {
+    // The reference API answers `available: false`; an upstream may instead refuse the check with
+    // Laravel's `unique` rule (spec §8).
+    mock.use(
+      http.post(upstreamUrl, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: "Validation failed for the field [checkEmailDuplicate].",
+              extensions: {
+                category: "validation",
+                validation: { email: ["The email has already been taken."] },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const result = await call(landing.action, {
+      path: "/?index&dialog=register&step=1",
+      form: {
+        intent: "next",
+        email: "schon-da@example.com",
+        password: "sicheres-passwort",
+        password_repeat: "sicheres-passwort",
+      },
+    });
+    expect(result.status).toBe(400);
+    const reply = result.data as {
+      result: { error: Record<string, string[]> | null };
+      snackbar: { messages: unknown[] } | null;
+    };
+    expect(reply.result.error?.email).toEqual(["Diese E-Mail-Adresse ist bereits vergeben"]);
+    expect(reply.snackbar?.messages).toEqual([{ key: "register:email_taken" }]);
+  });
+});

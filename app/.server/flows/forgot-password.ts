@@ -3,7 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
-import { createForgotPasswordRequestSchema, createResetPasswordSchema } from "~/lib/schemas/forgot-password";
+import {
+  createForgotPasswordRequestSchema,
+  createResetPasswordByLinkSchema,
+  createResetPasswordSchema,
+  RESET_CODE_PATTERN,
+} from "~/lib/schemas/forgot-password";
 import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
 import { startSession } from "../auth";
 import { ForgotPasswordDocument, ResetPasswordDocument } from "../graphql/account";
@@ -14,7 +19,8 @@ import type { DialogFlow } from "./types";
 import { readForm } from "../form";
 
 export type ForgotPasswordStep = 1 | 2;
-export type ForgotPasswordData = { step: ForgotPasswordStep; email: string | null };
+/** `code`: from the mail's link, filled into step 2. */
+export type ForgotPasswordData = { step: ForgotPasswordStep; email: string | null; code: string | null };
 
 const limit = actionLimit("password-reset");
 export const forgotPasswordPath = (step: ForgotPasswordStep) => `/?dialog=forgot-password&step=${step}`;
@@ -22,6 +28,15 @@ export const forgotPasswordPath = (step: ForgotPasswordStep) => `/?dialog=forgot
 function currentStep(request: Request): ForgotPasswordStep {
   return new URL(request.url).searchParams.get("step") === "2" ? 2 : 1;
 }
+
+/** The code of the mail's link (`/reset-password/{code}` leads to step 2 with `code`), if well-formed. */
+function linkCode(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get("code");
+  return code !== null && RESET_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** Where the mail's link `/reset-password/{code}` leads: step 2 with the code filled in. */
+export const resetLinkPath = (code: string) => `${forgotPasswordPath(2)}&code=${encodeURIComponent(code)}`;
 
 function reply(
   result: SubmissionResult<string[]>,
@@ -66,9 +81,10 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
   async load(request) {
     const step = currentStep(request);
     const email = (await getSession(request)).get("forgotPassword")?.email ?? null;
-    // Step 2 without a code request (an old bookmark, an expired session): start over.
-    if (step === 2 && !email) throw redirect(forgotPasswordPath(1));
-    return { step, email };
+    const code = step === 2 ? linkCode(request) : null;
+    // Step 2 without a code request or the mail's link (an old bookmark, an expired session): start over.
+    if (step === 2 && !email && !code) throw redirect(forgotPasswordPath(1));
+    return { step, email, code };
   },
 
   async action({ request, context }: ActionFunctionArgs) {
@@ -106,10 +122,14 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
       return go(session, 2);
     }
 
-    const email = session.get("forgotPassword")?.email;
-    if (!email) throw redirect(forgotPasswordPath(1));
+    const draftEmail = session.get("forgotPassword")?.email ?? null;
+    // From the mail's link in another browser the form names the email; without either, start over.
+    const byLink = !draftEmail && linkCode(request) !== null;
+    if (!draftEmail && !byLink) throw redirect(forgotPasswordPath(1));
 
     if (intent === "resend") {
+      const email = draftEmail;
+      if (!email) throw redirect(forgotPasswordPath(1));
       const limited = await limit.check(ip, email);
       if (limited.limited) {
         const result = { status: "error" as const, error: { "": [rateLimited(limited)] } };
@@ -127,15 +147,18 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
       return go(session, 2, { kind: "success", messages: [{ key: "auth:snackbar.resent_code" }] });
     }
 
-    const submission = parseWithZod(form, { schema: createResetPasswordSchema(t) });
+    const schema = byLink ? createResetPasswordByLinkSchema(t) : createResetPasswordSchema(t);
+    const submission = parseWithZod(form, { schema });
     const hidden = { hideFields: ["password", "password_repeat"] };
     if (submission.status !== "success") return reply(submission.reply(hidden));
+    const { code, password } = submission.value;
+    const email = "email" in submission.value ? String(submission.value.email) : draftEmail;
+    if (!email) throw redirect(forgotPasswordPath(1));
     const limited = await limit.check(ip, email);
     if (limited.limited) {
       const result = submission.reply({ ...hidden, formErrors: [rateLimited(limited)] });
       return reply(result, null, 429, retryAfterHeaders(limited));
     }
-    const { code, password } = submission.value;
     let token: string;
     try {
       const api = await getApi(request, { locale });

@@ -169,22 +169,20 @@ async function registerAction(request: Request, clientIp: string) {
       if (submission.status !== "success")
         return reply(submission.reply({ hideFields: ["password", "password_repeat"] }));
       const { email } = submission.value;
+      const taken = () =>
+        reply(
+          submission.reply({
+            fieldErrors: { email: [t("register:email_taken")] },
+            hideFields: ["password", "password_repeat"],
+          }),
+          { kind: "error", messages: [{ key: "register:email_taken" }] },
+        );
       try {
         const { checkEmailDuplicate } = await (await getApi(request)).request(CheckEmailDocument, { email });
-        if (!checkEmailDuplicate.available) {
-          const taken = t("register:email_taken");
-          return reply(
-            submission.reply({
-              fieldErrors: { email: [taken] },
-              hideFields: ["password", "password_repeat"],
-            }),
-            {
-              kind: "error",
-              messages: [{ key: "register:email_taken" }],
-            },
-          );
-        }
+        if (!checkEmailDuplicate.available) return taken();
       } catch (error) {
+        // Spec §8: the upstream may also say so with a validation error on the email.
+        if (error instanceof UpstreamValidationError && isEmailTaken(error)) return taken();
         if (error instanceof UpstreamValidationError) {
           return reply(
             submission.reply({ fieldErrors: { email: [t("validation:email")] }, hideFields: ["password"] }),
@@ -274,6 +272,14 @@ async function registerAction(request: Request, clientIp: string) {
       );
     }
   }
+}
+
+/** A validation error saying the email is in use (Laravel's `unique` rule), on `email` or `input.email`. */
+function isEmailTaken(error: UpstreamValidationError): boolean {
+  return Object.entries(error.fields).some(
+    ([key, messages]) =>
+      key.replace(/^input\./, "") === "email" && messages.some((text) => /already been taken/i.test(text)),
+  );
 }
 
 async function sendCode(

@@ -4,17 +4,22 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
-import { createForgotPasswordRequestSchema, createResetPasswordSchema } from "~/lib/schemas/forgot-password";
+import {
+  createForgotPasswordRequestSchema,
+  createResetPasswordByLinkSchema,
+  createResetPasswordSchema,
+} from "~/lib/schemas/forgot-password";
 import { UrlDialog } from "./UrlDialog";
 
-type Props = { step: 1 | 2; email: string | null };
+/** `code`: filled in from the mail's link; without `email` (another browser) the email is asked for. */
+type Props = { step: 1 | 2; email: string | null; code?: string | null };
 type ActionData = { result?: SubmissionResult<string[]> } | undefined;
 
 const buttonClass =
   "mt-2 rounded bg-primary px-4 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70";
 
 /** Forgot-password dialog (spec 2.5, width 500): step 1 requests a code, step 2 sets the new password. */
-export function ForgotPasswordDialog({ step, email }: Props) {
+export function ForgotPasswordDialog({ step, email, code = null }: Props) {
   const { t } = useTranslation("auth");
   return (
     <UrlDialog
@@ -22,7 +27,7 @@ export function ForgotPasswordDialog({ step, email }: Props) {
       description={t("forgot_password.step", { step, total: 2 })}
       width={500}
     >
-      {step === 1 ? <RequestStep email={email} /> : <ResetStep email={email ?? ""} />}
+      {step === 1 ? <RequestStep email={email} /> : <ResetStep email={email} code={code} />}
     </UrlDialog>
   );
 }
@@ -67,20 +72,27 @@ function RequestStep({ email }: { email: string | null }) {
   );
 }
 
-function ResetStep({ email }: { email: string }) {
+function ResetStep({ email, code }: { email: string | null; code: string | null }) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password-2",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createResetPasswordSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm<{ email?: string; code: string; password: string; password_repeat: string }>(
+    {
+      id: "forgot-password-2",
+      lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+      defaultValue: { code: code ?? "" },
+      onValidate: ({ formData }) =>
+        parseWithZod(formData, {
+          schema: email ? createResetPasswordSchema(t) : createResetPasswordByLinkSchema(t),
+        }),
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const submitting = useSubmitting("reset");
   const resending = useSubmitting("resend");
   const labels = {
+    email: t("forgot_password.email"),
     code: t("forgot_password.code"),
     password: t("forgot_password.new_password"),
     repeat: t("forgot_password.password_repeat"),
@@ -92,17 +104,26 @@ function ResetStep({ email }: { email: string }) {
           result={navigation.state === "idle" ? actionData?.result : undefined}
           formErrors={form.errors}
           fields={[
+            ...(email ? [] : [{ id: fields.email.id, label: labels.email, errors: fields.email.errors }]),
             { id: fields.code.id, label: labels.code, errors: fields.code.errors },
             { id: fields.password.id, label: labels.password, errors: fields.password.errors },
             { id: fields.password_repeat.id, label: labels.repeat, errors: fields.password_repeat.errors },
           ]}
         />
-        <p className="mb-2" role="status">
-          {t("forgot_password.code_sent", { email })}
-        </p>
+        {email ? (
+          <p className="mb-2" role="status">
+            {t("forgot_password.code_sent", { email })}
+          </p>
+        ) : (
+          <p className="mb-2">{t("forgot_password.link_text")}</p>
+        )}
         <input type="hidden" name="intent" value="reset" />
-        {/* Lets password managers store the new password under the right account. */}
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        {email ? (
+          // Lets password managers store the new password under the right account.
+          <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+        ) : (
+          <TextField meta={fields.email} label={labels.email} type="email" autoComplete="username" />
+        )}
         <TextField meta={fields.code} label={labels.code} inputMode="numeric" autoComplete="one-time-code" />
         <TextField
           meta={fields.password}
@@ -124,17 +145,20 @@ function ResetStep({ email }: { email: string }) {
         <Link to="/?dialog=forgot-password&step=1" className="text-primary underline">
           {t("forgot_password.back")}
         </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
-          <button
-            type="submit"
-            disabled={resending}
-            aria-busy={resending}
-            className="text-primary underline disabled:opacity-70"
-          >
-            {t("forgot_password.resend")}
-          </button>
-        </Form>
+        {/* Resending needs the email of a request made in this browser; without it, step 1 asks anew. */}
+        {email ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend" />
+            <button
+              type="submit"
+              disabled={resending}
+              aria-busy={resending}
+              className="text-primary underline disabled:opacity-70"
+            >
+              {t("forgot_password.resend")}
+            </button>
+          </Form>
+        ) : null}
       </div>
     </div>
   );

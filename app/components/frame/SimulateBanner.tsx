@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useCurrentPath } from "./urls";
 
@@ -6,6 +6,9 @@ import { useCurrentPath } from "./urls";
 export function SimulateBanner() {
   const { t } = useTranslation("frame");
   const redirectTo = useCurrentPath();
+  // Spec §4: a loading flag while the switch-off request runs (with JavaScript; without it the browser shows it).
+  const navigation = useNavigation();
+  const stopping = navigation.state !== "idle" && navigation.formAction === "/simulate";
   return (
     <section aria-label={t("simulate.label")} className="sticky top-16 z-10 bg-ink text-white shadow-md">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -15,9 +18,11 @@ export function SimulateBanner() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button
             type="submit"
-            className="min-h-10 rounded-full bg-white px-4 font-semibold text-ink hover:bg-primary-light"
+            disabled={stopping}
+            aria-busy={stopping}
+            className="min-h-10 rounded-full bg-white px-4 font-semibold text-ink hover:bg-primary-light disabled:opacity-70"
           >
-            {t("simulate.off")}
+            {stopping ? t("simulate.stopping") : t("simulate.off")}
           </button>
         </Form>
       </div>

@@ -10,25 +10,33 @@ export function refreshValidationHref(pathname: string, search: string): string 
   return `${REFRESH_VALIDATION_PATH}?${new URLSearchParams({ redirectTo: pathname + search })}`;
 }
 
+type Notice = "pending" | "rejected" | "expired" | "expiring";
+
+/** Which notice the frame shows for the user's proof, if any (spec 2.4, §4 proof states). */
+function notice(user: ClientUser): Notice | null {
+  if (user.validationStatus === "PENDING") return "pending";
+  if (user.validationStatus === "REJECTED") return "rejected";
+  if (user.validationStatus === "EXPIRED") return "expired";
+  return user.validationExpiringSoon ? "expiring" : null;
+}
+
 /**
- * Spec 2.4 and §4 proof states for a signed-in user: the refresh-validation alert while the proof
- * expires soon (with the renew button), and the review notice while a submitted proof is PENDING.
+ * Spec 2.4 and §4 proof states for a signed-in user, on every page: the review notice while a
+ * submitted proof is PENDING; a rejected proof (upload a new one), an expired one and one that
+ * expires soon (renew), each with the button to the refresh dialog (not shown on that dialog's page).
  */
 export function ValidationAlerts({ user }: { user: ClientUser | null }) {
   const { t } = useTranslation("auth");
   const { pathname, search } = useLocation();
-  if (!user) return null;
-  const pending = user.validationStatus === "PENDING";
-  if (!pending && (!user.validationExpiringSoon || pathname === REFRESH_VALIDATION_PATH)) return null;
+  const kind = user ? notice(user) : null;
+  if (!kind || (kind !== "pending" && pathname === REFRESH_VALIDATION_PATH)) return null;
   return (
     <aside aria-label={t("validation_alert.label")} className="border-b border-line bg-primary-light">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <p className="min-w-0 flex-1 basis-64 text-ink">
-          {pending ? t("validation_alert.pending") : t("validation_alert.expiring")}
-        </p>
-        {pending ? null : (
+        <p className="min-w-0 flex-1 basis-64 text-ink">{t(`validation_alert.${kind}`)}</p>
+        {kind === "pending" ? null : (
           <Link to={refreshValidationHref(pathname, search)} className={primaryButtonClass}>
-            {t("validation_alert.renew")}
+            {kind === "rejected" ? t("validation_alert.upload_new") : t("validation_alert.renew")}
           </Link>
         )}
       </div>

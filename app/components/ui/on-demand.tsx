@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from "react";
+import { reloadForChunkFailure } from "~/lib/chunk-reload";
 
 // Loaders by name, for the browser to fetch what the server rendered before it hydrates.
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -18,10 +19,17 @@ export function onDemand<P extends object>(name: string, load: () => Promise<Com
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return { default: component };
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        // Spec §8: a chunk gone after a deploy reloads the page (guarded); until then nothing shows.
+        if (reloadForChunkFailure(error)) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ));
   loaders.set(name, loadOnce);
   if (typeof document === "undefined") serverLoads.push(loadOnce());
   const Lazy = lazy(loadOnce);

@@ -9,9 +9,18 @@ export function createForgotPasswordRequestSchema(t: Translate) {
 
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
+const codeField = (t: Translate) =>
+  requiredString(t).regex(RESET_CODE_PATTERN, t("auth:forgot_password.invalid_code"));
+
 /** Spec §5 forgot password, step 2: the mailed code (6 digits) and the new password with its repeat. */
 export function createResetPasswordSchema(t: Translate) {
-  return withNewPassword(t, {
-    code: requiredString(t).regex(RESET_CODE_PATTERN, t("auth:forgot_password.invalid_code")),
-  });
+  return withNewPassword(t, { code: codeField(t) });
+}
+
+/**
+ * Step 2 opened from the mail's link (`/reset-password/{code}`) in a browser that did not ask for the
+ * code: the email the code was sent to is asked for too.
+ */
+export function createResetPasswordByLinkSchema(t: Translate) {
+  return withNewPassword(t, { email: emailField(t), code: codeField(t) });
 }
