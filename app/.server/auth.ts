@@ -96,9 +96,15 @@ async function verifyLogin(request: Request, form: FormData, clientIp: string): 
 }
 
 /** Stores the token in a fresh session (new id), with an optional message for the next page; returns its cookie. */
-export async function startSession(request: Request, token: string, message?: FlashMessage): Promise<string> {
+export async function startSession(
+  request: Request,
+  token: string,
+  message?: FlashMessage,
+  { newAccount = false }: { newAccount?: boolean } = {},
+): Promise<string> {
   const session = await rotateSession(request);
   session.set("token", token);
+  if (newAccount) session.set("newAccount", true);
   if (message) session.flash("flash", message);
   return commitSession(session);
 }

@@ -16,6 +16,8 @@ type Draft<T> = T & { expiresAt: number };
 export type SessionData = {
   /** The upstream API token. Never leaves the server. */
   token: string;
+  /** The session began with the registration: /home welcomes, it does not welcome back. */
+  newAccount: boolean;
   /** The registration dialog's steps (spec 3.2); the password only sealed (seal.ts). */
   registration: Draft<RegistrationDraft>;
   /**

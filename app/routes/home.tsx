@@ -5,6 +5,7 @@ import { requireToken } from "~/.server/auth";
 import { getApi } from "~/.server/api";
 import { HomePageDocument } from "~/.server/graphql/discover";
 import { getFixedT, getLocale } from "~/.server/i18n";
+import { getSession } from "~/.server/session";
 import type { ContentCardItem } from "~/components/content/ContentCard";
 import { PlainLink } from "~/components/content/PlainLink";
 import {
@@ -33,13 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // `?alle=1`: every followed field's and channel's shelf, not only the first ones. The API fills
   // only the shelves shown (issue 15).
   const all = new URL(request.url).searchParams.get("alle") === "1";
-  const [{ homePage }, t] = await Promise.all([
+  const [{ homePage }, t, session] = await Promise.all([
     api.request(HomePageDocument, {
       shelfSize: HOME_SHELF_SIZE,
       fieldShelves: all ? null : HOME_FIELD_SHELVES,
       channelShelves: all ? null : HOME_CHANNEL_SHELVES,
     }),
     getFixedT(request),
+    getSession(request),
   ]);
   const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
   const content: HomeContent = {
@@ -67,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming: shelfOf(homePage.upcomingLivestreams),
     newCme: shelfOf(homePage.newCmeContent),
   };
-  return { title: pageTitle(t, "home.title"), content };
+  return { title: pageTitle(t, "home.title"), content, newAccount: session.get("newAccount") === true };
 }
 
 export const meta = pageMeta;
@@ -75,14 +77,16 @@ export const meta = pageMeta;
 export default function Home() {
   const { t } = useTranslation();
   const user = useRootData()?.user;
-  const { content } = useLoaderData<typeof loader>();
+  const { content, newAccount } = useLoaderData<typeof loader>();
   if (!user) return null;
   const fields = user.followed.filter((item) => item.type === "Field");
   const channels = user.followed.filter((item) => item.type === "Channel");
   const name = displayName(user, t);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">{t("home.greeting", { name })}</h1>
+      <h1 className="text-3xl font-bold text-ink">
+        {newAccount ? t("home.greeting_new", { name }) : t("home.greeting", { name })}
+      </h1>
       <p className="mt-2 text-muted">{t("home.intro")}</p>
       <HomeShelves content={content} signedIn />
       <FollowedList title={t("home.followed_fields")} empty={t("home.no_fields")} items={fields} />

@@ -82,7 +82,7 @@ test("a doctor registers with an EFN and lands on /home", async ({ page, js, api
     .check();
   await dialog(page).getByRole("button", { name: "Registrieren" }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen zurück, Clara Neumann!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Clara Neumann!");
 });
 
 test("a nurse in Austria registers with a PDF proof and sees the pending state", async ({

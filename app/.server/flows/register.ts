@@ -347,10 +347,12 @@ async function register(
     // The draft (and the password in it) ends with the registration.
     session.unset("registration");
     await commitSession(session);
-    const cookie = await startSession(request, registerUser.token, {
-      kind: "success",
-      messages: [{ key: "register:success" }],
-    });
+    const cookie = await startSession(
+      request,
+      registerUser.token,
+      { kind: "success", messages: [{ key: "register:success" }] },
+      { newAccount: true },
+    );
     return redirect("/home", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
