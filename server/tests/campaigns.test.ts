@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromNow } from "../../tests/support/reference-api.ts";
+import { fromNow, laterToday } from "../../tests/support/reference-api.ts";
 import { signNotification } from "../notifications.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
@@ -43,7 +43,7 @@ async function follower(settings: Partial<Settings> = {}) {
   const token = await t.login(user.email);
   const live = await t.surface.createLivestream({
     title: `Heute ${Math.random().toString(36).slice(2, 7)}`,
-    starts_at: fromNow(5),
+    starts_at: laterToday(5),
     ends_at: fromNow(30),
   });
   const { data } = await t.gql<{ livestream: { channel: { id: string } } }>(

@@ -1,4 +1,4 @@
-import { fromNow, type ReferenceApi } from "./reference-api";
+import { fromNow, laterToday, type ReferenceApi } from "./reference-api";
 
 /**
  * A new user who follows the channel of a livestream later today, and the TODAY campaign mail they
@@ -7,7 +7,7 @@ import { fromNow, type ReferenceApi } from "./reference-api";
 export async function todayMail(api: ReferenceApi, title = "Heute live") {
   const user = await api.createUser({ like: "arzt@example.com" });
   const token = await api.login(user.email);
-  const live = await api.createLivestream({ title, starts_at: fromNow(10), ends_at: fromNow(40) });
+  const live = await api.createLivestream({ title, starts_at: laterToday(), ends_at: fromNow(40) });
   const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
     "query($s: String!) { livestream(slug: $s) { channel { id } } }",
     { s: live.slug },

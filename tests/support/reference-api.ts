@@ -376,3 +376,14 @@ export function referenceApi(graphqlUrl: string) {
 
 /** Minutes from now, for readable fixtures. */
 export const fromNow = (minutes: number, base = Date.now()) => new Date(base + minutes * 60_000);
+
+const berlinDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+
+/**
+ * A start `minutes` from now, or five minutes ago when that would be tomorrow in Berlin: the TODAY
+ * mail names the livestreams of the Berlin day, and a test must not depend on the hour it runs at.
+ */
+export function laterToday(minutes = 10): Date {
+  const soon = fromNow(minutes);
+  return berlinDate.format(soon) === berlinDate.format(new Date()) ? soon : fromNow(-5);
+}
