@@ -1,4 +1,5 @@
 import { textsFor } from "~/i18n";
+import { errorPageFor } from "~/components/ErrorPage";
 import "./languages";
 import { env, isProduction } from "./env";
 
@@ -58,20 +59,12 @@ export function refusalDocument(status: 403 | 404, locale: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1b2a30"><main><p>${escapeHtml(texts.status.replace("{{status}}", String(status)))}</p><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.text)}</p><p><a href="/" style="color:#046172">${escapeHtml(home)}</a></p></main></body></html>`;
 }
 
-const REFUSAL_TEXTS = {
-  400: "bad_request",
-  403: "forbidden",
-  404: "not_found",
-  413: "too_large",
-  429: "too_many",
-  503: "unavailable",
-} as const;
-
 /** A refusal as a short plain text (no page to show it in: a resource route, a data address). */
 export function refusalText(status: number, locale: string): string {
   const texts = textsFor(locale === "en" ? "en" : "de").common.error_pages;
-  const key =
-    REFUSAL_TEXTS[status as keyof typeof REFUSAL_TEXTS] ?? (status < 500 ? "bad_request" : "general");
+  const page = errorPageFor(status);
+  // A 4xx without a text of its own (a 405, say) reads as a bad request, not an unexpected error.
+  const key = page === "general" && status < 500 ? "bad_request" : page;
   return `${texts[key].title}. ${texts[key].text}`;
 }
 

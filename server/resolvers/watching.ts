@@ -111,11 +111,7 @@ export const watchShort = {
 
 export const WatchProgress = {
   content_id: (p: ProgressModel) => String(p.content_id),
-  counting_elsewhere: ((p, _a, context) => countingElsewhere(p, context.now())) as Resolver<
-    ProgressModel,
-    NoArgs,
-    boolean
-  >,
+  counting_elsewhere: (p: ProgressModel, _a: NoArgs, context: Context) => countingElsewhere(p, context.now()),
   percent: (p: ProgressModel) =>
     p.duration_seconds > 0
       ? Math.min(100, Math.floor((p.max_position_seconds * 100) / p.duration_seconds))

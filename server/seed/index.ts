@@ -104,7 +104,7 @@ export interface SeedResult {
   content: boolean;
   /** Watching demo data (issue 5): with a new catalogue, or added to one seeded before it existed. */
   watching: boolean;
-  /** CME demo data (issue 12): with a new catalogue, or added to one seeded before it existed. */
+  /** CME demo data (decision 016): with a new catalogue, or added to one seeded before it existed. */
   cme: boolean;
   /** Checkout demo data (issue 14), added to a database seeded before it existed. */
   commerce: boolean;

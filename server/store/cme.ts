@@ -76,7 +76,7 @@ export function certificateNumber(issued: Date): string {
   return `CME-${issued.getUTCFullYear()}-${random}`;
 }
 
-/** The topic banks' questions, test attempts and certificates (issue 12, decision 016). */
+/** The topic banks' questions, test attempts and certificates (decision 016). */
 export function createCmeStore(db: Db) {
   const pool = db.prepare<[string], QuestionRow>("SELECT * FROM cme_questions WHERE topic = ? ORDER BY id");
   const attempt = db.prepare<[number], AttemptRow>("SELECT * FROM cme_attempts WHERE id = ?");

@@ -15,7 +15,7 @@ import { createRandom, type Random } from "./random.ts";
 import { citationsFor, WATCH_CME, WATCH_SLUGS } from "./watching.ts";
 import { INDUSTRY_SUPPORTERS } from "./words.ts";
 
-// CME demo data (issue 12, decision 016): the topic banks' questions, the accreditation of every item
+// CME demo data (decision 016): the topic banks' questions, the accreditation of every item
 // on a topic with a bank, the demo items, and certificates in every status for arzt@example.com,
 // relative to the seeding day.
 
