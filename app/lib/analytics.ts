@@ -4,6 +4,7 @@
  * reads that array.
  */
 export type AnalyticsEvent =
+  | "page_view"
   | "click_navigation"
   | "tour_start"
   | "tour_next"

@@ -1,15 +1,37 @@
-import { useEffect } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { setAnalyticsUser, track, type AnalyticsUser } from "~/lib/analytics";
 
+/** The data of a `page_view`: the path with its query, the page number of a paginated list. */
+export function pageViewData(pathname: string, search: string, title: string, firstLoad: boolean) {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return {
+    page_path: pathname + search,
+    page_title: title,
+    page_number: Number.isInteger(page) && page > 1 ? page : 1,
+    navigation: firstLoad ? "load" : "client",
+  };
+}
+
 /**
- * Keeps the data layer's viewer context (spec §7) in step with the root loader data and reports
- * clicks on the frame's navigation links (`click_navigation`): links marked `data-nav="<route>"`.
+ * Keeps the data layer's viewer context (spec §7) in step with the root loader data, reports a
+ * `page_view` for the first load and for every client-side navigation, pagination included (the
+ * page is a `?page=` link; a tag manager sees only the first load otherwise), and reports clicks on
+ * the frame's navigation links (`click_navigation`): links marked `data-nav="<route>"`.
  */
 export function useDataLayer(user: AnalyticsUser | null): void {
   const key = JSON.stringify(user);
   useEffect(() => {
     setAnalyticsUser(JSON.parse(key) as AnalyticsUser | null);
   }, [key]);
+
+  const { pathname, search } = useLocation();
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    // After the commit, so the title is the new page's; a form posted back to the same URL is no new view.
+    track("page_view", pageViewData(pathname, search, document.title, firstLoad.current));
+    firstLoad.current = false;
+  }, [pathname, search]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

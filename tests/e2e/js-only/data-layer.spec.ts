@@ -64,3 +64,48 @@ test("a signed-in click carries id, type and interests, never email or name", as
   expect(text).not.toContain(email);
   expect(text).not.toContain("Hoffmann");
 });
+
+test("a page view for the first load, every client-side navigation and every page of a list", async ({
+  page,
+  visit,
+}) => {
+  await visit("/search/Therapie");
+  const views = async () => (await pushed(page)).filter((entry) => entry.event === "page_view");
+  await expect.poll(views).toEqual([
+    expect.objectContaining({
+      page_path: "/search/Therapie",
+      page_number: 1,
+      navigation: "load",
+      pageType: "search",
+      login_status: "logged_out",
+    }),
+  ]);
+
+  await page
+    .getByRole("navigation", { name: "Seitennavigation" })
+    .getByRole("link", { name: "Nächste Seite" })
+    .click();
+  await expect(page).toHaveURL(/\/search\/Therapie\?page=2$/);
+  await expect
+    .poll(async () => (await views()).slice(1))
+    .toEqual([
+      expect.objectContaining({
+        page_path: "/search/Therapie?page=2",
+        page_number: 2,
+        navigation: "client",
+      }),
+    ]);
+
+  await page
+    .getByRole("navigation", { name: "Hauptmenü" })
+    .getByRole("link", { name: "Fachgebiete", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/fachgebiete$/);
+  await expect
+    .poll(async () => (await views()).slice(2))
+    .toEqual([
+      expect.objectContaining({ page_path: "/fachgebiete", navigation: "client", pageType: "fachgebiete" }),
+    ]);
+  const [, , fields] = await views();
+  expect(fields?.page_title).toBe(await page.title());
+});
