@@ -100,7 +100,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   // The simulated EIV moves requested certificates on (server/cme/transmission.ts); reads run it too.
   const transmission = setInterval(() => transmitCertificates(store, now()), TRANSMISSION_INTERVAL_MS);
   transmission.unref();
-  // Scheduled notification campaigns go out when their time comes (issue 18).
+  // Scheduled notification campaigns go out when their time comes; one a stopped API left half-sent is ERROR.
+  store.campaigns.markInterrupted(now());
   const campaigns = setInterval(() => runDueCampaigns(store, { siteUrl, now: now() }), CAMPAIGN_CHECK_MS);
   campaigns.unref();
   const yoga = createYoga({

@@ -76,10 +76,21 @@ export function runMigrations(db: Db, migrations = loadMigrations()): number[] {
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+    // A migration that rebuilds a table (SQLite cannot change a CHECK in place) marks its first line:
+    // dropping the old table must not cascade into the rows that refer to it. The pragma works only
+    // outside a transaction; the references are checked before the transaction commits.
+    const rebuilds = migration.sql.startsWith("-- rebuilds tables");
+    if (rebuilds) db.pragma("foreign_keys = OFF");
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (rebuilds && (db.pragma("foreign_key_check") as unknown[]).length > 0)
+          throw new Error(`Migration ${migration.version} left references to missing rows.`);
+        record.run(migration.version, migration.name, new Date().toISOString());
+      })();
+    } finally {
+      if (rebuilds) db.pragma("foreign_keys = ON");
+    }
     done.push(migration.version);
   }
   return done;

@@ -74,12 +74,38 @@ function summaryDue(store: Store, type: CampaignType, user: RecipientRow, now: D
   return last === null || now.getTime() - Date.parse(last) >= 13 * DAY_MS;
 }
 
-/** Sends a scheduled campaign now; answers how many got its mail (null: it was not SCHEDULED). */
+/**
+ * Sends a scheduled campaign now; answers how many got its mail (null: it was not PENDING). A failure
+ * stops it as ERROR with how many got it before: sending it again would mail those twice, so that is
+ * the staff's decision, not a retry.
+ */
 export function runCampaign(store: Store, campaign: CampaignRow, options: { siteUrl: string; now: Date }) {
-  const { now, siteUrl } = options;
+  const { now } = options;
   if (!store.campaigns.start(campaign.id, now)) return null;
+  const progress = { sent: 0 };
+  try {
+    sendToRecipients(store, campaign, options, progress);
+  } catch (error) {
+    store.campaigns.fail(
+      campaign.id,
+      progress.sent,
+      error instanceof Error ? error.message : String(error),
+      now,
+    );
+    throw error;
+  }
+  store.campaigns.finish(campaign.id, progress.sent, now);
+  return progress.sent;
+}
+
+function sendToRecipients(
+  store: Store,
+  campaign: CampaignRow,
+  options: { siteUrl: string; now: Date },
+  progress: { sent: number },
+) {
+  const { now, siteUrl } = options;
   const setting = CAMPAIGN_SETTING[campaign.type];
-  let sent = 0;
   for (const user of store.campaigns.recipients(setting)) {
     if (!summaryDue(store, campaign.type, user, now)) continue;
     const items = itemsFor(store, campaign.type, user, now);
@@ -107,13 +133,17 @@ export function runCampaign(store: Store, campaign: CampaignRow, options: { site
       now,
     );
     store.campaigns.deliver(campaign.id, user.id, mailId);
-    sent++;
+    progress.sent++;
   }
-  store.campaigns.finish(campaign.id, sent, now);
-  return sent;
 }
 
-/** Runs every campaign whose time has come (the API checks every minute). */
+/** Runs every campaign whose time has come (the API checks every minute); one failing stops no other. */
 export function runDueCampaigns(store: Store, options: { siteUrl: string; now: Date }) {
-  for (const campaign of store.campaigns.due(options.now)) runCampaign(store, campaign, options);
+  for (const campaign of store.campaigns.due(options.now)) {
+    try {
+      runCampaign(store, campaign, options);
+    } catch (error) {
+      console.error(`Reference API: campaign ${campaign.id} (${campaign.type}) failed`, error);
+    }
+  }
 }

@@ -36,7 +36,7 @@ export function runCampaignsCli(
     }
     for (const campaign of store.campaigns.list())
       print(
-        `#${campaign.id}  ${campaign.type.padEnd(8)} ${campaign.status.padEnd(9)} ${campaign.scheduled_for}  ${campaign.recipients} recipients`,
+        `#${campaign.id}  ${campaign.type.padEnd(8)} ${campaign.status.padEnd(10)} ${campaign.scheduled_for}  ${campaign.recipients} recipients`,
       );
     return 0;
   });

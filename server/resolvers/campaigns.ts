@@ -46,17 +46,12 @@ const scheduleNotificationCampaign: Resolver<
   return context.store.campaigns.schedule(args.type, at);
 };
 
-const cancelNotificationCampaign: Resolver<unknown, { id: string }, CampaignRow> = (
-  _p,
-  { id },
-  context,
-  info,
-) => {
+const cancelNotificationCampaign: Resolver<unknown, { id: string }, string> = (_p, { id }, context, info) => {
   requireStaff(context, info.fieldName);
   const parsed = parseId(id);
   if (parsed === null || !context.store.campaigns.cancel(parsed))
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  return context.store.campaigns.byId(parsed)!;
+  return String(parsed);
 };
 
 const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, CampaignRow> = (
@@ -68,7 +63,12 @@ const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, Campaig
   requireStaff(context, info.fieldName);
   const now = context.now();
   const campaign = context.store.campaigns.schedule(type, now);
-  runCampaign(context.store, campaign, { siteUrl: context.siteUrl, now });
+  try {
+    runCampaign(context.store, campaign, { siteUrl: context.siteUrl, now });
+  } catch (error) {
+    // The answer is the campaign, ERROR with its reason: that is what the staff need to see.
+    console.error(`Reference API: campaign ${campaign.id} (${type}) failed`, error);
+  }
   return context.store.campaigns.byId(campaign.id)!;
 };
 

@@ -3,7 +3,8 @@ import type { Db } from "../db.ts";
 import { hashToken } from "./tokens.ts";
 
 export type CampaignType = "TODAY" | "RECAP" | "FORECAST" | "DOCTUPUS";
-export type CampaignStatus = "SCHEDULED" | "SENDING" | "SENT" | "CANCELED";
+/** ScheduledCampaignStatus (migration 028 says what each means). */
+export type CampaignStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
 /** The setting an unsubscribe link turns off. */
 export type MailSetting = "LIVESTREAM_DAY" | "SUMMARIES" | "PROMOTIONS";
 
@@ -15,6 +16,8 @@ export type CampaignRow = {
   started_at: string | null;
   finished_at: string | null;
   recipients: number;
+  /** Why an ERROR campaign stopped. */
+  error: string | null;
 };
 
 export type RecipientRow = {
@@ -53,19 +56,25 @@ export function createCampaignStore(db: Db) {
   );
   const byId = db.prepare<[number], CampaignRow>("SELECT * FROM notification_campaigns WHERE id = ?");
   const due = db.prepare<[string], CampaignRow>(
-    "SELECT * FROM notification_campaigns WHERE status = 'SCHEDULED' AND scheduled_for <= ? ORDER BY scheduled_for",
+    "SELECT * FROM notification_campaigns WHERE status = 'PENDING' AND scheduled_for <= ? ORDER BY scheduled_for",
   );
   const list = db.prepare<[], CampaignRow>(
     "SELECT * FROM notification_campaigns ORDER BY scheduled_for DESC LIMIT 100",
   );
   const start = db.prepare<[string, number]>(
-    "UPDATE notification_campaigns SET status = 'SENDING', started_at = ? WHERE id = ? AND status = 'SCHEDULED'",
+    "UPDATE notification_campaigns SET status = 'PROCESSING', started_at = ? WHERE id = ? AND status = 'PENDING'",
   );
   const finish = db.prepare<[string, number, number]>(
-    "UPDATE notification_campaigns SET status = 'SENT', finished_at = ?, recipients = ? WHERE id = ?",
+    "UPDATE notification_campaigns SET status = 'COMPLETED', finished_at = ?, recipients = ? WHERE id = ?",
+  );
+  const fail = db.prepare<[string, number, string, number]>(
+    "UPDATE notification_campaigns SET status = 'ERROR', finished_at = ?, recipients = ?, error = ? WHERE id = ?",
+  );
+  const interrupted = db.prepare<[string]>(
+    "UPDATE notification_campaigns SET status = 'ERROR', finished_at = ?, error = 'interrupted' WHERE status = 'PROCESSING'",
   );
   const cancel = db.prepare<[number]>(
-    "UPDATE notification_campaigns SET status = 'CANCELED' WHERE id = ? AND status = 'SCHEDULED'",
+    "DELETE FROM notification_campaigns WHERE id = ? AND status = 'PENDING'",
   );
   const recipients = (setting: MailSetting) =>
     db.prepare<[], RecipientRow>(
@@ -124,13 +133,18 @@ export function createCampaignStore(db: Db) {
   ) as Record<MailSetting, ReturnType<typeof db.prepare<[string, number]>>>;
 
   return {
-    schedule: (type: CampaignType, at: Date) => insert.get(type, "SCHEDULED", at.toISOString())!,
+    schedule: (type: CampaignType, at: Date) => insert.get(type, "PENDING", at.toISOString())!,
     byId: (id: number) => byId.get(id) ?? null,
     due: (now: Date) => due.all(now.toISOString()),
     list: () => list.all(),
     /** False when another runner took it first (or it was canceled). */
     start: (id: number, now: Date) => start.run(now.toISOString(), id).changes === 1,
     finish: (id: number, recipients: number, now: Date) => finish.run(now.toISOString(), recipients, id),
+    fail: (id: number, recipients: number, error: string, now: Date) =>
+      fail.run(now.toISOString(), recipients, error, id),
+    /** At start: campaigns a stopped API left PROCESSING will not go on by themselves. */
+    markInterrupted: (now: Date) => interrupted.run(now.toISOString()).changes,
+    /** Removes a PENDING campaign; false when it is not (any longer) PENDING. */
     cancel: (id: number) => cancel.run(id).changes === 1,
     recipients: (setting: MailSetting) => recipientsBySetting[setting].all(),
     livestreams: (user: number, from: Date, to: Date, notifyOnly: boolean) =>

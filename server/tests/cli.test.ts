@@ -27,7 +27,7 @@ describe("server/cli/campaigns.ts", () => {
     expect(sent.code).toBe(0);
     expect(sent.lines[0]).toMatch(/^DOCTUPUS: campaign #\d+ sent to \d+ recipients \(see \/outbox\)\.$/);
     const listed = run(runCampaignsCli, ["list"]);
-    expect(listed.lines[0]).toMatch(/DOCTUPUS\s+SENT/);
+    expect(listed.lines[0]).toMatch(/DOCTUPUS\s+COMPLETED/);
     expect(run(runCampaignsCli, ["run", "WEEKLY"]).code).toBe(2);
   });
 });
