@@ -7,10 +7,13 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { statusKey } from "~/components/cme/model";
 import { formatDate } from "~/lib/content-format";
 import { pageTitle } from "~/lib/title";
+import type { RouteHandle } from "~/root";
 
 // /zertifikat/{number} (issue 12): the public page the certificate's QR code points to. It confirms
 // a certificate is genuine (name, course, points, date, status) and shows nothing else; an unknown
-// number says so with a 404.
+// number says so with a 404. The `empty` layout (spec 2.2): whoever checks it needs nothing of the frame.
+export const handle: RouteHandle = { layout: "empty" };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const number = (params.number ?? "").slice(0, 40);
   const api = await getApi(request, { locale: await getLocale(request) });

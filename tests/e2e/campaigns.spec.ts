@@ -60,10 +60,16 @@ test("unsubscribe from the mail: one button, without login, exactly that kind", 
   expect(clicks.filter((click) => click.mt === unsubscribe.searchParams.get("mt"))).toHaveLength(1);
 });
 
-test("an unknown unsubscribe link says so", async ({ page, visit }) => {
+test("an unknown unsubscribe link says so, on a page of its own", async ({ page, visit, checkA11y }) => {
   await visit("/unsubscribe/gibt-es-nicht");
   await expect(page.getByText("Diesen Abmeldelink kennen wir nicht.", { exact: false })).toBeVisible();
   await expect(
     page.getByRole("link", { name: "Alle Benachrichtigungen einstellen (mit Anmeldung)" }),
   ).toBeVisible();
+  // The empty layout (spec 2.2): the logo, nothing else of the frame.
+  await expect(page.getByRole("banner").getByRole("link", { name: /zur Startseite/ })).toBeVisible();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Registrieren" })).toHaveCount(0);
+  await checkA11y();
 });

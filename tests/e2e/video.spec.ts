@@ -23,8 +23,11 @@ test("a public video: the player plays, with details, chapters and CME informati
   await visit(`/video/${video.slug}`);
   await expect(page).toHaveTitle(new RegExp(`^${video.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – `));
   await expect(page.getByRole("heading", { level: 1, name: video.title })).toBeVisible();
-  // The video layout keeps the menu closed (spec 2.2).
-  await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeHidden();
+  // The video layout has no menu (spec 2.2): no drawer, no toggle, no bottom navigation.
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Menü" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Menü" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Schnellnavigation" })).toHaveCount(0);
 
   const player = page.getByRole("region", { name: "Videoplayer" }).locator("video");
   await expect(player).toHaveAttribute("controls", "");

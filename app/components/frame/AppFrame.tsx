@@ -9,6 +9,7 @@ import { cx } from "../ui/cx";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
 import { GuidedTour } from "./GuidedTour";
+import { Logo } from "./Logo";
 import { LogoutDialog } from "./LogoutDialog";
 import { RegisterAlert } from "./RegisterAlert";
 import { SimulateBanner } from "./SimulateBanner";
@@ -17,7 +18,10 @@ import { TopBar } from "./TopBar";
 import { ValidationAlerts } from "./ValidationAlerts";
 import { useDrawerState } from "./useDrawerState";
 
-/** Spec 2.2. `empty`: no frame. `landing`: top bar and footer, no menu. `video`: drawer closed, as an overlay. */
+/**
+ * Spec 2.2. `empty`: a page of its own, only the logo (a certificate's check, an unsubscribe link).
+ * `landing` and `video`: top bar and footer, no menu (no drawer, no bottom navigation, no scroll-to-top).
+ */
 export type Layout = "default" | "empty" | "landing" | "video";
 
 type Props = {
@@ -34,9 +38,14 @@ const mainClass = "flex-1 outline-none focus-visible:outline-none";
 export function AppFrame({ layout, user, userUnavailable = false, staffLinks, children }: Props) {
   if (layout === "empty") {
     return (
-      <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
-        {children}
-      </main>
+      <div className="flex min-h-screen flex-col">
+        <header className="flex h-16 items-center border-b border-line bg-white px-4">
+          <Logo loggedIn={Boolean(user)} />
+        </header>
+        <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
+          {children}
+        </main>
+      </div>
     );
   }
   return (
@@ -54,10 +63,9 @@ function Frame({
   children,
 }: Props & { layout: Exclude<Layout, "empty"> }) {
   const hydrated = useHydrated();
-  const drawer = useDrawerState(layout === "video");
+  const drawer = useDrawerState();
   const { pathname, search } = useLocation();
-  const hasMenu = layout !== "landing";
-  const docked = layout === "default";
+  const hasMenu = layout === "default";
   const logoutOpen = Boolean(user) && new URLSearchParams(search).get("dialog") === "logout";
   // Spec §7: the video CDN's cookies go on each mount of the video layout.
   useEffect(() => {
@@ -73,11 +81,11 @@ function Frame({
         staffLinks={staffLinks}
         toggle={hasMenu ? { hydrated, expanded: drawer.expanded, onToggle: drawer.toggle } : null}
       />
-      {hasMenu ? <Drawer user={user} dockable={docked} hydrated={hydrated} state={drawer} /> : null}
+      {hasMenu ? <Drawer user={user} hydrated={hydrated} state={drawer} /> : null}
       <div
         className={cx(
           "flex min-h-screen flex-col pt-16",
-          docked && drawer.dockedOpen && "md:pl-64",
+          hasMenu && drawer.dockedOpen && "md:pl-64",
           hasMenu && "pb-16 md:pb-0",
         )}
       >
@@ -92,7 +100,7 @@ function Frame({
           ) : null}
           {children}
         </main>
-        <Footer loggedIn={Boolean(user)} scrollToTop={layout === "default"} />
+        <Footer loggedIn={Boolean(user)} scrollToTop={hasMenu} />
       </div>
       {hasMenu ? <BottomNav loggedIn={Boolean(user)} /> : null}
       {logoutOpen ? <LogoutDialog /> : null}

@@ -13,8 +13,6 @@ import type { DrawerState } from "./useDrawerState";
 
 type Props = {
   user: ClientUser | null;
-  /** Default layout: beside the content from `md` on. Video layout: an overlay on every screen. */
-  dockable: boolean;
   hydrated: boolean;
   state: DrawerState;
 };
@@ -27,7 +25,7 @@ const backdropClass = "fixed inset-x-0 top-16 bottom-0 z-[25] bg-black/40";
  * opens on mobile by CSS `:target` (the toggle links to #drawer, the close link to the toggle);
  * once hydrated, React state from useDrawerState decides.
  */
-export function Drawer({ user, dockable, hydrated, state }: Props) {
+export function Drawer({ user, hydrated, state }: Props) {
   const { t } = useTranslation("frame");
   const ref = useRef<HTMLElement>(null);
   const overlayShown = hydrated && state.overlay && state.overlayOpen;
@@ -45,9 +43,9 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
   };
 
   const visibility = hydrated
-    ? cx(state.overlayOpen ? "block" : "hidden", dockable && (state.dockedOpen ? "md:block" : "md:hidden"))
-    : cx("hidden target:block", dockable && "md:block");
-  const layering = dockable ? "z-30 shadow-xl md:z-20 md:shadow-none" : "z-30 shadow-xl";
+    ? cx(state.overlayOpen ? "block" : "hidden", state.dockedOpen ? "md:block" : "md:hidden")
+    : "hidden target:block md:block";
+  const layering = "z-30 shadow-xl md:z-20 md:shadow-none";
 
   return (
     <>
@@ -62,10 +60,7 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
         {hydrated ? null : (
           <a
             href={`#${MENU_TOGGLE_ID}`}
-            className={cx(
-              "m-2 flex min-h-10 items-center gap-2 rounded-md px-2 text-primary",
-              dockable && "md:hidden",
-            )}
+            className="m-2 flex min-h-10 items-center gap-2 rounded-md px-2 text-primary md:hidden"
           >
             <CloseIcon className="size-5" />
             {t("menu.close")}
@@ -107,11 +102,7 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
       </nav>
       {hydrated ? (
         overlayShown ? (
-          <div
-            aria-hidden="true"
-            className={cx(backdropClass, dockable && "md:hidden")}
-            onClick={state.closeOverlay}
-          />
+          <div aria-hidden="true" className={cx(backdropClass, "md:hidden")} onClick={state.closeOverlay} />
         ) : null
       ) : (
         <a
@@ -119,7 +110,7 @@ export function Drawer({ user, dockable, hydrated, state }: Props) {
           tabIndex={-1}
           aria-hidden="true"
           aria-label={t("menu.close")}
-          className={cx(backdropClass, "hidden peer-target:block", dockable && "md:peer-target:hidden")}
+          className={cx(backdropClass, "hidden peer-target:block md:peer-target:hidden")}
         />
       )}
     </>

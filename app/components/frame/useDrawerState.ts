@@ -4,7 +4,7 @@ import { DESKTOP_QUERY, DRAWER_ID, MENU_TOGGLE_ID } from "./constants";
 import { useMediaQuery } from "./useMediaQuery";
 
 export type DrawerState = {
-  /** The drawer covers the content (mobile, and the video layout) instead of sitting beside it. */
+  /** The drawer covers the content (mobile) instead of sitting beside it. */
   overlay: boolean;
   /** Open as an overlay (closed by default, on every navigation and on Escape). */
   overlayOpen: boolean;
@@ -17,14 +17,14 @@ export type DrawerState = {
 };
 
 /** Drawer state once JavaScript runs; without it the CSS `:target` fallback in Drawer applies. */
-export function useDrawerState(videoLayout: boolean): DrawerState {
+export function useDrawerState(): DrawerState {
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const [dockedOpen, setDockedOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const { pathname } = useLocation();
-  const overlay = videoLayout || !desktop;
+  const overlay = !desktop;
 
-  useEffect(() => setOverlayOpen(false), [pathname, videoLayout]);
+  useEffect(() => setOverlayOpen(false), [pathname]);
   useEffect(() => {
     // Opened through the no-JavaScript link before hydration: keep it open.
     if (window.location.hash === `#${DRAWER_ID}`) setOverlayOpen(true);
