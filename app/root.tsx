@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { loadRootData } from "./.server/root-data";
 import { TagManagerScript, useDataLayer } from "./components/analytics/DataLayer";
 import { AppFrame, type Layout as FrameLayout } from "./components/frame/AppFrame";
+import { NO_OPERATOR_LINKS } from "./components/frame/navigation";
 import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
@@ -151,7 +152,7 @@ export default function App() {
         layout={layout}
         user={user ?? null}
         userUnavailable={data?.userUnavailable ?? false}
-        staffLinks={data?.staffLinks ?? null}
+        links={data?.operatorLinks ?? NO_OPERATOR_LINKS}
       >
         <Snackbars flash={change?.flash ?? data?.flash ?? null} />
         <Outlet />
@@ -171,7 +172,7 @@ export function ErrorBoundary() {
         layout="default"
         user={data?.user ?? null}
         userUnavailable={data?.userUnavailable ?? false}
-        staffLinks={data?.staffLinks ?? null}
+        links={data?.operatorLinks ?? NO_OPERATOR_LINKS}
       >
         <ErrorPage status={status} />
       </AppFrame>

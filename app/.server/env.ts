@@ -4,6 +4,9 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+// A link shown to users: http(s) only, never javascript: or data:.
+const webAddress = z.url({ protocol: /^https?$/ });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   GRAPHQL_URL: z.url(),
@@ -47,8 +50,11 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: optional(z.string()),
   // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, "GTM_ID must look like GTM-XXXXXXX")),
-  ADMIN_DASHBOARD_URL: z.url().default("https://admin.example.com/"),
-  SUPPORT_TICKET_URL: z.url().default("https://support.example.com/tickets/new"),
+  // Addresses only the operator knows; unset: the link is not shown (app/components/frame/navigation.ts).
+  ADMIN_DASHBOARD_URL: optional(webAddress),
+  SUPPORT_TICKET_URL: optional(webAddress),
+  VIDEO_CHANNEL_URL: optional(webAddress),
+  PROFESSIONAL_NETWORK_URL: optional(webAddress),
   // Spec §5: an EFN value accepted without the checksum (operators' escape hatch). Server only.
   EFN_BYPASS: z.string().trim().min(1).default("999999999999999"),
 });

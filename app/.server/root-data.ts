@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 import type { ClientUser, ConfirmData } from "~/lib/user";
+import type { OperatorLinks } from "~/components/frame/navigation";
 import type { AnalyticsUser } from "~/lib/analytics";
 import { toAnalyticsUser } from "./analytics";
 import { getApi, upstreamFailure } from "./api";
@@ -61,7 +62,12 @@ export async function loadRootData(request: Request) {
     session && (flashMessage || droppedDrafts(session))
       ? { "Set-Cookie": await commitSession(session) }
       : undefined;
-  const staffLinks = user?.role ? { admin: env.ADMIN_DASHBOARD_URL, support: env.SUPPORT_TICKET_URL } : null;
+  const operatorLinks: OperatorLinks = {
+    admin: user?.role ? (env.ADMIN_DASHBOARD_URL ?? null) : null,
+    support: user?.role ? (env.SUPPORT_TICKET_URL ?? null) : null,
+    video: env.VIDEO_CHANNEL_URL ?? null,
+    network: env.PROFESSIONAL_NETWORK_URL ?? null,
+  };
 
   return data(
     {
@@ -69,7 +75,7 @@ export async function loadRootData(request: Request) {
       user,
       userUnavailable,
       flash: flashMessage,
-      staffLinks,
+      operatorLinks,
       sentryDsn: env.SENTRY_DSN ?? null,
       // Spec §7: the data layer's viewer context, and the tag manager only when an operator sets one.
       analytics,

@@ -54,6 +54,13 @@ export async function ready(page: Page, js: boolean) {
   else await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 }
 
+export const OPERATOR_LINKS = {
+  admin: "https://verwaltung.fortbildung.test/",
+  support: "https://support.fortbildung.test/tickets/neu",
+  video: "https://video.fortbildung.test/kanal",
+  network: "https://netzwerk.fortbildung.test/fortbildung",
+};
+
 async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -69,6 +76,11 @@ async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }
       // Playwright fills a form faster than a person: the bot check has its integration tests.
       CONTACT_MIN_FILL_SECONDS: "0",
       LOG_REQUESTS: "false",
+      // Addresses an operator sets (unset in the demo: not shown).
+      ADMIN_DASHBOARD_URL: OPERATOR_LINKS.admin,
+      SUPPORT_TICKET_URL: OPERATOR_LINKS.support,
+      VIDEO_CHANNEL_URL: OPERATOR_LINKS.video,
+      PROFESSIONAL_NETWORK_URL: OPERATOR_LINKS.network,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

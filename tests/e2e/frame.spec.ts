@@ -1,4 +1,4 @@
-import { expect, ready, test } from "./fixtures";
+import { expect, OPERATOR_LINKS, ready, test } from "./fixtures";
 
 // The app frame of spec 2.3 and 2.4, with JavaScript on and off.
 
@@ -74,7 +74,15 @@ test("staff simulate a normal user and switch it off from the banner", async ({
   await login("team@example.com");
   await expect(page).toHaveURL(/\/home$/);
   await page.locator("#staff-menu-summary").click();
-  await expect(page.getByRole("link", { name: "Support-Tickets" })).toHaveAttribute("href", /support/);
+  // The operator's addresses (unset: not shown).
+  await expect(page.getByRole("link", { name: "Support-Tickets" })).toHaveAttribute(
+    "href",
+    OPERATOR_LINKS.support,
+  );
+  await expect(page.getByRole("link", { name: "Admin-Dashboard" })).toHaveAttribute(
+    "href",
+    OPERATOR_LINKS.admin,
+  );
   await page.getByRole("button", { name: "Als normaler Nutzer ansehen" }).click();
   await ready(page, js);
   const banner = page.getByText(
@@ -99,6 +107,19 @@ test("staff simulate a normal user and switch it off from the banner", async ({
   }
   await expect(banner).toHaveCount(0);
   await expect(page.locator("#staff-menu-summary")).toBeVisible();
+});
+
+test("the footer links the operator's video channel and professional network", async ({ page, visit }) => {
+  await visit("/imprint");
+  const social = page.getByRole("contentinfo").getByRole("list", { name: "Folge uns" });
+  await expect(social.getByRole("link", { name: "Videokanal" })).toHaveAttribute(
+    "href",
+    OPERATOR_LINKS.video,
+  );
+  await expect(social.getByRole("link", { name: "Berufsnetzwerk" })).toHaveAttribute(
+    "href",
+    OPERATOR_LINKS.network,
+  );
 });
 
 test("the search field opens /search/{term}", async ({ page, visit }) => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD } from "./helpers";
 
-// Issue 10 item 19: /error carries the error's status, and no page's HTML holds a NUL byte (or any
-// other control character but tab and line breaks). The pages are found by following the links of
-// the start pages, signed out and signed in, in German and English.
+// /error carries the error's status, and no page's HTML holds a NUL byte (or any other control
+// character but tab and line breaks) or a placeholder address. The pages are found by following the
+// links of the start pages, signed out and signed in, in German and English.
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -13,17 +13,22 @@ const PAGES_PER_VISITOR = 70;
 let app: AppProcess;
 let signedIn = "";
 
-beforeAll(async () => {
-  app = await startApp();
+/** The session cookie of a demo user signed in through the login form. */
+async function signIn(email: string): Promise<string> {
   const login = await postForm(app, "/?index&dialog=login", {
     intent: "login",
-    email: "arzt@example.com",
+    email,
     password: DEMO_PASSWORD,
   });
-  signedIn = login.headers
+  return login.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  signedIn = await signIn("arzt@example.com");
 });
 afterAll(() => app.stop());
 
@@ -60,15 +65,23 @@ describe("page HTML", () => {
     ["signed in, German", () => signedIn, ["/home", "/livestreams", "/medlive", "/shorts"]],
     ["signed in, English", () => `${signedIn}; ${english}`, ["/home", "/livestreams", "/medlive"]],
   ];
-  it.each(visitors)("has no control characters (%s)", async (_who, cookie, starts) => {
-    const pages = await crawl(cookie(), starts);
-    expect(pages.length).toBeGreaterThan(30);
-    for (const page of pages) {
-      expect(page.status, page.path).toBeLessThan(500);
-      const at = page.html.search(CONTROL);
-      expect(at, `${page.path}: ${JSON.stringify(page.html.slice(Math.max(0, at - 80), at + 20))}`).toBe(-1);
-    }
-  });
+  it.each(visitors)(
+    "has no control characters and no placeholder address (%s)",
+    async (_who, cookie, starts) => {
+      const pages = await crawl(cookie(), starts);
+      expect(pages.length).toBeGreaterThan(30);
+      for (const page of pages) {
+        expect(page.status, page.path).toBeLessThan(500);
+        const at = page.html.search(CONTROL);
+        expect(at, `${page.path}: ${JSON.stringify(page.html.slice(Math.max(0, at - 80), at + 20))}`).toBe(
+          -1,
+        );
+        // The demo links nowhere made up: an operator's address not set is a link not shown.
+        const placeholder = /https?:\/\/[\w.-]*example\.(com|org|net)[^"\\]*/.exec(page.html)?.[0];
+        expect(placeholder, page.path).toBeUndefined();
+      }
+    },
+  );
 
   it("shows real artwork for every image and video poster: each one loads (no empty boxes)", async () => {
     const pages = await crawl(signedIn, ["/home", "/shorts", "/livestreams", "/medlive", "/partner"]);
@@ -87,6 +100,14 @@ describe("page HTML", () => {
       expect(response.headers.get("Content-Type"), src).toMatch(/^image\//);
       expect((await response.arrayBuffer()).byteLength, src).toBeGreaterThan(200);
     }
+  });
+
+  it("staff see the admin dashboard and support links only where the operator set them", async () => {
+    const cookie = await signIn("team@example.com");
+    const html = await (await fetch(`${app.url}/home`, { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("Als normaler Nutzer ansehen");
+    expect(html).not.toContain("Admin-Dashboard");
+    expect(html).not.toContain("Support-Tickets");
   });
 
   it("/error answers with the error's status", async () => {

@@ -5,6 +5,7 @@ import type { ClientUser } from "~/lib/user";
 import { BottomNav } from "./BottomNav";
 import { removeCdnCookies } from "./cdn-cookies";
 import { MAIN_ID } from "./constants";
+import type { OperatorLinks } from "./navigation";
 import { cx } from "../ui/cx";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
@@ -29,13 +30,13 @@ type Props = {
   user: ClientUser | null;
   /** Signed in, but the upstream could not say who (it is down): no account, and no login offered. */
   userUnavailable?: boolean;
-  staffLinks: { admin: string; support: string } | null;
+  links: OperatorLinks;
   children: ReactNode;
 };
 
 const mainClass = "flex-1 outline-none focus-visible:outline-none";
 
-export function AppFrame({ layout, user, userUnavailable = false, staffLinks, children }: Props) {
+export function AppFrame({ layout, user, userUnavailable = false, links, children }: Props) {
   if (layout === "empty") {
     return (
       <div className="flex min-h-screen flex-col">
@@ -49,7 +50,7 @@ export function AppFrame({ layout, user, userUnavailable = false, staffLinks, ch
     );
   }
   return (
-    <Frame layout={layout} user={user} userUnavailable={userUnavailable} staffLinks={staffLinks}>
+    <Frame layout={layout} user={user} userUnavailable={userUnavailable} links={links}>
       {children}
     </Frame>
   );
@@ -59,7 +60,7 @@ function Frame({
   layout,
   user,
   userUnavailable,
-  staffLinks,
+  links,
   children,
 }: Props & { layout: Exclude<Layout, "empty"> }) {
   const hydrated = useHydrated();
@@ -78,7 +79,7 @@ function Frame({
       <TopBar
         user={user}
         offerLogin={!userUnavailable}
-        staffLinks={staffLinks}
+        links={links}
         toggle={hasMenu ? { hydrated, expanded: drawer.expanded, onToggle: drawer.toggle } : null}
       />
       {hasMenu ? <Drawer user={user} hydrated={hydrated} state={drawer} /> : null}
@@ -100,7 +101,7 @@ function Frame({
           ) : null}
           {children}
         </main>
-        <Footer loggedIn={Boolean(user)} scrollToTop={hasMenu} />
+        <Footer loggedIn={Boolean(user)} scrollToTop={hasMenu} links={links} />
       </div>
       {hasMenu ? <BottomNav loggedIn={Boolean(user)} /> : null}
       {logoutOpen ? <LogoutDialog /> : null}

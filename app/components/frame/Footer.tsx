@@ -2,14 +2,23 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../ui/cx";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { footerColumns, socialLinks } from "./navigation";
+import { footerColumns, type OperatorLinks } from "./navigation";
 import { ScrollToTop } from "./ScrollToTop";
 
 const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline";
 
-/** Spec 2.3: navigation, brands, legal and about columns, the external channels, language and copyright. */
-export function Footer({ loggedIn, scrollToTop }: { loggedIn: boolean; scrollToTop: boolean }) {
+type Props = { loggedIn: boolean; scrollToTop: boolean; links: OperatorLinks };
+
+/**
+ * Spec 2.3: navigation, brands, legal and about columns, the operator's video channel and professional
+ * network (where set), language and copyright.
+ */
+export function Footer({ loggedIn, scrollToTop, links }: Props) {
   const { t } = useTranslation("frame");
+  const social = (["video", "network"] as const).flatMap((key) => {
+    const href = links[key];
+    return href ? [{ key, href }] : [];
+  });
   return (
     <footer className="bg-primary-dark text-white" data-nav-area="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,15 +45,17 @@ export function Footer({ loggedIn, scrollToTop }: { loggedIn: boolean; scrollToT
           scrollToTop ? "pb-24 md:pb-20" : "pb-6",
         )}
       >
-        <ul className="flex flex-wrap gap-x-6" aria-label={t("footer.social")}>
-          {socialLinks.map((link) => (
-            <li key={link.key}>
-              <a href={link.href} className={linkClass}>
-                {t(`footer.${link.key}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {social.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-6" aria-label={t("footer.social")}>
+            {social.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} className={linkClass}>
+                  {t(`footer.${link.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <LanguageSwitch tone="dark" />
         <p className="w-full text-sm" suppressHydrationWarning>
           {t("footer.copyright", { year: new Date().getFullYear() })}

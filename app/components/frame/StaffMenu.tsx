@@ -3,11 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Disclosure } from "./Disclosure";
 import { ShieldIcon } from "../ui/icons";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
+import type { OperatorLinks } from "./navigation";
 import { useCurrentPath } from "./urls";
 
-type Props = { links: { admin: string; support: string } };
+type Props = { links: Pick<OperatorLinks, "admin" | "support"> };
 
-/** Staff tools (spec 2.3, 6): admin dashboard (desktop only), support tickets, simulate a normal user. */
+/**
+ * Staff tools (spec 2.3, 6): admin dashboard (desktop only) and support tickets where the operator set
+ * them, simulate a normal user.
+ */
 export function StaffMenu({ links }: Props) {
   const { t } = useTranslation("frame");
   const redirectTo = useCurrentPath();
@@ -25,16 +29,20 @@ export function StaffMenu({ links }: Props) {
       panelClassName={menuPanelClass}
     >
       <ul>
-        <li className="hidden md:block">
-          <a href={links.admin} className={menuItemClass}>
-            {t("staff_menu.admin")}
-          </a>
-        </li>
-        <li>
-          <a href={links.support} className={menuItemClass}>
-            {t("staff_menu.support")}
-          </a>
-        </li>
+        {links.admin ? (
+          <li className="hidden md:block">
+            <a href={links.admin} className={menuItemClass}>
+              {t("staff_menu.admin")}
+            </a>
+          </li>
+        ) : null}
+        {links.support ? (
+          <li>
+            <a href={links.support} className={menuItemClass}>
+              {t("staff_menu.support")}
+            </a>
+          </li>
+        ) : null}
         <li>
           <Form method="post" action="/simulate" preventScrollReset>
             <input type="hidden" name="enabled" value="true" />

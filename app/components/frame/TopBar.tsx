@@ -5,19 +5,20 @@ import { Logo } from "./Logo";
 import { MenuToggle } from "./MenuToggle";
 import { ProfileMenu } from "./ProfileMenu";
 import { SearchForm } from "./SearchForm";
+import type { OperatorLinks } from "./navigation";
 import { StaffMenu } from "./StaffMenu";
 
 type Props = {
   user: ClientUser | null;
   /** False while a signed-in user cannot be loaded: login links would mislead. */
   offerLogin?: boolean;
-  staffLinks: { admin: string; support: string } | null;
-  /** Null when the layout has no menu (landing). */
+  links: OperatorLinks;
+  /** Null when the layout has no menu (landing, video). */
   toggle: { hydrated: boolean; expanded: boolean; onToggle: () => void } | null;
 };
 
 /** The 64 px bar at the top (spec 2.3): menu toggle, logo, search, staff menu, profile menu. */
-export function TopBar({ user, offerLogin = true, staffLinks, toggle }: Props) {
+export function TopBar({ user, offerLogin = true, links, toggle }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-white">
       <div className="flex h-full items-center gap-2 px-2 sm:px-4">
@@ -27,7 +28,7 @@ export function TopBar({ user, offerLogin = true, staffLinks, toggle }: Props) {
           <SearchForm inputId="topbar-search" className="w-full max-w-xl" />
         </div>
         <div className="ml-auto flex items-center gap-1">
-          {user && staffLinks && showsStaffTools(user) ? <StaffMenu links={staffLinks} /> : null}
+          {user && showsStaffTools(user) ? <StaffMenu links={links} /> : null}
           {user ? <ProfileMenu user={user} /> : offerLogin ? <AuthLinks compact /> : null}
         </div>
       </div>

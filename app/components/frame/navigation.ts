@@ -82,8 +82,16 @@ export function footerColumns(loggedIn: boolean): Array<{ key: string; links: Fo
   ];
 }
 
-/** The spec names a video site and a professional network but not which: neutral placeholders. */
-export const socialLinks = [
-  { key: "video", href: "https://www.youtube.com/" },
-  { key: "network", href: "https://www.linkedin.com/" },
-] as const;
+/**
+ * Addresses only the operator knows (set in the environment; null: not shown): the staff's admin
+ * dashboard and support tickets (null for everyone else), the footer's video channel and
+ * professional network.
+ */
+export type OperatorLinks = {
+  admin: string | null;
+  support: string | null;
+  video: string | null;
+  network: string | null;
+};
+
+export const NO_OPERATOR_LINKS: OperatorLinks = { admin: null, support: null, video: null, network: null };

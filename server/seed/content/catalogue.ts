@@ -144,11 +144,10 @@ function seedChannelPeople(ctx: Ctx): void {
             i,
           ),
         );
+      // No website: the demo's supporters are named, not linked to an address made up for them.
       ctx.r
         .sample(w.SUPPORTERS, ctx.r.int(1, 2))
-        .forEach((name, i) =>
-          supporter.run(channelId, name, ctx.r.pick(types), `https://www.example.com/${slugify(name)}`, i),
-        );
+        .forEach((name, i) => supporter.run(channelId, name, ctx.r.pick(types), null, i));
     }
   }
 }
