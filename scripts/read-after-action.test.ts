@@ -1,10 +1,12 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // Browser tests wait for the state the user waits for: the lint rule flags a value read once right
 // after an action (scripts/eslint-read-after-action.mjs).
 
 const eslint = new ESLint();
+// Loading the configuration and parsers takes seconds on a busy machine: once, outside the tests' 5 s.
+beforeAll(() => eslint.lintText("export {};\n", { filePath: "tests/e2e/probe.spec.ts" }), 60_000);
 const races = async (body: string, filePath = "tests/e2e/probe.spec.ts") => {
   const code = `import { expect, test } from "./fixtures";\ntest("probe", async ({ page, visit }) => {\n${body}\n});\n`;
   return (await eslint.lintText(code, { filePath }))[0]!.messages.filter(
