@@ -72,7 +72,7 @@ describe("campaign status", () => {
     fresh.pragma("foreign_keys = ON");
     runMigrations(
       fresh,
-      loadMigrations().filter((migration) => migration.version < 28),
+      loadMigrations().filter((migration) => migration.version < 30),
     );
     fresh.exec(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, created_at, updated_at, profession, country) VALUES (1, 'a@example.com', 'x', 'A', 'B', '2026-01-01', '2026-01-01', 'DOCTOR', 'DE')`,

@@ -3,7 +3,7 @@ import type { Db } from "../db.ts";
 import { hashToken } from "./tokens.ts";
 
 export type CampaignType = "TODAY" | "RECAP" | "FORECAST" | "DOCTUPUS";
-/** ScheduledCampaignStatus (migration 028 says what each means). */
+/** ScheduledCampaignStatus (migration 030 says what each means). */
 export type CampaignStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
 /** The setting an unsubscribe link turns off. */
 export type MailSetting = "LIVESTREAM_DAY" | "SUMMARIES" | "PROMOTIONS";
