@@ -10,7 +10,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Store } from "../store/index.ts";
 import { fulfilOrder, productName } from "./orders.ts";
 
-export const PAYMENT_METHODS = ["applepay", "creditcard", "paypal", "giropay"] as const;
+// What a German shop offers in 2026; giropay ended in 2024 (decision 020), though the spec's enum names it.
+export const PAYMENT_METHODS = ["applepay", "creditcard", "paypal"] as const;
 const OUTCOMES = ["paid", "failed", "canceled", "expired", "pending"] as const;
 const MAX_PENDING_SECONDS = 600;
 const MAX_BODY = 4096;
@@ -168,7 +169,6 @@ function checkoutPage(store: Store, paymentId: string): string {
       ["creditcard", "Kreditkarte"],
       ["paypal", "PayPal"],
       ["applepay", "Apple Pay"],
-      ["giropay", "giropay"],
     ])}</fieldset>
 <fieldset><legend>Ergebnis</legend>${radios("outcome", [
       ["paid", "Bezahlt"],

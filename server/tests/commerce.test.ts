@@ -356,6 +356,18 @@ describe("checkout and the provider", () => {
     });
   });
 
+  it("the provider offers card, PayPal and Apple Pay but not giropay (discontinued in 2024): a giropay choice pays nothing", async () => {
+    const { token } = await user("arzt@example.com");
+    const { id } = priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
+    const started = (await start(token, { price_id: id })).data!.startCheckout;
+    const url = started.checkout_url!.replace(/^https?:\/\/[^/]+/, t.origin);
+    const page = await (await fetch(url)).text();
+    for (const method of ["Kreditkarte", "PayPal", "Apple Pay"]) expect(page).toContain(method);
+    expect(page.toLowerCase()).not.toContain("giropay");
+    await pay(started.checkout_url!, "paid", { method: "giropay" });
+    expect(await order(token, started.id)).toMatchObject({ status: "OPEN", payment_status: "open" });
+  });
+
   it("refuses a forged webhook and a webhook for an unknown payment", async () => {
     const body = new URLSearchParams({ id: "tr_0000000000000000" }).toString();
     const forged = await fetch(`${t.origin}/payments/webhook`, {
