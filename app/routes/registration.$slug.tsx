@@ -12,6 +12,7 @@ import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
+import { formPropsWithBack } from "~/lib/form-props";
 import { formatEuro } from "~/lib/money";
 import type { ProofUploadValue } from "~/lib/proof-upload";
 import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
@@ -163,7 +164,7 @@ function AddressStep({ page }: { page: Page }) {
   const label = (key: string) => t(`checkout.labels.${key}`);
   const keys = ["first_name", "last_name", "company", "street", "zip", "city", "country"] as const;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
+    <Form method="post" {...formPropsWithBack(form)} className="mt-4 flex flex-col gap-1">
       <ErrorSummary
         result={answer?.result}
         formErrors={form.errors}
@@ -296,7 +297,7 @@ function SummaryStep({ page }: { page: Page }) {
         </div>
       </Form>
 
-      <Form method="post" {...getFormProps(payForm)} className="flex flex-col gap-3">
+      <Form method="post" {...formPropsWithBack(payForm)} className="flex flex-col gap-3">
         <ErrorSummary
           result={payAnswer?.result}
           formErrors={payForm.errors}

@@ -169,6 +169,16 @@ describe("the checkout", () => {
     expect((await page(jar, 3)).step).toBe(3);
   });
 
+  it("going back from the address keeps what was typed there, even unfinished; the summary keeps the address last checked", async () => {
+    const jar = await signedIn(await freshUser());
+    await toSummary(jar);
+    expect((await post(jar, 3, { intent: "back" })).location).toBe(`${PATH}?step=2`);
+    const typed = { ...ADDRESS, street: "Hauptstraße 2", zip: "" };
+    expect((await post(jar, 2, { ...typed, intent: "back" })).location).toBe(`${PATH}?step=1`);
+    expect((await page(jar, 2)).address).toMatchObject({ street: "Hauptstraße 2", zip: "" });
+    expect((await page(jar, 3)).address).toMatchObject({ street: "Hauptstraße 1", zip: "10115" });
+  });
+
   it("takes one discount code, refuses a second and a bad one, then pays through the provider", async () => {
     const email = await freshUser();
     const jar = await signedIn(email);
