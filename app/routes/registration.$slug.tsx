@@ -70,12 +70,15 @@ function useAnswer(form?: "code" | "pay") {
 function PriceStep({ page }: { page: Page }) {
   const { t, i18n } = useTranslation(["checkout", "register"]);
   const answer = useAnswer();
-  const [chosen, setChosen] = useState(page.chosen?.id ?? "");
+  // One ticket on offer is chosen already: there is nothing to choose.
+  const only = page.prices.length === 1 ? page.prices[0] : undefined;
+  const preselected = page.chosen?.id ?? only?.id ?? "";
+  const [chosen, setChosen] = useState(preselected);
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm<{ price_id: string; validation_file: string }>({
     id: "checkout-price",
     lastResult: answer?.result,
-    defaultValue: { price_id: page.chosen?.id ?? "" },
+    defaultValue: { price_id: preselected },
   });
   const proofPrices = page.prices.filter((price) => price.needsProof).map((price) => price.id);
   if (page.prices.length === 0) return <p className="mt-4 text-ink">{t("checkout.no_price")}</p>;
@@ -113,7 +116,7 @@ function PriceStep({ page }: { page: Page }) {
                     type="radio"
                     name="price_id"
                     value={price.id}
-                    defaultChecked={price.id === page.chosen?.id}
+                    defaultChecked={price.id === preselected}
                     onChange={() => setChosen(price.id)}
                     className="size-4 accent-primary"
                   />
