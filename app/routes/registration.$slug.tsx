@@ -206,12 +206,7 @@ function AddressStep({ page }: { page: Page }) {
 function SummaryStep({ page }: { page: Page }) {
   const { t, i18n } = useTranslation("checkout");
   const navigation = useNavigation();
-  const codeAnswer = useAnswer("code");
   const payAnswer = useAnswer("pay");
-  const [codeForm, codeFields] = useForm<{ discount_code: string }>({
-    id: "checkout-code",
-    lastResult: codeAnswer?.result,
-  });
   const [payForm, payFields] = useForm({
     id: "checkout-pay",
     lastResult: payAnswer?.result,
@@ -261,9 +256,14 @@ function SummaryStep({ page }: { page: Page }) {
         </p>
       </section>
 
+      {/* One code per order: once one is applied, only it and the way to remove it (a fresh field then). */}
       {page.discountCode ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3">
-          <p className="text-ink">{t("checkout.code_discount", { code: page.discountCode })}</p>
+        <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="applied-code">
+          <p className="text-ink">
+            {t(page.codeNote ? "checkout.code_discount" : "checkout.code_in_use", {
+              code: page.discountCode,
+            })}
+          </p>
           {page.codeNote ? (
             <p role="status" className="basis-full text-ink" data-testid="code-note">
               {t(page.codeNote, { code: page.discountCode })}
@@ -273,32 +273,9 @@ function SummaryStep({ page }: { page: Page }) {
             {t("checkout.remove_code")}
           </button>
         </Form>
-      ) : null}
-      <Form method="post" {...getFormProps(codeForm)} className="flex flex-col gap-1">
-        <ErrorSummary
-          result={codeAnswer?.result}
-          formErrors={codeForm.errors}
-          fields={[
-            {
-              id: codeFields.discount_code.id,
-              label: t("checkout.labels.discount_code"),
-              errors: codeFields.discount_code.errors,
-            },
-          ]}
-        />
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1">
-            <TextField
-              meta={codeFields.discount_code}
-              label={t("checkout.labels.discount_code")}
-              required={false}
-            />
-          </div>
-          <button type="submit" name="intent" value="apply_code" className={`${outlineButtonClass} mb-7`}>
-            {t("checkout.apply_code")}
-          </button>
-        </div>
-      </Form>
+      ) : (
+        <CodeForm />
+      )}
 
       <Form method="post" {...formPropsWithBack(payForm)} className="flex flex-col gap-3">
         <ErrorSummary
@@ -344,5 +321,42 @@ function SummaryStep({ page }: { page: Page }) {
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The field for the one discount code, while none is applied (its answer's errors go with it). */
+function CodeForm() {
+  const { t } = useTranslation("checkout");
+  const codeAnswer = useAnswer("code");
+  const [codeForm, codeFields] = useForm<{ discount_code: string }>({
+    id: "checkout-code",
+    lastResult: codeAnswer?.result,
+  });
+  return (
+    <Form method="post" {...getFormProps(codeForm)} className="flex flex-col gap-1">
+      <ErrorSummary
+        result={codeAnswer?.result}
+        formErrors={codeForm.errors}
+        fields={[
+          {
+            id: codeFields.discount_code.id,
+            label: t("checkout.labels.discount_code"),
+            errors: codeFields.discount_code.errors,
+          },
+        ]}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <TextField
+            meta={codeFields.discount_code}
+            label={t("checkout.labels.discount_code")}
+            required={false}
+          />
+        </div>
+        <button type="submit" name="intent" value="apply_code" className={`${outlineButtonClass} mb-7`}>
+          {t("checkout.apply_code")}
+        </button>
+      </div>
+    </Form>
   );
 }
