@@ -305,7 +305,7 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
   }
 
   if (step === 2) {
-    const submission = parseWithZod(form, { schema: billingSchema(t) });
+    const submission = parseWithZod(form, { schema: billingSchema(t, locale) });
     if (submission.status !== "success") return reply({ result: submission.reply() });
     save({ address: submission.value, typedAddress: null });
     return go(session, stepPath(product.slug, 3));

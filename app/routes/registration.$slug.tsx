@@ -12,6 +12,7 @@ import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
+import { countryName } from "~/lib/countries";
 import { formPropsWithBack } from "~/lib/form-props";
 import { formatEuro } from "~/lib/money";
 import type { ProofUploadValue } from "~/lib/proof-upload";
@@ -154,13 +155,13 @@ function PriceStep({ page }: { page: Page }) {
 }
 
 function AddressStep({ page }: { page: Page }) {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const answer = useAnswer();
   const [form, fields] = useForm({
     id: "checkout-address",
     lastResult: answer?.result,
     defaultValue: page.address,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingSchema(t) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingSchema(t, i18n.language) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -252,7 +253,7 @@ function SummaryStep({ page }: { page: Page }) {
           <span className="font-semibold">{t("checkout.billing_from")}:</span> {address.first_name}{" "}
           {address.last_name}
           {address.company ? `, ${address.company}` : ""}, {address.street}, {address.zip} {address.city},{" "}
-          {address.country}
+          {countryName(address.country, i18n.language)}
         </p>
       </section>
 

@@ -179,6 +179,19 @@ describe("the checkout", () => {
     expect((await page(jar, 3)).address).toMatchObject({ street: "Hauptstraße 1", zip: "10115" });
   });
 
+  it("checks the postcode by the country's form on the server too", async () => {
+    const jar = await signedIn(await freshUser());
+    const { prices } = await page(jar, 1);
+    await post(jar, 1, { price_id: prices[0]!.id }, true);
+    const vienna = { ...ADDRESS, zip: "1010", city: "Wien", intent: "next" };
+    const refused = await post(jar, 2, vienna);
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.zip).toEqual([
+      "Die Postleitzahl für Deutschland hat 5 Ziffern (z. B. 10115).",
+    ]);
+    expect((await post(jar, 2, { ...vienna, country: "AT" })).location).toBe(`${PATH}?step=3`);
+  });
+
   it("takes one discount code, refuses a second and a bad one, then pays through the provider", async () => {
     const email = await freshUser();
     const jar = await signedIn(email);
