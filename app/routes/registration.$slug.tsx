@@ -283,7 +283,8 @@ function SummaryStep({ page }: { page: Page }) {
           result={payAnswer?.result}
           formErrors={payForm.errors}
           fields={[
-            { id: payFields.terms.id, label: t("checkout.labels.terms"), errors: payFields.terms.errors },
+            // A checkbox's message says what to tick: listed on its own, not after the label.
+            { id: payFields.terms.id, errors: payFields.terms.errors },
           ]}
         />
         <label className="flex items-start gap-2 text-ink">
@@ -296,10 +297,16 @@ function SummaryStep({ page }: { page: Page }) {
             aria-invalid={payFields.terms.errors ? true : undefined}
           />
           <span>
-            {t("checkout.labels.terms")}{" "}
+            {t("checkout.terms_before")}{" "}
             <Link to="/terms" target="_blank" className="text-primary underline">
-              {t("register:terms_link")}
+              {t("checkout.terms_link")}
+            </Link>{" "}
+            {t("checkout.terms_between")}{" "}
+            <Link to="/withdrawal-policy" target="_blank" className="text-primary underline">
+              {t("checkout.withdrawal_link")}
             </Link>
+            {/* Its own text, so a language may glue the period to the link ("… withdrawal."). */}
+            {t("checkout.terms_after")}
           </span>
         </label>
         <p id={payFields.terms.errorId} className="min-h-6 text-sm text-error">

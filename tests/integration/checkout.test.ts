@@ -215,7 +215,9 @@ describe("the checkout", () => {
     await post(jar, 3, { intent: "apply_code", discount_code: DEMO_DISCOUNT_CODES.ekg });
 
     const noTerms = await post(jar, 3, { intent: "pay" });
-    expect((noTerms.data as Result).result.error?.terms).toEqual(["Dieses Feld ist ein Pflichtfeld"]);
+    expect((noTerms.data as Result).result.error?.terms).toEqual([
+      "Bitte akzeptiere die Teilnahmebedingungen und bestätige, dass du die Widerrufsbelehrung gelesen hast.",
+    ]);
     const paying = await post(jar, 3, { intent: "pay", terms: "on" });
     expect(paying.status).toBe(303);
     expect(paying.location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/tr_[0-9a-f]{16}$/);

@@ -64,5 +64,6 @@ export const checkoutStepSchemas = {
         .transform((code) => code.replace(/\s+/g, "").toUpperCase()),
     }),
   /** Step 3: the order, with the terms accepted. */
-  pay: (t: Translate) => z.object({ terms: z.literal("on", { error: t("validation:required") }) }),
+  pay: (t: Translate) =>
+    z.object({ terms: z.literal("on", { error: t("checkout:checkout.terms_required") }) }),
 };
