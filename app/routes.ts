@@ -7,6 +7,7 @@ const operatorPages = [
   "terms",
   "privacy-policy",
   "accessibility-policy",
+  "withdrawal-policy",
   "uber-fortbildung",
   "jobs",
 ];

@@ -138,7 +138,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     try {
       if (handleUploadRoute({ store, dataDir, log, now }, req, res)) return;
       if (handleMediaRoute({ store, signer, now }, req, res)) return;
-      if (handleProviderRoute({ store, now }, req, res)) return;
+      if (handleProviderRoute({ store, now, siteUrl }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
       if (log)

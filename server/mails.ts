@@ -78,6 +78,16 @@ export const greeting = (firstName?: string): string => {
 const germanDate = (iso: string): string =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
 
+/** One day, or from one day to another ("12. März 2027 – 13. März 2027"). */
+export const germanPeriod = (from: string, to: string): string =>
+  germanDate(from) === germanDate(to) ? germanDate(from) : `${germanDate(from)} – ${germanDate(to)}`;
+
+const ACCESS_LABELS = {
+  event: "Zur Veranstaltung",
+  bundle: "Zu deinem Paket",
+  content: "Zum Inhalt",
+} as const;
+
 const euro = (cents: number): string =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 
@@ -165,17 +175,34 @@ export const mails = {
       `Dein Zertifikat (Nr. ${certificate.number}) kannst du jetzt unter „Meine Zertifikate“ in deinem Profil herunterladen.`,
     ]),
 
+  /**
+   * Paid: with the links a buyer needs (the event's page, where its livestream plays, or the item;
+   * the invoice PDF behind the login). The outbox has no attachments, so the invoice is a link.
+   */
   orderConfirmation: (
     to: string,
     firstName: string,
-    order: { number: string; invoice: string; product: string; total: number },
+    order: {
+      number: string;
+      invoice: string;
+      product: string;
+      total: number;
+      period: { from: string; to: string } | null;
+      access: { kind: "event" | "bundle" | "content"; url: string } | null;
+      invoiceUrl: string;
+    },
   ): MailDraft =>
     mail(to, "order_confirmation", `Deine Buchung ${order.number}`, [
       greeting(firstName),
       "",
       `vielen Dank für deine Buchung: ${order.product}.`,
+      ...(order.period ? [`Termin: ${germanPeriod(order.period.from, order.period.to)}`] : []),
       `Bezahlt: ${euro(order.total)} (inkl. MwSt.). Rechnungsnummer: ${order.invoice}.`,
-      "Dein Ticket und die Rechnung findest du unter „Gekaufte Inhalte“ in deinem Profil.",
+      "",
+      ...(order.access ? [`${ACCESS_LABELS[order.access.kind]}: ${order.access.url}`] : []),
+      `Rechnung (PDF): ${order.invoiceUrl}`,
+      "",
+      "Deine Buchungen und Rechnungen findest du auch unter „Gekaufte Inhalte“ in deinem Profil.",
     ]),
 
   /** A payment after the checkout's hold, when the seat or the code had gone meanwhile (decision 020). */

@@ -7,6 +7,7 @@ import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import { countryOptions } from "~/lib/countries";
 import { linkTo, type LinkableType } from "~/lib/links";
 import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
+import { MAX_TEXT } from "~/lib/validation";
 import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
 import { requireToken } from "./auth";
 import { paymentOrigin } from "./document";
@@ -21,7 +22,7 @@ import {
 } from "./graphql/checkout";
 import { getFixedT, getLocale } from "./i18n";
 import { commitSession, getSession, setDraft, type AppSession } from "./session";
-import type { PaymentDraft } from "./session-store";
+import type { BillingAddressDraft, PaymentDraft } from "./session-store";
 import { carriedUpload, isOwnUpload, parseProofUpload } from "./upload";
 
 // The checkout (issue 14, spec 2.5 and 3.3): /registration/{slug} in three steps as successive posts;
@@ -155,6 +156,23 @@ function allowedStep(asked: number, draft: Omit<PaymentDraft, "expiresAt">): num
   return Math.min(Math.max(1, Number.isInteger(asked) ? asked : 1), reached);
 }
 
+/** The address form's fields as typed (each a bounded string), to show them again. */
+function typedAddress(form: FormData): BillingAddressDraft {
+  const value = (key: keyof BillingAddressDraft) => {
+    const entry = form.get(key);
+    return typeof entry === "string" ? entry.slice(0, MAX_TEXT) : "";
+  };
+  return {
+    first_name: value("first_name"),
+    last_name: value("last_name"),
+    company: value("company"),
+    street: value("street"),
+    zip: value("zip"),
+    city: value("city"),
+    country: value("country"),
+  };
+}
+
 const stepPath = (slug: string, step: number) => `/registration/${encodeURIComponent(slug)}?step=${step}`;
 
 export async function loadCheckout(request: Request, slug: string) {
@@ -206,15 +224,17 @@ export async function loadCheckout(request: Request, slug: string) {
     prices: product.prices.filter((p) => p.bookable).map(offer),
     chosen: price ? offer(price) : null,
     proof: draft.proof,
-    address: draft.address ?? {
-      first_name: me?.first_name ?? "",
-      last_name: me?.last_name ?? "",
-      company: "",
-      street: "",
-      zip: "",
-      city: "",
-      country: me?.country ?? "DE",
-    },
+    // Step 2 shows what was typed there last (also unfinished); the summary what was checked.
+    address: (step === 2 ? draft.typedAddress : null) ??
+      draft.address ?? {
+        first_name: me?.first_name ?? "",
+        last_name: me?.last_name ?? "",
+        company: "",
+        street: "",
+        zip: "",
+        city: "",
+        country: me?.country ?? "DE",
+      },
     discountCode: draft.discountCode,
     quote,
     // The draft's code may have gone since it was applied (used up, or held by another open checkout):
@@ -278,12 +298,16 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
 
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "back") return go(session, stepPath(product.slug, step - 1));
+  if (intent === "back") {
+    // Going back is never held up by the step it leaves; what was typed in the address comes back.
+    if (step === 2) save({ typedAddress: typedAddress(form) });
+    return go(session, stepPath(product.slug, step - 1));
+  }
 
   if (step === 2) {
-    const submission = parseWithZod(form, { schema: billingSchema(t) });
+    const submission = parseWithZod(form, { schema: billingSchema(t, locale) });
     if (submission.status !== "success") return reply({ result: submission.reply() });
-    save({ address: submission.value });
+    save({ address: submission.value, typedAddress: null });
     return go(session, stepPath(product.slug, 3));
   }
 

@@ -5,8 +5,11 @@ import type { Language } from "~/i18n";
 
 export const legalPages = ["imprint", "terms", "privacy-policy", "accessibility-policy"] as const;
 export type LegalPage = (typeof legalPages)[number];
-/** Operator-edited pages besides the legal ones (spec 2.1: /uber-{product}, /jobs). */
-export const operatorPages = [...legalPages, "uber-fortbildung", "jobs"] as const;
+/**
+ * Operator-edited pages besides the legal dialogs: the Widerrufsbelehrung the checkout links to, and
+ * spec 2.1's /uber-{product} and /jobs.
+ */
+export const operatorPages = [...legalPages, "withdrawal-policy", "uber-fortbildung", "jobs"] as const;
 export type OperatorPage = (typeof operatorPages)[number];
 type Rendered = { title: string; html: string };
 

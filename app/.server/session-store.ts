@@ -46,6 +46,8 @@ export type PaymentDraft = {
   /** The assistant-doctor proof uploaded in step 1. */
   proof: { uuid: string; fileName: string } | null;
   address: BillingAddressDraft | null;
+  /** Step 2 as typed when the user went back from it, unchecked: shown there again, never ordered. */
+  typedAddress?: BillingAddressDraft | null;
   /** The one discount code (spec §5), as the user typed it. */
   discountCode: string | null;
   /** The order of the last payment started, and whether the browser went to the provider. */

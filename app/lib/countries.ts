@@ -76,12 +76,20 @@ const OTHER_COUNTRIES = [
 
 export const COUNTRY_CODES: readonly string[] = [...PRIMARY_COUNTRIES, ...OTHER_COUNTRIES];
 
+/** A country's name in the UI language ("Deutschland", "Germany"); the code if it has none. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code; // not a region code Intl knows
+  }
+}
+
 export function countryOptions(locale: string): {
   primary: Array<{ code: string; name: string }>;
   other: Array<{ code: string; name: string }>;
 } {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  const named = (code: string) => ({ code, name: names.of(code) ?? code });
+  const named = (code: string) => ({ code, name: countryName(code, locale) });
   const collator = new Intl.Collator(locale);
   return {
     primary: PRIMARY_COUNTRIES.map(named),

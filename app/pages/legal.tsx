@@ -6,7 +6,7 @@ import { LegalContent } from "~/components/LegalContent";
 import { titleWith } from "~/lib/title";
 
 // One module for the operator-edited pages (registered in app/routes.ts): /imprint, /terms,
-// /privacy-policy, /accessibility-policy, /uber-fortbildung and /jobs.
+// /privacy-policy, /accessibility-policy, /withdrawal-policy, /uber-fortbildung and /jobs.
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = new URL(request.url).pathname.slice(1);
   if (!isOperatorPage(page)) throw new Response(null, { status: 404 });

@@ -103,7 +103,15 @@ export default function PaymentRedirect() {
       ) : result.state === "failed" || result.state === "expired" ? (
         <>
           <h1 className="text-3xl font-bold text-ink">{t("payment.failed_title")}</h1>
+          {/* Which order it was (number, what for, how much): to try again, or to ask support about it. */}
           <p role="alert" className="mt-3 text-ink">
+            {result.number && result.total !== null
+              ? `${t("payment.unpaid_order", {
+                  number: result.number,
+                  product: result.product?.title ?? result.item?.title ?? "",
+                  amount: formatEuro(result.total, i18n.language),
+                })} `
+              : null}
             {t(result.state === "expired" ? "payment.expired_text" : "payment.failed_text")}
           </p>
           {result.retryHref ? (

@@ -14,6 +14,7 @@ import { readForm } from "~/.server/form";
 import { flash, rotateSession } from "~/.server/session";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
+import { countryName } from "~/lib/countries";
 import { deleteAccountSchema } from "~/lib/schemas/profile";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstName: me.first_name,
       email: me.email,
       profession: profession ? labelIn(locale, profession) : me.profession,
-      country: new Intl.DisplayNames([locale], { type: "region" }).of(me.country) ?? me.country,
+      country: countryName(me.country, locale),
       validationStatus: me.validation_status ?? null,
       validationExpiresAt: me.validation_expires_at ?? null,
       validationExpiringSoon: me.validation_expiring_soon,

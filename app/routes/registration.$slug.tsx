@@ -12,6 +12,8 @@ import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
+import { countryName } from "~/lib/countries";
+import { formPropsWithBack } from "~/lib/form-props";
 import { formatEuro } from "~/lib/money";
 import type { ProofUploadValue } from "~/lib/proof-upload";
 import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
@@ -69,12 +71,15 @@ function useAnswer(form?: "code" | "pay") {
 function PriceStep({ page }: { page: Page }) {
   const { t, i18n } = useTranslation(["checkout", "register"]);
   const answer = useAnswer();
-  const [chosen, setChosen] = useState(page.chosen?.id ?? "");
+  // One ticket on offer is chosen already: there is nothing to choose.
+  const only = page.prices.length === 1 ? page.prices[0] : undefined;
+  const preselected = page.chosen?.id ?? only?.id ?? "";
+  const [chosen, setChosen] = useState(preselected);
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm<{ price_id: string; validation_file: string }>({
     id: "checkout-price",
     lastResult: answer?.result,
-    defaultValue: { price_id: page.chosen?.id ?? "" },
+    defaultValue: { price_id: preselected },
   });
   const proofPrices = page.prices.filter((price) => price.needsProof).map((price) => price.id);
   if (page.prices.length === 0) return <p className="mt-4 text-ink">{t("checkout.no_price")}</p>;
@@ -112,7 +117,7 @@ function PriceStep({ page }: { page: Page }) {
                     type="radio"
                     name="price_id"
                     value={price.id}
-                    defaultChecked={price.id === page.chosen?.id}
+                    defaultChecked={price.id === preselected}
                     onChange={() => setChosen(price.id)}
                     className="size-4 accent-primary"
                   />
@@ -150,20 +155,20 @@ function PriceStep({ page }: { page: Page }) {
 }
 
 function AddressStep({ page }: { page: Page }) {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const answer = useAnswer();
   const [form, fields] = useForm({
     id: "checkout-address",
     lastResult: answer?.result,
     defaultValue: page.address,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingSchema(t) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingSchema(t, i18n.language) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const label = (key: string) => t(`checkout.labels.${key}`);
   const keys = ["first_name", "last_name", "company", "street", "zip", "city", "country"] as const;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
+    <Form method="post" {...formPropsWithBack(form)} className="mt-4 flex flex-col gap-1">
       <ErrorSummary
         result={answer?.result}
         formErrors={form.errors}
@@ -202,12 +207,7 @@ function AddressStep({ page }: { page: Page }) {
 function SummaryStep({ page }: { page: Page }) {
   const { t, i18n } = useTranslation("checkout");
   const navigation = useNavigation();
-  const codeAnswer = useAnswer("code");
   const payAnswer = useAnswer("pay");
-  const [codeForm, codeFields] = useForm<{ discount_code: string }>({
-    id: "checkout-code",
-    lastResult: codeAnswer?.result,
-  });
   const [payForm, payFields] = useForm({
     id: "checkout-pay",
     lastResult: payAnswer?.result,
@@ -253,13 +253,18 @@ function SummaryStep({ page }: { page: Page }) {
           <span className="font-semibold">{t("checkout.billing_from")}:</span> {address.first_name}{" "}
           {address.last_name}
           {address.company ? `, ${address.company}` : ""}, {address.street}, {address.zip} {address.city},{" "}
-          {address.country}
+          {countryName(address.country, i18n.language)}
         </p>
       </section>
 
+      {/* One code per order: once one is applied, only it and the way to remove it (a fresh field then). */}
       {page.discountCode ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3">
-          <p className="text-ink">{t("checkout.code_discount", { code: page.discountCode })}</p>
+        <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="applied-code">
+          <p className="text-ink">
+            {t(page.codeNote ? "checkout.code_discount" : "checkout.code_in_use", {
+              code: page.discountCode,
+            })}
+          </p>
           {page.codeNote ? (
             <p role="status" className="basis-full text-ink" data-testid="code-note">
               {t(page.codeNote, { code: page.discountCode })}
@@ -269,39 +274,17 @@ function SummaryStep({ page }: { page: Page }) {
             {t("checkout.remove_code")}
           </button>
         </Form>
-      ) : null}
-      <Form method="post" {...getFormProps(codeForm)} className="flex flex-col gap-1">
-        <ErrorSummary
-          result={codeAnswer?.result}
-          formErrors={codeForm.errors}
-          fields={[
-            {
-              id: codeFields.discount_code.id,
-              label: t("checkout.labels.discount_code"),
-              errors: codeFields.discount_code.errors,
-            },
-          ]}
-        />
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1">
-            <TextField
-              meta={codeFields.discount_code}
-              label={t("checkout.labels.discount_code")}
-              required={false}
-            />
-          </div>
-          <button type="submit" name="intent" value="apply_code" className={`${outlineButtonClass} mb-7`}>
-            {t("checkout.apply_code")}
-          </button>
-        </div>
-      </Form>
+      ) : (
+        <CodeForm />
+      )}
 
-      <Form method="post" {...getFormProps(payForm)} className="flex flex-col gap-3">
+      <Form method="post" {...formPropsWithBack(payForm)} className="flex flex-col gap-3">
         <ErrorSummary
           result={payAnswer?.result}
           formErrors={payForm.errors}
           fields={[
-            { id: payFields.terms.id, label: t("checkout.labels.terms"), errors: payFields.terms.errors },
+            // A checkbox's message says what to tick: listed on its own, not after the label.
+            { id: payFields.terms.id, errors: payFields.terms.errors },
           ]}
         />
         <label className="flex items-start gap-2 text-ink">
@@ -314,10 +297,16 @@ function SummaryStep({ page }: { page: Page }) {
             aria-invalid={payFields.terms.errors ? true : undefined}
           />
           <span>
-            {t("checkout.labels.terms")}{" "}
+            {t("checkout.terms_before")}{" "}
             <Link to="/terms" target="_blank" className="text-primary underline">
-              {t("register:terms_link")}
+              {t("checkout.terms_link")}
+            </Link>{" "}
+            {t("checkout.terms_between")}{" "}
+            <Link to="/withdrawal-policy" target="_blank" className="text-primary underline">
+              {t("checkout.withdrawal_link")}
             </Link>
+            {/* Its own text, so a language may glue the period to the link ("… withdrawal."). */}
+            {t("checkout.terms_after")}
           </span>
         </label>
         <p id={payFields.terms.errorId} className="min-h-6 text-sm text-error">
@@ -340,5 +329,42 @@ function SummaryStep({ page }: { page: Page }) {
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The field for the one discount code, while none is applied (its answer's errors go with it). */
+function CodeForm() {
+  const { t } = useTranslation("checkout");
+  const codeAnswer = useAnswer("code");
+  const [codeForm, codeFields] = useForm<{ discount_code: string }>({
+    id: "checkout-code",
+    lastResult: codeAnswer?.result,
+  });
+  return (
+    <Form method="post" {...getFormProps(codeForm)} className="flex flex-col gap-1">
+      <ErrorSummary
+        result={codeAnswer?.result}
+        formErrors={codeForm.errors}
+        fields={[
+          {
+            id: codeFields.discount_code.id,
+            label: t("checkout.labels.discount_code"),
+            errors: codeFields.discount_code.errors,
+          },
+        ]}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <TextField
+            meta={codeFields.discount_code}
+            label={t("checkout.labels.discount_code")}
+            required={false}
+          />
+        </div>
+        <button type="submit" name="intent" value="apply_code" className={`${outlineButtonClass} mb-7`}>
+          {t("checkout.apply_code")}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -2,9 +2,12 @@ import { PDFDocument, rgb } from "pdf-lib";
 import { pdfFonts } from "../pdf-fonts.ts";
 import type { BillingAddress, OrderRow } from "../store/commerce.ts";
 import { company } from "../company.ts";
+import { germanPeriod } from "../mails.ts";
+import type { OrderProduct } from "./orders.ts";
 
-// The invoice of a paid order (issue 14), drawn with pdf-lib in the certificates' Unicode fonts.
-// The seller is the operator of content/company.json (the same data as the imprint).
+// The invoice of a paid order (issue 14), drawn with pdf-lib in the certificates' Unicode fonts, with
+// what §14 (4) UStG asks for. The seller is the operator of content/company.json (the same data as
+// the imprint, its USt-IdNr. included).
 
 const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);
 const INK = rgb(0.1, 0.1, 0.1);
@@ -17,7 +20,21 @@ const euro = (cents: number) =>
 const germanDate = (iso: string) =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
 
-export async function invoicePdf(order: OrderRow, product: string, priceLabel: string): Promise<Uint8Array> {
+const countryNames = new Intl.DisplayNames(["de"], { type: "region" });
+/** "Deutschland" for DE: the invoice is German, whatever the buyer's language. */
+const countryName = (code: string) => {
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export async function invoicePdf(
+  order: OrderRow,
+  product: Pick<OrderProduct, "title" | "period">,
+  priceLabel: string,
+): Promise<Uint8Array> {
   const billing = JSON.parse(order.billing) as BillingAddress;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Rechnung ${order.invoice_number ?? order.number}`);
@@ -30,14 +47,7 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
 
   page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: PRIMARY });
   await text(company.company_name, 60, 780, true, 12, PRIMARY);
-  await text(
-    `${company.street} · ${company.postal_code} ${company.city} · USt-IdNr. ${company.vat_id}`,
-    60,
-    764,
-    false,
-    9,
-    MUTED,
-  );
+  await text(`${company.street} · ${company.postal_code} ${company.city}`, 60, 764, false, 9, MUTED);
 
   let y = 720;
   for (const line of [
@@ -45,7 +55,7 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
     ...(billing.company ? [billing.company] : []),
     billing.street,
     `${billing.zip} ${billing.city}`,
-    billing.country,
+    countryName(billing.country),
   ]) {
     await text(line, 60, y, false, 11);
     y -= 15;
@@ -54,10 +64,16 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
   y -= 25;
   await text("Rechnung", 60, y, true, 22);
   y -= 28;
+  const paidOn = order.paid_at ?? order.created_at;
+  // The date of service: the event's days; a video is provided when it is paid.
+  const period = product.period ?? { from: paidOn, to: paidOn };
+  const oneDay = germanDate(period.from) === germanDate(period.to);
   const facts: [string, string][] = [
     ["Rechnungsnummer", order.invoice_number ?? "–"],
     ["Bestellnummer", order.number],
-    ["Rechnungsdatum", germanDate(order.paid_at ?? order.created_at)],
+    ["Rechnungsdatum", germanDate(paidOn)],
+    [oneDay ? "Leistungsdatum" : "Leistungszeitraum", germanPeriod(period.from, period.to)],
+    ["USt-IdNr.", company.vat_id],
   ];
   for (const [label, value] of facts) {
     await text(label, 60, y, false, 10, MUTED);
@@ -66,7 +82,7 @@ export async function invoicePdf(order: OrderRow, product: string, priceLabel: s
   }
 
   y -= 20;
-  await text(product, 60, y, true, 11);
+  await text(product.title, 60, y, true, 11);
   await text(euro(order.base_cents), 460, y, false, 11);
   y -= 15;
   await text(priceLabel, 60, y, false, 9, MUTED);

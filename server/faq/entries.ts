@@ -269,8 +269,8 @@ export const FAQ: readonly FaqCategoryData[] = [
         id: "zahlungsarten",
         question: { de: "Wie kann ich bezahlen?", en: "How can I pay?" },
         answer: {
-          de: "Mit Kreditkarte, PayPal, Apple Pay oder giropay. Die Zahlung läuft über unseren Zahlungsdienstleister; wir sehen deine Kartendaten nie.",
-          en: "By credit card, PayPal, Apple Pay or giropay. Payment runs through our payment provider; we never see your card details.",
+          de: "Mit Kreditkarte, PayPal oder Apple Pay. Die Zahlung läuft über unseren Zahlungsdienstleister; wir sehen deine Kartendaten nie.",
+          en: "By credit card, PayPal or Apple Pay. Payment runs through our payment provider; we never see your card details.",
         },
       },
       {

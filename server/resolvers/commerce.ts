@@ -14,7 +14,7 @@ import {
   type Quote,
 } from "../commerce/pricing.ts";
 import { invoicePdf } from "../commerce/invoice-pdf.ts";
-import { fulfilOrder, ownerOf, productName, type Owner } from "../commerce/orders.ts";
+import { fulfilOrder, orderProduct, ownerOf, productName, type Owner } from "../commerce/orders.ts";
 import { applyWebhook } from "../commerce/provider.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
@@ -411,7 +411,7 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
       // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
       if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
       // Nothing to pay (a 100 % code): paid at once, without the provider.
-      if (q.total === 0) fulfilOrder(store, id, now);
+      if (q.total === 0) fulfilOrder(store, id, now, context.siteUrl);
       else store.commerce.createPayment(id, input.redirect_url, now, heldUntil);
       return id;
     })
@@ -428,7 +428,7 @@ function ownOrder(context: Context, id: string): OrderRow | null {
   const order = parsed === null ? null : context.store.commerce.order(parsed);
   if (!order || order.user_id !== user.id) return null;
   const payment = context.store.commerce.latestPayment(order.id);
-  if (payment) applyWebhook(context.store, payment.id, context.now());
+  if (payment) applyWebhook(context.store, payment.id, context.now(), context.siteUrl);
   return context.store.commerce.order(order.id);
 }
 
@@ -514,7 +514,7 @@ const invoicePdfQuery: Resolver<unknown, { orderId: string }, Promise<unknown>> 
   const price = context.store.commerce.priceById(order.price_id);
   const bytes = await invoicePdf(
     order,
-    productName(context.store, order),
+    orderProduct(context.store, order),
     price ? (PRICE_LABELS[price.type] ?? price.type) : "",
   );
   return { file_name: `Rechnung-${order.invoice_number}.pdf`, base64: Buffer.from(bytes).toString("base64") };

@@ -356,6 +356,53 @@ describe("checkout and the provider", () => {
     });
   });
 
+  it("an invoice says what §14 UStG asks for: the date of service, the seller's VAT id, the buyer's country by name; the confirmation mail links the invoice and the event", async () => {
+    const { token, email } = await user("arzt@example.com");
+    const { data } = await t.gql<{ event: { starts_at: string; ends_at: string; prices: Price[] } }>(
+      "query($s: String!) { event(slug: $s) { starts_at ends_at prices { id type amount current_amount bookable } } }",
+      { variables: { s: COMMERCE_SLUGS.ekg }, token },
+    );
+    const started = (
+      await start(token, {
+        price_id: priceOf(data!.event.prices, "PRIMARY_PROFESSIONS").id,
+        billing: { ...BILLING, zip: "1010", city: "Wien", country: "AT" },
+      })
+    ).data!.startCheckout;
+    await pay(started.checkout_url!, "paid");
+    const invoice = await t.gql<{ invoicePdf: { base64: string } }>(
+      "query($id: ID!) { invoicePdf(orderId: $id) { base64 } }",
+      { variables: { id: started.id }, token },
+    );
+    const lines = (await pdfText(Buffer.from(invoice.data!.invoicePdf.base64, "base64"))).split("\n");
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(
+        new Date(iso),
+      );
+    // The course runs on two days: a period of service.
+    expect(lines).toContain("Leistungszeitraum");
+    expect(lines).toContain(`${day(data!.event.starts_at)} – ${day(data!.event.ends_at)}`);
+    expect(lines).toContain("USt-IdNr.");
+    expect(lines).toContain("DE318274596");
+    expect(lines).toContain("Österreich");
+    expect(lines).not.toContain("AT");
+
+    const [mail] = (await t.outbox(email)).filter((sent) => sent.kind === "order_confirmation");
+    expect(mail?.body).toContain(`Rechnung (PDF): ${SITE}/profile/orders/${started.id}/invoice`);
+    expect(mail?.body).toContain(`Zur Veranstaltung: ${SITE}/event/${COMMERCE_SLUGS.ekg}`);
+  });
+
+  it("the provider offers card, PayPal and Apple Pay but not giropay (discontinued in 2024): a giropay choice pays nothing", async () => {
+    const { token } = await user("arzt@example.com");
+    const { id } = priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
+    const started = (await start(token, { price_id: id })).data!.startCheckout;
+    const url = started.checkout_url!.replace(/^https?:\/\/[^/]+/, t.origin);
+    const page = await (await fetch(url)).text();
+    for (const method of ["Kreditkarte", "PayPal", "Apple Pay"]) expect(page).toContain(method);
+    expect(page.toLowerCase()).not.toContain("giropay");
+    await pay(started.checkout_url!, "paid", { method: "giropay" });
+    expect(await order(token, started.id)).toMatchObject({ status: "OPEN", payment_status: "open" });
+  });
+
   it("refuses a forged webhook and a webhook for an unknown payment", async () => {
     const body = new URLSearchParams({ id: "tr_0000000000000000" }).toString();
     const forged = await fetch(`${t.origin}/payments/webhook`, {

@@ -40,7 +40,7 @@ async function toSummary(
   await ready(page, js);
 }
 
-test("a doctor books a course with a discount code and pays", async ({
+test("a doctor books a course with a discount code and pays; after an expired code, a valid one shows only its success", async ({
   page,
   api,
   signIn,
@@ -61,13 +61,17 @@ test("a doctor books a course with a discount code and pays", async ({
   await toSummary(page, js);
   await checkA11y();
 
+  await page.getByLabel("Rabattcode (optional)").fill("herbst2025");
+  await page.getByRole("button", { name: "Einlösen" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Der Rabattcode ist abgelaufen.");
   await page.getByLabel("Rabattcode (optional)").fill("ekg25");
   await page.getByRole("button", { name: "Einlösen" }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde eingelöst.");
   await expect(page.getByTestId("checkout-summary")).toContainText("Rabattcode EKG25");
-  await page.getByLabel("Rabattcode (optional)").fill("WILLKOMMEN10");
-  await page.getByRole("button", { name: "Einlösen" }).click();
-  await expect(page.getByRole("alert").first()).toContainText("nur ein Rabattcode");
+  // Only the success now: no stale error, no field for a second code, a way to remove this one.
+  await expect(page.getByRole("button", { name: "Rabattcode entfernen" })).toBeVisible();
+  await expect(page.getByText("Der Rabattcode ist abgelaufen.")).toHaveCount(0);
+  await expect(page.getByLabel("Rabattcode (optional)")).toHaveCount(0);
   await checkA11y();
 
   await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
@@ -86,15 +90,30 @@ test("a doctor books a course with a discount code and pays", async ({
   await checkA11y();
 });
 
-test("a failed payment says so, and the retry pays", async ({ page, api, signIn, js, checkA11y }) => {
+test("a failed payment says so, naming the order, the event and the amount, and the retry pays", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await toSummary(page, js);
+  const total = await page
+    .getByTestId("checkout-summary")
+    .locator("dt", { hasText: "Gesamt" })
+    .locator("xpath=following-sibling::dd[1]")
+    .innerText();
   await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   await provider(page, "Fehlgeschlagen");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Die Zahlung konnte nicht abgeschlossen werden",
   );
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/Bestellung B-\d{4}-[0-9A-F]{8}/);
+  await expect(main).toContainText("Expanda-Seminar: EKG-Intensivkurs");
+  await expect(main).toContainText(total);
   await checkA11y();
   await page.getByRole("link", { name: "Erneut versuchen" }).click();
   await expect(page).toHaveURL(/step=3$/);
@@ -103,6 +122,96 @@ test("a failed payment says so, and the retry pays", async ({ page, api, signIn,
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   await provider(page, "Bezahlt");
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
+});
+
+test("'Zurück' is never held up by the current step's check, and keeps what was typed; the terms' error stands on its own", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await toSummary(page, js);
+  // The terms are not accepted: going back is not held up by them.
+  await page.getByRole("button", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Hauptstraße 1");
+  // Half an edit (the postcode emptied) goes back with the user, and is there again on the way forward.
+  await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 2");
+  await page.getByLabel("Postleitzahl").fill("");
+  await page.getByRole("button", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(/step=1$/);
+  await ready(page, js);
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Hauptstraße 2");
+  await expect(page.getByLabel("Postleitzahl")).toHaveValue("");
+
+  await page.getByLabel("Postleitzahl").fill("10115");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+  await expect(page.getByRole("main").getByRole("link", { name: "Widerrufsbelehrung" })).toHaveAttribute(
+    "href",
+    "/withdrawal-policy",
+  );
+  // Ordering without the terms is refused in words of their own, not glued to the checkbox's label.
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  const summary = page.getByRole("alert").first();
+  await expect(summary).toContainText(
+    "Bitte akzeptiere die Teilnahmebedingungen und bestätige, dass du die Widerrufsbelehrung gelesen hast.",
+  );
+  await expect(summary).not.toContainText("gelesen.:");
+  await checkA11y();
+  await page.getByRole("button", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+});
+
+test("a single ticket is chosen already: 'Weiter' goes on without a choice", async ({
+  page,
+  api,
+  signIn,
+  js,
+}) => {
+  const course = await oneSeat(api);
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/registration/${course.slug}`);
+  await ready(page, js);
+  await expect(page.getByLabel(/^Ticket/)).toBeChecked();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+});
+
+test("the postcode is checked by the country's format, and the summary names the country", async ({
+  page,
+  api,
+  signIn,
+  js,
+  checkA11y,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/registration/${SLUG}`);
+  await ready(page, js);
+  await page.getByLabel(/Ärztinnen und Ärzte/).check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await page.getByLabel("Straße und Hausnummer").fill("Stephansplatz 1");
+  await page.getByLabel("Postleitzahl").fill("1010");
+  await page.getByLabel("Ort").fill("Wien");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByRole("alert").first()).toContainText(
+    "Die Postleitzahl für Deutschland hat 5 Ziffern (z. B. 10115).",
+  );
+  await checkA11y();
+  await page.getByLabel("Land").selectOption("AT");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+  await expect(page.getByRole("region", { name: "Deine Bestellung" })).toContainText("1010 Wien, Österreich");
 });
 
 test("the early-bird price holds until its date, then the regular price applies", async ({

@@ -169,6 +169,29 @@ describe("the checkout", () => {
     expect((await page(jar, 3)).step).toBe(3);
   });
 
+  it("going back from the address keeps what was typed there, even unfinished; the summary keeps the address last checked", async () => {
+    const jar = await signedIn(await freshUser());
+    await toSummary(jar);
+    expect((await post(jar, 3, { intent: "back" })).location).toBe(`${PATH}?step=2`);
+    const typed = { ...ADDRESS, street: "Hauptstraße 2", zip: "" };
+    expect((await post(jar, 2, { ...typed, intent: "back" })).location).toBe(`${PATH}?step=1`);
+    expect((await page(jar, 2)).address).toMatchObject({ street: "Hauptstraße 2", zip: "" });
+    expect((await page(jar, 3)).address).toMatchObject({ street: "Hauptstraße 1", zip: "10115" });
+  });
+
+  it("checks the postcode by the country's form on the server too", async () => {
+    const jar = await signedIn(await freshUser());
+    const { prices } = await page(jar, 1);
+    await post(jar, 1, { price_id: prices[0]!.id }, true);
+    const vienna = { ...ADDRESS, zip: "1010", city: "Wien", intent: "next" };
+    const refused = await post(jar, 2, vienna);
+    expect(refused.status).toBe(400);
+    expect((refused.data as Result).result.error?.zip).toEqual([
+      "Die Postleitzahl für Deutschland hat 5 Ziffern (z. B. 10115).",
+    ]);
+    expect((await post(jar, 2, { ...vienna, country: "AT" })).location).toBe(`${PATH}?step=3`);
+  });
+
   it("takes one discount code, refuses a second and a bad one, then pays through the provider", async () => {
     const email = await freshUser();
     const jar = await signedIn(email);
@@ -192,7 +215,9 @@ describe("the checkout", () => {
     await post(jar, 3, { intent: "apply_code", discount_code: DEMO_DISCOUNT_CODES.ekg });
 
     const noTerms = await post(jar, 3, { intent: "pay" });
-    expect((noTerms.data as Result).result.error?.terms).toEqual(["Dieses Feld ist ein Pflichtfeld"]);
+    expect((noTerms.data as Result).result.error?.terms).toEqual([
+      "Bitte akzeptiere die Teilnahmebedingungen und bestätige, dass du die Widerrufsbelehrung gelesen hast.",
+    ]);
     const paying = await post(jar, 3, { intent: "pay", terms: "on" });
     expect(paying.status).toBe(303);
     expect(paying.location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/tr_[0-9a-f]{16}$/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as operatorPage from "~/pages/legal";
 import { call } from "./helpers";
 
-// /uber-fortbildung and /jobs: the operator's Markdown with the company data filled in, per language.
+// /uber-fortbildung, /jobs and /withdrawal-policy: the operator's Markdown with the company data filled in, per language.
 
 const english = `locale=${Buffer.from(JSON.stringify("en")).toString("base64")}`;
 type Page = { title: string; html: string };
@@ -11,6 +11,13 @@ describe("operator-edited pages", () => {
   it.each([
     ["/uber-fortbildung", "Über uns – Fortbildung", "About us – Fortbildung", "Fortbildung Medien GmbH"],
     ["/jobs", "Jobs – Fortbildung", "Jobs – Fortbildung", 'href="mailto:kontakt@fortbildung.example"'],
+    // The Widerrufsbelehrung the checkout links to, with the operator's address for the withdrawal.
+    [
+      "/withdrawal-policy",
+      "Widerrufsbelehrung – Fortbildung",
+      "Right of withdrawal – Fortbildung",
+      "Fortbildung Medien GmbH, Invalidenstraße 92, 10115 Berlin",
+    ],
   ])("%s in German and English, the company data filled in", async (path, german, englishTitle, filled) => {
     const de = (await call(operatorPage.loader, { path })).data as Page;
     expect(de.title).toBe(german);

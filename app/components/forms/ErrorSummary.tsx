@@ -3,8 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type Props = {
-  /** Field errors by field id (conform's `field.id`), plus form-level messages. */
-  fields: Array<{ id: string; label: string; errors?: string[] }>;
+  /**
+   * Field errors by field id (conform's `field.id`), plus form-level messages. An entry reads
+   * "label: message"; without a label (a checkbox, whose label is a sentence and whose message
+   * says what to tick) the message alone.
+   */
+  fields: Array<{ id: string; label?: string; errors?: string[] }>;
   formErrors?: string[];
   /**
    * The server's last answer (conform's `lastResult`). Its errors reach `fields` and `formErrors` a
@@ -26,7 +30,12 @@ function entries(fields: Props["fields"], formErrors: string[]): Entry[] {
     ...formErrors.map((text) => ({ id: null, text })),
     ...fields
       .filter((field) => field.errors?.length)
-      .map((field) => ({ id: field.id, label: field.label, text: field.errors?.[0] ?? "" })),
+      .map((field) => ({
+        id: field.id,
+        // "…gelesen.: Dieses Feld …" never: a label's closing punctuation goes before the colon.
+        label: field.label?.replace(/[.:!?]+$/, ""),
+        text: field.errors?.[0] ?? "",
+      })),
   ];
 }
 
@@ -123,7 +132,7 @@ export function ErrorSummary({ fields, formErrors = [], result }: Props) {
           entry.id ? (
             <li key={entry.id}>
               <a href={`#${entry.id}`} className="text-error underline">
-                {entry.label}: {entry.text}
+                {entry.label ? `${entry.label}: ${entry.text}` : entry.text}
               </a>
             </li>
           ) : (

@@ -65,6 +65,7 @@ export function footerColumns(loggedIn: boolean): Array<{ key: string; links: Fo
         { section: "legal", key: "imprint", to: "/imprint" },
         { section: "legal", key: "terms", to: "/terms" },
         { section: "legal", key: "privacy", to: "/privacy-policy" },
+        { section: "legal", key: "withdrawal", to: "/withdrawal-policy" },
         { section: "legal", key: "accessibility", to: "/accessibility-policy" },
         { section: "legal", key: "contact", to: "/contact" },
         { section: "legal", key: "faq", to: "/faq" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COUNTRY_CODES } from "../countries";
+import { COUNTRY_CODES, countryName } from "../countries";
+import { postcodeProblem } from "../postcodes";
 import { MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 
 // The checkout's forms (issue 14): one schema each, shared by the action and the page.
@@ -7,17 +8,39 @@ import { MAX_TEXT, requiredString, singleLine, type Translate } from "../validat
 const text = (t: Translate) =>
   requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));
 
-/** Step 2: the billing address (prefilled from the profile). */
-export const billingSchema = (t: Translate) =>
-  z.object({
-    first_name: text(t),
-    last_name: text(t),
-    company: singleLine(t).optional(),
-    street: text(t),
-    zip: text(t).regex(/^[A-Za-z0-9 -]{3,10}$/, t("validation:invalid_zip")),
-    city: text(t),
-    country: requiredString(t).refine((code) => COUNTRY_CODES.includes(code), t("validation:invalid_choice")),
-  });
+/**
+ * Step 2: the billing address (prefilled from the profile). The postcode is checked by the country's
+ * form (DE five digits, AT and CH four, …); the message names the country (in `locale`) and an example.
+ */
+export const billingSchema = (t: Translate, locale: string) =>
+  z
+    .object({
+      first_name: text(t),
+      last_name: text(t),
+      company: singleLine(t).optional(),
+      street: text(t),
+      zip: text(t),
+      city: text(t),
+      country: requiredString(t).refine(
+        (code) => COUNTRY_CODES.includes(code),
+        t("validation:invalid_choice"),
+      ),
+    })
+    .superRefine(({ zip, country }, issues) => {
+      // Runs beside the fields' own checks: an empty postcode is "required" only.
+      if (typeof zip !== "string" || zip.trim() === "") return;
+      const known = typeof country === "string" && COUNTRY_CODES.includes(country);
+      const problem = postcodeProblem(zip.trim(), known ? country : "");
+      if (!problem) return;
+      const name = known ? countryName(country, locale) : "";
+      const message =
+        problem === "generic"
+          ? t("validation:invalid_zip")
+          : problem.digits
+            ? t("validation:zip_digits", { country: name, digits: problem.digits, example: problem.example })
+            : t("validation:zip_form", { country: name, example: problem.example });
+      issues.addIssue({ code: "custom", path: ["zip"], message });
+    });
 
 export const checkoutStepSchemas = {
   /** Step 1: one of the viewer's bookable prices; the assistant-doctor price with its proof. */
@@ -41,5 +64,6 @@ export const checkoutStepSchemas = {
         .transform((code) => code.replace(/\s+/g, "").toUpperCase()),
     }),
   /** Step 3: the order, with the terms accepted. */
-  pay: (t: Translate) => z.object({ terms: z.literal("on", { error: t("validation:required") }) }),
+  pay: (t: Translate) =>
+    z.object({ terms: z.literal("on", { error: t("checkout:checkout.terms_required") }) }),
 };
