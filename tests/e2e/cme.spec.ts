@@ -127,8 +127,15 @@ test("apply for the points with consent, download the certificate and verify it"
   const apply = box.getByTestId("cme-apply");
   await expect(apply).toContainText("Deine EFN: 802761234500004");
   await apply.getByRole("button", { name: "Punkte beantragen" }).click();
-  await expect(page.getByTestId("snackbar-error")).toContainText("Bitte willige in die Übermittlung ein");
-  await apply.getByLabel(/Ich willige ein/).check();
+  // Without the consent: the message at the checkbox, which has the focus; no snackbar at the top.
+  const consent = apply.getByLabel(/Ich willige ein/);
+  await expect(consent).toHaveAccessibleDescription(
+    "Bitte willige in die Übermittlung ein, damit wir deine Punkte beantragen können.",
+  );
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toBeFocused();
+  await expect(page.getByTestId("snackbar-error")).toHaveCount(0);
+  await consent.check();
   await apply.getByRole("button", { name: "Punkte beantragen" }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText("Deine Punkte sind beantragt.");
   await expect(box.getByText(/^Beantragt am/)).toBeVisible();
