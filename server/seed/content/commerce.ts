@@ -251,7 +251,7 @@ export function seedEventProgramme(db: Db): void {
     "INSERT INTO event_supporters (event_id, type, name, url, position) VALUES (?, ?, ?, ?, ?)",
   );
   const info = db.prepare(
-    "INSERT INTO event_info_sections (event_id, title, text, position) VALUES (?, ?, ?, ?)",
+    "INSERT INTO event_info_sections (event_id, title, text, title_en, text_en, position) VALUES (?, ?, ?, ?, ?, ?)",
   );
 
   const programme = (slug: string, days: AgendaEntry[][]) => {
@@ -280,22 +280,29 @@ export function seedEventProgramme(db: Db): void {
     supporter.run(event.id, "ORGANIZER", "Fortbildung Medien GmbH", null, 0);
     supporter.run(event.id, "EDUCATION_PARTNER", "Deutsche Gesellschaft für Rhythmologie (Demo)", null, 1);
     supporter.run(event.id, "SPONSOR", "Cardiomed Diagnostics (Demo)", null, 2);
+    // German, then English: the API answers the page's language (Accept-Language).
     info.run(
       event.id,
       "Für wen?",
       "Für Ärztinnen und Ärzte aller Fachrichtungen, Assistenzärztinnen und -ärzte sowie Studierende im klinischen Abschnitt.",
+      "Who is it for?",
+      "For physicians of all specialties, residents and medical students in their clinical years.",
       0,
     );
     info.run(
       event.id,
       "CME",
       "Die Live-Teilnahme ist bei der Ärztekammer zur Zertifizierung eingereicht; das Zertifikat findest du nach der Veranstaltung in deinem Profil.",
+      "CME",
+      "Live participation has been submitted to the medical chamber for certification; you will find the certificate in your profile after the event.",
       1,
     );
     info.run(
       event.id,
       "Technik",
       "Du brauchst nur einen aktuellen Browser. Fragen an die Referierenden stellst du live im Stream.",
+      "Technical requirements",
+      "All you need is an up-to-date browser. You ask the speakers your questions live in the stream.",
       2,
     );
   };
