@@ -1,6 +1,7 @@
 import { createViewerLoader, readCredentials, type Viewer } from "./auth.ts";
 import { unauthenticated } from "./errors.ts";
 import type { LiveBus } from "./live/bus.ts";
+import { contentLocale, type ContentLocale } from "./locale.ts";
 import type { LoginLimit } from "./login-limit.ts";
 import type { Store } from "./store/index.ts";
 import type { MediaSigner } from "./watch/tokens.ts";
@@ -19,6 +20,8 @@ export interface Context {
   viewerNow(): Viewer | null;
   /** Origin that links to this API's own files (thumbnails) are built on. */
   publicUrl: string;
+  /** The language editorial content and image captions are answered in (Accept-Language). */
+  locale: ContentLocale;
   /** The product's site (certificate verification links). */
   siteUrl: string;
   /** Where uploaded files are kept (their `stored_path` is relative to it). */
@@ -58,6 +61,7 @@ export function createContext(store: Store, request: Request, options: ContextOp
     },
     viewerNow: () => createViewerLoader(store, credentials, options.now)(),
     publicUrl: options.publicUrl ?? new URL(request.url).origin,
+    locale: contentLocale(request.headers.get("accept-language")),
     siteUrl: options.siteUrl,
     dataDir: options.dataDir,
     now: options.now,

@@ -1,20 +1,31 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { channelThumbnailSvg, contentImageSvg } from "./media.ts";
 import { outboxHtml, outboxJson } from "./outbox.ts";
+import type { MediaSubject } from "./store/catalogue.ts";
 import type { Store } from "./store/index.ts";
 
 /** Artwork of the marketing banners and landing pages, by the image name the seed gives them. */
-const PAGE_ART: Record<string, { title: string; color: string; field: string }> = {
-  hero: { title: "Fortbildung", color: "#046172", field: "Fortbildung" },
-  cme: { title: "CME-Punkte sammeln", color: "#046172", field: "CME-Punkte" },
-  seminare: { title: "Expanda-Seminare", color: "#5B4FA6", field: "Seminare" },
-  tutorials: { title: "Doctupus-Tutorials", color: "#2E7C8A", field: "Tutorials" },
-  doctupus: { title: "Doctupus", color: "#2E7C8A", field: "Doctupus" },
-  lernen: { title: "Lernen in fünf Minuten", color: "#1F7A6C", field: "In fünf Minuten" },
-  livestreams: { title: "medlive", color: "#A33350", field: "Live" },
-  updates: { title: "Updates", color: "#44628F", field: "Updates" },
-  kooperationen: { title: "Kooperationen", color: "#3C7F8C", field: "Kooperationen" },
-  partner: { title: "Partner", color: "#4F6E7E", field: "Partner" },
+const PAGE_ART: Record<string, MediaSubject & { color: string }> = {
+  hero: { title: "Fortbildung", color: "#046172", field: "Fortbildung", field_en: null },
+  cme: { title: "CME-Punkte sammeln", color: "#046172", field: "CME-Punkte", field_en: "CME points" },
+  seminare: { title: "Expanda-Seminare", color: "#5B4FA6", field: "Seminare", field_en: "Seminars" },
+  tutorials: { title: "Doctupus-Tutorials", color: "#2E7C8A", field: "Tutorials", field_en: null },
+  doctupus: { title: "Doctupus", color: "#2E7C8A", field: "Doctupus", field_en: null },
+  lernen: {
+    title: "Lernen in fünf Minuten",
+    color: "#1F7A6C",
+    field: "In fünf Minuten",
+    field_en: "In five minutes",
+  },
+  livestreams: { title: "medlive", color: "#A33350", field: "Live", field_en: null },
+  updates: { title: "Updates", color: "#44628F", field: "Updates", field_en: null },
+  kooperationen: {
+    title: "Kooperationen",
+    color: "#3C7F8C",
+    field: "Kooperationen",
+    field_en: "Cooperations",
+  },
+  partner: { title: "Partner", color: "#4F6E7E", field: "Partner", field_en: "Partners" },
 };
 
 /** Routes next to GraphQL: the health check, generated media and the mail outbox. Returns false when not ours. */
@@ -65,7 +76,10 @@ export function handleSideRoutes(store: Store, req: IncomingMessage, res: Server
       send(res, 404, "text/plain; charset=utf-8", "Not found", "no-store");
       return true;
     }
-    const svg = contentImageSvg(found.title, found.color ?? "#046172", type, found.field);
+    // `lang=en` (the API's English answers link so, locale.ts): captions in English.
+    const locale = searchParams.get("lang") === "en" ? "en" : "de";
+    const field = locale === "en" ? (found.field_en ?? found.field) : found.field;
+    const svg = contentImageSvg(found.title, found.color ?? "#046172", type, field, locale);
     send(res, 200, "image/svg+xml; charset=utf-8", svg, "public, max-age=86400");
     return true;
   }

@@ -41,8 +41,8 @@ export interface MailDraft {
 export const headerValue = (text: string): string =>
   text.replace(new RegExp(`${NOT_SINGLE_LINE.source}+`, "g"), " ").trim();
 
-const PRODUCT = "Fortbildung";
-const SIGNATURE = `Viele Grüße\ndein ${PRODUCT}-Team`;
+export const PRODUCT = "Fortbildung";
+export const SIGNATURE = `Viele Grüße\ndein ${PRODUCT}-Team`;
 
 /** Longer than any first name: what is longer is text, not a name, and stays out of the greeting. */
 const GREETING_NAME_MAX = 40;

@@ -1,3 +1,5 @@
+import type { ContentLocale } from "./locale.ts";
+
 /** Channel thumbnails drawn on the fly: the primary field's colour with the channel's initials. */
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,15 +24,26 @@ export function channelThumbnailSvg(name: string, color: string): string {
 `;
 }
 
-/** What a teaser image says above its field: the kind of content. */
-const KIND_LABELS: Record<string, string> = {
-  livestreams: "Livestream",
-  vods: "Video",
-  shorts: "Short",
-  playlists: "Lernpfad",
-  events: "Veranstaltung",
-  banners: "Fortbildung",
-  "landing-pages": "Fortbildung",
+/** What a teaser image says above its field: the kind of content, in the image's language. */
+const KIND_LABELS: Record<ContentLocale, Record<string, string>> = {
+  de: {
+    livestreams: "Livestream",
+    vods: "Video",
+    shorts: "Short",
+    playlists: "Lernpfad",
+    events: "Veranstaltung",
+    banners: "Fortbildung",
+    "landing-pages": "Fortbildung",
+  },
+  en: {
+    livestreams: "Livestream",
+    vods: "Video",
+    shorts: "Short",
+    playlists: "Learning path",
+    events: "Event",
+    banners: "Fortbildung",
+    "landing-pages": "Fortbildung",
+  },
 };
 
 /** A stable number from text, so the same item always gets the same picture. */
@@ -102,8 +115,10 @@ export function contentImageSvg(
   color: string,
   type: string,
   field: string | null = null,
+  locale: ContentLocale = "de",
 ): string {
   if (type === "experts") return channelThumbnailSvg(title, color);
   if (type === "banners") return artworkSvg({ name: title, color, kind: "", label: "" });
-  return artworkSvg({ name: title, color, kind: KIND_LABELS[type] ?? "Fortbildung", label: field ?? title });
+  const kind = KIND_LABELS[locale][type] ?? "Fortbildung";
+  return artworkSvg({ name: title, color, kind, label: field ?? title });
 }

@@ -46,7 +46,12 @@ export function readText(validation: Validation, key: string, value: string): st
 }
 
 /** Academic titles as they are written before a name (users.title holds the code). */
-export const ACADEMIC_TITLES: Record<string, string> = { DR: "Dr.", PROF: "Prof.", PD: "PD Dr." };
+export const ACADEMIC_TITLES: Record<string, string> = {
+  DR: "Dr.",
+  PROF: "Prof.",
+  PROF_DR: "Prof. Dr.",
+  PD: "PD Dr.",
+};
 
 /** A user's name as others see it: "Dr. Lena Brandt". */
 export const personName = (user: { title: string | null; first_name: string; last_name: string }) =>

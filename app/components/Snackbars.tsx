@@ -15,7 +15,8 @@ export function Snackbars({ flash }: { flash: FlashMessage | null }) {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState<FlashMessage | null>(null);
   useEffect(() => setDismissed(null), [flash]);
-  if (!flash || dismissed === flash) return null;
+  // A message about one field is shown at that field.
+  if (!flash || dismissed === flash || flash.field) return null;
 
   const texts = flash.messages.map((message) =>
     "text" in message ? message.text : t(message.key, message.values),

@@ -1,5 +1,7 @@
 // The current user as the browser sees it: only what the UI shows, never the token or the email.
 
+import type { TITLES } from "./schemas/register";
+
 export type FollowedItem = {
   type: "Field" | "Channel";
   slug: string;
@@ -13,7 +15,7 @@ export type ClientUser = {
   id: string;
   firstName: string;
   lastName: string;
-  title: "DR" | "PROF" | "PD" | null;
+  title: (typeof TITLES)[number] | null;
   role: string | null;
   isSimulating: boolean;
   canHwg: boolean;

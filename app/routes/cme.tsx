@@ -14,7 +14,7 @@ import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import { cmeTestHref } from "~/components/cme/model";
+import { cmeTestHref, consentFieldId } from "~/components/cme/model";
 import { formatEventStart } from "~/lib/content-format";
 import { cmeSchema, type CmeForm } from "~/lib/schemas/cme";
 import { readWith } from "~/lib/schemas/toggles";
@@ -84,6 +84,14 @@ async function run(api: Api, input: CmeForm, back: string, request: Request): Pr
       return redirect(cmeTestHref(back, "result"), 303);
     }
     case "apply":
+      if (!input.consent) {
+        // At the checkbox, not as a snackbar at the top of the page.
+        const message: FlashMessage = {
+          ...errorFlash("cme:messages.consent"),
+          field: consentFieldId(input.certificateId),
+        };
+        return backWithFlash(request, cmeTestHref(back, null), message);
+      }
       await api.request(ApplyForCmePointsDocument, {
         certificateId: input.certificateId,
         consent: input.consent,

@@ -193,13 +193,15 @@ export default function VideoPage() {
               extraSeconds={Math.floor(extraSeconds)}
               countingElsewhere={countingElsewhere}
             />
+            {/* Under the box, not over it: at the video's end its button (the CME test) is the next step. */}
+            {video.locked ? null : <SharableAlert showOn="video-end" inFlow />}
           </aside>
         ) : null}
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <RelatedContent items={related} signedIn={signedIn} />
       </div>
-      {video.locked ? null : <SharableAlert showOn="video-end" />}
+      {video.locked || cme ? null : <SharableAlert showOn="video-end" />}
       {cme && cmeTest !== null ? (
         <CmeTestDialog
           test={cmeTest}

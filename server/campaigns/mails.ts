@@ -1,4 +1,4 @@
-import { greeting, type MailDraft } from "../mails.ts";
+import { greeting, PRODUCT, SIGNATURE, type MailDraft } from "../mails.ts";
 import type { CampaignType, RecipientRow } from "../store/campaigns.ts";
 
 // The campaign mails (issue 18), in German like the product: plain text, every link tracked.
@@ -31,7 +31,7 @@ const WHY: Record<CampaignType, string> = {
     "Du bekommst diese Mail, weil du Zusammenfassungen zu deinen gefolgten Kanälen und Fachgebieten abonniert hast.",
   FORECAST:
     "Du bekommst diese Mail, weil du Zusammenfassungen zu deinen gefolgten Kanälen und Fachgebieten abonniert hast.",
-  DOCTUPUS: "Du bekommst diese Mail, weil du Neuigkeiten und Angebote von Fortbildung abonniert hast.",
+  DOCTUPUS: `Du bekommst diese Mail, weil du Neuigkeiten und Angebote von ${PRODUCT} abonniert hast.`,
 };
 const UNSUBSCRIBE: Record<CampaignType, string> = {
   TODAY: "Keine Erinnerungen am Livestream-Tag mehr",
@@ -84,8 +84,8 @@ export function campaignMail(
   if (type === "DOCTUPUS") lines.push("", `Alle Tutorials: ${mail.bannerUrl}`);
   lines.push(
     "",
-    "Viele Grüße",
-    "dein Fortbildung-Team",
+    // Signed like every mail of the platform (one signature, with the platform's name).
+    SIGNATURE,
     "",
     "--",
     WHY[type],

@@ -3,6 +3,7 @@ import type { ChannelModel } from "../store/channels.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { ExpertModel, TagModel } from "../store/catalogue.ts";
 import type { FieldModel } from "../store/fields.ts";
+import { localisedMedia } from "../locale.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 import { toUser } from "./user.ts";
 
@@ -55,7 +56,8 @@ const protectedField =
 
 const shared = {
   sluggable_type: ((item) => SLUGGABLE[item.kind]) as R<string>,
-  thumbnail_url: ((item, _a, { publicUrl }) => absolute(item.thumbnail_path, publicUrl)) as R<string | null>,
+  thumbnail_url: ((item, _a, { publicUrl, locale }) =>
+    localisedMedia(absolute(item.thumbnail_path, publicUrl), locale)) as R<string | null>,
   locked: ((item, _a, context) => isLocked(item, context)) as R<boolean>,
   lock_reason: ((item, _a, context) => lockReason(item, context)) as R<string | null>,
   description: protectedField((item) => item.description),

@@ -25,7 +25,7 @@ import { followMutations } from "./follow.ts";
 import { surveyMutations, surveyQueries } from "./surveys.ts";
 import { contentSponsorship, eventSponsorship } from "./transparency.ts";
 import { liveMutations, liveQueries, liveSubscriptions } from "./live.ts";
-import { LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
+import { EventInfoSection, LandingPage, LandingPageSection, MarketingBanner } from "./landing.ts";
 import { pageQueries } from "./pages.ts";
 import { SearchItem, searchQueries } from "./search.ts";
 import { notificationMutations } from "./notifications.ts";
@@ -114,4 +114,5 @@ export const resolvers = {
   LandingPage,
   LandingPageSection,
   MarketingBanner,
+  EventInfoSection,
 };

@@ -9,6 +9,7 @@ import { countingElsewhere, WATCHLIST_KINDS } from "../store/watch.ts";
 import { SAMPLE_FILES } from "../watch/samples.ts";
 import { absolute, isLocked, livestreamState } from "./content.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
+import { localisedMedia } from "../locale.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
 type R<T> = Resolver<ContentModel, NoArgs, T>;
@@ -139,7 +140,8 @@ export const HomePage = {
 };
 
 export const Event = {
-  thumbnail_url: ((event, _a, { publicUrl }) => absolute(event.thumbnail_path, publicUrl)) as Resolver<
+  thumbnail_url: ((event, _a, { publicUrl, locale }) =>
+    localisedMedia(absolute(event.thumbnail_path, publicUrl), locale)) as Resolver<
     EventModel,
     NoArgs,
     string | null

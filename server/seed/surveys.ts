@@ -57,17 +57,31 @@ const QUESTIONS: Question[] = [
   },
 ];
 
+// The intro announces as many questions as the survey asks (a descriptive text asks nothing), so
+// the announcement and the counter under the form ("0 von 7") never disagree.
+const ASKED = QUESTIONS.filter((question) => question.type !== "DESCRIPTIVE_TEXT").length;
+const NUMBER_WORDS = [
+  "Keine",
+  "Eine",
+  "Zwei",
+  "Drei",
+  "Vier",
+  "Fünf",
+  "Sechs",
+  "Sieben",
+  "Acht",
+  "Neun",
+  "Zehn",
+];
+const INTRO = `${NUMBER_WORDS[ASKED] ?? ASKED} kurze ${ASKED === 1 ? "Frage" : "Fragen"} zu deinen Erfahrungen mit der Plattform.`;
+
 /** The demo survey, once. */
 export function seedSurveys(db: Db) {
   const survey = db
     .prepare(
       "INSERT OR IGNORE INTO surveys (slug, title, intro, closes_at) VALUES (?, ?, ?, NULL) RETURNING id",
     )
-    .get(
-      DEMO_SURVEY_SLUG,
-      "Deine Meinung zu Fortbildung",
-      "Acht kurze Fragen zu deinen Erfahrungen mit der Plattform.",
-    ) as { id: number } | undefined;
+    .get(DEMO_SURVEY_SLUG, "Deine Meinung zu Fortbildung", INTRO) as { id: number } | undefined;
   if (!survey) return;
   const insert = db.prepare(
     `INSERT INTO survey_questions (survey_id, position, type, label, description, required, options, min_choices, max_choices)

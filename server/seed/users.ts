@@ -5,7 +5,7 @@ export interface UserSeed {
   email: string;
   first_name: string;
   last_name: string;
-  title: "DR" | "PROF" | "PD" | null;
+  title: "DR" | "PROF" | "PROF_DR" | "PD" | null;
   gender: "MALE" | "FEMALE" | "DIVERSE";
   profession: string;
   employment: string;

@@ -21,6 +21,10 @@ export interface BannerModel {
   text: string;
   link_url: string;
   link_label: string;
+  /** The English texts (Accept-Language: en); null: the German ones stand. */
+  title_en: string | null;
+  text_en: string | null;
+  link_label_en: string | null;
   image_path: string | null;
   priority: number;
 }
@@ -92,19 +96,19 @@ export function createCatalogueStore(db: Db) {
   );
   const anyChannelIds = db.prepare<[number], { id: number }>("SELECT id FROM channels ORDER BY name LIMIT ?");
   const mediaTitle = db.prepare<[string, string], MediaSubject>(
-    `SELECT c.title, f.color, f.label_de AS field FROM contents c
+    `SELECT c.title, f.color, f.label_de AS field, f.label_en AS field_en FROM contents c
      LEFT JOIN fields f ON f.id = (SELECT cf.field_id FROM content_fields cf WHERE cf.content_id = c.id
        ORDER BY cf.field_id LIMIT 1)
      WHERE c.kind = ? AND c.slug = ? AND c.status = 'PUBLISHED'`,
   );
   const expertMedia = db.prepare<[string], MediaSubject>(
     `SELECT e.name AS title, (SELECT f.color FROM expert_fields ef JOIN fields f ON f.id = ef.field_id
-       WHERE ef.expert_id = e.id ORDER BY ef.field_id LIMIT 1) AS color, NULL AS field
+       WHERE ef.expert_id = e.id ORDER BY ef.field_id LIMIT 1) AS color, NULL AS field, NULL AS field_en
      FROM experts e WHERE e.slug = ?`,
   );
 
   const eventMedia = db.prepare<[string], MediaSubject>(
-    "SELECT title, NULL AS color, NULL AS field FROM events WHERE slug = ?",
+    "SELECT title, NULL AS color, NULL AS field, NULL AS field_en FROM events WHERE slug = ?",
   );
 
   // A field page's channels: about 1 ms at 100,000 items (every published item of the field).
@@ -147,9 +151,10 @@ export function createCatalogueStore(db: Db) {
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
 
-/** What a generated image shows: the item's name, its field's colour and name. */
+/** What a generated image shows: the item's name, its field's colour and name (German, English). */
 export interface MediaSubject {
   title: string;
   color: string | null;
   field: string | null;
+  field_en: string | null;
 }

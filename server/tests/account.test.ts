@@ -44,6 +44,13 @@ describe("personal details", () => {
       last_name: "Lang",
     });
     expect(without.data?.updatePersonalDetails.title).toBeNull();
+    const professor = await update(user.token, {
+      gender: "FEMALE",
+      title: "PROF_DR",
+      first_name: "Maria",
+      last_name: "Lang",
+    });
+    expect(professor.data?.updatePersonalDetails.title).toBe("PROF_DR");
   });
 
   it("refuses empty and too long names field by field", async () => {

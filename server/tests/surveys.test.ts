@@ -75,6 +75,19 @@ describe("surveys", () => {
     ]);
   });
 
+  it("announces as many questions as it asks (a descriptive text is no question)", async () => {
+    const { token } = await invitation();
+    const { data } = await t.gql<{
+      surveyInvitation: { survey: { intro: string; questions: Question[] } };
+    }>("query($t: String!) { surveyInvitation(token: $t) { survey { intro questions { type } } } }", {
+      variables: { t: token },
+    });
+    const { intro, questions } = data!.surveyInvitation.survey;
+    const asked = questions.filter((q) => q.type !== "DESCRIPTIVE_TEXT").length;
+    expect(asked).toBe(7);
+    expect(intro).toBe("Sieben kurze Fragen zu deinen Erfahrungen mit der Plattform.");
+  });
+
   it("checks every rule: required, at least, at most, options, stars, lengths", async () => {
     const { token, questions } = await invitation();
     const multiple = byType(questions, "MULTIPLE_CHOICE");

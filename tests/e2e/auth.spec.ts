@@ -106,3 +106,25 @@ test("the landing page and a legal page pass the accessibility check", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
   await checkA11y();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("after the login /home opens at the top: the greeting in view, not under the top bar", async ({
+    page,
+    login,
+    js,
+  }) => {
+    await login("arzt@example.com");
+    await expect(page).toHaveURL(/\/home$/);
+    await ready(page, js);
+    const greeting = page.getByRole("heading", { level: 1 });
+    await expect(greeting).toHaveText("Willkommen zurück, Dr. Markus Hoffmann!");
+    // The login dialog gives the focus back to the main content as it closes: that must not move the page.
+    if (js) await expect(page.locator("#main")).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const bar = await page.locator("header").first().boundingBox();
+    const box = await greeting.boundingBox();
+    expect(box && bar && box.y >= bar.y + bar.height).toBe(true);
+  });
+});

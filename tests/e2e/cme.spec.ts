@@ -69,6 +69,31 @@ test("watch to the threshold, fail with 6: how many were wrong, never which, and
   await expect(dialog.getByText("Frage 1 von 10")).toBeVisible();
 });
 
+test("without JavaScript the box says that counting the watched time needs it, instead of a progress that never moves", async ({
+  page,
+  api,
+  signIn,
+  js,
+}) => {
+  const { video, token } = await doctorAndVideo(api, signIn, 8);
+  await api.watchVideo(token, video.id, 30);
+  await page.goto(`/video/${video.slug}`);
+  const box = page.getByTestId("cme-box");
+  await expect(box.getByText("Schau mindestens 1 Minute des Videos an.")).toBeVisible();
+  const note = box.getByTestId("cme-needs-script");
+  if (js) {
+    await expect(box.getByRole("progressbar")).toBeVisible();
+    await expect(box.getByTestId("cme-progress")).toBeVisible();
+    await expect(note).toBeHidden();
+  } else {
+    await expect(note).toHaveText(
+      "Ohne JavaScript zählt hier keine Minute: Die angesehene Zeit misst der Player, und der braucht JavaScript. Schalte JavaScript in deinem Browser ein und lade die Seite neu – oder öffne sie in einem Browser mit JavaScript.",
+    );
+    await expect(box.getByRole("progressbar")).toBeHidden();
+    await expect(box.getByTestId("cme-progress")).toBeHidden();
+  }
+});
+
 test("pass with 7 and return to the page, where the points can be applied for", async ({
   page,
   api,
@@ -102,8 +127,15 @@ test("apply for the points with consent, download the certificate and verify it"
   const apply = box.getByTestId("cme-apply");
   await expect(apply).toContainText("Deine EFN: 802761234500004");
   await apply.getByRole("button", { name: "Punkte beantragen" }).click();
-  await expect(page.getByTestId("snackbar-error")).toContainText("Bitte willige in die Übermittlung ein");
-  await apply.getByLabel(/Ich willige ein/).check();
+  // Without the consent: the message at the checkbox, which has the focus; no snackbar at the top.
+  const consent = apply.getByLabel(/Ich willige ein/);
+  await expect(consent).toHaveAccessibleDescription(
+    "Bitte willige in die Übermittlung ein, damit wir deine Punkte beantragen können.",
+  );
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toBeFocused();
+  await expect(page.getByTestId("snackbar-error")).toHaveCount(0);
+  await consent.check();
   await apply.getByRole("button", { name: "Punkte beantragen" }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText("Deine Punkte sind beantragt.");
   await expect(box.getByText(/^Beantragt am/)).toBeVisible();
@@ -236,6 +268,7 @@ test("live streams: the CME box, and a participation certificate for one without
   api,
   signIn,
   checkA11y,
+  js,
 }) => {
   const user = await api.createUser({ like: "arzt@example.com" });
   await signIn(user.email);
@@ -252,6 +285,12 @@ test("live streams: the CME box, and a participation certificate for one without
   await page.goto(`/live/${plain.slug}`);
   const participation = page.getByTestId("participation-box");
   await expect(participation).toContainText("0 von 15 Minuten live dabei");
+  // Without JavaScript nothing sends the heartbeats: the box says so instead of showing 0 of 15.
+  if (js) await expect(participation.getByTestId("cme-needs-script")).toBeHidden();
+  else
+    await expect(participation.getByTestId("cme-needs-script")).toContainText(
+      "Ohne JavaScript zählt hier keine Minute",
+    );
 
   // 15 minutes of heartbeats as the live player sends them, the API's clock moved on in between.
   const token = await api.login(user.email);

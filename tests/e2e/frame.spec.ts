@@ -102,7 +102,7 @@ test("staff simulate a normal user and switch it off from the banner", async ({
   }
   await page.getByRole("button", { name: "ausschalten" }).click();
   if (js) {
-    await expect(page.getByRole("button", { name: "wird ausgeschaltet …" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Wird ausgeschaltet …" })).toBeDisabled();
     release();
   }
   await expect(banner).toHaveCount(0);

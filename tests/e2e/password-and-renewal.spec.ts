@@ -286,3 +286,28 @@ test("a rejected and an expired proof are announced on every page, each with its
     await expect(renewalDialog(page)).toBeVisible();
   }
 });
+
+test("an expired proof renewed from the profile: the profession comes from the profile, and nothing says 'expires soon'", async ({
+  page,
+  js,
+  api,
+  signIn,
+  visit,
+}) => {
+  const { email } = await api.createUser({
+    like: "arzt@example.com",
+    validation_status: "EXPIRED",
+    profession: "DENTIST",
+    country: "AT",
+    show_field_dialog: false,
+  });
+  await signIn(email);
+  await visit("/profile");
+  await page.getByRole("link", { name: "Nachweis jetzt erneuern" }).click();
+  await expect(page).toHaveURL(/\/refresh-validation\?redirectTo=%2Fprofile$/);
+  await ready(page, js);
+  const dialog = renewalDialog(page);
+  await expect(dialog.getByLabel("Beruf", { exact: true })).toHaveValue("DENTIST");
+  await expect(dialog.getByText("Nachweis abgelaufen")).toBeVisible();
+  await expect(dialog).not.toContainText("läuft bald ab");
+});

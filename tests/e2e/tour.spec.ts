@@ -43,7 +43,7 @@ test("a new user is guided through eight steps and the tour is finished for good
       "Termine",
       "Zertifikate",
       "Abonnements",
-      "Gekaufte Inhalte",
+      "Meine Inhalte",
       "Profil",
     ];
     for (const [index, title] of titles.entries()) {

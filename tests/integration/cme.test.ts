@@ -161,7 +161,12 @@ describe("the CME box and the test", () => {
     // Applying needs the consent; then the chamber's processing time moves it to ACCREDITED.
     const certificateId = box?.certificate?.id ?? "";
     await post(jar, { intent: "apply", certificateId, redirectTo: path });
-    expect(await flashOf(jar, path)).toEqual({ kind: "error", messages: [{ key: "cme:messages.consent" }] });
+    // Said at the checkbox (the flash names it), not in a snackbar.
+    expect(await flashOf(jar, path)).toEqual({
+      kind: "error",
+      messages: [{ key: "cme:messages.consent" }],
+      field: `cme-consent-${certificateId}`,
+    });
     await post(jar, {
       intent: "apply",
       certificateId,

@@ -220,22 +220,25 @@ function NextAction({
   if (!progress.thresholdReached && watchedMinutes < cme.thresholdMinutes) {
     return (
       <>
-        <p id="cme-progress-label" className="font-semibold text-ink">
-          {t("box.progress_label")}
-        </p>
-        <progress
-          className="h-2 w-full accent-primary"
-          max={cme.thresholdMinutes}
-          value={watchedMinutes}
-          aria-labelledby="cme-progress-label"
-          aria-describedby="cme-progress-text"
-        />
-        <p id="cme-progress-text" className="text-muted" data-testid="cme-progress">
-          {t("box.progress_minutes", { watched: watchedMinutes, count: cme.thresholdMinutes })}
-          {". "}
-          {t(live ? "box.live_note" : "box.progress_note")}
-        </p>
-        <CountingElsewhere shown={countingElsewhere} />
+        <div className="space-y-3 unscripted:hidden">
+          <p id="cme-progress-label" className="font-semibold text-ink">
+            {t("box.progress_label")}
+          </p>
+          <progress
+            className="h-2 w-full accent-primary"
+            max={cme.thresholdMinutes}
+            value={watchedMinutes}
+            aria-labelledby="cme-progress-label"
+            aria-describedby="cme-progress-text"
+          />
+          <p id="cme-progress-text" className="text-muted" data-testid="cme-progress">
+            {t("box.progress_minutes", { watched: watchedMinutes, count: cme.thresholdMinutes })}
+            {". "}
+            {t(live ? "box.live_note" : "box.progress_note")}
+          </p>
+          <CountingElsewhere shown={countingElsewhere} />
+        </div>
+        <NeedsScript watched={watchedMinutes} count={cme.thresholdMinutes} />
       </>
     );
   }
@@ -281,6 +284,22 @@ export function CountingElsewhere({ shown }: { shown: boolean }) {
   return (
     <p role="status" className="text-ink" data-testid="cme-counting-elsewhere">
       {shown ? t("box.counting_elsewhere") : null}
+    </p>
+  );
+}
+
+/**
+ * Without JavaScript nothing counts the watched time (the player reports it while it plays): the box
+ * says so and what to do, instead of a progress that never moves. Shown only where scripts do not run.
+ */
+export function NeedsScript({ watched, count }: { watched: number; count: number }) {
+  const { t } = useTranslation("cme");
+  return (
+    <p className="hidden text-ink unscripted:block" data-testid="cme-needs-script">
+      {watched > 0
+        ? `${t("box.counted_so_far", { minutes: t("box.progress_minutes", { watched, count }) })} `
+        : null}
+      {t("box.needs_script")}
     </p>
   );
 }

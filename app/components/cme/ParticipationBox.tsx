@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { UrlDialog, useCloseHref } from "~/components/dialogs/UrlDialog";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
-import { CountingElsewhere } from "./CmeBox";
+import { CountingElsewhere, NeedsScript } from "./CmeBox";
 import { certificatePdfHref, minutesOf, verifyHref, type ParticipationData } from "./model";
 
 /** A livestream without CME points: presence toward a participation certificate (issue 12). */
@@ -40,18 +40,23 @@ export function ParticipationBox({
           <p className="mt-2 text-ink">
             {t("participation.intro", { count: participation.thresholdMinutes })}
           </p>
-          <progress
-            className="mt-2 h-2 w-full accent-primary"
-            max={participation.thresholdMinutes}
-            value={watched}
-            aria-labelledby="participation-box"
-            aria-describedby="participation-progress"
-          />
-          <p id="participation-progress" className="mt-1 text-muted">
-            {t("participation.progress", { watched, count: participation.thresholdMinutes })}.{" "}
-            {t("participation.note")}
-          </p>
-          <CountingElsewhere shown={countingElsewhere} />
+          <div className="unscripted:hidden">
+            <progress
+              className="mt-2 h-2 w-full accent-primary"
+              max={participation.thresholdMinutes}
+              value={watched}
+              aria-labelledby="participation-box"
+              aria-describedby="participation-progress"
+            />
+            <p id="participation-progress" className="mt-1 text-muted">
+              {t("participation.progress", { watched, count: participation.thresholdMinutes })}.{" "}
+              {t("participation.note")}
+            </p>
+            <CountingElsewhere shown={countingElsewhere} />
+          </div>
+          <div className="mt-2">
+            <NeedsScript watched={watched} count={participation.thresholdMinutes} />
+          </div>
         </>
       )}
     </section>

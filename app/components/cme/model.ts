@@ -21,6 +21,9 @@ export type CertificateData = {
   authority: string | null;
 };
 
+/** The consent checkbox of a certificate's application: the /cme action points its error at it. */
+export const consentFieldId = (certificateId: string) => `cme-consent-${certificateId}`;
+
 /**
  * The label of an accreditation's number: a German chamber's VNR is 19 digits beginning with 276;
  * the European accreditors (EACCME, EBAP) give numbers of their own, which are no VNR.

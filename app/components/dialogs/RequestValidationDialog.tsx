@@ -150,7 +150,8 @@ function RequestValidationForm({ data, closeHref }: { data: RequestValidationDat
       <p>
         {data.mode === "suspended"
           ? t("request_validation.suspended_text")
-          : t("request_validation.refresh_text")}
+          : // "Expires soon" only where it does: an expired or rejected proof has its status below.
+            t(status === "ACCEPTED" ? "request_validation.refresh_text" : "request_validation.renew_text")}
       </p>
       <section
         aria-labelledby={`${form.id}-status`}

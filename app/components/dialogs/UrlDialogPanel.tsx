@@ -36,7 +36,11 @@ export default function UrlDialogPanel({
     if (replacedBy) return;
     const target =
       opener instanceof HTMLElement && opener.isConnected && opener.offsetParent !== null ? opener : null;
-    (target ?? document.getElementById(returnFocusId ?? "main") ?? document.getElementById("main"))?.focus();
+    // Without scrolling: focusing <main> scrolled it under the fixed top bar, so /home opened 64 px
+    // down after the login dialog, the greeting hidden (the page's own scroll position stands).
+    (target ?? document.getElementById(returnFocusId ?? "main") ?? document.getElementById("main"))?.focus({
+      preventScroll: true,
+    });
   };
   const titleId = useId();
   const descriptionId = useId();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import de from "../../../locales/de/frame.json";
 import en from "../../../locales/en/frame.json";
+import deProfile from "../../../locales/de/profile.json";
+import enProfile from "../../../locales/en/profile.json";
 import { footerColumns, legalEntries, mainEntries } from "./navigation";
 
 function keys(value: object, prefix = ""): string[] {
@@ -25,6 +27,14 @@ describe("frame navigation", () => {
       "/kooperationen",
       "/partner",
     ]);
+  });
+
+  it("calls the profile's content page by the page's own name in the menu: Meine Inhalte, My content", () => {
+    expect([de.profile_menu.my_content, en.profile_menu.my_content]).toEqual([
+      deProfile.my_content.title,
+      enProfile.my_content.title,
+    ]);
+    expect(de.profile_menu.my_content).toBe("Meine Inhalte");
   });
 
   it("shows the watch list only to signed-in users and sends visitors home to /", () => {

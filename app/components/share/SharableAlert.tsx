@@ -18,6 +18,11 @@ type Props = {
    * (`video-end`, JavaScript only: without it the share button stays the way to share).
    */
   showOn?: "load" | "video-end";
+  /**
+   * In the page's flow where it is rendered instead of floating over the page's corner: where a
+   * floating prompt would cover what the viewer needs at that moment (the CME box and its button).
+   */
+  inFlow?: boolean;
 };
 
 /**
@@ -25,7 +30,7 @@ type Props = {
  * dialog (so render it on a page that also renders `ShareControls`). It hides after 30 s (paused
  * while hovered or focused, by CSS, so also without JavaScript), on route change and when dismissed.
  */
-export function SharableAlert({ header, text, showOn = "load" }: Props) {
+export function SharableAlert({ header, text, showOn = "load", inFlow = false }: Props) {
   const { t } = useTranslation("share");
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
@@ -50,7 +55,11 @@ export function SharableAlert({ header, text, showOn = "load" }: Props) {
   return (
     <section
       aria-labelledby={headingId}
-      className="snackbar-timed fixed right-4 bottom-20 z-30 flex w-[calc(100vw-2rem)] max-w-sm flex-col gap-2 rounded-lg border border-line bg-white p-4 shadow-xl md:right-6 md:bottom-6"
+      className={
+        inFlow
+          ? "snackbar-timed snackbar-in-flow mt-4 flex flex-col gap-2 rounded-lg border border-line bg-white p-4"
+          : "snackbar-timed fixed right-4 bottom-20 z-30 flex w-[calc(100vw-2rem)] max-w-sm flex-col gap-2 rounded-lg border border-line bg-white p-4 shadow-xl md:right-6 md:bottom-6"
+      }
       style={{ ["--snackbar-duration" as string]: `${SHARABLE_ALERT_MS}ms` }}
       data-testid="sharable-alert"
     >

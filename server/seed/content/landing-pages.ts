@@ -72,7 +72,8 @@ const PAGES: [slug: string, title: string, sections: SectionSeed[]][] = [
       {
         type: "HERO",
         title: "Expanda",
-        text: "Intensivseminare mit Zertifikat: ein Thema, ein Tag, alles Wesentliche für die Praxis.",
+        // What the page lists beside it: one- and two-day seminars and the three-day congress (commerce.ts).
+        text: "Seminare und Kongresse mit Zertifikat: vom eintägigen Intensivkurs bis zum mehrtägigen Kongress, mit allem Wesentlichen für die Praxis.",
         image: "/media/landing-pages/seminare.svg",
         link: ["/livestreams", "Termine ansehen"],
       },

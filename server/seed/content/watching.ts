@@ -6,7 +6,7 @@
 import type { Db } from "../../db.ts";
 import { createActivationStore } from "../../store/activation.ts";
 import { sampleFor } from "../../watch/samples.ts";
-import { contentInserter, CONTENT_FIELDS, mediaPath, type ContentInsert } from "./common.ts";
+import { berlinTime, contentInserter, CONTENT_FIELDS, mediaPath, type ContentInsert } from "./common.ts";
 import { createRandom, type Random } from "./random.ts";
 import { cmePoints } from "../../cme/accreditation.ts";
 import { bankOf } from "../../cme/banks/index.ts";
@@ -220,7 +220,11 @@ export function seedWatching(db: Db, now: Date): void {
     -3 * DAY_MS + HOUR_MS,
   );
 
-  // An event with a livestream that has just ended and one still to come.
+  // A three-day congress, live now (from yesterday to tomorrow, 09:00–17:00 in Berlin), with a
+  // livestream that has just ended and the closing discussion tomorrow at 15:00 (its programme's last
+  // slot, commerce.ts).
+  const berlin = (days: number, hour: number) => berlinTime(new Date(now.getTime() + days * DAY_MS), hour);
+  const closing = berlin(1, 15).getTime() - now.getTime();
   const event = Number(
     db
       .prepare(
@@ -230,14 +234,14 @@ export function seedWatching(db: Db, now: Date): void {
         WATCH_SLUGS.event,
         "Herbstkongress Kardiologie",
         "Drei Tage Kardiologie: Eröffnung, Fallkonferenzen und eine Abschlussdiskussion – live und zum Nachschauen.",
-        at(-DAY_MS),
-        at(4 * DAY_MS),
+        berlin(-1, 9).toISOString(),
+        berlin(1, 17).toISOString(),
         mediaPath("events", WATCH_SLUGS.event),
       ).lastInsertRowid,
   );
   livestream(
     WATCH_SLUGS.eventPast,
-    "Herbstkongress: Eröffnung und Keynote zum Vorhofflimmern",
+    "Herbstkongress: Keynote zum Vorhofflimmern",
     -2 * HOUR_MS,
     -30 * MINUTE_MS,
     cme(WATCH_SLUGS.eventPast),
@@ -245,8 +249,8 @@ export function seedWatching(db: Db, now: Date): void {
   livestream(
     WATCH_SLUGS.eventUpcoming,
     "Herbstkongress: Abschlussdiskussion zur Hypercholesterinämie",
-    2 * DAY_MS,
-    2 * DAY_MS + 2 * HOUR_MS,
+    closing,
+    closing + 2 * HOUR_MS,
     cme(WATCH_SLUGS.eventUpcoming),
   );
   db.prepare("UPDATE contents SET event_id = ? WHERE kind = 'LIVESTREAM' AND slug IN (?, ?)").run(

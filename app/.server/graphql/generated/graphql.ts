@@ -469,10 +469,12 @@ export type TagType =
   | 'INGREDIENT'
   | 'KEYWORD';
 
+/** Academic title: Dr., Prof., Prof. Dr., PD Dr. */
 export type Title =
   | 'DR'
   | 'PD'
-  | 'PROF';
+  | 'PROF'
+  | 'PROF_DR';
 
 export type UnlockStatus =
   | 'EXPIRED'
