@@ -167,9 +167,9 @@ export function createCommerceStore(db: Db) {
   );
   const infoSections = db.prepare<
     [number],
-    { title: string; text: string; title_en: string | null; text_en: string | null }
+    { type: string; title: string; text: string; title_en: string | null; text_en: string | null }
   >(
-    "SELECT title, text, title_en, text_en FROM event_info_sections WHERE event_id = ? ORDER BY position, id",
+    "SELECT type, title, text, title_en, text_en FROM event_info_sections WHERE event_id = ? ORDER BY position, id",
   );
   const eventPoints = db.prepare<[number], number>(
     "SELECT COALESCE(SUM(cme_points), 0) FROM contents WHERE event_id = ? AND status = 'PUBLISHED'",

@@ -209,12 +209,12 @@ describe("the event's programme", () => {
         }>;
         experts: Array<{ role: string }>;
         supporters: Array<{ type: string; name: string }>;
-        info_sections: Array<{ title: string }>;
+        info_sections: Array<{ type: string; title: string }>;
       };
       congress: { state: string; cme_points: number };
     }>(
       `query($s: String!, $c: String!) {
-        event(slug: $s) { state agenda { type starts_at room experts { name } } experts { role } supporters { type name } info_sections { title } }
+        event(slug: $s) { state agenda { type starts_at room experts { name } } experts { role } supporters { type name } info_sections { type title } }
         congress: event(slug: $c) { state cme_points }
       }`,
       { variables: { s: COMMERCE_SLUGS.ekg, c: COMMERCE_SLUGS.congress } },
@@ -236,7 +236,11 @@ describe("the event's programme", () => {
       "SPEAKER",
     ]);
     expect(event.supporters[0]).toEqual({ type: "ORGANIZER", name: "Fortbildung Medien GmbH" });
-    expect(event.info_sections.map((section) => section.title)).toEqual(["Für wen?", "CME", "Technik"]);
+    expect(event.info_sections).toEqual([
+      { type: "AUDIENCE", title: "Für wen?" },
+      { type: "CME", title: "CME" },
+      { type: "TECHNICAL", title: "Technik" },
+    ]);
     // The points of its livestreams: 90 and 120 minutes, 2 points each.
     expect(result.data!.congress).toEqual({ state: "LIVE", cme_points: 4 });
   });

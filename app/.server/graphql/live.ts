@@ -130,6 +130,7 @@ export const EventPageDocument = graphql(`
         url
       }
       info_sections {
+        type
         title
         text
       }

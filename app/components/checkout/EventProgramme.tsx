@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PeopleList, type Person } from "~/components/content/PeopleList";
+import { InfoSectionIcon } from "~/components/ui/icons";
 
 export type AgendaItem = {
   id: string;
@@ -16,7 +17,7 @@ export type Programme = {
   agenda: AgendaItem[];
   experts: Array<{ role: string; expert: Person }>;
   supporters: Array<{ type: string; name: string; url: string | null }>;
-  info: Array<{ title: string; text: string }>;
+  info: Array<{ type: string; title: string; text: string }>;
 };
 
 const ZONE = "Europe/Berlin";
@@ -43,8 +44,15 @@ export function EventProgramme({ programme }: { programme: Programme }) {
       {programme.info.length > 0 ? (
         <section className="mt-10 grid gap-4 md:grid-cols-3" aria-label={t("event.info")}>
           {programme.info.map((section) => (
-            <div key={section.title} className="rounded-lg bg-white p-4 shadow-sm">
-              <h2 className="font-semibold text-ink">{section.title}</h2>
+            <div
+              key={section.title}
+              className="rounded-lg bg-white p-4 shadow-sm"
+              data-section-type={section.type}
+            >
+              <h2 className="flex items-center gap-2 font-semibold text-ink">
+                <InfoSectionIcon type={section.type} className="size-5 shrink-0 text-primary" />
+                {section.title}
+              </h2>
               <p className="mt-1 text-ink">{section.text}</p>
             </div>
           ))}

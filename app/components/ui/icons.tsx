@@ -143,3 +143,38 @@ export function PlayIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** What an event's info box is about (EventInfoSectionType), as a symbol beside its title. */
+const INFO_SECTION_PATHS: Record<string, ReactNode> = {
+  AUDIENCE: (
+    <>
+      <circle cx="9" cy="8" r="3" />
+      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5a3 3 0 010 6M21 20c0-2.6-1.6-4.8-4-5.6" />
+    </>
+  ),
+  CME: (
+    <>
+      <circle cx="12" cy="9" r="5" />
+      <path d="M9 13.5L8 21l4-2 4 2-1-7.5" />
+    </>
+  ),
+  TECHNICAL: <path d="M3 5h18v11H3zM8 20h8M12 16v4" />,
+  VENUE: (
+    <>
+      <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+  REGISTRATION: <path d="M3 8h18v3a2 2 0 000 4v3H3v-3a2 2 0 000-4zM14 8v10" />,
+  CONTACT: <path d="M3 6h18v12H3zM3 6l9 7 9-7" />,
+  GENERAL: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>
+  ),
+};
+
+export function InfoSectionIcon({ type, ...props }: IconProps & { type: string }) {
+  return <Icon {...props}>{INFO_SECTION_PATHS[type] ?? INFO_SECTION_PATHS.GENERAL}</Icon>;
+}

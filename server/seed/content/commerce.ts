@@ -249,7 +249,7 @@ export function seedEventProgramme(db: Db): void {
     "INSERT INTO event_supporters (event_id, type, name, url, position) VALUES (?, ?, ?, ?, ?)",
   );
   const info = db.prepare(
-    "INSERT INTO event_info_sections (event_id, title, text, title_en, text_en, position) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO event_info_sections (event_id, type, title, text, title_en, text_en, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
 
   const programme = (slug: string, days: AgendaEntry[][]) => {
@@ -268,7 +268,8 @@ export function seedEventProgramme(db: Db): void {
           starts: new Date(begins).toISOString(),
           ends: new Date(begins + minutes * 60_000).toISOString(),
           room: room ?? null,
-          url: type === "BREAKOUT_EXTERNAL" ? "https://www.example.org/workshop" : null,
+          // The demo's on-site workshop has no address of its own to link (none made up).
+          url: null,
           experts: speaker === undefined ? null : JSON.stringify([expert(speaker)]),
         });
       }
@@ -283,6 +284,7 @@ export function seedEventProgramme(db: Db): void {
     // German, then English: the API answers the page's language (Accept-Language).
     info.run(
       event.id,
+      "AUDIENCE",
       "Für wen?",
       "Für Ärztinnen und Ärzte aller Fachrichtungen, Assistenzärztinnen und -ärzte sowie Studierende im klinischen Abschnitt.",
       "Who is it for?",
@@ -292,6 +294,7 @@ export function seedEventProgramme(db: Db): void {
     info.run(
       event.id,
       "CME",
+      "CME",
       "Die Live-Teilnahme ist bei der Ärztekammer zur Zertifizierung eingereicht; das Zertifikat findest du nach der Veranstaltung in deinem Profil.",
       "CME",
       "Live participation has been submitted to the medical chamber for certification; you will find the certificate in your profile after the event.",
@@ -299,6 +302,7 @@ export function seedEventProgramme(db: Db): void {
     );
     info.run(
       event.id,
+      "TECHNICAL",
       "Technik",
       "Du brauchst nur einen aktuellen Browser. Fragen an die Referierenden stellst du live im Stream.",
       "Technical requirements",
