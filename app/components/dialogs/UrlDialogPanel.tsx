@@ -38,6 +38,14 @@ export default function UrlDialogPanel({
       opener instanceof HTMLElement && opener.isConnected && opener.offsetParent !== null ? opener : null;
     (target ?? document.getElementById(returnFocusId ?? "main") ?? document.getElementById("main"))?.focus();
   };
+  // Focus starts where the dialog says (`startsFocus`), else on Radix's choice: the first tabbable
+  // that is not a link, or the dialog itself.
+  const focusStart = (event: Event) => {
+    const start = contentRef.current?.querySelector<HTMLElement>("[data-autofocus]");
+    if (!start) return;
+    event.preventDefault();
+    start.focus();
+  };
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -48,6 +56,7 @@ export default function UrlDialogPanel({
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Dialog.Content
         ref={contentRef}
+        onOpenAutoFocus={focusStart}
         onCloseAutoFocus={returnFocus}
         aria-modal="true"
         aria-labelledby={titleId}
