@@ -32,6 +32,9 @@ import stylesheet from "./app.css?url";
 const ConfirmDataDialog = onDemand("ConfirmDataDialog", () =>
   import("./components/dialogs/ConfirmDataDialog").then((m) => m.ConfirmDataDialog),
 );
+const SubscribeDialog = onDemand("SubscribeDialog", () =>
+  import("./components/dialogs/SubscribeDialog").then((m) => m.SubscribeDialog),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -55,12 +58,15 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request)
 // Retry-After (only the boundary route's headers count for a thrown response).
 export const headers = passRetryAfter;
 
-// The frame's search parameters: the confirm-data dialog's step (root-data.ts).
-const frameParams = (url: URL) => ["dialog", "step"].map((name) => url.searchParams.get(name)).join("|");
+// The frame's search parameters: the confirm-data dialog's step, the subscribe dialog's item (root-data.ts).
+const frameParams = (url: URL) =>
+  (url.searchParams.get("dialog") === "subscribe" ? ["dialog", "step", "type", "id"] : ["dialog", "step"])
+    .map((name) => url.searchParams.get(name))
+    .join("|");
 
 /**
  * The frame's data (the user, the language, a message) changes with an action, or with the
- * confirm-data dialog's parameters; not when a page's own search parameters change (filters, a
+ * parameters of the frame's dialogs (confirm data, subscribe); not when a page's own search parameters change (filters, a
  * start time, pagination), where Remix would ask for `me` again (issue 15).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -157,6 +163,7 @@ export default function App() {
         <Snackbars flash={change?.flash ?? data?.flash ?? null} />
         <Outlet />
         {data?.confirmData ? <ConfirmDataDialog data={data.confirmData} /> : null}
+        {data?.subscribe ? <SubscribeDialog data={data.subscribe} signedIn={Boolean(user)} /> : null}
       </AppFrame>
     </PlainLinkProvider>
   );

@@ -13,9 +13,10 @@ export function backTarget(value: unknown): string {
   return url.pathname + url.search;
 }
 
-/** The page with a dialog open: where an anonymous visitor comes back to after login. */
-export function withDialog(back: string, dialog: string): string {
+/** The page with a dialog open (and its parameters): where an anonymous visitor comes back to after login. */
+export function withDialog(back: string, dialog: string, params: Record<string, string> = {}): string {
   const url = new URL(back, "http://app.invalid");
   url.searchParams.set("dialog", dialog);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.pathname + url.search;
 }

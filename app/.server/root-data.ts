@@ -1,12 +1,14 @@
 import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import type { ClientUser, ConfirmData } from "~/lib/user";
+import { followTargetSchema } from "~/lib/schemas/toggles";
+import type { ClientUser, ConfirmData, SubscribeData } from "~/lib/user";
 import type { OperatorLinks } from "~/components/frame/navigation";
 import type { AnalyticsUser } from "~/lib/analytics";
 import { toAnalyticsUser } from "./analytics";
 import { getApi, upstreamFailure } from "./api";
 import { env } from "./env";
+import { FollowableDocument } from "./graphql/catalogue";
 import { ConfirmDataFieldsDocument, MeDocument, TrackNotificationDocument } from "./graphql/operations";
 import type { Api } from "./api";
 import type { AppSession } from "./session";
@@ -38,13 +40,16 @@ export async function loadRootData(request: Request) {
   // Signed in, but the upstream cannot say who: the frame shows neither the account nor the login.
   let userUnavailable = false;
   let confirmData: ConfirmData | null = null;
+  let subscribe: SubscribeData | null = null;
   // The session store down (Redis): nobody is known; pages that need nobody still render.
   const session = await getSessionIfAvailable(request);
   if (!session) userUnavailable = true;
   if (session?.get("token")) {
     try {
       const api = await getApi(request, { locale });
-      const { me } = await api.request(MeDocument);
+      // Side by side: the item's query rides in the same upstream batch as `me` (decision 006).
+      const [{ me }, item] = await Promise.all([api.request(MeDocument), loadSubscribe(api, url, locale)]);
+      subscribe = item;
       user = me ? toClientUser(me, locale) : null;
       analytics = me ? toAnalyticsUser(me, locale) : null;
       if (user?.showFieldDialog) confirmData = await loadConfirmData(api, session, url, user, locale);
@@ -55,6 +60,8 @@ export async function loadRootData(request: Request) {
       if (!upstreamFailure(error) || upstreamFailure(error)?.status === 429) throw error;
       userUnavailable = true;
     }
+  } else if (session && url.searchParams.get("dialog") === "subscribe") {
+    subscribe = await loadSubscribe(await getApi(request, { locale }), url, locale);
   }
   const flashMessage: FlashMessage | null = session?.get("flash") ?? null;
   // A shown flash is used up, and an expired draft goes from the store too.
@@ -81,6 +88,7 @@ export async function loadRootData(request: Request) {
       analytics,
       gtmId: env.GTM_ID ?? null,
       confirmData,
+      subscribe,
     },
     { headers },
   );
@@ -122,4 +130,38 @@ async function loadConfirmData(
       .map((field) => ({ id: field.id, name: labelIn(locale, field), extended: !field.relevant }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   };
+}
+
+/**
+ * The subscribe dialog (spec 2.5, decision 026) when the URL asks for it: the item's name and the
+ * viewer's follow state come from the API by type and id, never from the URL. Parameters that are no
+ * item's (a crafted link) give the dialog's "not found"; the API unreachable gives no dialog.
+ */
+async function loadSubscribe(api: Api, url: URL, locale: Language): Promise<SubscribeData | null> {
+  if (url.searchParams.get("dialog") !== "subscribe") return null;
+  const target = followTargetSchema.safeParse({
+    type: url.searchParams.get("type"),
+    id: url.searchParams.get("id"),
+  });
+  if (!target.success) return { item: null };
+  try {
+    const { type, id } = target.data;
+    const { followable } = await api.request(FollowableDocument, {
+      type: type === "Field" ? "FIELD" : "CHANNEL",
+      id,
+    });
+    if (!followable) return { item: null };
+    return {
+      item: {
+        type,
+        id: followable.id,
+        name: labelIn(locale, followable),
+        followed: followable.is_followed,
+        notify: followable.notify,
+      },
+    };
+  } catch (error) {
+    if (!upstreamFailure(error)) throw error;
+    return null;
+  }
 }

@@ -69,6 +69,8 @@ export type RegistrationDraft = {
   reached: number;
   /** The step values; `password` is sealed (encrypted with a server key), never in clear. */
   values: RegistrationValues;
+  /** The same-site page to go to once registered (the dialog's `redirect`), else /home. */
+  redirectTo?: string;
 };
 
 export type SessionFlashData = { flash: FlashMessage };

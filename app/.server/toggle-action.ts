@@ -36,12 +36,14 @@ type ToggleAction<Input, Result> = {
    * answered. A form run in place gets it with the snackbar instead of a redirect.
    */
   inPlace?: (result: Result, input: Input) => Record<string, unknown>;
+  /** Where an anonymous viewer goes instead of the login dialog (a same-site path). */
+  signedOut?: (form: FormData, back: string) => string | null;
 };
 
 /**
  * A logged-in switch posted from any page (follow, watch list): post/redirect/get back to
  * `redirectTo` with a snackbar, or, run in place, the answer with the snackbar (lib/in-place.ts); an
- * anonymous viewer is sent to the login dialog.
+ * anonymous viewer is sent to the login dialog (or where `signedOut` says).
  */
 export async function toggleAction<Input, Result = unknown>(
   request: Request,
@@ -49,7 +51,10 @@ export async function toggleAction<Input, Result = unknown>(
 ) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), action.fallback);
-  if (!(await getToken(request))) throw loginRedirect(back);
+  if (!(await getToken(request))) {
+    const instead = action.signedOut?.(form, back);
+    throw instead ? redirect(instead) : loginRedirect(back);
+  }
   const inPlace = action.inPlace && form.get(IN_PLACE_FIELD) === "1" ? action.inPlace : null;
   const answer = (flash: FlashMessage, changed: Record<string, unknown> = {}) =>
     inPlace

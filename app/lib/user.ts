@@ -63,3 +63,18 @@ export type ConfirmData = {
   /** Fields without the merged ones; the not relevant ones are the chip selector's extended items. */
   fields: Array<{ id: string; name: string; extended: boolean }>;
 };
+
+/**
+ * The subscribe dialog's data (spec 2.5, `?dialog=subscribe&type=…&id=…`): the item as the API
+ * names it from its id (never text from the URL), with the viewer's follow state; null when the
+ * API knows no such item (the dialog says so).
+ */
+export type SubscribeData = {
+  item: {
+    type: "Field" | "Channel";
+    id: string;
+    name: string;
+    followed: boolean;
+    notify: boolean;
+  } | null;
+};

@@ -8,12 +8,13 @@ import {
   UnfollowFieldDocument,
 } from "~/.server/graphql/catalogue";
 import type { FollowAnswerFragment } from "~/.server/graphql/generated/graphql";
+import { backTarget, withDialog } from "~/.server/dialog-back";
 import { getLocale } from "~/.server/i18n";
 import { toggleAction } from "~/.server/toggle-action";
 import { toFollowedItems } from "~/.server/user";
 import { FormEndpoint } from "~/components/FormEndpoint";
 import type { InPlaceAnswer } from "~/lib/in-place";
-import { followSchema, readWith, type FollowForm } from "~/lib/schemas/toggles";
+import { followSchema, followTargetSchema, readWith, type FollowForm } from "~/lib/schemas/toggles";
 import type { FollowedItem } from "~/lib/user";
 
 /** A follow toggle's in-place answer (lib/in-place.ts): the item's switches and the drawer's list after it. */
@@ -48,14 +49,20 @@ export async function action({ request }: ActionFunctionArgs) {
         return (await api.request(SetFollowNotificationsDocument, { type: followType, id, notify }))
           .setFollowNotifications;
       }
+      // Following sets the switch too: on from a follow button, the checkbox's choice from the dialog.
       if (type === "Field") {
         return intent === "follow"
-          ? (await api.request(FollowFieldDocument, { id, notify: true })).followField
+          ? (await api.request(FollowFieldDocument, { id, notify })).followField
           : (await api.request(UnfollowFieldDocument, { id })).unfollowField;
       }
       return intent === "follow"
-        ? (await api.request(FollowChannelDocument, { id, notify: true })).followChannel
+        ? (await api.request(FollowChannelDocument, { id, notify })).followChannel
         : (await api.request(UnfollowChannelDocument, { id })).unfollowChannel;
+    },
+    // Signed out (a session that ended behind a page): the subscribe dialog explains and keeps the intent.
+    signedOut(form, back) {
+      const target = followTargetSchema.safeParse({ type: form.get("type"), id: form.get("id") });
+      return target.success ? withDialog(backTarget(back), "subscribe", target.data) : null;
     },
     success: ({ intent, notify, name }) => ({
       kind: "success",

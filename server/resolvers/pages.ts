@@ -173,6 +173,34 @@ const channelPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug },
   };
 };
 
+/** The subscribe dialog's item: a mapped field stands for its target, as in followField. */
+const followable: Resolver<unknown, { type: "FIELD" | "CHANNEL"; id: string }, unknown> = (
+  _p,
+  { type, id },
+  context,
+) => {
+  const parsed = parseId(id);
+  if (parsed === null) return null;
+  if (type === "FIELD") {
+    const found = context.store.fields.byId(parsed);
+    const field = found?.mappedId ? context.store.fields.byId(found.mappedId) : found;
+    if (!field) return null;
+    const { slug, label_de, label_en } = field;
+    return { type, id: field.id, slug, label_de, label_en, ...followOf(context, type, field.id) };
+  }
+  const [channel] = context.store.channels.byIds([parsed]);
+  if (!channel) return null;
+  const { slug, name } = channel;
+  return {
+    type,
+    id: channel.id,
+    slug,
+    label_de: name,
+    label_en: name,
+    ...followOf(context, type, channel.id),
+  };
+};
+
 const tagPage: Resolver<unknown, { slug: string; page: number; perPage: number }, unknown> = (
   _p,
   args,
@@ -251,6 +279,7 @@ export const pageQueries = {
   fieldsOverview,
   fieldPage,
   channelPage,
+  followable,
   tagPage,
   cmeContent,
   livestreamSchedule,

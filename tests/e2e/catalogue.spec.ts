@@ -63,7 +63,7 @@ test("from /home to a field and a channel, follow it and see it in the drawer, t
   await expect(drawer.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
 });
 
-test("logged out: locked content shows why and how to get access, follow leads to login", async ({
+test("logged out: locked content shows why and how to get access, follow opens the subscribe dialog", async ({
   page,
   visit,
   checkA11y,
@@ -94,9 +94,10 @@ test("logged out: locked content shows why and how to get access, follow leads t
     "href",
     "/?dialog=register",
   );
-  await expect(page.getByRole("link", { name: /^Anmelden, um .+ zu folgen$/ })).toHaveAttribute(
+  // Following opens the subscribe dialog on this page (tests/e2e/subscribe.spec.ts).
+  await expect(page.getByRole("main").getByRole("link", { name: "Folgen", exact: true })).toHaveAttribute(
     "href",
-    `/?dialog=login&redirect=${encodeURIComponent(path)}`,
+    new RegExp(`^${path}\\?dialog=subscribe&type=Field&id=\\d+$`),
   );
   await checkA11y();
 });

@@ -235,10 +235,11 @@ describe("follow and unfollow (spec §4)", () => {
     });
   });
 
-  it("sends a logged-out visitor to the login dialog, back to the page", async () => {
+  it("sends a logged-out visitor whose form names no item to the login dialog, back to the page", async () => {
+    // With an item, the subscribe dialog on the page (tests/integration/subscribe.test.ts).
     const result = await call(follow.action, {
       path: "/follow",
-      form: { intent: "follow", type: "Field", id: "2", redirectTo: "/fachgebiete/kardiologie" },
+      form: { intent: "follow", type: "User", id: "2", redirectTo: "/fachgebiete/kardiologie" },
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/?dialog=login&redirect=%2Ffachgebiete%2Fkardiologie");

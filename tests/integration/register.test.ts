@@ -7,9 +7,13 @@ import { api, BASE, call, CookieJar } from "./helpers";
 
 type Reply = { result: { error: Record<string, string[]> | null }; snackbar: { messages: unknown[] } | null };
 
-async function step(jar: CookieJar, n: number, form: Record<string, string>) {
+async function step(jar: CookieJar, n: number, form: Record<string, string>, query = "") {
   return jar.store(
-    await call(landing.action, { path: `/?dialog=register&step=${n}&index`, form, cookie: jar.header() }),
+    await call(landing.action, {
+      path: `/?dialog=register&step=${n}&index${query}`,
+      form,
+      cookie: jar.header(),
+    }),
   );
 }
 
@@ -45,15 +49,15 @@ async function normalise(value: unknown) {
   };
 }
 
-async function fillSteps1to4(jar: CookieJar, email: string, profession: string, country: string) {
+async function fillSteps1to4(jar: CookieJar, email: string, profession: string, country: string, query = "") {
   expect(
     (
-      await step(jar, 1, {
-        intent: "next",
-        email,
-        password: "sicheres-passwort",
-        password_repeat: "sicheres-passwort",
-      })
+      await step(
+        jar,
+        1,
+        { intent: "next", email, password: "sicheres-passwort", password_repeat: "sicheres-passwort" },
+        query,
+      )
     ).location,
   ).toBe("/?dialog=register&step=2");
   expect(
@@ -127,6 +131,26 @@ describe("registration", () => {
     };
     expect(data.user.validationStatus).toBe("PENDING");
     expect(data.user.canHwg).toBe(false);
+  });
+
+  it("opened from a page's subscribe dialog, comes back to it once registered; a foreign redirect goes to /home", async () => {
+    const back = "/fachgebiete/kardiologie?dialog=subscribe&type=Field&id=2";
+    for (const [redirect, expected] of [
+      [back, back],
+      ["https://evil.example/", "/home"],
+    ] as const) {
+      const jar = new CookieJar();
+      const email = `abo.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await fillSteps1to4(jar, email, "DOCTOR", "DE", `&${new URLSearchParams({ redirect })}`);
+      await step(jar, 5, { intent: "next", efn: efnWithCheckDigit("80276000111222") });
+      await step(jar, 6, { intent: "next" });
+      const done = await step(jar, 7, {
+        intent: "register",
+        registrationCode: await api.latestCode(email),
+        terms: "on",
+      });
+      expect(done.location, redirect).toBe(expected);
+    }
   });
 
   it("says an email is taken, in German, on the field and in the snackbar", async () => {

@@ -92,6 +92,20 @@ describe("one upstream request per page render", () => {
     }
   });
 
+  it("carries the subscribe dialog's item with them, signed in and anonymous (decision 026)", async () => {
+    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const path = "/fachgebiete/kardiologie?dialog=subscribe&type=Field&id=2";
+    for (const [who, names] of [
+      [cookie, ["FieldPage", "Followable", "Me"]],
+      ["", ["FieldPage", "Followable"]],
+    ] as const) {
+      const { response, seen } = await render(batching, path, who);
+      expect(response.status, who).toBe(200);
+      expect(seen, who).toHaveLength(1);
+      expect([...(seen[0]?.names ?? [])].sort(), who).toEqual(names);
+    }
+  });
+
   it("sends the same operations one by one when an operator turns batching off", async () => {
     const cookie = await signIn(single, await freshUser("arzt@example.com"));
     const { response, seen } = await render(single, "/home", cookie);

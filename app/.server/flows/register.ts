@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { countryOptions } from "~/lib/countries";
+import { safeRedirect } from "~/lib/redirect";
 import { efnApplies } from "~/lib/efn";
 import type { FlashMessage } from "~/lib/flash";
 import {
@@ -146,10 +147,14 @@ async function registerAction(request: Request, clientIp: string) {
   const form = proof ? proof.fields : await readForm(request);
   const intent = form.get("intent");
 
+  // Opened with `redirect` (a page's login or subscribe dialog): the step URLs drop it, the draft keeps it.
+  const requested = new URL(request.url).searchParams.get("redirect");
+  const redirectTo = requested ? safeRedirect(requested) : draft.redirectTo;
   const save = (values: Values, reached = draft.reached) => {
     setDraft(session, "registration", {
       reached: Math.max(draft.reached, reached),
       values: applyDraftRules(draft.values, values),
+      ...(redirectTo ? { redirectTo } : {}),
     });
   };
 
@@ -267,7 +272,7 @@ async function registerAction(request: Request, clientIp: string) {
     case 7: {
       const submission = parseWithZod(form, { schema: registerStepSchemas[7](t) });
       if (submission.status !== "success") return reply(submission.reply());
-      return register(request, session, draft.values, submission.value, (errors) =>
+      return register(request, session, draft, submission.value, (errors) =>
         submission.reply({ fieldErrors: errors }),
       );
     }
@@ -312,7 +317,7 @@ async function sendCode(
 async function register(
   request: Request,
   session: AppSession,
-  values: Values,
+  { values, redirectTo }: RegistrationDraft,
   step7: {
     registrationCode: string;
     notify_promotions?: "on";
@@ -353,7 +358,7 @@ async function register(
       { kind: "success", messages: [{ key: "register:success" }] },
       { newAccount: true },
     );
-    return redirect("/home", { headers: { "Set-Cookie": cookie } });
+    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
       if (error.fields["input.registrationCode"]) {

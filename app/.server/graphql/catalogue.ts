@@ -238,3 +238,17 @@ export const SetFollowNotificationsDocument = graphql(`
     }
   }
 `);
+
+/** The subscribe dialog's item (spec 2.5), named by the API from its id, never by the URL. */
+export const FollowableDocument = graphql(`
+  query Followable($type: FollowType!, $id: ID!) {
+    followable(type: $type, id: $id) {
+      type
+      id
+      label_de
+      label_en
+      is_followed
+      notify
+    }
+  }
+`);

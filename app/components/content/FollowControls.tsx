@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/components/ui/cx";
-import { loginHref } from "~/components/frame/urls";
+import { subscribeHref } from "~/components/frame/urls";
 import { IN_PLACE_FIELD, showInFrame } from "~/lib/in-place";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/root";
@@ -34,7 +34,8 @@ type Pressed = { followed: boolean; notify: boolean };
  * Follow and notification toggles (spec §4). Plain forms posting to /follow, which redirects back
  * (post/redirect/get) without JavaScript; with it, a fetcher toggles at once and the answer says
  * what changed: the buttons, the snackbar and the drawer's Followed section take it from there,
- * without loading the page again (lib/in-place.ts). Logged out, the button is a link to the login dialog.
+ * without loading the page again (lib/in-place.ts). Logged out, the button is a link to the subscribe
+ * dialog (decision 026).
  */
 export function FollowControls({
   target,
@@ -68,11 +69,14 @@ export function FollowControls({
   }, [answer]);
 
   if (!signedIn) {
+    // The subscribe dialog on this page says what following brings and leads through login and back.
     return (
       <Link
-        to={loginHref(pathname, search)}
+        to={subscribeHref(pathname, search, target)}
+        preventScrollReset
         className={cx(base, unpressedLook)}
-        aria-label={t("follow.login_to_follow", { name: target.name })}
+        aria-haspopup="dialog"
+        aria-label={named ? t("follow.follow_named", { name: target.name }) : undefined}
       >
         <PlusIcon />
         {t("follow.follow")}

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
+import { authHref } from "~/components/frame/urls";
 import { createLoginSchema } from "~/lib/schemas/login";
 import type { loginAction } from "~/.server/flows/login";
 import { UrlDialog } from "./UrlDialog";
@@ -56,7 +57,10 @@ export function LoginDialog() {
           <Link to="/?dialog=forgot-password" className="text-primary underline">
             {t("login.forgot_password")}
           </Link>
-          <Link to="/?dialog=register" className="text-primary underline">
+          <Link
+            to={redirectTo ? authHref("register", redirectTo) : "/?dialog=register"}
+            className="text-primary underline"
+          >
             {t("login.register")}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { onDemand } from "~/components/ui/on-demand";
 
-export { useCloseHref, type UrlDialogProps } from "./url-dialog-shared";
+export { startsFocus, useCloseHref, type UrlDialogProps } from "./url-dialog-shared";
 
 /**
  * A dialog addressed by the URL (design.md): rendered on the server so it works without

@@ -42,6 +42,14 @@ export default function UrlDialogPanel({
       preventScroll: true,
     });
   };
+  // Focus starts where the dialog says (`startsFocus`), else on Radix's choice: the first tabbable
+  // that is not a link, or the dialog itself.
+  const focusStart = (event: Event) => {
+    const start = contentRef.current?.querySelector<HTMLElement>("[data-autofocus]");
+    if (!start) return;
+    event.preventDefault();
+    start.focus();
+  };
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -52,6 +60,7 @@ export default function UrlDialogPanel({
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Dialog.Content
         ref={contentRef}
+        onOpenAutoFocus={focusStart}
         onCloseAutoFocus={returnFocus}
         aria-modal="true"
         aria-labelledby={titleId}

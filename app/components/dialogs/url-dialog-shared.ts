@@ -10,6 +10,12 @@ export function useCloseHref(params: string[] = ["dialog", "step"]): string {
   return location.pathname + (query ? `?${query}` : "");
 }
 
+/**
+ * Where focus starts in a dialog: `autofocus` for the page without JavaScript (the browser honours it
+ * on load, React only on buttons and fields), the data attribute for the Radix dialog once hydrated.
+ */
+export const startsFocus = { autoFocus: true, "data-autofocus": true } as const;
+
 export type UrlDialogProps = {
   title: string;
   description?: string;

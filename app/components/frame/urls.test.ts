@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginHref, logoutHref, registerHref, searchTermFromPath } from "./urls";
+import { authHref, loginHref, logoutHref, registerHref, searchTermFromPath, subscribeHref } from "./urls";
 
 describe("frame URLs", () => {
   it("login elsewhere comes back to the page, without its dialog", () => {
@@ -24,6 +24,19 @@ describe("frame URLs", () => {
   it("logout confirmation stays on the page and keeps other parameters", () => {
     expect(logoutHref("/home", "")).toBe("/home?dialog=logout");
     expect(logoutHref("/search/herz", "?page=2&dialog=share")).toBe("/search/herz?page=2&dialog=logout");
+  });
+
+  it("subscribe dialog stays on the page, replacing another dialog; login and registration come back to it", () => {
+    const field = { type: "Field", id: "2" } as const;
+    expect(subscribeHref("/fachgebiete/kardiologie", "", field)).toBe(
+      "/fachgebiete/kardiologie?dialog=subscribe&type=Field&id=2",
+    );
+    expect(subscribeHref("/live/x", "?t=10&dialog=share&step=2", { type: "Channel", id: "7" })).toBe(
+      "/live/x?t=10&dialog=subscribe&type=Channel&id=7",
+    );
+    const back = "/fachgebiete/kardiologie?dialog=subscribe&type=Field&id=2";
+    expect(authHref("login", back)).toBe(`/?dialog=login&redirect=${encodeURIComponent(back)}`);
+    expect(authHref("register", back)).toBe(`/?dialog=register&redirect=${encodeURIComponent(back)}`);
   });
 
   it("reads the term of a search page", () => {

@@ -27,14 +27,34 @@ export function loginHref(pathname: string, search: string): string {
     params.set("dialog", "login");
     return join("/", params);
   }
-  const back = join(pathname, withoutDialog(search));
-  return join("/", new URLSearchParams({ dialog: "login", redirect: back }));
+  return authHref("login", join(pathname, withoutDialog(search)));
 }
 
 export function registerHref(pathname: string, search: string): string {
   const params = pathname === "/" ? withoutDialog(search) : new URLSearchParams();
   params.set("dialog", "register");
   return join("/", params);
+}
+
+/** The landing page's login or register dialog, coming back to `back` (a path and query) afterwards. */
+export function authHref(dialog: "login" | "register", back: string): string {
+  return join("/", new URLSearchParams({ dialog, redirect: back }));
+}
+
+/** The subscribe dialog's parameters besides `dialog`: what to follow (decision 026). */
+export const SUBSCRIBE_PARAMS = ["type", "id"];
+
+/** The current page with the subscribe dialog open for `target`; other parameters stay. */
+export function subscribeHref(
+  pathname: string,
+  search: string,
+  target: { type: "Field" | "Channel"; id: string },
+): string {
+  const params = withoutDialog(search);
+  params.set("dialog", "subscribe");
+  params.set("type", target.type);
+  params.set("id", target.id);
+  return join(pathname, params);
 }
 
 /** The current page with the logout confirmation open; other parameters stay. */

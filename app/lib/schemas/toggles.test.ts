@@ -41,6 +41,13 @@ describe("follow form", () => {
     });
     expect(read(form({ intent: "notify", type: "Channel", id: "7", notify: "false" }))?.notify).toBe(false);
   });
+  it("reads the subscribe dialog's reminder checkbox: unticked (nothing sent) is off", () => {
+    const box = { intent: "follow", type: "Field", id: "2", notifyBox: "1" };
+    expect(read(form(box))?.notify).toBe(false);
+    expect(read(form({ ...box, notify: "true" }))?.notify).toBe(true);
+    expect(read(form({ intent: "follow", type: "Field", id: "2", notify: "false" }))?.notify).toBe(false);
+    expect(read(form({ ...box, notifyBox: "yes" }))).toBeNull();
+  });
   it("refuses other types, intents and ids", () => {
     expect(read(form({ intent: "follow", type: "User", id: "2" }))).toBeNull();
     expect(read(form({ intent: "like", type: "Field", id: "2" }))).toBeNull();

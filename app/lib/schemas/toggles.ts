@@ -16,17 +16,28 @@ const label = z
   .optional()
   .transform((value) => (value ?? "").trim().slice(0, 255));
 
-export const followSchema = z.object({
-  intent: z.enum(["follow", "unfollow", "notify"]),
+/** What can be followed: the follow forms' item, and the subscribe dialog's URL parameters. */
+export const followTargetSchema = z.object({
   type: z.enum(["Field", "Channel"]),
   id: upstreamId,
-  /** The notification switch's new value: anything but "false" turns it on. */
-  notify: z
-    .string()
-    .optional()
-    .transform((value) => value !== "false"),
-  name: label,
 });
+
+export const followSchema = followTargetSchema
+  .extend({
+    intent: z.enum(["follow", "unfollow", "notify"]),
+    /** The notification switch's new value: anything but "false" turns it on. */
+    notify: z.string().optional(),
+    /**
+     * Sent by a form whose `notify` is a checkbox (the subscribe dialog), which sends nothing when
+     * unticked: then only a ticked box ("true") turns it on.
+     */
+    notifyBox: z.literal("1").optional(),
+    name: label,
+  })
+  .transform(({ notify, notifyBox, ...form }) => ({
+    ...form,
+    notify: notifyBox ? notify === "true" : notify !== "false",
+  }));
 export type FollowForm = z.infer<typeof followSchema>;
 
 export const watchlistSchema = z.object({

@@ -110,7 +110,7 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
   },
   "follow.tsx": {
     forms: {
-      follow: ["type", "id", "name", "redirectTo"],
+      follow: ["type", "id", "name", "notify", "notifyBox", "redirectTo"],
       unfollow: ["type", "id", "name", "redirectTo"],
       notify: ["type", "id", "notify", "redirectTo"],
     },
