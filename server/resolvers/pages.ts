@@ -137,6 +137,10 @@ const fieldPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, c
   const base = {
     field,
     merged: all.filter((f) => f.mappedId === field.id),
+    parent: all.find((f) => f.id === field.parentId) ?? null,
+    subfields: all
+      .filter((f) => f.parentId === field.id)
+      .sort((a, b) => collator.compare(a.label_de, b.label_de)),
     ...followOf(context, "FIELD", field.id),
   };
   if (field.mappedId !== null) {

@@ -10,6 +10,8 @@ export interface FieldModel {
   color: string;
   relevant: boolean;
   mappedId: number | null;
+  /** The Gebiet this field is a Facharzt or Schwerpunkt of (decision 026). */
+  parentId: number | null;
 }
 
 interface FieldRow {
@@ -21,9 +23,10 @@ interface FieldRow {
   color: string;
   relevant: number;
   mapped_id: number | null;
+  parent_id: number | null;
 }
 
-const columns = "f.id, f.slug, f.label_de, f.label_en, f.icon, f.color, f.relevant, f.mapped_id";
+const columns = "f.id, f.slug, f.label_de, f.label_en, f.icon, f.color, f.relevant, f.mapped_id, f.parent_id";
 
 const toModel = (row: FieldRow): FieldModel => ({
   id: row.id,
@@ -35,6 +38,7 @@ const toModel = (row: FieldRow): FieldModel => ({
   color: row.color,
   relevant: row.relevant === 1,
   mappedId: row.mapped_id,
+  parentId: row.parent_id,
 });
 
 export function createFieldStore(db: Db) {

@@ -164,6 +164,42 @@ describe("pages", () => {
     expect(overview.slice(firstIrrelevant).every((o) => !o.field.relevant)).toBe(true);
   });
 
+  it("has Innere Medizin above its Schwerpunkte, with their items (heart failure among them)", async () => {
+    type Page = {
+      field: { label_de: string };
+      parent: { slug: string } | null;
+      subfields: { slug: string }[];
+      vods: { title: string; fields: { slug: string }[] }[];
+      counts: { vods: number };
+    };
+    const result = await t.gql<{
+      innere: Page;
+      kardiologie: Page;
+      search: { data: { label_de?: string }[] };
+      heart: { fields: { slug: string }[] };
+    }>(
+      `{ heart: vod(slug: "expertenrunde-herzinsuffizienz-kontroversen-und-konsens-2") { fields { slug } }
+         innere: fieldPage(slug: "innere-medizin") { field { label_de } parent { slug } subfields { slug }
+           vods { title fields { slug } } counts { vods } }
+         kardiologie: fieldPage(slug: "kardiologie") { field { label_de } parent { slug } subfields { slug }
+           vods { title fields { slug } } counts { vods } }
+         search(term: "Innere", type: FIELD) { data { ... on Field { label_de } } } }`,
+    );
+    const { innere, kardiologie, search, heart } = result.data!;
+    expect(innere.field.label_de).toBe("Innere Medizin");
+    expect(innere.parent).toBeNull();
+    expect(innere.subfields.map((f) => f.slug)).toEqual(
+      expect.arrayContaining(["kardiologie", "pneumologie", "gastroenterologie", "haematoonkologie"]),
+    );
+    expect(kardiologie.parent?.slug).toBe("innere-medizin");
+    expect(kardiologie.subfields).toEqual([]);
+    // Every cardiology item is an item of internal medicine too.
+    expect(innere.counts.vods).toBeGreaterThan(kardiologie.counts.vods);
+    for (const vod of kardiologie.vods) expect(vod.fields.map((f) => f.slug)).toContain("innere-medizin");
+    expect(heart.fields.map((f) => f.slug)).toEqual(["kardiologie", "innere-medizin"]);
+    expect(search.data.map((hit) => hit.label_de)).toContain("Innere Medizin");
+  });
+
   it("answers a field page with content, channels and experts", async () => {
     const result = await t.gql<{
       fieldPage: { vods: unknown[]; channels: unknown[]; experts: unknown[]; is_followed: boolean };
