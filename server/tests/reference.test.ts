@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchema, isEnumType } from "graphql";
 import { typeDefs } from "../schema.ts";
+import { PROFESSION_FIELDS } from "../seed/professions.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
 interface Field {
@@ -181,6 +182,16 @@ describe("fields", () => {
 });
 
 describe("professions", () => {
+  it("names for every profession the fields it works with, all of them existing", () => {
+    expect(Object.keys(PROFESSION_FIELDS).sort()).toEqual(professions.map((p) => p.value).sort());
+    const slugs = new Set(fields.map((f) => f.slug));
+    for (const [profession, names] of Object.entries(PROFESSION_FIELDS)) {
+      for (const slug of names) expect(slugs.has(slug), `${profession}: ${slug}`).toBe(true);
+    }
+    expect(PROFESSION_FIELDS.PHARMACIST).toEqual(["pharmazie"]);
+    expect(PROFESSION_FIELDS.NURSE).toEqual(["pflege"]);
+  });
+
   it("lists 41 professions, the 6 default ones first", () => {
     expect(professions).toHaveLength(41);
     expect(professions.slice(0, 6).map((p) => p.value)).toEqual([
