@@ -358,6 +358,41 @@ describe("search", () => {
     expect(bad.errors?.[0]?.extensions?.category).toBe("validation");
   });
 
+  it("forgives typos of one or two letters, and knows abbreviations and synonyms", async () => {
+    const names = async (term: string, type?: string) =>
+      ((await run({ t: term, pp: 100, type }))?.data ?? []).map(
+        (hit) => hit.title ?? hit.name ?? hit.label_de ?? "",
+      );
+    const exact = await run({ t: "Herzinsuffizienz", pp: 100 });
+    const typo = await run({ t: "Herzinsufizienz", pp: 100 });
+    expect(exact?.total).toBeGreaterThan(0);
+    expect(typo?.total).toBe(exact?.total);
+    expect(typo?.groups).toEqual(exact?.groups);
+    expect(typo?.data).toEqual(exact?.data);
+    expect((await names("Vorhoflimmern", "VOD")).some((t) => /Vorhofflimmern/.test(t))).toBe(true);
+    // No letter is forgiven in a word of three.
+    expect((await run({ t: "KHL" }))?.total).toBe(0);
+    // SGLT2 inhibitors are the gliflozins: the medicines' tags (and so their items).
+    expect(await names("SGLT2", "TAG")).toEqual(["Empagliflozin", "Dapagliflozin"]);
+    expect(await names("SGLT-2-Inhibitoren", "TAG")).toEqual(["Empagliflozin", "Dapagliflozin"]);
+    expect(await names("Gliflozine", "TAG")).toEqual(["Empagliflozin", "Dapagliflozin"]);
+    expect((await names("VHF")).some((t) => /Vorhofflimmern/.test(t))).toBe(true);
+    expect((await names("KHK")).some((t) => /Koronare Herzkrankheit/.test(t))).toBe(true);
+    expect((await names("chronisch obstruktive Lungenerkrankung")).some((t) => /COPD/.test(t))).toBe(true);
+    expect((await names("DM")).some((t) => /Diabetes mellitus/.test(t))).toBe(true);
+    // A field's former name finds it.
+    expect(await names("Pädiatrie", "FIELD")).toEqual(["Kinder- und Jugendmedizin"]);
+  });
+
+  it("keeps the exact hits first, in their order, then what only a synonym or correction finds", async () => {
+    // "HI" matches words starting with hi (HIV, Hilfsmittel) exactly, heart failure as a synonym.
+    const hits = (await run({ t: "HI", pp: 100, type: "VOD" }))?.data.map((hit) => hit.title ?? "") ?? [];
+    const exact = hits.map((title) => /\bHi/i.test(title));
+    expect(exact.indexOf(false)).toBeGreaterThan(0);
+    expect(exact.slice(exact.indexOf(false)).includes(true)).toBe(false);
+    expect(hits.slice(exact.indexOf(false)).every((title) => /Herzinsuffizienz/.test(title))).toBe(true);
+  });
+
   it("ranks title hits first", async () => {
     const result = await run({ t: "Vorhofflimmern", pp: 10, type: "VOD" });
     const inTitle = (result?.data ?? []).map((hit) => /Vorhofflimmern/.test(hit.title ?? ""));
