@@ -1,0 +1,163 @@
+// Search that forgives (decision 028) over the 100,000-item catalogue: the reference API's `search`
+// with a typo, an abbreviation or a synonym against the exact search of the same thing, side by side
+// in one run. In `npm run bench` (against its API), or alone: `node bench/search.mjs` seeds a catalogue
+// of BENCH_CATALOGUE items (default 100,000) and starts an API of its own. Each term is measured right
+// after the exact term, in BENCH_SEARCH_ROUNDS rounds of BENCH_SEARCH_SECONDS s each (default 3 × 3 s),
+// so the machine's drift cancels out of the ratio: compare ratios, not absolute figures. Never part of
+// `npm test`.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+/** The exact term first: every other term is measured against it. */
+export const SEARCH_TERMS = [
+  { term: "Herzinsuffizienz", kind: "exact (has synonyms)" },
+  { term: "Herzinsufizienz", kind: "typo, 1 letter" },
+  { term: "Hertzinsufizienz", kind: "typo, 2 letters" },
+  { term: "Herzinsufiz", kind: "typo, word being typed" },
+  { term: "SGLT2", kind: "class: its medicines" },
+  { term: "Migräne", kind: "exact (nothing to forgive)" },
+  { term: "koronare Herzkrankhiet Therapie", kind: "typo in 3 words" },
+];
+
+const QUERY = `query($t: String!) { search(term: $t, perPage: 20) { total groups { type count }
+  data { __typename ... on Vod { slug title } ... on Livestream { slug title } ... on Tag { slug name } } } }`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function load(url, term, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: "POST",
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: QUERY, variables: { t: term } }),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({ perSecond: result.requests.average, p50: result.latency.p50, non2xx: result.non2xx });
+      },
+    );
+  });
+}
+
+/** Measures every term against the exact one; answers the rows and the budget misses. */
+export async function searchBench(graphqlUrl) {
+  const [exact, ...others] = SEARCH_TERMS;
+  const totals = new Map();
+  for (const { term } of SEARCH_TERMS) {
+    const answer = await fetch(graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: QUERY, variables: { t: term } }),
+    });
+    const { data } = await answer.json();
+    totals.set(term, data.search.total);
+    await load(graphqlUrl, term, 1); // warm: the vocabulary is read on the first search
+  }
+  const rows = new Map(SEARCH_TERMS.map(({ term, kind }) => [term, { term, kind, runs: [], ratios: [] }]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const other of others) {
+      const base = await load(graphqlUrl, exact.term, SECONDS);
+      const measured = await load(graphqlUrl, other.term, SECONDS);
+      rows.get(exact.term).runs.push(base);
+      rows.get(other.term).runs.push(measured);
+      rows.get(other.term).ratios.push(measured.perSecond / base.perSecond);
+    }
+  }
+  const misses = [];
+  console.log(
+    `\nSearch over the catalogue (reference API, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per term, each right after "${exact.term}")\n`,
+  );
+  console.log(
+    [
+      "term".padEnd(34),
+      "kind".padEnd(28),
+      "hits".padStart(7),
+      "req/s".padStart(8),
+      "p50 ms".padStart(8),
+      "vs exact".padStart(10),
+    ].join(""),
+  );
+  for (const row of rows.values()) {
+    const ratio = row.ratios.length > 0 ? median(row.ratios) : 1;
+    console.log(
+      [
+        row.term.padEnd(34),
+        row.kind.padEnd(28),
+        String(totals.get(row.term)).padStart(7),
+        median(row.runs.map((run) => run.perSecond))
+          .toFixed(0)
+          .padStart(8),
+        String(median(row.runs.map((run) => run.p50))).padStart(8),
+        (row.ratios.length > 0 ? `${Math.round(ratio * 100)} %` : "–").padStart(10),
+      ].join(""),
+    );
+    const failed = row.runs.reduce((sum, run) => sum + run.non2xx, 0);
+    if (failed > 0) misses.push(`search "${row.term}": ${failed} answers were not 2xx`);
+    if (totals.get(row.term) === 0) misses.push(`search "${row.term}" found nothing`);
+  }
+  console.log(
+    `vs exact: requests per second as a share of "${exact.term}"'s, measured right before it (median of the rounds' ratios)`,
+  );
+  return misses;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cme-bench-search-"));
+  const size = Number(process.env.BENCH_CATALOGUE ?? 100_000);
+  if (!process.env.BENCH_DATA_DIR) {
+    console.log(`Seeding the demo data and a ${size.toLocaleString("en")}-item catalogue …`);
+    const seeded = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "server/cli/seed-large.ts", String(size)],
+      { stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    if (seeded.status !== 0) throw new Error("seeding failed");
+  }
+  const port = Number(process.env.API_PORT ?? 4310);
+  const api = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      MEDIA_SECRET: randomBytes(32).toString("hex"),
+      UPLOAD_SECRET: randomBytes(32).toString("hex"),
+      NOTIFICATION_SECRET: randomBytes(32).toString("hex"),
+    },
+  });
+  try {
+    let up = false;
+    for (let i = 0; i < 600 && !up; i++) {
+      up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!up) throw new Error("the reference API did not come up");
+    const misses = await searchBench(`http://127.0.0.1:${port}/graphql`);
+    if (misses.length > 0) {
+      console.error(`\nMissed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    api.kill("SIGTERM");
+  }
+}
