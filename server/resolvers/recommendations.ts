@@ -12,9 +12,6 @@ export interface FeaturedEntry {
 /** An item picked from the viewer's fields, their profession's or the newest, not an editorial entry. */
 export const PICKED = 6;
 
-/** How many of each field's newest items are candidates (a shelf shows at most 10). */
-const PER_FIELD = 12;
-
 /** The lists take turns, each giving `turn` items (1 unless given) a round, until all are empty. */
 function takeTurns<T>(lists: { items: T[]; turn?: number }[]): T[] {
   const out: T[] = [];
@@ -66,7 +63,7 @@ export function recommend(context: Context, editorial: FeaturedEntry[], limit: n
   const watchable = (c: ContentModel) => !(c.kind === "LIVESTREAM" && c.ends_at !== null && c.ends_at <= now);
   const candidates = [
     ...editorial,
-    ...order.flatMap((id) => store.content.fieldShelf(id, PER_FIELD).filter(watchable).map(picked)),
+    ...order.flatMap((id) => store.content.fieldShelf(id, limit).filter(watchable).map(picked)),
     ...store.content.newCme(limit).map(picked),
   ];
   const fieldsOf = store.content.fieldsOf([...new Set(candidates.map((entry) => entry.content.id))]);

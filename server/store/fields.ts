@@ -52,8 +52,17 @@ export function createFieldStore(db: Db) {
     "SELECT id FROM fields WHERE id IN (SELECT value FROM json_each(?))",
   );
 
+  // Reference data: written by migrations and the seed only (before this process serves, or from
+  // another connection, which moves data_version). Every page with fields asks for all of them.
+  const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck();
+  let cache: { version: number; fields: readonly FieldModel[] } | null = null;
+
   return {
-    all: (): FieldModel[] => all.all().map(toModel),
+    all(): readonly FieldModel[] {
+      const version = dataVersion.get() ?? 0;
+      if (cache?.version !== version) cache = { version, fields: all.all().map(toModel) };
+      return cache.fields;
+    },
     byId(id: number): FieldModel | null {
       const row = byId.get(id);
       return row ? toModel(row) : null;
