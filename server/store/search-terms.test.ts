@@ -4,10 +4,13 @@ import { corrections, editDistance, forgivingQuery, maxEdits, vocabulary } from 
 const vocab = vocabulary(
   [
     ["herzinsuffizienz", 40],
+    ["herzschwache", 2],
     ["vorhofflimmern", 30],
     ["koronare", 20],
     ["herzkrankheit", 20],
+    ["khk", 3],
     ["empagliflozin", 10],
+    ["dapagliflozin", 8],
     ["migrane", 12],
     ["therapie", 90],
     ["asthma", 15],
@@ -46,24 +49,43 @@ describe("corrections", () => {
 });
 
 describe("queries", () => {
-  it("widens a typo to the known word and its synonyms, and an abbreviation to its long form", () => {
-    expect(forgivingQuery("Herzinsufizienz", vocab)).toBe(
-      '(("Herzinsufizienz"*) OR ("herzinsuffizienz") OR ("hi") OR ("herzschwache"))',
+  const query = (term: string) => forgivingQuery(term, vocab);
+
+  it("widens a typo to the known word and its synonyms the index holds", () => {
+    // "HI" is a synonym too, but no record holds it: it would cost a look-up and find nothing.
+    expect(query("Herzinsufizienz")).toEqual({
+      query: '(("Herzinsufizienz"*) OR ("herzinsuffizienz") OR ("herzschwache"))',
+      exactFindsNothing: true,
+    });
+    // A correctly spelled word still finds its synonyms, after its own hits (exactFindsNothing false).
+    expect(query("Herzinsuffizienz")).toEqual({
+      query: '(("Herzinsuffizienz"*) OR ("herzschwache"))',
+      exactFindsNothing: false,
+    });
+    expect(query("Herzinsufiz")?.query).toBe(
+      '(("Herzinsufiz"*) OR ("herzinsuffizienz") OR ("herzschwache"))',
     );
-    expect(forgivingQuery("KHK Therapie", vocab)).toBe(
-      '(("KHK") OR ("koronare herzkrankheit") OR ("koronare herzerkrankung")) AND (("Therapie"*))',
-    );
-    // A phrase of several words is one synonym.
-    expect(forgivingQuery("koronare Herzkrankheit", vocab)).toBe(
-      '(("koronare" AND "Herzkrankheit"*) OR ("khk") OR ("koronare herzerkrankung"))',
-    );
-    // A class finds its members; a member does not find the others.
-    expect(forgivingQuery("SGLT2", vocab)).toContain('("empagliflozin") OR ("dapagliflozin")');
-    expect(forgivingQuery("Empagliflozin", vocab)).toBeNull();
+  });
+
+  it("widens an abbreviation to its long form, and a phrase of several words to the abbreviation", () => {
+    expect(query("KHK Therapie")).toEqual({
+      query: '(("KHK") OR ("koronare herzkrankheit")) AND (("Therapie"*))',
+      exactFindsNothing: false,
+    });
+    expect(query("koronare Herzkrankheit")?.query).toBe('(("koronare" AND "Herzkrankheit"*) OR ("khk"))');
+  });
+
+  it("widens a class to its members, but a member not to the others", () => {
+    expect(query("SGLT2")).toEqual({
+      query: '(("SGLT2"*) OR ("empagliflozin") OR ("dapagliflozin"))',
+      exactFindsNothing: true,
+    });
+    expect(query("SGTL2")?.query).toBe('(("SGTL2"*) OR ("empagliflozin") OR ("dapagliflozin"))');
+    expect(query("Empagliflozin")).toBeNull();
   });
 
   it("answers null when there is nothing to forgive", () => {
-    expect(forgivingQuery("Therapie", vocab)).toBeNull();
-    expect(forgivingQuery("xyzzyqq", vocab)).toBeNull();
+    expect(query("Therapie")).toBeNull();
+    expect(query("xyzzyqq")).toBeNull();
   });
 });

@@ -21,6 +21,9 @@ const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 /** Edits allowed in a word of this length: none up to 3 letters, one up to 7, then two. */
 export const maxEdits = (length: number): number => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
 
+/** Rows reused by editDistance (one search at a time: the API answers on one thread). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * The edit distance (insert, delete, substitute, swap two neighbours) of `a` to `b`, and of `a` to the
  * closest prefix of `b`; anything above `limit` is answered as limit + 1. Only the band of cells within
@@ -30,30 +33,28 @@ export function editDistance(a: string, b: string, limit: number): { whole: numb
   const over = limit + 1;
   const m = a.length;
   const n = Math.min(b.length, m + limit);
-  // rows[i][j]: distance of a[0, i) to b[0, j); three rows kept for the swap.
-  let before = new Array<number>(n + 1).fill(over);
-  let previous = Array.from({ length: n + 1 }, (_, j) => (j <= limit ? j : over));
+  if ((rows[0]?.length ?? 0) <= n) rows = rows.map(() => new Int32Array(2 * n + 2));
+  // before, previous, current: distances of a[0, i-2), a[0, i-1), a[0, i) to b[0, j).
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) previous[j] = j <= limit ? j : over;
   for (let i = 1; i <= m; i++) {
-    const current = new Array<number>(n + 1).fill(over);
+    current.fill(over, 0, n + 1);
     if (i <= limit) current[0] = i;
     const from = Math.max(1, i - limit);
     const to = Math.min(n, i + limit);
     let best = current[0] ?? over;
+    const ai = a.charCodeAt(i - 1);
     for (let j = from; j <= to; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(
-        (previous[j] ?? over) + 1,
-        (current[j - 1] ?? over) + 1,
-        (previous[j - 1] ?? over) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+      const bj = b.charCodeAt(j - 1);
+      let d = (previous[j - 1] ?? over) + (ai === bj ? 0 : 1);
+      d = Math.min(d, (previous[j] ?? over) + 1, (current[j - 1] ?? over) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
         d = Math.min(d, (before[j - 2] ?? over) + 1);
-      current[j] = Math.min(d, over);
-      best = Math.min(best, current[j] ?? over);
+      current[j] = d > over ? over : d;
+      if (d < best) best = d;
     }
     if (best > limit) return { whole: over, prefix: over };
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   let prefix = over;
   for (let j = Math.max(0, m - limit); j <= n; j++) prefix = Math.min(prefix, previous[j] ?? over);
@@ -81,9 +82,13 @@ export function vocabulary(rows: { term: string; doc: number }[]): Vocabulary {
   return { terms: [...docs.keys()].sort(), docs };
 }
 
-/** Whether a word is known: as a whole, or (the word being typed) as the start of a known one. */
-function known(vocab: Vocabulary, word: string, asPrefix: boolean): boolean {
-  if (vocab.docs.has(word)) return true;
+/**
+ * Whether a word is known: as a whole, or (the word being typed) as the start of a known one. With
+ * `indexedOnly`, only words the index holds count (not the synonyms' words it does not).
+ */
+function known(vocab: Vocabulary, word: string, asPrefix: boolean, indexedOnly = false): boolean {
+  const holds = (term: string) => (indexedOnly ? (vocab.docs.get(term) ?? 0) > 0 : vocab.docs.has(term));
+  if (holds(word)) return true;
   if (!asPrefix) return false;
   let [low, high] = [0, vocab.terms.length];
   while (low < high) {
@@ -91,7 +96,8 @@ function known(vocab: Vocabulary, word: string, asPrefix: boolean): boolean {
     if ((vocab.terms[mid] ?? "") < word) low = mid + 1;
     else high = mid;
   }
-  return vocab.terms[low]?.startsWith(word) ?? false;
+  for (let i = low; vocab.terms[i]?.startsWith(word); i++) if (holds(vocab.terms[i] ?? "")) return true;
+  return false;
 }
 
 /** Known words closest to an unknown one (all at the smallest distance found), most frequent first. */
@@ -149,9 +155,13 @@ export function ftsQuery(term: string): string | null {
 /**
  * The forgiving query: each word (or synonym phrase of several words) is itself, or one of its
  * synonyms, or (unknown to the index) one of the known words within maxEdits letters and their
- * synonyms; all required. Null when it would find nothing ftsQuery does not.
+ * synonyms; all required. Null when it would find nothing ftsQuery does not. `exactFindsNothing`:
+ * a word is not in the index (nor the start of one, for the last), so ftsQuery finds nothing.
  */
-export function forgivingQuery(term: string, vocab: Vocabulary): string | null {
+export function forgivingQuery(
+  term: string,
+  vocab: Vocabulary,
+): { query: string; exactFindsNothing: boolean } | null {
   const typed = wordsOf(term).slice(0, MAX_WORDS);
   const words = typed.map(normalize);
   const groups: string[] = [];
@@ -173,14 +183,20 @@ export function forgivingQuery(term: string, vocab: Vocabulary): string | null {
       .map((word, k) => quoted(word, last && k === span - 1))
       .join(" AND ");
     const alternatives = new Set([asTyped]);
+    // Only what the index holds can match: the rest would cost a look-up and find nothing.
+    const indexed = (phraseWords: string[]) => phraseWords.every((w) => (vocab.docs.get(w) ?? 0) > 0);
     const fixes = span === 1 ? corrections(vocab, own[0] ?? "", last) : [];
-    for (const fix of fixes) alternatives.add(quoted(fix));
+    for (const fix of fixes) if (indexed([fix])) alternatives.add(quoted(fix));
     for (const spelling of [own, ...fixes.map((fix) => [fix])]) {
-      for (const synonym of synonymsOf.get(spelling.join(" ")) ?? []) alternatives.add(phrase(synonym));
+      for (const synonym of synonymsOf.get(spelling.join(" ")) ?? []) {
+        if (indexed(synonym)) alternatives.add(phrase(synonym));
+      }
     }
     if (alternatives.size > 1) widened = true;
     groups.push(`(${[...alternatives].map((a) => `(${a})`).join(" OR ")})`);
     i += span;
   }
-  return widened ? groups.join(" AND ") : null;
+  if (!widened) return null;
+  const exactFindsNothing = words.some((word, i) => !known(vocab, word, i === words.length - 1, true));
+  return { query: groups.join(" AND "), exactFindsNothing };
 }

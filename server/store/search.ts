@@ -60,14 +60,19 @@ export function createSearchStore(db: Db) {
     ) {
       const q = ftsQuery(term);
       if (q === null) return { counts: new Map<SearchType, number>(), hits: [] };
-      const fq = forgivingQuery(term, vocab());
+      const forgiving = forgivingQuery(term, vocab());
       const independentOnly = industryIndependent ? 1 : 0;
       // The forgiving query finds everything the exact one does: its counts are the total.
       const counts = new Map(
-        groups.all({ q: fq ?? q, independent: independentOnly }).map((row) => [row.kind, row.n]),
+        groups
+          .all({ q: forgiving?.query ?? q, independent: independentOnly })
+          .map((row) => [row.kind, row.n]),
       );
       const page = { q, type, limit, offset, independent: independentOnly };
-      return { counts, hits: fq === null ? hits.all(page) : forgivingHits.all({ ...page, fq }) };
+      if (forgiving === null) return { counts, hits: hits.all(page) };
+      // A typo: the exact query finds nothing, the forgiving one's order is the only one.
+      if (forgiving.exactFindsNothing) return { counts, hits: hits.all({ ...page, q: forgiving.query }) };
+      return { counts, hits: forgivingHits.all({ ...page, fq: forgiving.query }) };
     },
   };
 }
