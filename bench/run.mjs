@@ -289,7 +289,9 @@ try {
 
   // Decision 028: the API's search with typos, abbreviations and synonyms against the exact search.
   const searchMisses =
-    process.env.BENCH_SEARCH === "false" ? [] : await searchBench(`http://127.0.0.1:${API_PORT}/graphql`);
+    process.env.BENCH_SEARCH === "false"
+      ? []
+      : await searchBench(`http://127.0.0.1:${API_PORT}/graphql`, dataDir);
 
   // The follow form names the field by its id (as the page's form does).
   const fieldAnswer = await fetch(`http://127.0.0.1:${API_PORT}/graphql`, {

@@ -11,6 +11,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { tsImport } from "tsx/esm/api";
 
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
@@ -59,8 +60,58 @@ function load(url, term, seconds) {
   });
 }
 
-/** Measures each pair side by side; answers the budget misses (errors, or nothing found). */
-export async function searchBench(graphqlUrl) {
+/**
+ * The search store alone, in this process (its own connection to the database): milliseconds of one
+ * thread per search, each pair in turns, 9 rounds of 100 searches. Steadier than requests per second
+ * on a busy machine: nothing else shares the measurement.
+ */
+async function storeBench(dataDir) {
+  const { openDatabase } = await tsImport("../server/db.ts", import.meta.url);
+  const { createSearchStore } = await tsImport("../server/store/search.ts", import.meta.url);
+  const db = openDatabase(path.join(dataDir, "api.sqlite"));
+  const store = createSearchStore(db);
+  const time = (term) => {
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) store.search(term, null, 20, 0);
+    return (performance.now() - started) / 100;
+  };
+  time("Herzinsufizienz"); // reads the vocabulary
+  console.log("\nThe search store alone (one thread, ms per search, median of 9 rounds of 100, in turns)\n");
+  console.log(
+    [
+      "search".padEnd(33),
+      "ms".padStart(6),
+      "  exact search".padEnd(35),
+      "ms".padStart(6),
+      "time".padStart(8),
+    ].join(""),
+  );
+  for (const pair of SEARCH_PAIRS) {
+    const [forgiving, exact, ratios] = [[], [], []];
+    for (let round = 0; round < 9; round++) {
+      exact.push(time(pair.exact));
+      forgiving.push(time(pair.term));
+      ratios.push(forgiving.at(-1) / exact.at(-1));
+    }
+    console.log(
+      [
+        pair.term.padEnd(33),
+        median(forgiving).toFixed(2).padStart(6),
+        `  ${pair.exact}`.padEnd(35),
+        median(exact).toFixed(2).padStart(6),
+        `${median(ratios).toFixed(2)} ×`.padStart(8),
+      ].join(""),
+    );
+  }
+  console.log("time: the search's time as a multiple of its exact search's (median of the rounds)");
+  db.close();
+}
+
+/**
+ * Measures each pair side by side through the API, then (with `dataDir`) in the search store alone;
+ * answers the budget misses (errors, or nothing found).
+ */
+export async function searchBench(graphqlUrl, dataDir) {
   const totals = new Map();
   const terms = [...new Set(SEARCH_PAIRS.flatMap((pair) => [pair.exact, pair.term]))];
   for (const term of terms) {
@@ -124,6 +175,7 @@ export async function searchBench(graphqlUrl) {
   console.log(
     "ratio: requests per second of the search as a share of its exact search's, measured right before it (median of the rounds); p50 in ms",
   );
+  if (dataDir) await storeBench(dataDir);
   return misses;
 }
 
@@ -162,7 +214,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!up) throw new Error("the reference API did not come up");
-    const misses = await searchBench(`http://127.0.0.1:${port}/graphql`);
+    const misses = await searchBench(`http://127.0.0.1:${port}/graphql`, dataDir);
     if (misses.length > 0) {
       console.error(`\nMissed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);
       process.exitCode = 1;
