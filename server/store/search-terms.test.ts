@@ -41,6 +41,7 @@ describe("corrections", () => {
     expect(corrections(vocab, "herz", true)).toEqual([]);
     expect(corrections(vocab, "hrz", false)).toEqual([]);
     expect(corrections(vocab, "xyzzyqq", false)).toEqual([]);
+    expect(corrections(vocab, `herzinsuffizienz${"x".repeat(240)}`, true)).toEqual([]);
     // Both at one edit: the more frequent first.
     expect(corrections(vocab, "asthmo", false)).toEqual(["asthma", "asthme"]);
     // A synonym the index does not hold is a word too.

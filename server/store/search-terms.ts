@@ -22,7 +22,7 @@ const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 export const maxEdits = (length: number): number => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
 
 /** Rows reused by editDistance (one search at a time: the API answers on one thread). */
-let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+let scratch = { size: 64, rows: [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const };
 
 /**
  * The edit distance (insert, delete, substitute, swap two neighbours) of `a` to `b`, and of `a` to the
@@ -33,9 +33,12 @@ export function editDistance(a: string, b: string, limit: number): { whole: numb
   const over = limit + 1;
   const m = a.length;
   const n = Math.min(b.length, m + limit);
-  if ((rows[0]?.length ?? 0) <= n) rows = rows.map(() => new Int32Array(2 * n + 2));
+  if (scratch.size <= n) {
+    const size = 2 * n + 2;
+    scratch = { size, rows: [new Int32Array(size), new Int32Array(size), new Int32Array(size)] };
+  }
   // before, previous, current: distances of a[0, i-2), a[0, i-1), a[0, i) to b[0, j).
-  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  let [before, previous, current] = scratch.rows;
   for (let j = 0; j <= n; j++) previous[j] = j <= limit ? j : over;
   for (let i = 1; i <= m; i++) {
     current.fill(over, 0, n + 1);
