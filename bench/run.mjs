@@ -14,6 +14,7 @@ import { appNodeArgs } from "../scripts/app-node-args.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { liveFanout } from "./live-fanout.mjs";
+import { searchBench } from "./search.mjs";
 import { soak } from "./soak.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -209,6 +210,14 @@ try {
       load: true,
       js: "default",
     },
+    // The same search with a typo (decision 028): compare the two rows' "vs imprint".
+    {
+      name: "/search/Herzinsufizienz",
+      path: "/search/Herzinsufizienz",
+      headers: {},
+      load: true,
+      js: "default",
+    },
     { name: "/livestreams", path: "/livestreams", headers: {}, load: true, js: "default" },
     { name: "/cme-fortbildungen", path: "/cme-fortbildungen", headers: {}, js: "default" },
     { name: "/channel/{slug}", path: "/channel/kardiologie-aktuell", headers: {}, js: "default" },
@@ -278,6 +287,12 @@ try {
     }
   }
 
+  // Decision 028: the API's search with typos, abbreviations and synonyms against the exact search.
+  const searchMisses =
+    process.env.BENCH_SEARCH === "false"
+      ? []
+      : await searchBench(`http://127.0.0.1:${API_PORT}/graphql`, dataDir);
+
   // The follow form names the field by its id (as the page's form does).
   const fieldAnswer = await fetch(`http://127.0.0.1:${API_PORT}/graphql`, {
     method: "POST",
@@ -300,7 +315,7 @@ try {
         })
       : null;
 
-  const misses = [];
+  const misses = [...searchMisses];
   const imprint = pages[0];
   const header = [
     "page".padEnd(28),
@@ -364,6 +379,15 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page and round, one app process, one run\n`);
   console.log(header);
   for (const line of lines) console.log(line);
+  const [exactSearch, typoSearch] = ["/search/Herzinsuffizienz", "/search/Herzinsufizienz"].map((name) =>
+    pages.find((page) => page.name === name),
+  );
+  if (exactSearch?.round2 && typoSearch?.round2) {
+    const perSecond = (page) => page.round1.perSecond + page.round2.perSecond;
+    console.log(
+      `\n/search with a typo: ${Math.round((perSecond(typoSearch) / perSecond(exactSearch)) * 100)} % of the exact search's pages/s (both rounds)`,
+    );
+  }
   console.log(
     `\napp memory (RSS): ${memory.start} MB after start, ${memory.round1} MB after round 1, ${memory.round2} MB after round 2 (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)} %)`,
   );

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadMigrations, openDatabase, runMigrations } from "./db.ts";
-import { DEMO_USERS, seed } from "./seed/index.ts";
+import { DEMO_USERS, FIELDS, seed } from "./seed/index.ts";
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -73,6 +74,109 @@ describe("database", () => {
         .get(),
     ).toBe("2026-03-11T08:00:00.000Z");
     again.close();
+  });
+
+  it("brings a database from before the regulation's fields to exactly the seed's fields (028)", () => {
+    const before = loadMigrations().filter((m) => m.version < 28);
+    const fresh = new Database(":memory:");
+    fresh.pragma("foreign_keys = ON");
+    runMigrations(fresh, before);
+    // The 63 fields as release 027 had them: the old names, Unfallchirurgie on its own.
+    const oldNames: Record<number, [string, string]> = {
+      14: ["Pädiatrie", "Pediatrics"],
+      20: ["Psychiatrie", "Psychiatry"],
+      21: ["Ophthalmologie", "Ophthalmology"],
+      23: ["Hals-Nasen-Ohren-Heilkunde", "Otorhinolaryngology"],
+      24: ["Orthopädie", "Orthopedics"],
+      30: ["Hämatoonkologie", "Hematology and oncology"],
+      34: ["Hygiene", "Hygiene"],
+      37: ["Kinder- und Jugendpsychiatrie", "Pediatric psychiatry"],
+      48: ["Labormedizin", "Laboratory medicine"],
+      59: ["Plastische und Ästhetische Chirurgie", "Plastic and aesthetic surgery"],
+      62: ["Psychosomatische Medizin", "Psychosomatic medicine"],
+    };
+    const insertField = fresh.prepare(
+      "INSERT INTO fields (id, slug, label_de, label_en, icon, color, relevant, mapped_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    fresh.pragma("defer_foreign_keys = ON");
+    fresh.transaction(() => {
+      for (const f of FIELDS.filter((f) => f.id <= 63)) {
+        const [de, en] = oldNames[f.id] ?? [f.label_de, f.label_en];
+        insertField.run(
+          f.id,
+          f.slug,
+          de,
+          en,
+          f.icon,
+          f.color,
+          f.relevant ? 1 : 0,
+          f.id === 60 ? null : f.mappedId,
+        );
+      }
+    })();
+    const stamp = "2026-01-01T00:00:00.000Z";
+    const user = Number(
+      fresh
+        .prepare(
+          `INSERT INTO users (email, password_hash, first_name, last_name, profession, country, field_id,
+          created_at, updated_at) VALUES ('unfall@example.com', 'x', 'A', 'B', 'DOCTOR', 'DE', 60, ?, ?)`,
+        )
+        .run(stamp, stamp).lastInsertRowid,
+    );
+    fresh
+      .prepare(
+        "INSERT INTO user_fields (user_id, field_id, notify, created_at) VALUES (?, 60, 0, ?), (?, 2, 1, ?)",
+      )
+      .run(user, stamp, user, stamp);
+    const item = (slug: string, fieldId: number) => {
+      const id = Number(
+        fresh
+          .prepare("INSERT INTO contents (kind, slug, title, published_at) VALUES ('VOD', ?, ?, ?)")
+          .run(slug, slug, stamp).lastInsertRowid,
+      );
+      fresh.prepare("INSERT INTO content_fields (content_id, field_id) VALUES (?, ?)").run(id, fieldId);
+      return id;
+    };
+    const heart = item("herzinsuffizienz", 2);
+    const liver = item("hepatitis", 41); // Hepatologie, merged into Gastroenterologie
+    const skin = item("psoriasis", 3);
+
+    runMigrations(fresh);
+
+    const rows = fresh
+      .prepare<[], Record<string, unknown>>(
+        "SELECT id, slug, label_de, label_en, icon, color, relevant, mapped_id, parent_id FROM fields ORDER BY id",
+      )
+      .all();
+    expect(rows).toEqual(
+      FIELDS.map((f) => ({
+        id: f.id,
+        slug: f.slug,
+        label_de: f.label_de,
+        label_en: f.label_en,
+        icon: f.icon,
+        color: f.color,
+        relevant: f.relevant ? 1 : 0,
+        mapped_id: f.mappedId,
+        parent_id: f.parentId,
+      })),
+    );
+    const fieldsOf = (id: number) =>
+      fresh
+        .prepare("SELECT field_id FROM content_fields WHERE content_id = ? ORDER BY field_id")
+        .pluck()
+        .all(id);
+    expect(fieldsOf(heart)).toEqual([2, 64]);
+    expect(fieldsOf(liver)).toEqual([41, 64]);
+    expect(fieldsOf(skin)).toEqual([3]);
+    expect(
+      fresh.prepare("SELECT field_id, notify FROM user_fields WHERE user_id = ? ORDER BY field_id").all(user),
+    ).toEqual([
+      { field_id: 2, notify: 1 },
+      { field_id: 24, notify: 0 },
+    ]);
+    expect(fresh.prepare("SELECT field_id FROM users WHERE id = ?").pluck().get(user)).toBe(24);
+    fresh.close();
   });
 
   it("follows the main field of every demo user that has one", () => {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { FieldPageDocument } from "~/.server/graphql/catalogue";
@@ -33,6 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: titleWith(t, name),
     field: { id: page.field.id, slug: page.field.slug, name, icon: page.field.icon, color: page.field.color },
     merged: page.merged.map(label),
+    // The Gebiet above (Innere Medizin above Kardiologie) and the fields below (decision 026).
+    parent: page.parent ? { slug: page.parent.slug, name: label(page.parent) } : null,
+    subfields: page.subfields
+      .map((sub) => ({ slug: sub.slug, name: label(sub) }))
+      .sort((a, b) => new Intl.Collator(locale).compare(a.name, b.name)),
     followed: page.is_followed,
     notify: page.notify,
     lists: {
@@ -60,7 +65,8 @@ export const shouldRevalidate = keepDataAfterInPlaceAnswer;
 
 export default function FieldPage() {
   const { t } = useTranslation("content");
-  const { field, merged, followed, notify, lists, channels, experts } = useLoaderData<typeof loader>();
+  const { field, merged, parent, subfields, followed, notify, lists, channels, experts } =
+    useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -75,6 +81,17 @@ export default function FieldPage() {
           {merged.length > 0 ? (
             <p className="text-muted">{t("fields.includes", { names: merged.join(", ") })}</p>
           ) : null}
+          {parent ? (
+            <p className="text-muted">
+              {t("field.part_of")}{" "}
+              <Link
+                className="font-semibold text-primary underline"
+                to={linkTo({ type: "Field", slug: parent.slug })}
+              >
+                {parent.name}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <FollowControls
           target={{ type: "Field", id: field.id, name: field.name }}
@@ -83,6 +100,26 @@ export default function FieldPage() {
           signedIn={signedIn}
         />
       </header>
+
+      {subfields.length > 0 ? (
+        <nav className="mt-6" aria-labelledby="field-subfields">
+          <h2 id="field-subfields" className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {t("field.subfields")}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {subfields.map((sub) => (
+              <li key={sub.slug}>
+                <Link
+                  className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3 text-sm text-ink hover:border-primary"
+                  to={linkTo({ type: "Field", slug: sub.slug })}
+                >
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       <ContentSections lists={lists} signedIn={signedIn} emptyText={t("field.empty")} />
 

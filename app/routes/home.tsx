@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       item: entry.content,
       percent: entry.percent,
     })),
-    // Already in the spec's priority order (auto live 0 … manual low 5): the API sorts.
+    // In the API's order: picked for this user (their fields, their profession's), then editorial.
     featured: shelfOf(homePage.featured.map((entry) => entry.content)),
     banner: homePage.banner,
     fieldShelves: homePage.fieldShelves.map((shelf) => ({

@@ -5,6 +5,7 @@ import type { FieldModel } from "../store/fields.ts";
 import { Validation } from "../errors.ts";
 import { FAQ } from "../faq/entries.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
+import { recommend, type FeaturedEntry } from "./recommendations.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,9 +63,9 @@ const homePage: Resolver<unknown, HomePageArgs, unknown> = (_p, args, context) =
   const now = context.now();
   const nowIso = now.toISOString();
   const day = berlinDay(now);
-  const featured: { type: string; priority: number; content: ContentModel; sort: string }[] = [];
+  const featured: (FeaturedEntry & { sort: string })[] = [];
   const seen = new Set<number>();
-  const add = (type: string, priority: number, content: ContentModel, sort: string) => {
+  const add = (type: FeaturedEntry["type"], priority: number, content: ContentModel, sort: string) => {
     if (seen.has(content.id)) return;
     seen.add(content.id);
     featured.push({ type, priority, content, sort });
@@ -91,7 +92,7 @@ const homePage: Resolver<unknown, HomePageArgs, unknown> = (_p, args, context) =
   const fields = viewer ? store.fields.forUser(viewer.user.id) : [];
   const channels = viewer ? store.channels.forUser(viewer.user.id) : [];
   return {
-    featured: featured.slice(0, Math.min(10, shelfSize)),
+    featured: recommend(context, featured, Math.min(10, shelfSize)),
     banner: store.catalogue.topBanner(nowIso),
     fieldShelves: first(fields, args.fieldShelves).map((field) => ({
       field,
@@ -137,6 +138,10 @@ const fieldPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, c
   const base = {
     field,
     merged: all.filter((f) => f.mappedId === field.id),
+    parent: all.find((f) => f.id === field.parentId) ?? null,
+    subfields: all
+      .filter((f) => f.parentId === field.id)
+      .sort((a, b) => collator.compare(a.label_de, b.label_de)),
     ...followOf(context, "FIELD", field.id),
   };
   if (field.mappedId !== null) {

@@ -8,7 +8,8 @@ const me: Resolver<unknown, NoArgs, UserModel | null> = (_parent, _args, context
   return viewer ? toUser(viewer.user, context.now()) : null;
 };
 
-const fields: Resolver<unknown, NoArgs, FieldModel[]> = (_parent, _args, { store }) => store.fields.all();
+const fields: Resolver<unknown, NoArgs, readonly FieldModel[]> = (_parent, _args, { store }) =>
+  store.fields.all();
 
 const professions: Resolver<unknown, NoArgs, readonly ProfessionSeed[]> = () => PROFESSIONS;
 

@@ -24,12 +24,22 @@ const flag = (value: boolean): number => (value ? 1 : 0);
 
 function seedFields(db: Db): void {
   const insert = db.prepare(
-    "INSERT INTO fields (id, slug, label_de, label_en, icon, color, relevant, mapped_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO fields (id, slug, label_de, label_en, icon, color, relevant, mapped_id, parent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  // mappedId may name a later row; foreign keys are then checked at commit.
+  // mappedId and parentId may name a later row; foreign keys are then checked at commit.
   db.pragma("defer_foreign_keys = ON");
   for (const f of FIELDS) {
-    insert.run(f.id, f.slug, f.label_de, f.label_en, f.icon, f.color, flag(f.relevant), f.mappedId);
+    insert.run(
+      f.id,
+      f.slug,
+      f.label_de,
+      f.label_en,
+      f.icon,
+      f.color,
+      flag(f.relevant),
+      f.mappedId,
+      f.parentId,
+    );
   }
 }
 

@@ -81,6 +81,55 @@ export const PROFESSIONS: readonly ProfessionSeed[] = [
   ...extended.map(toSeed("EXTENDED")),
 ];
 
+/**
+ * The fields (slugs) each profession works with: what "Empfohlen für dich" offers after the user's
+ * own fields (decision 027). A merged field stands for its target. Empty: no fields of its own
+ * (industry, administration): the editorial and newest items follow the user's fields directly.
+ */
+export const PROFESSION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  DOCTOR: ["allgemeinmedizin", "innere-medizin"],
+  VET: ["tiermedizin"],
+  DENTIST: ["zahnmedizin"],
+  PHARMACIST: ["pharmazie"],
+  MEDICAL_TECHNOLOGY_INDUSTRY: [],
+  PHARMACEUTICAL_INDUSTRY: ["pharmazie"],
+  ASSISTANT_DOCTOR: ["innere-medizin", "notfallmedizin", "allgemeinmedizin"],
+  MEDICAL_STUDENT: ["allgemeinmedizin", "innere-medizin"],
+  NURSE: ["pflege"],
+  GERIATRIC_NURSE: ["pflege", "geriatrie"],
+  PEDIATRIC_NURSE: ["pflege", "paediatrie"],
+  MIDWIFE: ["gynaekologie-geburtshilfe"],
+  PHYSIOTHERAPIST: ["physikalische-rehabilitative-medizin", "orthopaedie", "sportmedizin"],
+  OCCUPATIONAL_THERAPIST: ["physikalische-rehabilitative-medizin", "geriatrie"],
+  SPEECH_THERAPIST: ["hals-nasen-ohren-heilkunde", "neurologie"],
+  PSYCHOTHERAPIST: ["psychiatrie", "psychosomatik"],
+  PSYCHOLOGIST: ["psychiatrie", "psychosomatik"],
+  MEDICAL_SPECIALIST: ["innere-medizin", "allgemeinmedizin"],
+  MEDICAL_ASSISTANT: ["allgemeinmedizin"],
+  DENTAL_ASSISTANT: ["zahnmedizin"],
+  PHARMACEUTICAL_TECHNICAL_ASSISTANT: ["pharmazie"],
+  MEDICAL_TECHNICAL_ASSISTANT: ["labormedizin", "radiologie"],
+  RADIOLOGY_TECHNICIAN: ["radiologie", "nuklearmedizin"],
+  LABORATORY_TECHNICIAN: ["labormedizin"],
+  OPTICIAN: ["ophthalmologie"],
+  HEARING_AID_ACOUSTICIAN: ["hals-nasen-ohren-heilkunde"],
+  ORTHOPEDIC_TECHNICIAN: ["orthopaedie"],
+  DIETITIAN: ["ernaehrungsmedizin"],
+  PODIATRIST: ["endokrinologie-diabetologie", "dermatologie"],
+  ALTERNATIVE_PRACTITIONER: ["allgemeinmedizin"],
+  CLINICAL_RESEARCH: [],
+  HEALTH_DEPARTMENT: ["oeffentliches-gesundheitswesen"],
+  HEALTH_INSURANCE: [],
+  CLINIC_MANAGEMENT: [],
+  MEDICAL_JOURNALIST: [],
+  PHYSICIAN_ASSISTANT: ["innere-medizin", "allgemeinmedizin"],
+  EMERGENCY_PARAMEDIC: ["notfallmedizin"],
+  VETERINARY_ASSISTANT: ["tiermedizin"],
+  VETERINARY_STUDENT: ["tiermedizin"],
+  PHARMACY_STUDENT: ["pharmazie"],
+  OTHER: [],
+};
+
 /** The narrower circle of medical professionals (marketing-law protected content, "HWG"). */
 export const NARROW_CIRCLE: ReadonlySet<string> = new Set([
   "DOCTOR",

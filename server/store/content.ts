@@ -121,6 +121,11 @@ export function createContentStore(db: Db) {
   const playlistItems = db.prepare<[number], ContentModel>(
     `SELECT c.* FROM playlist_items p JOIN contents c ON c.id = p.content_id WHERE p.playlist_id = ? AND ${PUBLISHED} ORDER BY p.position`,
   );
+  // The fields of some items, a merged field as its target (recommendations sort by them).
+  const fieldsOfItems = db.prepare<[string], { content_id: number; field_id: number }>(
+    `SELECT cf.content_id, coalesce(f.mapped_id, f.id) AS field_id FROM json_each(?) ids
+     CROSS JOIN content_fields cf ON cf.content_id = ids.value JOIN fields f ON f.id = cf.field_id`,
+  );
   const fieldContentCounts = db.prepare<[], { field_id: number; n: number }>(
     `SELECT coalesce(f.mapped_id, f.id) AS field_id, count(DISTINCT cf.content_id) AS n FROM content_fields cf
      JOIN fields f ON f.id = cf.field_id JOIN contents c ON c.id = cf.content_id WHERE ${PUBLISHED} GROUP BY 1`,
@@ -188,6 +193,16 @@ export function createContentStore(db: Db) {
       return { total: tagCount.get({ tag })?.n ?? 0, data: tagPage.all({ tag, limit, offset }) };
     },
     playlistItems: (id: number) => playlistItems.all(id),
+    /** Each item's fields (a merged field as its target). */
+    fieldsOf(ids: number[]): Map<number, Set<number>> {
+      const map = new Map<number, Set<number>>();
+      for (const row of fieldsOfItems.all(JSON.stringify(ids))) {
+        const set = map.get(row.content_id) ?? new Set<number>();
+        set.add(row.field_id);
+        map.set(row.content_id, set);
+      }
+      return map;
+    },
     /** Counted once per database version (data_version moves when another connection, e.g. a seed CLI, writes;
      * this process never writes content): a full pass over the catalogue takes 70 ms at 100,000 items. */
     fieldContentCounts() {

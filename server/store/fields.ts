@@ -10,6 +10,8 @@ export interface FieldModel {
   color: string;
   relevant: boolean;
   mappedId: number | null;
+  /** The Gebiet this field is a Facharzt or Schwerpunkt of (decision 026). */
+  parentId: number | null;
 }
 
 interface FieldRow {
@@ -21,9 +23,10 @@ interface FieldRow {
   color: string;
   relevant: number;
   mapped_id: number | null;
+  parent_id: number | null;
 }
 
-const columns = "f.id, f.slug, f.label_de, f.label_en, f.icon, f.color, f.relevant, f.mapped_id";
+const columns = "f.id, f.slug, f.label_de, f.label_en, f.icon, f.color, f.relevant, f.mapped_id, f.parent_id";
 
 const toModel = (row: FieldRow): FieldModel => ({
   id: row.id,
@@ -35,6 +38,7 @@ const toModel = (row: FieldRow): FieldModel => ({
   color: row.color,
   relevant: row.relevant === 1,
   mappedId: row.mapped_id,
+  parentId: row.parent_id,
 });
 
 export function createFieldStore(db: Db) {
@@ -48,8 +52,17 @@ export function createFieldStore(db: Db) {
     "SELECT id FROM fields WHERE id IN (SELECT value FROM json_each(?))",
   );
 
+  // Reference data: written by migrations and the seed only (before this process serves, or from
+  // another connection, which moves data_version). Every page with fields asks for all of them.
+  const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck();
+  let cache: { version: number; fields: readonly FieldModel[] } | null = null;
+
   return {
-    all: (): FieldModel[] => all.all().map(toModel),
+    all(): readonly FieldModel[] {
+      const version = dataVersion.get() ?? 0;
+      if (cache?.version !== version) cache = { version, fields: all.all().map(toModel) };
+      return cache.fields;
+    },
     byId(id: number): FieldModel | null {
       const row = byId.get(id);
       return row ? toModel(row) : null;

@@ -61,7 +61,7 @@ describe("access", () => {
 });
 
 describe("pages", () => {
-  it("orders featured content by priority", async () => {
+  it("orders featured content by priority for anonymous viewers", async () => {
     const result = await t.gql<{
       homePage: {
         featured: { type: string; priority: number }[];
@@ -75,7 +75,11 @@ describe("pages", () => {
       },
     );
     const home = result.data?.homePage;
-    const priorities = home?.featured.map((f) => f.priority) ?? [];
+    // Without a viewer the editorial order (a viewer's is theirs: "Empfohlen für dich" below).
+    const anonymous = await t.gql<{ homePage: { featured: { priority: number }[] } }>(
+      "{ homePage { featured { priority } } }",
+    );
+    const priorities = anonymous.data?.homePage.featured.map((f) => f.priority) ?? [];
     expect(priorities[0]).toBe(0);
     expect([...priorities].sort((a, b) => a - b)).toEqual(priorities);
     expect(home?.banner?.priority).toBe("HIGH");
@@ -162,6 +166,42 @@ describe("pages", () => {
     );
     const firstIrrelevant = overview.findIndex((o) => !o.field.relevant);
     expect(overview.slice(firstIrrelevant).every((o) => !o.field.relevant)).toBe(true);
+  });
+
+  it("has Innere Medizin above its Schwerpunkte, with their items (heart failure among them)", async () => {
+    type Page = {
+      field: { label_de: string };
+      parent: { slug: string } | null;
+      subfields: { slug: string }[];
+      vods: { title: string; fields: { slug: string }[] }[];
+      counts: { vods: number };
+    };
+    const result = await t.gql<{
+      innere: Page;
+      kardiologie: Page;
+      search: { data: { label_de?: string }[] };
+      heart: { fields: { slug: string }[] };
+    }>(
+      `{ heart: vod(slug: "expertenrunde-herzinsuffizienz-kontroversen-und-konsens-2") { fields { slug } }
+         innere: fieldPage(slug: "innere-medizin") { field { label_de } parent { slug } subfields { slug }
+           vods { title fields { slug } } counts { vods } }
+         kardiologie: fieldPage(slug: "kardiologie") { field { label_de } parent { slug } subfields { slug }
+           vods { title fields { slug } } counts { vods } }
+         search(term: "Innere", type: FIELD) { data { ... on Field { label_de } } } }`,
+    );
+    const { innere, kardiologie, search, heart } = result.data!;
+    expect(innere.field.label_de).toBe("Innere Medizin");
+    expect(innere.parent).toBeNull();
+    expect(innere.subfields.map((f) => f.slug)).toEqual(
+      expect.arrayContaining(["kardiologie", "pneumologie", "gastroenterologie", "haematoonkologie"]),
+    );
+    expect(kardiologie.parent?.slug).toBe("innere-medizin");
+    expect(kardiologie.subfields).toEqual([]);
+    // Every cardiology item is an item of internal medicine too.
+    expect(innere.counts.vods).toBeGreaterThan(kardiologie.counts.vods);
+    for (const vod of kardiologie.vods) expect(vod.fields.map((f) => f.slug)).toContain("innere-medizin");
+    expect(heart.fields.map((f) => f.slug)).toEqual(["kardiologie", "innere-medizin"]);
+    expect(search.data.map((hit) => hit.label_de)).toContain("Innere Medizin");
   });
 
   it("answers a field page with content, channels and experts", async () => {
@@ -318,6 +358,41 @@ describe("search", () => {
     expect(bad.errors?.[0]?.extensions?.category).toBe("validation");
   });
 
+  it("forgives typos of one or two letters, and knows abbreviations and synonyms", async () => {
+    const names = async (term: string, type?: string) =>
+      ((await run({ t: term, pp: 100, type }))?.data ?? []).map(
+        (hit) => hit.title ?? hit.name ?? hit.label_de ?? "",
+      );
+    const exact = await run({ t: "Herzinsuffizienz", pp: 100 });
+    const typo = await run({ t: "Herzinsufizienz", pp: 100 });
+    expect(exact?.total).toBeGreaterThan(0);
+    expect(typo?.total).toBe(exact?.total);
+    expect(typo?.groups).toEqual(exact?.groups);
+    expect(typo?.data).toEqual(exact?.data);
+    expect((await names("Vorhoflimmern", "VOD")).some((t) => /Vorhofflimmern/.test(t))).toBe(true);
+    // No letter is forgiven in a word of three.
+    expect((await run({ t: "KHL" }))?.total).toBe(0);
+    // SGLT2 inhibitors are the gliflozins: the medicines' tags (and so their items).
+    expect(await names("SGLT2", "TAG")).toEqual(["Empagliflozin", "Dapagliflozin"]);
+    expect(await names("SGLT-2-Inhibitoren", "TAG")).toEqual(["Empagliflozin", "Dapagliflozin"]);
+    expect(await names("Gliflozine", "TAG")).toEqual(["Empagliflozin", "Dapagliflozin"]);
+    expect((await names("VHF")).some((t) => /Vorhofflimmern/.test(t))).toBe(true);
+    expect((await names("KHK")).some((t) => /Koronare Herzkrankheit/.test(t))).toBe(true);
+    expect((await names("chronisch obstruktive Lungenerkrankung")).some((t) => /COPD/.test(t))).toBe(true);
+    expect((await names("DM")).some((t) => /Diabetes mellitus/.test(t))).toBe(true);
+    // A field's former name finds it.
+    expect(await names("Pädiatrie", "FIELD")).toEqual(["Kinder- und Jugendmedizin"]);
+  });
+
+  it("keeps the exact hits first, in their order, then what only a synonym or correction finds", async () => {
+    // "HI" matches words starting with hi (HIV, Hilfsmittel) exactly, heart failure as a synonym.
+    const hits = (await run({ t: "HI", pp: 100, type: "VOD" }))?.data.map((hit) => hit.title ?? "") ?? [];
+    const exact = hits.map((title) => /\bHi/i.test(title));
+    expect(exact.indexOf(false)).toBeGreaterThan(0);
+    expect(exact.slice(exact.indexOf(false)).includes(true)).toBe(false);
+    expect(hits.slice(exact.indexOf(false)).every((title) => /Herzinsuffizienz/.test(title))).toBe(true);
+  });
+
   it("ranks title hits first", async () => {
     const result = await run({ t: "Vorhofflimmern", pp: 10, type: "VOD" });
     const inTitle = (result?.data ?? []).map((hit) => /Vorhofflimmern/.test(hit.title ?? ""));
@@ -329,5 +404,78 @@ describe("search", () => {
     expect(inTitle.indexOf(false) === -1 || inTitle.slice(inTitle.indexOf(false)).every((x) => !x)).toBe(
       true,
     );
+  });
+});
+
+// The viewer's main and followed fields first, then what their profession works with, then the
+// editorial and newest items: users made through the test surface, copies of the demo users.
+type Featured = { type: string; priority: number; content: { slug: string; fields: { slug: string }[] } };
+
+async function featuredFor(token: string): Promise<Featured[]> {
+  const result = await t.gql<{ homePage: { featured: Featured[] } }>(
+    "{ homePage(shelfSize: 12) { featured { type priority content { slug fields { slug } } } } }",
+    { token },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data?.homePage.featured ?? [];
+}
+
+async function userLike(like: string, profession?: string): Promise<string> {
+  const user = await t.surface.createUser({ like, ...(profession ? { profession } : {}) });
+  return t.login(user.email);
+}
+
+const inField = (entry: Featured | undefined, slug: string) =>
+  entry?.content.fields.some((field) => field.slug === slug) ?? false;
+
+describe("Empfohlen für dich (decision 027)", () => {
+  it("shows a cardiologist cardiology first, a pharmacist pharmacy, a nurse nursing, a student her field", async () => {
+    // arzt's copy keeps his main field, Kardiologie; studentin's hers, Kinder- und Jugendmedizin.
+    const cardiologist = await featuredFor(await userLike("arzt@example.com"));
+    const pharmacist = await featuredFor(await userLike("apothekerin@example.com"));
+    const nurse = await featuredFor(await userLike("apothekerin@example.com", "NURSE"));
+    const student = await featuredFor(await userLike("studentin@example.com"));
+
+    expect(cardiologist.slice(0, 3).every((entry) => inField(entry, "kardiologie"))).toBe(true);
+    expect(pharmacist.slice(0, 3).every((entry) => inField(entry, "pharmazie"))).toBe(true);
+    expect(nurse.slice(0, 3).every((entry) => inField(entry, "pflege"))).toBe(true);
+    expect(student.slice(0, 3).every((entry) => inField(entry, "paediatrie"))).toBe(true);
+    const firsts = [cardiologist, pharmacist, nurse, student].map((list) => list[0]?.content.slug);
+    expect(new Set(firsts).size).toBe(4);
+    // Never empty: a profession without fields of its own, no main field, nothing followed.
+    const other = await featuredFor(await userLike("apothekerin@example.com", "OTHER"));
+    expect(other.length).toBeGreaterThan(0);
+  });
+
+  it("takes turns between the main field (two items a round) and the followed fields", async () => {
+    const token = await userLike("arzt@example.com");
+    const confirmed = await t.gql(
+      `mutation { confirmUserData(input: { field_id: "3", subscribedFields: ["3", "9"] }) { id } }`,
+      { token },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    const featured = await featuredFor(token);
+    expect(featured).toHaveLength(10);
+    expect(featured.slice(0, 2).every((entry) => inField(entry, "dermatologie"))).toBe(true);
+    expect(inField(featured[2], "neurologie")).toBe(true);
+    expect(featured.every((entry) => inField(entry, "dermatologie") || inField(entry, "neurologie"))).toBe(
+      true,
+    );
+  });
+
+  it("offers what the profession works with once the user's own fields have had their turn", async () => {
+    // A nurse whose main field, Geriatrie, has a few items: then nursing's.
+    const token = await userLike("apothekerin@example.com", "NURSE");
+    const confirmed = await t.gql(
+      `mutation { confirmUserData(input: { field_id: "27", subscribedFields: ["27"] }) { id } }`,
+      { token },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    const featured = await featuredFor(token);
+    const geriatric = featured.map((entry) => inField(entry, "geriatrie"));
+    const nursing = featured.map((entry) => inField(entry, "pflege") && !inField(entry, "geriatrie"));
+    expect(geriatric[0]).toBe(true);
+    expect(nursing.includes(true)).toBe(true);
+    expect(geriatric.lastIndexOf(true)).toBeLessThan(nursing.indexOf(true));
   });
 });

@@ -26,7 +26,7 @@ describe("HTTP server", () => {
       headers: { accept: "application/json" },
     });
     const body = (await response.json()) as { data: { fields: unknown[] } };
-    expect(body.data.fields).toHaveLength(63);
+    expect(body.data.fields).toHaveLength(73);
   });
 
   it("draws channel thumbnails and answers 404 for unknown channels", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchema, isEnumType } from "graphql";
 import { typeDefs } from "../schema.ts";
+import { PROFESSION_FIELDS } from "../seed/professions.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
 interface Field {
@@ -13,6 +14,7 @@ interface Field {
   color: string;
   relevant: boolean;
   mappedId: string | null;
+  parentId: string | null;
 }
 
 interface Profession {
@@ -29,7 +31,7 @@ let professions: Profession[];
 beforeAll(async () => {
   t = await startTestApi();
   const result = await t.gql<{ fields: Field[]; professions: Profession[] }>(
-    "{ fields { id slug sluggable_type label_de label_en icon color relevant mappedId } professions { value group label_de label_en } }",
+    "{ fields { id slug sluggable_type label_de label_en icon color relevant mappedId parentId } professions { value group label_de label_en } }",
   );
   expect(result.errors).toBeUndefined();
   fields = result.data?.fields ?? [];
@@ -54,12 +56,12 @@ function contrastWithWhite(hex: string): number {
 }
 
 describe("fields", () => {
-  it("lists exactly 63 fields ordered by id, with unique ids and slugs", () => {
-    expect(fields).toHaveLength(63);
+  it("lists exactly 73 fields ordered by id, with unique ids and slugs", () => {
+    expect(fields).toHaveLength(73);
     const ids = fields.map((f) => Number(f.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(new Set(ids).size).toBe(63);
-    expect(new Set(fields.map((f) => f.slug)).size).toBe(63);
+    expect(new Set(ids).size).toBe(73);
+    expect(new Set(fields.map((f) => f.slug)).size).toBe(73);
     for (const f of fields) {
       expect(f.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(f.sluggable_type).toBe("Field");
@@ -72,7 +74,7 @@ describe("fields", () => {
     expect(byEn("Gastroenterology").id).toBe("6");
     expect(byEn("Hemostaseology").id).toBe("7");
     expect(byEn("Neurology").id).toBe("9");
-    expect(byEn("Psychiatry").id).toBe("20");
+    expect(byEn("Psychiatry and psychotherapy").id).toBe("20");
     expect(byEn("Infectiology").id).toBe("22");
     expect(byEn("Hematology and oncology").id).toBe("30");
     expect(byEn("Pharmacy").id).toBe("52");
@@ -85,20 +87,76 @@ describe("fields", () => {
       Radiotherapy: "4",
       Immunotherapy: "4",
       Virology: "22",
-      Hygiene: "22",
+      "Hygiene and environmental medicine": "22",
+      "Microbiology, virology and infection epidemiology": "22",
       "Public healthcare": "22",
       Hematology: "30",
-      "Pediatric psychiatry": "20",
+      "Child and adolescent psychiatry and psychotherapy": "20",
       Psychotherapy: "20",
       "Transfusion medicine": "7",
       Hemophilia: "7",
       Hepatology: "6",
       "Clinical pharmacy": "52",
       "Pediatric neurology": "9",
+      // One Facharzt with Orthopädie in the regulation.
+      "Trauma surgery": "24",
     };
     for (const [label, target] of Object.entries(expected)) expect(byEn(label).mappedId, label).toBe(target);
     const mapped = fields.filter((f) => f.mappedId !== null).map((f) => f.label_en);
     expect(mapped.sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it("has the Gebiete of the specialist training regulations, Innere Medizin with its Schwerpunkte", () => {
+    const de = (label: string) => {
+      const field = fields.find((f) => f.label_de === label);
+      if (!field) throw new Error(`no field "${label}"`);
+      return field;
+    };
+    for (const label of [
+      "Allgemeinmedizin",
+      "Anästhesiologie",
+      "Augenheilkunde",
+      "Chirurgie",
+      "Dermatologie",
+      "Gynäkologie und Geburtshilfe",
+      "Hals-Nasen-Ohrenheilkunde",
+      "Innere Medizin",
+      "Kinder- und Jugendmedizin",
+      "Neurologie",
+      "Orthopädie und Unfallchirurgie",
+      "Psychiatrie und Psychotherapie",
+      "Radiologie",
+      "Urologie",
+    ]) {
+      expect(de(label).mappedId, label).toBeNull();
+    }
+    const innere = de("Innere Medizin");
+    expect(innere.relevant).toBe(true);
+    expect(
+      fields
+        .filter((f) => f.parentId === innere.id)
+        .map((f) => f.label_de)
+        .sort(),
+    ).toEqual([
+      "Angiologie",
+      "Endokrinologie und Diabetologie",
+      "Gastroenterologie",
+      "Hämatologie und Onkologie",
+      "Infektiologie",
+      "Kardiologie",
+      "Nephrologie",
+      "Pneumologie",
+      "Rheumatologie",
+    ]);
+    expect(de("Gefäßchirurgie").parentId).toBe(de("Chirurgie").id);
+    expect(de("Orthopädie und Unfallchirurgie").parentId).toBe(de("Chirurgie").id);
+    // A parent is a field of its own, never a merged one, and has no parent itself.
+    for (const f of fields.filter((f) => f.parentId !== null)) {
+      const parent = fields.find((p) => p.id === f.parentId);
+      expect(parent?.mappedId, f.label_de).toBeNull();
+      expect(parent?.parentId, f.label_de).toBeNull();
+      expect(f.mappedId, f.label_de).toBeNull();
+    }
   });
 
   it("marks surgical and other non-relevant fields", () => {
@@ -115,7 +173,7 @@ describe("fields", () => {
   });
 
   it("uses distinct colours that carry white icons (contrast >= 3:1)", () => {
-    expect(new Set(fields.map((f) => f.color)).size).toBe(63);
+    expect(new Set(fields.map((f) => f.color)).size).toBe(73);
     for (const f of fields) {
       expect(f.color).toMatch(/^#[0-9A-F]{6}$/);
       expect(contrastWithWhite(f.color), `${f.label_en} ${f.color}`).toBeGreaterThanOrEqual(3);
@@ -124,6 +182,16 @@ describe("fields", () => {
 });
 
 describe("professions", () => {
+  it("names for every profession the fields it works with, all of them existing", () => {
+    expect(Object.keys(PROFESSION_FIELDS).sort()).toEqual(professions.map((p) => p.value).sort());
+    const slugs = new Set(fields.map((f) => f.slug));
+    for (const [profession, names] of Object.entries(PROFESSION_FIELDS)) {
+      for (const slug of names) expect(slugs.has(slug), `${profession}: ${slug}`).toBe(true);
+    }
+    expect(PROFESSION_FIELDS.PHARMACIST).toEqual(["pharmazie"]);
+    expect(PROFESSION_FIELDS.NURSE).toEqual(["pflege"]);
+  });
+
   it("lists 41 professions, the 6 default ones first", () => {
     expect(professions).toHaveLength(41);
     expect(professions.slice(0, 6).map((p) => p.value)).toEqual([

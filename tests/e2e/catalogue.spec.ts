@@ -109,10 +109,30 @@ test("a mapped field redirects to its target, an unknown one is a 404", async ({
 }) => {
   await visit("/fachgebiete/haematologie");
   await expect(page).toHaveURL(/\/fachgebiete\/haematoonkologie$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Hämatoonkologie" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Hämatologie und Onkologie" })).toBeVisible();
   await expect(page.getByText("inkl. Hämatologie")).toBeVisible();
   await checkA11y();
 
   const response = await page.goto("/channel/gibt-es-nicht");
   expect(response?.status()).toBe(404);
+});
+
+test("a Schwerpunkt links to its Gebiet, Innere Medizin, which lists its Schwerpunkte", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit("/fachgebiete/kardiologie");
+  await page.getByRole("main").getByRole("link", { name: "Innere Medizin", exact: true }).click();
+  await expect(page).toHaveURL(/\/fachgebiete\/innere-medizin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Innere Medizin" })).toBeVisible();
+  const subfields = page.getByRole("navigation", { name: "Fachrichtungen in diesem Gebiet" });
+  await expect(subfields.getByRole("link", { name: "Kardiologie" })).toHaveAttribute(
+    "href",
+    "/fachgebiete/kardiologie",
+  );
+  await expect(subfields.getByRole("link", { name: "Hämatologie und Onkologie" })).toBeVisible();
+  // Its items are those of its Schwerpunkte.
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await checkA11y();
 });

@@ -61,6 +61,21 @@ test("the search page's own form and an empty result with field suggestions", as
   await checkA11y();
 });
 
+test("a search with a typo finds what the right spelling finds", async ({ page, visit, checkA11y }) => {
+  await visit("/search");
+  const main = page.getByRole("main");
+  await main.getByRole("searchbox", { name: "Suchbegriff" }).fill("Herzinsufizienz");
+  await main.getByRole("button", { name: "Suchen" }).click();
+  await expect(page).toHaveURL(/\/search\/Herzinsufizienz$/);
+  await expect(page.getByTestId("search-total")).toContainText("Treffer für „Herzinsufizienz“");
+  const videos = main.getByRole("region", { name: /^Videos und E-Learnings \(\d+\)$/ });
+  await expect(
+    videos.getByRole("link", { name: /Expertenrunde Herzinsuffizienz: Kontroversen und Konsens/ }).first(),
+  ).toBeVisible();
+  await expect(main.getByText("Keine Treffer", { exact: false })).toHaveCount(0);
+  await checkA11y();
+});
+
 test("a landing page renders its sections in order", async ({ page, visit, checkA11y }) => {
   await visit("/medlive");
   await expect(page).toHaveTitle("medlive – Livestreams – Fortbildung");

@@ -104,6 +104,16 @@ export const FieldPageDocument = graphql(`
         label_de
         label_en
       }
+      parent {
+        slug
+        label_de
+        label_en
+      }
+      subfields {
+        slug
+        label_de
+        label_en
+      }
       counts {
         livestreams
         vods

@@ -218,7 +218,7 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
     thumbnail_path: mediaPath(type, slug),
     published_at: published.toISOString(),
   });
-  ins.field(id, field.id);
+  ins.topicFields(id, field.id, theme.topic);
   // Tagged with what it is about: its condition and medicine, and a keyword or two.
   for (const name of [theme.topic, theme.drug]) {
     const tagId = name ? ctx.tags.get(name) : undefined;

@@ -1,10 +1,16 @@
 /** What the catalogue's generators share: the fields with content, image paths and the inserter. */
 import type { Db } from "../../db.ts";
-import { FIELDS } from "../fields.ts";
+import { FIELDS, withParents } from "../fields.ts";
+import { furtherFieldsOf } from "./curriculum.ts";
 import type { Random } from "./random.ts";
 
-/** Fields that carry content: relevant and not merged into another field. */
-export const CONTENT_FIELDS = FIELDS.filter((f) => f.relevant && f.mappedId === null);
+/**
+ * Fields that carry content of their own: relevant, not merged into another field, and not a Gebiet
+ * made of Schwerpunkte (Innere Medizin's items are those of Kardiologie, Pneumologie, …).
+ */
+export const CONTENT_FIELDS = FIELDS.filter(
+  (f) => f.relevant && f.mappedId === null && !FIELDS.some((child) => child.parentId === f.id),
+);
 
 export const mediaPath = (type: string, slug: string): string => `/media/${type}/${slug}.svg`;
 
@@ -91,7 +97,15 @@ export function contentInserter(db: Db) {
   return {
     content: (row: ContentInsert): number =>
       Number(insert.run({ cme_topic: null, cme_nominal_minutes: null, ...row }).lastInsertRowid),
-    field: (contentId: number, fieldId: number) => field.run(contentId, fieldId),
+    /** Tags the item with the field and the Gebiete above it (decision 026). */
+    field: (contentId: number, fieldId: number) => {
+      for (const id of withParents(fieldId)) field.run(contentId, id);
+    },
+    /** Tags an item on a curriculum topic: its field, the topic's further fields, their Gebiete. */
+    topicFields(contentId: number, fieldId: number, topic: string) {
+      const further = furtherFieldsOf(topic).flatMap((slug) => FIELDS.find((f) => f.slug === slug)?.id ?? []);
+      for (const id of [fieldId, ...further]) this.field(contentId, id);
+    },
     tag: (contentId: number, tagId: number) => tag.run(contentId, tagId),
     expert: (contentId: number, expertId: number, role: string, position: number) =>
       expert.run(contentId, expertId, role, position),

@@ -396,6 +396,39 @@ export const CURRICULUM: Record<string, FieldCurriculum> = {
   },
 };
 
+/**
+ * Topics that belong to further fields than the one that teaches them: a breast cancer item is
+ * gynaecology's too. (The Gebiet above a field follows from the field: seed/fields.ts.)
+ */
+const FURTHER_FIELDS: Record<string, readonly string[]> = {
+  "Arterielle Hypertonie": ["kardiologie", "nephrologie"],
+  "Akutes Koronarsyndrom": ["kardiologie"],
+  "Troponin in der Notaufnahme": ["kardiologie", "notfallmedizin"],
+  "Kardiologische Rehabilitation": ["kardiologie"],
+  "Kardiologisches Screening im Leistungssport": ["kardiologie"],
+  "Familiäre Hypercholesterinämie": ["kardiologie"],
+  Mammakarzinom: ["gynaekologie-geburtshilfe"],
+  "Erblicher Brust- und Eierstockkrebs": ["gynaekologie-geburtshilfe", "onkologie"],
+  "Nichtkleinzelliges Lungenkarzinom": ["pneumologie"],
+  "Kolorektales Karzinom": ["gastroenterologie"],
+  Prostatakarzinom: ["urologie"],
+  "Metastasiertes Prostatakarzinom": ["urologie", "onkologie"],
+  "Malignes Melanom": ["onkologie"],
+  "Allergisches Asthma": ["pneumologie"],
+  "Ambulant erworbene Pneumonie": ["infektiologie"],
+  "Septischer Schock": ["infektiologie"],
+  "Akutes Nierenversagen": ["nephrologie"],
+  "Tiefe Beinvenenthrombose": ["haemostaseologie"],
+  "Alzheimer-Demenz": ["neurologie"],
+  Zöliakie: ["gastroenterologie"],
+  "Multimedikation im Alter": ["geriatrie"],
+  "Pflege bei Demenz": ["geriatrie"],
+  "Schmerzmanagement in der Pflege": ["schmerzmedizin"],
+};
+
+/** The further fields (slugs) a topic belongs to. */
+export const furtherFieldsOf = (topic: string): readonly string[] => FURTHER_FIELDS[topic] ?? [];
+
 /** Titles for any topic (a condition or a topic of practice). */
 const ANY_TITLES: readonly string[] = [
   "{topic}: Das Wichtigste für die Praxis",

@@ -61,7 +61,7 @@ export function seedLarge(
         thumbnail_path: mediaPath("vods", slug),
         published_at: new Date(now.getTime() - r.int(0, 1500) * DAY_MS).toISOString(),
       });
-      ins.field(id, field.id);
+      ins.topicFields(id, field.id, topic);
       // Tagged with its topic, or (a topic of practice has no tag) with any tag.
       const tagId = tagByName.get(topic) ?? (tagIds.length > 0 ? r.pick(tagIds) : undefined);
       if (tagId) ins.tag(id, tagId);
