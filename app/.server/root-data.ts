@@ -133,7 +133,7 @@ async function loadConfirmData(
 }
 
 /**
- * The subscribe dialog (spec 2.5, decision 026) when the URL asks for it: the item's name and the
+ * The subscribe dialog (spec 2.5, decision 029) when the URL asks for it: the item's name and the
  * viewer's follow state come from the API by type and id, never from the URL. Parameters that are no
  * item's (a crafted link) give the dialog's "not found"; the API unreachable gives no dialog.
  */

@@ -1,6 +1,6 @@
 import { expect, ready, test } from "./fixtures";
 
-// The subscribe dialog (spec 2.5, decision 026): a signed-out "Folgen" explains following and keeps
+// The subscribe dialog (spec 2.5, decision 029): a signed-out "Folgen" explains following and keeps
 // the intent through login, JavaScript on and off.
 
 test("signed out, 'Folgen' on a field explains following, leads through login back to the dialog and follows with the reminder off", async ({

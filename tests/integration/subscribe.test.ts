@@ -5,7 +5,7 @@ import * as root from "~/root";
 import type { SubscribeData } from "~/lib/user";
 import { call, freshUser, signedIn, type CookieJar } from "./helpers";
 
-// The subscribe dialog (spec 2.5, decision 026): its data in the frame, and the follow it posts.
+// The subscribe dialog (spec 2.5, decision 029): its data in the frame, and the follow it posts.
 
 type FieldData = Exclude<Awaited<ReturnType<typeof fieldPage.loader>>, Response>;
 

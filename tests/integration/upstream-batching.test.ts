@@ -92,7 +92,7 @@ describe("one upstream request per page render", () => {
     }
   });
 
-  it("carries the subscribe dialog's item with them, signed in and anonymous (decision 026)", async () => {
+  it("carries the subscribe dialog's item with them, signed in and anonymous (decision 029)", async () => {
     const cookie = await signIn(batching, await freshUser("arzt@example.com"));
     const path = "/fachgebiete/kardiologie?dialog=subscribe&type=Field&id=2";
     for (const [who, names] of [

@@ -35,7 +35,7 @@ type Pressed = { followed: boolean; notify: boolean };
  * (post/redirect/get) without JavaScript; with it, a fetcher toggles at once and the answer says
  * what changed: the buttons, the snackbar and the drawer's Followed section take it from there,
  * without loading the page again (lib/in-place.ts). Logged out, the button is a link to the subscribe
- * dialog (decision 026).
+ * dialog (decision 029).
  */
 export function FollowControls({
   target,

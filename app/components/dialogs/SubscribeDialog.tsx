@@ -11,7 +11,7 @@ type Item = NonNullable<SubscribeData["item"]>;
 const actions = "mt-6 flex flex-wrap justify-end gap-3";
 
 /**
- * The subscribe dialog (spec 2.5, decision 026), opened on any page by
+ * The subscribe dialog (spec 2.5, decision 029), opened on any page by
  * `?dialog=subscribe&type=Field|Channel&id=…`: what following brings, then login or registration
  * that come back here (signed out), or the follow with the e-mail reminder's choice (signed in).
  * The item's name comes from the API (root-data.ts), never from the URL. Each state starts focus on

@@ -41,7 +41,7 @@ export function authHref(dialog: "login" | "register", back: string): string {
   return join("/", new URLSearchParams({ dialog, redirect: back }));
 }
 
-/** The subscribe dialog's parameters besides `dialog`: what to follow (decision 026). */
+/** The subscribe dialog's parameters besides `dialog`: what to follow (decision 029). */
 export const SUBSCRIBE_PARAMS = ["type", "id"];
 
 /** The current page with the subscribe dialog open for `target`; other parameters stay. */
