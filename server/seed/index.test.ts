@@ -70,6 +70,28 @@ describe("seed", () => {
     db.close();
   });
 
+  it("numbers every accreditation in the year it began, also a course moved back for a certificate", () => {
+    const db = openDatabase(":memory:");
+    seed(db, { now: new Date("2026-11-23T10:00:00Z") });
+    const rows = db
+      .prepare(
+        "SELECT title, cme_vnr AS vnr, cme_valid_from AS valid_from FROM contents WHERE cme_vnr IS NOT NULL",
+      )
+      .all() as { title: string; vnr: string; valid_from: string }[];
+    const certified = db
+      .prepare("SELECT k.published_at FROM cme_certificates c JOIN contents k ON k.id = c.content_id")
+      .all() as { published_at: string }[];
+    expect(rows.length).toBeGreaterThan(20);
+    // The oldest certificate (400 days back) needs a course that went online the year before.
+    expect(certified.some((row) => row.published_at.slice(0, 4) === "2025")).toBe(true);
+    for (const { title, vnr, valid_from } of rows) {
+      const [, chamber, ebap, eaccme] = /^276\d{2}(\d{4})|^EBAP-(\d{4})-|^LEEA(\d{2})-/.exec(vnr) ?? [];
+      const year = chamber ?? ebap ?? (eaccme ? `20${eaccme}` : undefined);
+      expect(year, `${title}: ${vnr}`).toBe(valid_from.slice(0, 4));
+    }
+    db.close();
+  });
+
   it("seeds a large catalogue quickly", () => {
     const db = openDatabase(":memory:");
     seed(db);

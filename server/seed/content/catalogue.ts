@@ -164,8 +164,6 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
     used: ctx.titles,
     turn,
   });
-  const { title, description } = theme;
-  const slug = `${slugify(title)}-${index + 1}`;
   const channels = ctx.channelsByField.get(field.id) ?? [];
   const type = kind === "LIVESTREAM" ? "livestreams" : kind === "VOD" ? "vods" : "shorts";
   let starts: Date | null = null;
@@ -194,6 +192,13 @@ function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: strin
   const published = starts
     ? new Date(Math.min(starts.getTime(), now.getTime()) - 14 * DAY_MS)
     : new Date(now.getTime() - r.int(0, 365) * DAY_MS - r.int(0, 23) * HOUR_MS);
+  // An "Update … {year}" is of the year it takes place or went online, not of the seeding day's.
+  const title = theme.title.replace(
+    String(now.getUTCFullYear()),
+    String((starts ?? published).getUTCFullYear()),
+  );
+  const { description } = theme;
+  const slug = `${slugify(title)}-${index + 1}`;
   // Only items on a topic with a question bank are accredited (decision 016); the roll picks the length.
   const roll = kind === "SHORT" ? 0 : r.chance(0.7) ? r.int(1, kind === "LIVESTREAM" ? 4 : 3) : 0;
   const bank = kind === "SHORT" ? undefined : bankOf(theme.topic);

@@ -80,6 +80,14 @@ export function seedBanks(db: Db, r: Random = createRandom(1213)): void {
   }
 }
 
+/** The event number an authority gives an item accredited in `year`: a chamber's VNR, the EBAP's or EACCME's code. */
+const eventNumber = (authority: string, year: number, id: number): string =>
+  authority === "EBAP"
+    ? ebapCode(year, id)
+    : authority === "EACCME"
+      ? eaccmeCode(year, id)
+      : vnr(CHAMBERS.indexOf(authority), year, id);
+
 /**
  * Accredits every item with points that has no accreditation yet (also the 100,000-item seed): only
  * items on a topic with a bank have points. Pneumology items may be accredited by the EBAP, live
@@ -121,7 +129,6 @@ export function accreditCmeItems(db: Db, now: Date, r: Random = createRandom(121
       ) -
         30 * DAY_MS,
     );
-    const year = start.getUTCFullYear();
     const roll = r.next();
     const pneumology = bankOf(item.cme_topic)?.field === "pneumologie";
     const authority =
@@ -132,12 +139,7 @@ export function accreditCmeItems(db: Db, now: Date, r: Random = createRandom(121
           : r.pick(CHAMBERS);
     update.run({
       id: item.id,
-      vnr:
-        authority === "EBAP"
-          ? ebapCode(year, item.id)
-          : authority === "EACCME"
-            ? eaccmeCode(year, item.id)
-            : vnr(CHAMBERS.indexOf(authority), year, item.id),
+      vnr: eventNumber(authority, start.getUTCFullYear(), item.id),
       authority,
       from: day(start),
       to: day(new Date(start.getTime() + 365 * DAY_MS * 2)),
@@ -268,23 +270,32 @@ function seedDemoCertificates(db: Db, now: Date, r: Random): void {
   const watched =
     db.prepare(`INSERT INTO watch_progress (user_id, content_id, position_seconds, max_position_seconds,
       updated_at, watched_seconds, reported_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
-  // A course went online before its certificate: the oldest one is moved back when none is old enough.
+  // A course went online before its certificate: an old one is moved back when none is old enough,
+  // with the accreditation (and its number's year) of its new date. Not one whose title names a year
+  // ("Update Vorhofflimmern 2026" cannot have gone online a year earlier).
   const backdate = db.prepare(
-    "UPDATE contents SET published_at = ?, cme_valid_from = ?, cme_valid_to = ? WHERE id = ?",
+    "UPDATE contents SET published_at = ?, cme_valid_from = ?, cme_valid_to = ?, cme_vnr = ? WHERE id = ?",
   );
+  const namesYear = (title: string) => /\b(19|20)\d\d\b/.test(title);
   const unused = [...items];
   for (const step of plan) {
     const latest = now.getTime() - (step.issued + 7) * DAY_MS;
     const index = unused.findIndex((item) => Date.parse(item.published_at) <= latest);
-    const [item] = unused.splice(Math.max(index, 0), 1);
+    const fallback = Math.max(
+      unused.findIndex((item) => !namesYear(item.title)),
+      0,
+    );
+    const [item] = unused.splice(index >= 0 ? index : fallback, 1);
     if (!item) break;
     if (index < 0) {
       const published = new Date(now.getTime() - (step.issued + 21) * DAY_MS);
-      const from = published.getTime() - 30 * DAY_MS;
+      const from = new Date(published.getTime() - 30 * DAY_MS);
+      item.cme_vnr = eventNumber(item.cme_authority, from.getUTCFullYear(), item.id);
       backdate.run(
         published.toISOString(),
-        day(new Date(from)),
-        day(new Date(from + 2 * 365 * DAY_MS)),
+        day(from),
+        day(new Date(from.getTime() + 2 * 365 * DAY_MS)),
+        item.cme_vnr,
         item.id,
       );
     }

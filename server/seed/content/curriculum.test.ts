@@ -10,9 +10,17 @@ import { CURRICULUM } from "./curriculum.ts";
 const db = openDatabase(":memory:");
 seed(db, { now: new Date("2026-11-23T10:00:00Z") });
 const contents = db
-  .prepare<[], { id: number; kind: string; title: string; description: string }>(
-    "SELECT id, kind, title, description FROM contents",
-  )
+  .prepare<
+    [],
+    {
+      id: number;
+      kind: string;
+      title: string;
+      description: string;
+      published_at: string;
+      starts_at: string | null;
+    }
+  >("SELECT id, kind, title, description, published_at, starts_at FROM contents")
   .all();
 const tagsOf = db.prepare<[number], { name: string; type: string }>(
   "SELECT t.name, t.type FROM tags t JOIN content_tags ct ON ct.tag_id = t.id WHERE ct.content_id = ?",
@@ -51,6 +59,15 @@ describe("the demo catalogue", () => {
       paired += 1;
     }
     expect(paired).toBeGreaterThan(20);
+  });
+
+  it("names in a title only the year the item takes place or went online", () => {
+    const dated = contents.filter((item) => /\b20\d\d\b/.test(item.title));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const item of dated) {
+      // "Update Mammakarzinom 2026" went online in December 2025 when every title took the seeding year.
+      expect(item.title).toContain((item.starts_at ?? item.published_at).slice(0, 4));
+    }
   });
 
   it("reads like an editor wrote it: no doubled phrases, no formal address, no leftovers", () => {
