@@ -9,16 +9,16 @@ export const HYPERCHOLESTERINAEMIE: TopicBank = {
   field: "kardiologie",
   sources: [
     {
+      text: "ESC/EAS Pocket-Leitlinie Diagnostik und Therapie der Dyslipidämien, Version 2019 (DGK)",
+      url: null,
+    },
+    {
       text: "2019 ESC/EAS Guidelines for the management of dyslipidaemias: lipid modification to reduce cardiovascular risk (ESC/EAS 2019)",
       url: "https://www.escardio.org/Guidelines/Clinical-Practice-Guidelines/Dyslipidaemias",
     },
     {
       text: "2025 Focused Update of the 2019 ESC/EAS Guidelines for the management of dyslipidaemias (ESC/EAS 2025)",
       url: "https://www.escardio.org/Guidelines/Clinical-Practice-Guidelines/Dyslipidaemias",
-    },
-    {
-      text: "ESC/EAS Pocket-Leitlinie Diagnostik und Therapie der Dyslipidämien, Version 2019 (DGK)",
-      url: null,
     },
   ],
   questions: [

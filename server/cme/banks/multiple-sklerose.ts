@@ -1,6 +1,6 @@
 import type { TopicBank } from "./types.ts";
 
-/** Multiple Sklerose: diagnosis by the McDonald criteria 2017, relapse and immunotherapy as the DGN guideline grades them. */
+/** Multiple Sklerose: diagnosis by the McDonald criteria (2024 revision), relapse and immunotherapy as the DGN guideline grades them. */
 export const MULTIPLE_SKLEROSE: TopicBank = {
   topic: "Multiple Sklerose",
   field: "neurologie",
@@ -10,8 +10,8 @@ export const MULTIPLE_SKLEROSE: TopicBank = {
       url: "https://register.awmf.org/de/leitlinien/detail/030-050",
     },
     {
-      text: "Thompson AJ et al. Diagnosis of multiple sclerosis: 2017 revisions of the McDonald criteria. Lancet Neurol 2018;17:162–173",
-      url: "https://doi.org/10.1016/S1474-4422(17)30470-2",
+      text: "Montalban X et al. Diagnosis of multiple sclerosis: 2024 revisions of the McDonald criteria. Lancet Neurol 2025;24:850–865",
+      url: "https://doi.org/10.1016/S1474-4422(25)00270-4",
     },
     {
       text: "Montalban X et al. ECTRIMS/EAN Guideline on the pharmacological treatment of people with multiple sclerosis. Mult Scler 2018;24:96–120",
@@ -110,19 +110,19 @@ export const MULTIPLE_SKLEROSE: TopicBank = {
       ],
     },
     {
-      text: "Welche ZNS-Regionen berücksichtigen die McDonald-Kriterien 2017 für den MRT-Nachweis der räumlichen Dissemination?",
+      text: "Welche ZNS-Regionen berücksichtigen die McDonald-Kriterien in der Revision 2024 für den Nachweis der räumlichen Dissemination?",
       options: [
-        "Periventrikulär, kortikal/juxtakortikal, infratentoriell und spinal",
+        "Periventrikulär, kortikal/juxtakortikal, infratentoriell, spinal und Sehnerv",
         "Basalganglien, Capsula interna, Thalamus und Mittelhirnhaube",
-        "Periventrikulär, Hypophysenstiel, Plexus choroideus und Leptomeningen",
+        "Periventrikulär, Hypophysenstiel, Plexus choroideus, Leptomeningen und Sehnerv",
         "Spinal, Cauda equina, Spinalganglien und Nervenwurzeln",
         "Kleinhirnrinde, Hypothalamus, Corpus pineale und Pons",
       ],
     },
     {
-      text: "Welche Aussage zu den McDonald-Kriterien 2017 trifft zu?",
+      text: "Welche Aussage zu den McDonald-Kriterien in der Revision 2024 trifft zu?",
       options: [
-        "Liquorspezifische oligoklonale Banden können bei typischem KIS die zeitliche Dissemination ersetzen.",
+        "Ein erhöhter Kappa-Leichtketten-Index im Liquor kann anstelle oligoklonaler Banden herangezogen werden.",
         "Symptomatische Läsionen werden für die räumliche Dissemination grundsätzlich nicht mehr mitgezählt.",
         "Die Diagnose setzt mindestens zwei klinisch abgelaufene Schübe voraus.",
         "Die Diagnose erfordert den Nachweis oligoklonaler Banden im Liquor.",
@@ -130,7 +130,7 @@ export const MULTIPLE_SKLEROSE: TopicBank = {
       ],
     },
     {
-      text: "Wodurch kann nach den McDonald-Kriterien 2017 die zeitliche Dissemination bereits in einer einzigen MRT belegt werden?",
+      text: "Wodurch kann nach den McDonald-Kriterien die zeitliche Dissemination bereits in einer einzigen MRT belegt werden?",
       options: [
         "Gleichzeitiger Nachweis kontrastmittelaufnehmender und nicht aufnehmender Läsionen",
         "Nachweis von mindestens neun T2-hyperintensen Läsionen im Marklager",
@@ -140,7 +140,7 @@ export const MULTIPLE_SKLEROSE: TopicBank = {
       ],
     },
     {
-      text: "Welche Voraussetzung gilt nach den McDonald-Kriterien 2017 für die Diagnose einer primär progredienten MS?",
+      text: "Welche Voraussetzung gilt nach den McDonald-Kriterien für die Diagnose einer primär progredienten MS?",
       options: [
         "Zunahme der Behinderung über mindestens ein Jahr, unabhängig von Schüben",
         "Mindestens zwei klinisch gesicherte Schübe innerhalb von zwölf Monaten vor Diagnose",

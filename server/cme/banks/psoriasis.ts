@@ -242,7 +242,7 @@ export const PSORIASIS: TopicBank = {
       ],
     },
     {
-      text: "Welcher Antikörper neutralisiert sowohl IL-17A als auch IL-17F?",
+      text: "Welcher Antikörper bindet selbst die beiden Zytokine IL-17A und IL-17F und neutralisiert sie?",
       options: ["Bimekizumab", "Secukinumab", "Ixekizumab", "Brodalumab", "Guselkumab"],
     },
     {

@@ -325,7 +325,7 @@ export const SEPSIS: TopicBank = {
       ],
     },
     {
-      text: "Welche organisatorische Maßnahme empfiehlt die S3-Leitlinie Sepsis (2025) für Krankenhäuser?",
+      text: "Welche organisatorische Maßnahme empfiehlt die Surviving Sepsis Campaign 2021 für Krankenhäuser?",
       options: [
         "Qualitätssicherungsprogramm mit Sepsis-Screening und Behandlungs-SOPs",
         "Verlegung von Sepsispatienten in eine Universitätsklinik",

@@ -1,10 +1,17 @@
 import type { TopicBank } from "./types.ts";
 
-/** Vorhofflimmern nach ESC-Leitlinie 2024 (AF-CARE) und dem EHRA-Leitfaden zu direkten oralen Antikoagulanzien. */
+/**
+ * Vorhofflimmern nach der S3-Leitlinie der DGK (2025), der ESC-Leitlinie 2024 (AF-CARE, CHA2DS2-VA ohne
+ * Geschlechtspunkt) und dem EHRA-Leitfaden zu direkten oralen Antikoagulanzien.
+ */
 export const VORHOFFLIMMERN: TopicBank = {
   topic: "Vorhofflimmern",
   field: "kardiologie",
   sources: [
+    {
+      text: "S3-Leitlinie Vorhofflimmern (DGK, AWMF-Register-Nr. 019-014, 2025)",
+      url: "https://register.awmf.org/de/leitlinien/detail/019-014",
+    },
     {
       text: "2024 ESC Guidelines for the management of atrial fibrillation, developed in collaboration with EACTS (ESC 2024)",
       url: "https://www.escardio.org/Guidelines/Clinical-Practice-Guidelines/Atrial-Fibrillation",
