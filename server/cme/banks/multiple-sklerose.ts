@@ -122,7 +122,7 @@ export const MULTIPLE_SKLEROSE: TopicBank = {
     {
       text: "Welche Aussage zu den McDonald-Kriterien in der Revision 2024 trifft zu?",
       options: [
-        "Ein erhöhter Kappa-Leichtketten-Index im Liquor kann anstelle oligoklonaler Banden herangezogen werden.",
+        "Ein erhöhter Index freier Kappa-Leichtketten (κ-FLC) im Liquor kann anstelle oligoklonaler Banden dienen.",
         "Symptomatische Läsionen werden für die räumliche Dissemination grundsätzlich nicht mehr mitgezählt.",
         "Die Diagnose setzt mindestens zwei klinisch abgelaufene Schübe voraus.",
         "Die Diagnose erfordert den Nachweis oligoklonaler Banden im Liquor.",
