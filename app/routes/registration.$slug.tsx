@@ -192,12 +192,13 @@ function AddressStep({ page }: { page: Page }) {
           </option>
         ))}
       </SelectField>
-      <div className="mt-2 flex justify-between gap-3">
-        <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
-          {t("checkout.back")}
-        </button>
+      {/* "Weiter" first in the DOM: Enter in a field submits forward, not back. */}
+      <div className="mt-2 flex flex-row-reverse justify-between gap-3">
         <button type="submit" name="intent" value="next" className={primaryButtonClass}>
           {t("checkout.next")}
+        </button>
+        <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
+          {t("checkout.back")}
         </button>
       </div>
     </Form>

@@ -170,6 +170,27 @@ test("'Zurück' is never held up by the current step's check, and keeps what was
   await expect(page).toHaveURL(/step=2$/);
 });
 
+test("Enter in the billing address goes on to the summary, not back to the ticket", async ({
+  page,
+  api,
+  signIn,
+  js,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/registration/${SLUG}`);
+  await ready(page, js);
+  await page.getByLabel(/Ärztinnen und Ärzte/).check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
+  await page.getByLabel("Ort").fill("Berlin");
+  // A form's Enter submits its first submit button: that must be "Weiter", not "Zurück".
+  await page.getByLabel("Postleitzahl").fill("10115");
+  await page.getByLabel("Postleitzahl").press("Enter");
+  await expect(page).toHaveURL(/step=3$/);
+});
+
 test("a single ticket is chosen already: 'Weiter' goes on without a choice", async ({
   page,
   api,

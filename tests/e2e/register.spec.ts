@@ -145,3 +145,24 @@ test("back works from a step whose required fields are still empty", async ({ pa
   await expect(page).toHaveURL(/step=1$/);
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 });
+
+test("Enter in a step's field goes on to the next step, not back", async ({ page, js }) => {
+  await page.goto("/?dialog=register");
+  await ready(page, js);
+  await dialog(page)
+    .getByLabel("E-Mail-Adresse")
+    .fill(`enter.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
+  await dialog(page)
+    .getByLabel(/^Passwort$/)
+    .fill("sicheres-passwort");
+  await dialog(page)
+    .getByLabel(/^Passwort wiederholen$/)
+    .fill("sicheres-passwort");
+  await next(page, js, 2);
+  await dialog(page).getByLabel("Frau").check();
+  await dialog(page).getByLabel("Vorname").fill("Clara");
+  await dialog(page).getByLabel("Nachname").fill("Neumann");
+  // A form's Enter submits its first submit button: that must be "Weiter", not "Zurück".
+  await dialog(page).getByLabel("Nachname").press("Enter");
+  await expect(page).toHaveURL(/step=3$/);
+});

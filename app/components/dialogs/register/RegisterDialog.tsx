@@ -104,14 +104,8 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
         ) : null}
         {step === 6 ? <SubscriptionsStep fields={stepFields} data={data} /> : null}
         {step === 7 ? <CodeStep fields={stepFields} data={data} /> : null}
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {step > 1 ? (
-            <button type="submit" name="intent" value="back" formNoValidate className={secondaryButton}>
-              {t("back")}
-            </button>
-          ) : (
-            <span />
-          )}
+        {/* "Weiter" first in the DOM: Enter in a field submits forward, not back. */}
+        <div className="mt-4 flex flex-row-reverse flex-wrap items-center justify-between gap-3">
           <button
             type="submit"
             name="intent"
@@ -122,6 +116,13 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
           >
             {step === REGISTER_STEPS ? t("submit") : t("next")}
           </button>
+          {step > 1 ? (
+            <button type="submit" name="intent" value="back" formNoValidate className={secondaryButton}>
+              {t("back")}
+            </button>
+          ) : (
+            <span />
+          )}
         </div>
       </Form>
     </UrlDialog>
