@@ -170,7 +170,7 @@ test("'Zurück' is never held up by the current step's check, and keeps what was
   await expect(page).toHaveURL(/step=2$/);
 });
 
-test("Enter in the billing address goes on to the summary, not back to the ticket", async ({
+test("Enter in the billing address goes on to the summary, and on the terms orders: never back", async ({
   page,
   api,
   signIn,
@@ -189,6 +189,11 @@ test("Enter in the billing address goes on to the summary, not back to the ticke
   await page.getByLabel("Postleitzahl").fill("10115");
   await page.getByLabel("Postleitzahl").press("Enter");
   await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+  // Likewise Enter on the terms' checkbox orders (on to the provider), it does not go back.
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).press("Enter");
+  await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
 });
 
 test("a single ticket is chosen already: 'Weiter' goes on without a choice", async ({
