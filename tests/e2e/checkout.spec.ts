@@ -230,7 +230,7 @@ test("the postcode is checked by the country's format, and the summary names the
   await page.getByLabel("Ort").fill("Wien");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("alert").first()).toContainText(
-    "Die Postleitzahl für Deutschland hat 5 Ziffern (z. B. 10115).",
+    "Für das Land Deutschland hat die Postleitzahl 5 Ziffern (z. B. 10115).",
   );
   await checkA11y();
   await page.getByLabel("Land").selectOption("AT");
