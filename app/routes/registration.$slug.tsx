@@ -192,12 +192,13 @@ function AddressStep({ page }: { page: Page }) {
           </option>
         ))}
       </SelectField>
-      <div className="mt-2 flex justify-between gap-3">
-        <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
-          {t("checkout.back")}
-        </button>
+      {/* "Weiter" first in the DOM: Enter in a field submits forward, not back. */}
+      <div className="mt-2 flex flex-row-reverse justify-between gap-3">
         <button type="submit" name="intent" value="next" className={primaryButtonClass}>
           {t("checkout.next")}
+        </button>
+        <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
+          {t("checkout.back")}
         </button>
       </div>
     </Form>
@@ -312,10 +313,8 @@ function SummaryStep({ page }: { page: Page }) {
         <p id={payFields.terms.errorId} className="min-h-6 text-sm text-error">
           {payFields.terms.errors?.[0]}
         </p>
-        <div className="flex justify-between gap-3">
-          <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
-            {t("checkout.back")}
-          </button>
+        {/* The order first in the DOM: Enter on the checkbox orders, not back. */}
+        <div className="flex flex-row-reverse justify-between gap-3">
           <button
             type="submit"
             name="intent"
@@ -325,6 +324,9 @@ function SummaryStep({ page }: { page: Page }) {
             className={primaryButtonClass}
           >
             {paying ? t("checkout.paying") : t("checkout.pay")}
+          </button>
+          <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
+            {t("checkout.back")}
           </button>
         </div>
       </Form>

@@ -170,6 +170,32 @@ test("'Zurück' is never held up by the current step's check, and keeps what was
   await expect(page).toHaveURL(/step=2$/);
 });
 
+test("Enter in the billing address goes on to the summary, and on the terms orders: never back", async ({
+  page,
+  api,
+  signIn,
+  js,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/registration/${SLUG}`);
+  await ready(page, js);
+  await page.getByLabel(/Ärztinnen und Ärzte/).check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/step=2$/);
+  await ready(page, js);
+  await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
+  await page.getByLabel("Ort").fill("Berlin");
+  // A form's Enter submits its first submit button: that must be "Weiter", not "Zurück".
+  await page.getByLabel("Postleitzahl").fill("10115");
+  await page.getByLabel("Postleitzahl").press("Enter");
+  await expect(page).toHaveURL(/step=3$/);
+  await ready(page, js);
+  // Likewise Enter on the terms' checkbox orders (on to the provider), it does not go back.
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).press("Enter");
+  await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
+});
+
 test("a single ticket is chosen already: 'Weiter' goes on without a choice", async ({
   page,
   api,
@@ -204,7 +230,7 @@ test("the postcode is checked by the country's format, and the summary names the
   await page.getByLabel("Ort").fill("Wien");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("alert").first()).toContainText(
-    "Die Postleitzahl für Deutschland hat 5 Ziffern (z. B. 10115).",
+    "Für das Land Deutschland hat die Postleitzahl 5 Ziffern (z. B. 10115).",
   );
   await checkA11y();
   await page.getByLabel("Land").selectOption("AT");

@@ -50,7 +50,12 @@ async function stepsOneToFour(
   await next(page, js, 5);
 }
 
-test("a doctor registers with an EFN and lands on /home", async ({ page, js, api, checkA11y }) => {
+test("a doctor registers with an EFN and lands on /home; Enter in the code field registers", async ({
+  page,
+  js,
+  api,
+  checkA11y,
+}) => {
   const email = `dr.neumann.${js ? "js" : "nojs"}.${Date.now()}@example.com`;
   await stepsOneToFour(page, js, email, "DOCTOR", "DE", checkA11y);
   await checkA11y();
@@ -75,12 +80,13 @@ test("a doctor registers with an EFN and lands on /home", async ({ page, js, api
   await expect(page.getByText("Wir haben dir einen neuen Code geschickt.")).toBeVisible();
   await ready(page, js);
   await dialog(page)
-    .getByLabel("Bestätigungscode")
-    .fill(await api.latestCode(email));
-  await dialog(page)
     .getByLabel(/Ich akzeptiere die/)
     .check();
-  await dialog(page).getByRole("button", { name: "Registrieren" }).click();
+  // Enter in the code field registers (the form's first button), it does not send another code.
+  await dialog(page)
+    .getByLabel("Bestätigungscode")
+    .fill(await api.latestCode(email));
+  await dialog(page).getByLabel("Bestätigungscode").press("Enter");
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Clara Neumann!");
 });
@@ -144,4 +150,25 @@ test("back works from a step whose required fields are still empty", async ({ pa
   await dialog(page).getByRole("button", { name: "Zurück" }).click();
   await expect(page).toHaveURL(/step=1$/);
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
+
+test("Enter in a step's field goes on to the next step, not back", async ({ page, js }) => {
+  await page.goto("/?dialog=register");
+  await ready(page, js);
+  await dialog(page)
+    .getByLabel("E-Mail-Adresse")
+    .fill(`enter.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
+  await dialog(page)
+    .getByLabel(/^Passwort$/)
+    .fill("sicheres-passwort");
+  await dialog(page)
+    .getByLabel(/^Passwort wiederholen$/)
+    .fill("sicheres-passwort");
+  await next(page, js, 2);
+  await dialog(page).getByLabel("Frau").check();
+  await dialog(page).getByLabel("Vorname").fill("Clara");
+  await dialog(page).getByLabel("Nachname").fill("Neumann");
+  // A form's Enter submits its first submit button: that must be "Weiter", not "Zurück".
+  await dialog(page).getByLabel("Nachname").press("Enter");
+  await expect(page).toHaveURL(/step=3$/);
 });

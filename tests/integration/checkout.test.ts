@@ -179,7 +179,7 @@ describe("the checkout", () => {
     expect((await page(jar, 3)).address).toMatchObject({ street: "Hauptstraße 1", zip: "10115" });
   });
 
-  it("checks the postcode by the country's form on the server too", async () => {
+  it("checks the postcode by the country's form on the server too, in a sentence that fits every country's name", async () => {
     const jar = await signedIn(await freshUser());
     const { prices } = await page(jar, 1);
     await post(jar, 1, { price_id: prices[0]!.id }, true);
@@ -187,7 +187,16 @@ describe("the checkout", () => {
     const refused = await post(jar, 2, vienna);
     expect(refused.status).toBe(400);
     expect((refused.data as Result).result.error?.zip).toEqual([
-      "Die Postleitzahl für Deutschland hat 5 Ziffern (z. B. 10115).",
+      "Für das Land Deutschland hat die Postleitzahl 5 Ziffern (z. B. 10115).",
+    ]);
+    // A country whose name takes an article ("die Schweiz") reads grammatically too.
+    const zurich = await post(jar, 2, { ...vienna, country: "CH", zip: "CH-8001" });
+    expect((zurich.data as Result).result.error?.zip).toEqual([
+      "Für das Land Schweiz hat die Postleitzahl 4 Ziffern (z. B. 8001).",
+    ]);
+    const warsaw = await post(jar, 2, { ...vienna, country: "PL", zip: "00950" });
+    expect((warsaw.data as Result).result.error?.zip).toEqual([
+      "Für das Land Polen sieht die Postleitzahl so aus: 00-950.",
     ]);
     expect((await post(jar, 2, { ...vienna, country: "AT" })).location).toBe(`${PATH}?step=3`);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as operatorPage from "~/pages/legal";
+import deFrame from "../../locales/de/frame.json";
+import enFrame from "../../locales/en/frame.json";
 import { call } from "./helpers";
 
 // /uber-fortbildung, /jobs and /withdrawal-policy: the operator's Markdown with the company data filled in, per language.
@@ -26,5 +28,13 @@ describe("operator-edited pages", () => {
     const en = (await call(operatorPage.loader, { path, cookie: english })).data as Page;
     expect(en.title).toBe(englishTitle);
     expect(en.html).not.toBe(de.html);
+  });
+
+  it("the Widerrufsbelehrung names the profile page with the orders as the menu does", async () => {
+    const path = "/withdrawal-policy";
+    const dePage = (await call(operatorPage.loader, { path })).data as Page;
+    expect(dePage.html).toContain(`„${deFrame.profile_menu.my_content}“ in deinem Profil`);
+    const enPage = (await call(operatorPage.loader, { path, cookie: english })).data as Page;
+    expect(enPage.html).toContain(`“${enFrame.profile_menu.my_content}” in your profile`);
   });
 });

@@ -40,8 +40,8 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
     defaultValue: { ...defaults, validation_file: uploaded?.uuid } as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // Back and "send the code again" are secondary buttons (formNoValidate): they skip the step's
-    // check, like the browser's own validation would, and the server ignores the fields for them.
+    // Back is a secondary button (formNoValidate): it skips the step's check, like the browser's own
+    // validation would, and the server ignores the fields for it.
     onValidate: ({ formData, submitter }) =>
       submitter?.formNoValidate
         ? parseWithZod(formData, { schema: z.object({}) })
@@ -52,6 +52,8 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
     step === REGISTER_STEPS &&
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "register";
+  const resending =
+    step === REGISTER_STEPS && navigation.state !== "idle" && navigation.formData?.get("intent") === "resend";
   const stepFields = fields as unknown as StepFields;
   const summary = Object.entries(stepFields).map(([name, meta]) => ({
     id: meta.id,
@@ -104,14 +106,8 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
         ) : null}
         {step === 6 ? <SubscriptionsStep fields={stepFields} data={data} /> : null}
         {step === 7 ? <CodeStep fields={stepFields} data={data} /> : null}
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {step > 1 ? (
-            <button type="submit" name="intent" value="back" formNoValidate className={secondaryButton}>
-              {t("back")}
-            </button>
-          ) : (
-            <span />
-          )}
+        {/* "Weiter" first in the DOM: Enter in a field submits forward, not back. */}
+        <div className="mt-4 flex flex-row-reverse flex-wrap items-center justify-between gap-3">
           <button
             type="submit"
             name="intent"
@@ -122,8 +118,30 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
           >
             {step === REGISTER_STEPS ? t("submit") : t("next")}
           </button>
+          {step > 1 ? (
+            <button type="submit" name="intent" value="back" formNoValidate className={secondaryButton}>
+              {t("back")}
+            </button>
+          ) : (
+            <span />
+          )}
         </div>
       </Form>
+      {/* A form of its own (as in the forgot-password dialog): inside the step's form it would come
+          first, and Enter in the code field would send a new code instead of registering. */}
+      {step === REGISTER_STEPS ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="resend" />
+          <button
+            type="submit"
+            disabled={resending}
+            aria-busy={resending}
+            className="text-sm font-medium text-primary underline disabled:opacity-70"
+          >
+            {t("resend")}
+          </button>
+        </Form>
+      ) : null}
     </UrlDialog>
   );
 }

@@ -231,17 +231,6 @@ export function CodeStep({ fields, data }: StepProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <div className="-mt-2 mb-2">
-        <button
-          type="submit"
-          name="intent"
-          value="resend"
-          formNoValidate
-          className="text-sm font-medium text-primary underline"
-        >
-          {t("resend")}
-        </button>
-      </div>
       <label className="flex items-start gap-2">
         <input
           type="checkbox"
