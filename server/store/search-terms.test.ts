@@ -68,6 +68,17 @@ describe("queries", () => {
     );
   });
 
+  it("compares at most three unknown words of a query with the vocabulary; the rest stand as typed", () => {
+    const typos = "Therapei Asthmaa Migrnae Vorhoflimmern Herzinsufizienz";
+    const { query: widened } = query(typos)!;
+    expect(widened).toContain('("therapie")');
+    expect(widened).toContain('("asthma")');
+    expect(widened).toContain('("migrane")');
+    expect(widened).not.toContain('("vorhofflimmern")');
+    expect(widened).toContain('(("Vorhoflimmern"))');
+    expect(widened).toContain('(("Herzinsufizienz"*))');
+  });
+
   it("widens an abbreviation to its long form, and a phrase of several words to the abbreviation", () => {
     expect(query("KHK Therapie")).toEqual({
       query: '(("KHK") OR ("koronare herzkrankheit")) AND (("Therapie"*))',

@@ -12,6 +12,11 @@ const MAX_WORDS = 10;
 const MAX_CORRECTIONS = 8;
 /** The longest synonym phrase, in words. */
 const MAX_PHRASE = 5;
+/**
+ * Unknown words of one query compared with the whole vocabulary (the costly part: tens of ms each at a
+ * large catalogue's vocabulary, on the API's one thread); the words after them are searched as typed.
+ */
+const MAX_CORRECTED_WORDS = 3;
 
 /** As the index stores a word: lower case, without diacritics (remove_diacritics 2). */
 export const normalize = (word: string): string => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
@@ -169,6 +174,7 @@ export function forgivingQuery(
   const words = typed.map(normalize);
   const groups: string[] = [];
   let widened = false;
+  let scanned = 0;
   for (let i = 0; i < words.length;) {
     // The longest synonym phrase starting here; else the word alone.
     let span = 1;
@@ -188,7 +194,9 @@ export function forgivingQuery(
     const alternatives = new Set([asTyped]);
     // Only what the index holds can match: the rest would cost a look-up and find nothing.
     const indexed = (phraseWords: string[]) => phraseWords.every((w) => (vocab.docs.get(w) ?? 0) > 0);
-    const fixes = span === 1 ? corrections(vocab, own[0] ?? "", last) : [];
+    const word = own[0] ?? "";
+    const scans = span === 1 && maxEdits(word.length) > 0 && !known(vocab, word, last);
+    const fixes = scans && scanned++ < MAX_CORRECTED_WORDS ? corrections(vocab, word, last) : [];
     for (const fix of fixes) if (indexed([fix])) alternatives.add(quoted(fix));
     for (const spelling of [own, ...fixes.map((fix) => [fix])]) {
       for (const synonym of synonymsOf.get(spelling.join(" ")) ?? []) {
