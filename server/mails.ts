@@ -202,7 +202,7 @@ export const mails = {
       ...(order.access ? [`${ACCESS_LABELS[order.access.kind]}: ${order.access.url}`] : []),
       `Rechnung (PDF): ${order.invoiceUrl}`,
       "",
-      "Deine Buchungen und Rechnungen findest du auch unter „Gekaufte Inhalte“ in deinem Profil.",
+      "Deine Buchungen und Rechnungen findest du auch unter „Meine Inhalte“ in deinem Profil.",
     ]),
 
   /** A payment after the checkout's hold, when the seat or the code had gone meanwhile (decision 020). */

@@ -360,7 +360,7 @@ describe("checkout and the provider", () => {
     });
   });
 
-  it("an invoice says what §14 UStG asks for: the date of service, the seller's VAT id, the buyer's country by name; the confirmation mail links the invoice and the event", async () => {
+  it("an invoice says what §14 UStG asks for: the date of service, the seller's VAT id, the buyer's country by name; the confirmation mail links the invoice and the event and names the profile page of the orders", async () => {
     const { token, email } = await user("arzt@example.com");
     const { data } = await t.gql<{ event: { starts_at: string; ends_at: string; prices: Price[] } }>(
       "query($s: String!) { event(slug: $s) { starts_at ends_at prices { id type amount current_amount bookable } } }",
@@ -393,6 +393,8 @@ describe("checkout and the provider", () => {
     const [mail] = (await t.outbox(email)).filter((sent) => sent.kind === "order_confirmation");
     expect(mail?.body).toContain(`Rechnung (PDF): ${SITE}/profile/orders/${started.id}/invoice`);
     expect(mail?.body).toContain(`Zur Veranstaltung: ${SITE}/event/${COMMERCE_SLUGS.ekg}`);
+    // Where the orders are, by the name the profile's menu gives that page.
+    expect(mail?.body).toContain("unter „Meine Inhalte“ in deinem Profil");
   });
 
   it("the provider offers card, PayPal and Apple Pay but not giropay (discontinued in 2024): a giropay choice pays nothing", async () => {

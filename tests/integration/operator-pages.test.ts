@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as operatorPage from "~/pages/legal";
+import deFrame from "../../locales/de/frame.json";
+import enFrame from "../../locales/en/frame.json";
 import { call } from "./helpers";
 
 // /uber-fortbildung, /jobs and /withdrawal-policy: the operator's Markdown with the company data filled in, per language.
@@ -26,5 +28,13 @@ describe("operator-edited pages", () => {
     const en = (await call(operatorPage.loader, { path, cookie: english })).data as Page;
     expect(en.title).toBe(englishTitle);
     expect(en.html).not.toBe(de.html);
+  });
+
+  it("the Widerrufsbelehrung sends the buyer to the page with the orders by the name the profile menu gives it", async () => {
+    const de = (await call(operatorPage.loader, { path: "/withdrawal-policy" })).data as Page;
+    expect(de.html).toContain(`„${deFrame.profile_menu.my_content}“`);
+    const en = (await call(operatorPage.loader, { path: "/withdrawal-policy", cookie: english }))
+      .data as Page;
+    expect(en.html).toContain(`&quot;${enFrame.profile_menu.my_content}&quot;`);
   });
 });
