@@ -101,6 +101,7 @@ async function loadProduct(api: Api, slug: string) {
     ? {
         slug: event.slug,
         title: event.title,
+        href: linkTo({ type: "Event", slug: event.slug }),
         salePhase: event.sale_phase,
         soldOut: event.sold_out,
         fullyReserved: event.fully_reserved,
@@ -112,6 +113,7 @@ async function loadProduct(api: Api, slug: string) {
       ? {
           slug: bundle.slug,
           title: bundle.title,
+          href: `/expanda/${encodeURIComponent(bundle.slug)}`,
           salePhase: bundle.sale_phase,
           soldOut: false,
           fullyReserved: false,
@@ -124,6 +126,7 @@ async function loadProduct(api: Api, slug: string) {
             isContent: true,
             slug: item.slug,
             title: item.title,
+            href: linkTo({ type: item.sluggable_type as LinkableType, slug: item.slug }),
             salePhase: "ON_SALE" as const,
             soldOut: false,
             fullyReserved: false,
@@ -207,6 +210,8 @@ export async function loadCheckout(request: Request, slug: string) {
     product: {
       slug: product.slug,
       title: product.title,
+      /** The page it is booked from: where the first step and a closed sale lead back to. */
+      href: product.href,
       open: product.salePhase === "ON_SALE" && !product.soldOut && !product.fullyReserved && !product.booked,
       /** Why it cannot be booked now, as a message key of the page (null while open). */
       closed: product.booked

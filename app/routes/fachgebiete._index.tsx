@@ -13,7 +13,8 @@ import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
-// /fachgebiete (spec 2.1, 3.4): every field that is not merged into another, relevant ones first.
+// /fachgebiete (spec 2.1, 3.4): every field that is not merged into another, relevant ones first,
+// each group in the alphabetical order of the page's language.
 // One upstream request: fieldsOverview.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await getApi(request, { locale });
   const { fieldsOverview } = await api.request(FieldsOverviewDocument);
   const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
+  const collator = new Intl.Collator(locale);
   const fields = fieldsOverview
     // Mapped fields appear only under their target (the API already leaves them out).
     .filter((item) => item.field.mappedId == null)
@@ -34,7 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       merged: item.merged.map(label),
       count: item.content_count,
       followed: item.is_followed,
-    }));
+    }))
+    // By the name shown: the API orders by the German one.
+    .sort((a, b) => collator.compare(a.name, b.name));
   return {
     title: pageTitle(t, "content:fields.title"),
     relevant: fields.filter((field) => field.relevant),

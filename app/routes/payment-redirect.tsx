@@ -126,6 +126,12 @@ export default function PaymentRedirect() {
         <>
           <h1 className="text-3xl font-bold text-ink">{t("payment.title")}</h1>
           <p className="mt-3 text-ink">{t("payment.unknown")}</p>
+          {/* This session's checkout is not known here (another device, an old bookmark): every order is. */}
+          <p className="mt-6">
+            <Link to="/profile/my-content" className={outlineButtonClass}>
+              {t("payment.my_content")}
+            </Link>
+          </p>
         </>
       )}
     </div>

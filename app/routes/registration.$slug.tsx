@@ -46,9 +46,16 @@ export default function Checkout() {
       <h1 className="text-3xl font-bold text-ink">{page.product.title}</h1>
       <h2 className="mt-2 text-xl font-semibold text-ink">{steps[page.step - 1]}</h2>
       {!page.product.open ? (
-        <p role="status" className="mt-4 rounded bg-primary-light p-3 text-ink">
-          {t(page.product.closed ?? "checkout.errors.not_on_sale")}
-        </p>
+        <>
+          <p role="status" className="mt-4 rounded bg-primary-light p-3 text-ink">
+            {t(page.product.closed ?? "checkout.errors.not_on_sale")}
+          </p>
+          <p className="mt-4">
+            <Link to={page.product.href} className={outlineButtonClass}>
+              {t("checkout.back")}
+            </Link>
+          </p>
+        </>
       ) : page.step === 1 ? (
         <PriceStep page={page} />
       ) : page.step === 2 ? (
@@ -147,9 +154,15 @@ function PriceStep({ page }: { page: Page }) {
           <p className="text-sm text-muted">{t("checkout.proof_hint")}</p>
         </div>
       ) : null}
-      <button type="submit" disabled={uploading} className={`${primaryButtonClass} self-end`}>
-        {t("checkout.next")}
-      </button>
+      <div className="flex justify-between gap-3">
+        {/* The first step goes back to the page it was booked from. */}
+        <Link to={page.product.href} className={outlineButtonClass}>
+          {t("checkout.back")}
+        </Link>
+        <button type="submit" disabled={uploading} className={primaryButtonClass}>
+          {t("checkout.next")}
+        </button>
+      </div>
     </Form>
   );
 }

@@ -66,10 +66,10 @@ test("an unknown unsubscribe link says so, on a page of its own", async ({ page,
   await expect(
     page.getByRole("link", { name: "Alle Benachrichtigungen einstellen (mit Anmeldung)" }),
   ).toBeVisible();
-  // The empty layout (spec 2.2): the logo, nothing else of the frame.
+  // The empty layout (spec 2.2): the logo and the imprint and privacy policy, nothing else of the frame.
   await expect(page.getByRole("banner").getByRole("link", { name: /zur Startseite/ })).toBeVisible();
   await expect(page.getByRole("navigation")).toHaveCount(0);
-  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("link")).toHaveText(["Impressum", "Datenschutz"]);
   await expect(page.getByRole("link", { name: "Registrieren" })).toHaveCount(0);
   await checkA11y();
 });

@@ -90,9 +90,10 @@ test("logged out: locked content shows why and how to get access, follow opens t
     "href",
     `/?dialog=login&redirect=${encodeURIComponent(path)}`,
   );
+  // Registration, like the login, comes back to this page (decision 029).
   await expect(notice.getByRole("link", { name: "Registrieren" })).toHaveAttribute(
     "href",
-    "/?dialog=register",
+    `/?dialog=register&redirect=${encodeURIComponent(path)}`,
   );
   // Following opens the subscribe dialog on this page (tests/e2e/subscribe.spec.ts).
   await expect(page.getByRole("main").getByRole("link", { name: "Folgen", exact: true })).toHaveAttribute(

@@ -196,6 +196,34 @@ test("Enter in the billing address goes on to the summary, and on the terms orde
   await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
 });
 
+test("the ticket step and a course no longer on sale lead back to its page; the payment page without an order leads to the orders", async ({
+  page,
+  api,
+  signIn,
+  js,
+}) => {
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await page.goto(`/registration/${SLUG}`);
+  await ready(page, js);
+  await page.getByRole("main").getByRole("link", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${SLUG}$`));
+
+  // The sale of the wound-care update has ended: the page says so, and the way back is there.
+  await page.goto("/registration/wundversorgung-update");
+  await ready(page, js);
+  await expect(page.getByRole("main")).toContainText(
+    "Für diese Veranstaltung werden gerade keine Tickets verkauft.",
+  );
+  await page.getByRole("main").getByRole("link", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(/\/event\/wundversorgung-update$/);
+
+  // No checkout in this session (another device, an old bookmark): the orders are one click away.
+  await page.goto("/payment-redirect");
+  await expect(page.getByText("Diese Bestellung haben wir nicht gefunden.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Zu „Meine Inhalte“" }).click();
+  await expect(page).toHaveURL(/\/profile\/my-content$/);
+});
+
 test("a single ticket is chosen already: 'Weiter' goes on without a choice", async ({
   page,
   api,

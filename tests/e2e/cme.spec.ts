@@ -257,10 +257,15 @@ test("the certificates page: points account, year filter, details dialog", async
   await expect(page.getByText("Dieses Zertifikat ist echt.")).toBeVisible();
 });
 
-test("an unknown certificate number says so", async ({ page }) => {
+test("an unknown certificate number says so; the page of only the logo links the imprint and the privacy policy", async ({
+  page,
+}) => {
   const response = await page.goto("/zertifikat/CME-2026-ZZZZZZZZ");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Zu dieser Nummer gibt es kein Zertifikat.")).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint");
+  await expect(footer.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/privacy-policy");
 });
 
 test("live streams: the CME box, and a participation certificate for one without CME points", async ({

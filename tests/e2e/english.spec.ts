@@ -54,3 +54,22 @@ test("in English the home banner, the cards' artwork and an event's boxes carry 
   await expect(page.getByRole("main")).not.toContainText("Technik");
   await expect(page.getByRole("main")).not.toContainText("Du brauchst nur einen aktuellen Browser");
 });
+
+test("in English the fields of medicine are in the order of their English names", async ({
+  page,
+  js,
+  visit,
+}) => {
+  await visit("/fachgebiete");
+  await toEnglish(page, js);
+  await expect(page.getByRole("heading", { level: 1, name: "Fields of medicine" })).toBeVisible();
+  const names = await page
+    .getByRole("main")
+    .getByRole("list")
+    .first()
+    .getByTestId("field-item")
+    .getByRole("link")
+    .allInnerTexts();
+  expect(names).toContain("General medicine");
+  expect(names).toEqual([...names].sort(new Intl.Collator("en").compare));
+});

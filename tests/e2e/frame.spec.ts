@@ -1,3 +1,4 @@
+import { publicCmeVideo } from "../fixtures/videos";
 import { expect, OPERATOR_LINKS, ready, test } from "./fixtures";
 
 // The app frame of spec 2.3 and 2.4, with JavaScript on and off.
@@ -148,6 +149,17 @@ test.describe("on a phone", () => {
       .click();
     await expect(drawerLink).toBeVisible();
     await checkA11y();
+  });
+
+  test("a video's page has no menu, and still offers the search", async ({ page, api, visit }) => {
+    const video = await publicCmeVideo(api.url);
+    await visit(`/video/${video.slug}`);
+    await expect(page.getByRole("navigation", { name: "Schnellnavigation" })).toHaveCount(0);
+    await page.locator("#topbar-mobile-search-summary").click();
+    const field = page.getByRole("banner").getByRole("searchbox");
+    await field.fill("Asthma");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\/Asthma$/);
   });
 
   test("the mobile search goes to /search/{term}", async ({ page, visit }) => {

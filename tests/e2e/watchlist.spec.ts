@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 // The watch list (issue 5): save from a livestream page and a short, see them on /watchlist, remove; JS on and off.
 
-test("save a livestream and a short to the watch list, find them there and remove them", async ({
+test("save a livestream and a short to the watch list, find them there from the profile menu and remove them", async ({
   page,
   api,
   signIn,
@@ -48,7 +48,10 @@ test("save a livestream and a short to the watch list, find them there and remov
     `„${shortTitle}“ ist jetzt auf deiner Merkliste.`,
   );
 
-  await page.goto("/watchlist");
+  // From a page without the menu (the video layout): the watch list is in the profile menu.
+  await page.locator("#profile-menu-summary").click();
+  await page.getByRole("banner").getByRole("link", { name: "Merkliste" }).click();
+  await expect(page).toHaveURL(/\/watchlist$/);
   const list = page.getByRole("list", { name: "Gemerkte Inhalte" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   // Last added first, each with its type.

@@ -1,13 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loginHref, registerHref } from "~/components/frame/urls";
+import { loginHref, registerBackHref } from "~/components/frame/urls";
 import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
 import { useRootData } from "~/root";
 import type { LockViewer } from "./lock-hints";
 
 /**
  * Log in and register for an anonymous viewer of a locked item: links to the landing page's dialogs
- * that come back here. The caller lays them out (a fragment) and styles them.
+ * that come back here (registration too, decision 029). The caller lays them out (a fragment) and styles them.
  */
 export function LockAuthLinks({ loginClass, registerClass }: { loginClass: string; registerClass: string }) {
   const { t } = useTranslation("content");
@@ -17,7 +17,7 @@ export function LockAuthLinks({ loginClass, registerClass }: { loginClass: strin
       <Link to={loginHref(pathname, search)} className={loginClass}>
         {t("lock.login")}
       </Link>
-      <Link to={registerHref(pathname, search)} className={registerClass}>
+      <Link to={registerBackHref(pathname, search)} className={registerClass}>
         {t("lock.register")}
       </Link>
     </>

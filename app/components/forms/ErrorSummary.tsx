@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CONFORM_INTENT } from "~/lib/form-props";
 
 type Props = {
   /**
@@ -16,9 +17,6 @@ type Props = {
    */
   result?: { error?: Record<string, string[] | null> | null } | null;
 };
-
-/** The name of the hidden button conform submits its intents (validate, reset, …) with. */
-const CONFORM_INTENT = "__intent__";
 
 const hasErrors = (result: Props["result"]) =>
   Object.values(result?.error ?? {}).some((messages) => (messages?.length ?? 0) > 0);
@@ -58,10 +56,13 @@ export function ErrorSummary({ fields, formErrors = [], result }: Props) {
   // At mount: what the server rendered (a form answered with errors).
   const [shown, setShown] = useState<Entry[]>(current);
   const [focusRequest, setFocusRequest] = useState(current.length > 0 ? 1 : 0);
-  const awaiting = useRef<{ navigated: boolean; result: Props["result"] } | null>(null);
-  // The submit listener is attached once; it needs the answer current at the time of the submit.
-  const currentResult = useRef(result);
-  currentResult.current = result;
+  const awaiting = useRef<{
+    navigated: boolean;
+    /** Shown before any navigation: the browser's check stopped the submit (or the post is yet to start). */
+    shown: boolean;
+    /** The post is over: the answer's errors reach the fields a render later. */
+    answered: boolean;
+  } | null>(null);
   const [submits, setSubmits] = useState(0);
   const prefix = t("form.error_title_prefix");
 
@@ -73,7 +74,7 @@ export function ErrorSummary({ fields, formErrors = [], result }: Props) {
       // conform checks a field it validates (on blur, on input) through a submit with an intent
       // button: that is no submit of the user's, and its messages belong at the field only.
       if ((event.submitter as HTMLButtonElement | null)?.name === CONFORM_INTENT) return;
-      awaiting.current = { navigated: false, result: currentResult.current };
+      awaiting.current = { navigated: false, shown: false, answered: false };
       // After the browser-side check of this submit has reported (same errors again also count).
       setTimeout(() => setSubmits((n) => n + 1), 0);
     };
@@ -89,11 +90,28 @@ export function ErrorSummary({ fields, formErrors = [], result }: Props) {
       return;
     }
     const latest = JSON.parse(currentKey) as Entry[];
+    if (!wait.navigated) {
+      // No post under way: the browser's check stopped this submit, and its errors are listed once.
+      // The router may still be about to post it (its state comes in a transition): then the
+      // answer's errors replace these, and the errors listed so far are never taken for the answer's.
+      if (!wait.shown && latest.length > 0) {
+        wait.shown = true;
+        setShown(latest);
+        setFocusRequest((n) => n + 1);
+      }
+      return;
+    }
+    if (!wait.answered) {
+      // The post is answered; conform puts the answer's errors on the fields in the render after this.
+      wait.answered = true;
+      setTimeout(() => setSubmits((n) => n + 1), 0);
+      return;
+    }
     if (latest.length > 0) {
       setShown(latest);
       setFocusRequest((n) => n + 1);
       awaiting.current = null;
-    } else if (wait.navigated && result !== wait.result && !hasErrors(result)) {
+    } else if (!hasErrors(result)) {
       // The server answered without errors to list (e.g. only a snackbar): nothing to list.
       setShown([]);
       awaiting.current = null;

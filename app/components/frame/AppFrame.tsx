@@ -1,11 +1,12 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ClientUser } from "~/lib/user";
 import { BottomNav } from "./BottomNav";
 import { removeCdnCookies } from "./cdn-cookies";
 import { MAIN_ID } from "./constants";
-import type { OperatorLinks } from "./navigation";
+import { emptyLayoutLegal, type OperatorLinks } from "./navigation";
 import { cx } from "../ui/cx";
 import { Drawer } from "./Drawer";
 import { Footer } from "./Footer";
@@ -20,7 +21,8 @@ import { ValidationAlerts } from "./ValidationAlerts";
 import { useDrawerState } from "./useDrawerState";
 
 /**
- * Spec 2.2. `empty`: a page of its own, only the logo (a certificate's check, an unsubscribe link).
+ * Spec 2.2. `empty`: a page of its own, only the logo (a certificate's check, an unsubscribe link) and
+ * a line with the imprint and privacy policy.
  * `landing` and `video`: top bar and footer, no menu (no drawer, no bottom navigation, no scroll-to-top).
  */
 export type Layout = "default" | "empty" | "landing" | "video";
@@ -46,6 +48,7 @@ export function AppFrame({ layout, user, userUnavailable = false, links, childre
         <main id={MAIN_ID} tabIndex={-1} className={mainClass}>
           {children}
         </main>
+        <EmptyLayoutFooter />
       </div>
     );
   }
@@ -81,6 +84,8 @@ function Frame({
         offerLogin={!userUnavailable}
         links={links}
         toggle={hasMenu ? { hydrated, expanded: drawer.expanded, onToggle: drawer.toggle } : null}
+        // Without the bottom navigation a phone would have no search on a video's page.
+        phoneSearch={layout === "video"}
       />
       {hasMenu ? <Drawer user={user} hydrated={hydrated} state={drawer} /> : null}
       <div
@@ -106,5 +111,23 @@ function Frame({
       {hasMenu ? <BottomNav loggedIn={Boolean(user)} /> : null}
       {logoutOpen ? <LogoutDialog /> : null}
     </>
+  );
+}
+
+/** The empty layout's one line: imprint and privacy policy, one click away from every page. */
+function EmptyLayoutFooter() {
+  const { t } = useTranslation("frame");
+  return (
+    <footer className="border-t border-line bg-white px-4 py-3 text-sm">
+      <ul className="mx-auto flex max-w-2xl flex-wrap gap-x-6">
+        {emptyLayoutLegal.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to} className="inline-block py-1 text-primary underline">
+              {t(`legal.${entry.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </footer>
   );
 }

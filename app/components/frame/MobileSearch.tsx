@@ -3,12 +3,28 @@ import { Disclosure } from "./Disclosure";
 import { SearchIcon } from "../ui/icons";
 import { SearchForm } from "./SearchForm";
 
-/** The bottom navigation's search toggle: a `<details>`, so it opens without JavaScript too. */
-export function MobileSearch({ itemClassName }: { itemClassName: string }) {
+const PANEL_PLACEMENT = {
+  /** Above the bottom navigation. */
+  bottom: "bottom-16 border-t",
+  /** Below the top bar, on pages without the bottom navigation (the video layout). */
+  top: "top-16 border-b",
+} as const;
+
+/** The phone's search toggle: a `<details>`, so it opens without JavaScript too. */
+export function MobileSearch({
+  itemClassName,
+  id = "mobile-search",
+  placement = "bottom",
+}: {
+  itemClassName: string;
+  /** Unique per page (its field's id follows it). */
+  id?: string;
+  placement?: keyof typeof PANEL_PLACEMENT;
+}) {
   const { t } = useTranslation("frame");
   return (
     <Disclosure
-      id="mobile-search"
+      id={id}
       className="group h-full"
       summaryClassName={`${itemClassName} text-muted group-open:text-primary`}
       summary={
@@ -17,10 +33,10 @@ export function MobileSearch({ itemClassName }: { itemClassName: string }) {
           <span>{t("bottom_nav.search")}</span>
         </>
       }
-      panelClassName="fixed inset-x-0 bottom-16 border-t border-line bg-white p-3 shadow-lg"
+      panelClassName={`fixed inset-x-0 ${PANEL_PLACEMENT[placement]} border-line bg-white p-3 shadow-lg`}
       onOpen={(details) => details.querySelector("input")?.focus()}
     >
-      <SearchForm inputId="mobile-search-term" />
+      <SearchForm inputId={`${id}-term`} />
     </Disclosure>
   );
 }

@@ -6,11 +6,13 @@ import { Disclosure } from "./Disclosure";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
 import { logoutHref } from "./urls";
 
-// Spec 2.3: the profile menu's entries, then logout with its confirmation dialog.
+// Spec 2.3: the profile menu's entries, then logout with its confirmation dialog. The watch list
+// too: pages without the menu (the video layout, where items are saved) have no other way to it.
 const entries = [
   { key: "certificates", to: "/profile/certificates" },
   { key: "subscriptions", to: "/profile/subscriptions" },
   { key: "my_content", to: "/profile/my-content" },
+  { key: "watchlist", to: "/watchlist" },
   { key: "profile", to: "/profile" },
   { key: "notifications", to: "/profile/notifications" },
 ] as const;

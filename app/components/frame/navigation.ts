@@ -35,6 +35,9 @@ export const legalEntries: NavEntry[] = [
   { key: "accessibility", to: "/accessibility-policy", end: true },
 ];
 
+/** A page of only the logo (the empty layout) still links what the law wants one click away. */
+export const emptyLayoutLegal = legalEntries.filter((entry) => ["imprint", "privacy"].includes(entry.key));
+
 /** Footer columns: navigation, brands, legal, about. `section` names the key group of each label. */
 export type FooterLink = { section: "nav" | "legal" | "footer"; key: string; to: string };
 

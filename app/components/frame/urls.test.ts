@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { authHref, loginHref, logoutHref, registerHref, searchTermFromPath, subscribeHref } from "./urls";
+import {
+  authHref,
+  loginHref,
+  logoutHref,
+  registerBackHref,
+  registerHref,
+  searchTermFromPath,
+  subscribeHref,
+} from "./urls";
 
 describe("frame URLs", () => {
   it("login elsewhere comes back to the page, without its dialog", () => {
@@ -19,6 +27,13 @@ describe("frame URLs", () => {
   it("register opens the landing page's dialog", () => {
     expect(registerHref("/faq", "?x=1")).toBe("/?dialog=register");
     expect(registerHref("/", "?redirect=%2Fhome")).toBe("/?redirect=%2Fhome&dialog=register");
+  });
+
+  it("register for something on a page comes back to it, without its dialog", () => {
+    expect(registerBackHref("/video/abc", "?t=10&dialog=share")).toBe(
+      "/?dialog=register&redirect=%2Fvideo%2Fabc%3Ft%3D10",
+    );
+    expect(registerBackHref("/", "?redirect=%2Fhome")).toBe("/?redirect=%2Fhome&dialog=register");
   });
 
   it("logout confirmation stays on the page and keeps other parameters", () => {

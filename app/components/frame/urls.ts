@@ -30,10 +30,17 @@ export function loginHref(pathname: string, search: string): string {
   return authHref("login", join(pathname, withoutDialog(search)));
 }
 
+/** The register dialog from the frame: a new account starts on /home (its welcome and tour). */
 export function registerHref(pathname: string, search: string): string {
   const params = pathname === "/" ? withoutDialog(search) : new URLSearchParams();
   params.set("dialog", "register");
   return join("/", params);
+}
+
+/** The register dialog for something on this page (a locked item): once registered, back here. */
+export function registerBackHref(pathname: string, search: string): string {
+  if (pathname === "/") return registerHref(pathname, search);
+  return authHref("register", join(pathname, withoutDialog(search)));
 }
 
 /** The landing page's login or register dialog, coming back to `back` (a path and query) afterwards. */

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { billingSchema } from "./checkout";
 
@@ -59,5 +60,14 @@ describe("the billing postcode", () => {
   it("an empty postcode is only required; elsewhere the loose check", () => {
     expect(zipError("", "DE")).toBe("validation:required");
     expect(zipError("!", "AE")).toBe("validation:invalid_zip");
+  });
+
+  it("is refused together with the fields left empty, not one submit later", () => {
+    // As the form posts it (conform reads an empty field as missing).
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...address("12345", "AT"), street: "", city: "" }))
+      form.set(name, value);
+    const { error } = parseWithZod(form, { schema: billingSchema(t, "de") }).reply();
+    expect(Object.keys(error ?? {}).sort()).toEqual(["city", "street", "zip"]);
   });
 });

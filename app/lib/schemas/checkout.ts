@@ -26,21 +26,30 @@ export const billingSchema = (t: Translate, locale: string) =>
         t("validation:invalid_choice"),
       ),
     })
-    .superRefine(({ zip, country }, issues) => {
-      // Runs beside the fields' own checks: an empty postcode is "required" only.
-      if (typeof zip !== "string" || zip.trim() === "") return;
-      const known = typeof country === "string" && COUNTRY_CODES.includes(country);
-      const problem = postcodeProblem(zip.trim(), known ? country : "");
-      if (!problem) return;
-      const name = known ? countryName(country, locale) : "";
-      const message =
-        problem === "generic"
-          ? t("validation:invalid_zip")
-          : problem.digits
-            ? t("validation:zip_digits", { country: name, digits: problem.digits, example: problem.example })
-            : t("validation:zip_form", { country: name, example: problem.example });
-      issues.addIssue({ code: "custom", path: ["zip"], message });
-    });
+    .superRefine(
+      ({ zip, country }, issues) => {
+        // Runs beside the fields' own checks: an empty postcode is "required" only.
+        if (typeof zip !== "string" || zip.trim() === "") return;
+        const known = typeof country === "string" && COUNTRY_CODES.includes(country);
+        const problem = postcodeProblem(zip.trim(), known ? country : "");
+        if (!problem) return;
+        const name = known ? countryName(country, locale) : "";
+        const message =
+          problem === "generic"
+            ? t("validation:invalid_zip")
+            : problem.digits
+              ? t("validation:zip_digits", {
+                  country: name,
+                  digits: problem.digits,
+                  example: problem.example,
+                })
+              : t("validation:zip_form", { country: name, example: problem.example });
+        issues.addIssue({ code: "custom", path: ["zip"], message });
+      },
+      // Also when another field is missing (zod skips a refinement after such an issue): the wrong
+      // postcode is listed with the empty street, not one submit later.
+      { when: ({ value }) => typeof value === "object" && value !== null },
+    );
 
 export const checkoutStepSchemas = {
   /** Step 1: one of the viewer's bookable prices; the assistant-doctor price with its proof. */
