@@ -244,11 +244,16 @@ describe("/cme-fortbildungen", () => {
   });
 
   it("shows visitors login-only items as locked teasers and arzt the same items unlocked", async () => {
-    const anonymous = (await loadCme("?sort=TITLE")).data as CmeData;
     const jar = await signedIn("arzt@example.com");
-    const doctor = (await loadCme("?sort=TITLE", jar.header())).data as CmeData;
-    expect(doctor.items.map((item) => item.id)).toEqual(anonymous.items.map((item) => item.id));
-    expect(anonymous.items.some((item) => item.lock_reason === "LOGIN_REQUIRED")).toBe(true);
-    expect(doctor.items.every((item) => !item.locked)).toBe(true);
+    // Other tests add items to the shared catalogue: the first pages, not only the first, are looked at.
+    let teasers = 0;
+    for (let page = 1; page <= 4 && teasers === 0; page++) {
+      const anonymous = (await loadCme(`?sort=TITLE&page=${page}`)).data as CmeData;
+      const doctor = (await loadCme(`?sort=TITLE&page=${page}`, jar.header())).data as CmeData;
+      expect(doctor.items.map((item) => item.id)).toEqual(anonymous.items.map((item) => item.id));
+      expect(doctor.items.every((item) => !item.locked)).toBe(true);
+      teasers = anonymous.items.filter((item) => item.lock_reason === "LOGIN_REQUIRED").length;
+    }
+    expect(teasers).toBeGreaterThan(0);
   });
 });
