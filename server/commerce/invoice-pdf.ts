@@ -5,7 +5,7 @@ import { company } from "../company.ts";
 import { germanPeriod } from "../mails.ts";
 import type { OrderProduct } from "./orders.ts";
 
-// The invoice of a paid order (issue 14), drawn with pdf-lib in the certificates' Unicode fonts, with
+// The invoice of a paid order (decision 020), drawn with pdf-lib in the certificates' Unicode fonts, with
 // what §14 (4) UStG asks for. The seller is the operator of content/company.json (the same data as
 // the imprint, its USt-IdNr. included).
 

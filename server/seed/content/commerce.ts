@@ -2,7 +2,7 @@ import type { Db } from "../../db.ts";
 import { berlinTime, mediaPath } from "./common.ts";
 import { WATCH_SLUGS } from "./watching.ts";
 
-// Checkout demo data (issue 14), relative to the seeding day: the autumn congress on sale by group,
+// Checkout demo data (decision 020), relative to the seeding day: the autumn congress on sale by group,
 // Expanda seminars before, during and after their sale with early-bird phases, a bundle, and codes.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -227,7 +227,7 @@ type AgendaEntry = [
 ];
 
 /**
- * The programme of every event (issue 14): agenda by day with breakouts, experts by role, supporters
+ * The programme of every event (decision 020): agenda by day with breakouts, experts by role, supporters
  * and info sections. Each day starts at 09:00 in Berlin and runs without a gap but its breaks, lunch
  * included (a test holds every seeded event to it). Runs on its own for databases seeded before it.
  */
