@@ -30,6 +30,16 @@ async function refuse(build, req, res, status) {
     .send(page);
 }
 
+/**
+ * The host (with its port, if any) the browser asked for: a trusted proxy's X-Forwarded-Host (its
+ * first entry), else the Host header. Express's req.hostname drops the port.
+ */
+function publicHost(req) {
+  const forwarded = req.get("x-forwarded-host");
+  const trusted = forwarded && req.app.get("trust proxy fn")(req.socket.remoteAddress, 0);
+  return trusted ? forwarded.split(",")[0].trim() : req.get("host");
+}
+
 /** True when a state-changing request comes from a page of another site (CSRF). */
 export function isForeignOrigin(req, trustedOrigins = []) {
   if (SAFE_METHODS.has(req.method)) return false;
@@ -46,9 +56,7 @@ export function isForeignOrigin(req, trustedOrigins = []) {
     return true; // "null" or garbage: a sandboxed or privacy-stripped context.
   }
   if (trustedOrigins.includes(origin)) return false;
-  const host =
-    req.get("x-forwarded-host") && req.app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host");
-  return new URL(origin).host !== host;
+  return new URL(origin).host !== publicHost(req);
 }
 
 /**
@@ -105,11 +113,8 @@ export function isStrayDataRequest(routes, pathname, query) {
 
 /** The Web request Remix handles, built as @remix-run/express builds it. */
 function remixRequest(req, res) {
-  // req.hostname follows "trust proxy"; the port is the forwarded host's, else the Host header's.
-  const port = [req.get("X-Forwarded-Host"), req.get("host")]
-    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
-    .find((value) => Number.isSafeInteger(value));
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // req.protocol follows "trust proxy"; behind a proxy on 443 the app's own port is not the site's.
+  const url = new URL(`${req.protocol}://${publicHost(req)}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {
     for (const value of [values ?? []].flat()) headers.append(key, value);

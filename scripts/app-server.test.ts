@@ -12,7 +12,14 @@ import {
 
 function request(method: string, headers: Record<string, string>) {
   const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
-  return { method, get: (name: string) => lower[name.toLowerCase()], app: { get: () => false } };
+  // No proxy is trusted: Express's "trust proxy fn" trusts no hop.
+  const trustNone = () => false;
+  return {
+    method,
+    get: (name: string) => lower[name.toLowerCase()],
+    app: { get: () => trustNone },
+    socket: { remoteAddress: "127.0.0.1" },
+  };
 }
 
 describe("isForeignOrigin", () => {

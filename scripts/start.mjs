@@ -17,8 +17,19 @@ env.DATA_DIR ??= ".data";
 mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
 chmodSync(env.DATA_DIR, 0o700);
 
-// Secrets an operator did not set: random ones, kept beside the data (scripts/local-secrets.mjs).
-fillLocalSecrets(env, env.DATA_DIR);
+const demoMode = !env.GRAPHQL_URL;
+if (demoMode) {
+  // The demo's secrets an operator did not set: random ones, kept beside the data (scripts/local-secrets.mjs).
+  fillLocalSecrets(env, env.DATA_DIR);
+} else if (!env.SESSION_SECRET) {
+  // A real upstream: a secret made here would differ per container and per restart without a
+  // volume, and every session would be lost with it.
+  console.error(
+    "SESSION_SECRET is not set. With GRAPHQL_URL (a real upstream) every app instance needs the same " +
+      "secret of at least 32 characters, e.g. from `openssl rand -hex 32`; see .env.example.",
+  );
+  process.exit(1);
+}
 
 if (!buildIfStale(env)) process.exit(1);
 
@@ -82,7 +93,6 @@ async function waitFor(url, what) {
   shutdown(1);
 }
 
-const demoMode = !env.GRAPHQL_URL;
 if (demoMode) {
   env.SITE_URL ??= `http://localhost:${env.PORT}`;
   run("Reference API", ["--import", "tsx", "server/index.ts"], env);

@@ -36,9 +36,17 @@ describe("EFN bypass", () => {
     else process.env.EFN_BYPASS = previous;
   });
 
-  it("accepts 999999999999999 by default, which fails the checksum", () => {
+  it("accepts no value without the checksum unless the operator sets one", () => {
     delete process.env.EFN_BYPASS;
-    expect(efnBypass()).toBe("999999999999999");
+    expect(efnBypass()).toBeUndefined();
+    expect(isAcceptedEfn("999999999999999")).toBe(false);
+    expect(isAcceptedEfn("")).toBe(false);
+    process.env.EFN_BYPASS = "";
+    expect(isAcceptedEfn("")).toBe(false);
+  });
+
+  it("accepts the set value, which fails the checksum", () => {
+    process.env.EFN_BYPASS = "999999999999999";
     expect(isValidEfn("999999999999999")).toBe(false);
     expect(isAcceptedEfn("999999999999999")).toBe(true);
     expect(isAcceptedEfn("999999999999998")).toBe(false);

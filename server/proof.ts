@@ -5,8 +5,8 @@ import type { Store } from "./store/index.ts";
 import type { UserRow } from "./store/users.ts";
 import { efnApplies, hasValidProof, validationExpiry } from "./store/validations.ts";
 
-/** The special value that passes as an EFN (demos, doctors still waiting for theirs). */
-export const efnBypass = (): string => process.env.EFN_BYPASS || "999999999999999";
+/** The operator's special value that passes as an EFN (doctors still waiting for theirs); unset: none. */
+export const efnBypass = (): string | undefined => process.env.EFN_BYPASS?.trim() || undefined;
 
 export const isAcceptedEfn = (efn: string): boolean => efn === efnBypass() || isValidEfn(efn);
 

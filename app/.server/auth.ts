@@ -11,7 +11,14 @@ import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
 import { endSessionStreams } from "./live-streams";
 import { loginLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
-import { commitSession, destroySession, getSession, requireSessionStore, rotateSession } from "./session";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  requireSessionStore,
+  rotateSession,
+  sessionCookieWouldBeDropped,
+} from "./session";
 
 /** What a login attempt ends in; the action turns it into a redirect or a form answer (never with the password). */
 export type LoginOutcome =
@@ -54,6 +61,8 @@ async function verifyLogin(request: Request, form: FormData, clientIp: string): 
   if (submission.status !== "success")
     return { kind: "reply", status: 400, result: submission.reply({ hideFields: ["password"] }) };
   const { email, password, redirect: redirectTo } = submission.value;
+  if (sessionCookieWouldBeDropped(request))
+    return reply({ formErrors: [t("auth:insecure_connection")] }, 403);
 
   const limit = await loginLimit.check(clientIp, email);
   if (limit.limited) {

@@ -55,8 +55,8 @@ const envSchema = z.object({
   SUPPORT_TICKET_URL: optional(webAddress),
   VIDEO_CHANNEL_URL: optional(webAddress),
   PROFESSIONAL_NETWORK_URL: optional(webAddress),
-  // Spec §5: an EFN value accepted without the checksum (operators' escape hatch). Server only.
-  EFN_BYPASS: z.string().trim().min(1).default("999999999999999"),
+  // Spec §5: an EFN value accepted without the checksum (operators' escape hatch); unset: none. Server only.
+  EFN_BYPASS: optional(z.string().trim().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import { data, type Session } from "@remix-run/node";
+import { cookieSecure } from "./env";
 import { log } from "./log";
 import { sessionStore, type SessionData, type SessionFlashData } from "./session-store";
 import type { FlashMessage } from "~/lib/flash";
@@ -116,6 +117,30 @@ export const commitSession = (session: AppSession) =>
   storage.commitSession(session).catch((error: unknown) => storeUnavailable("write", error));
 export const destroySession = (session: AppSession) =>
   storage.destroySession(session).catch((error: unknown) => storeUnavailable("delete", error));
+
+// Hosts a browser treats as secure over plain HTTP: it keeps Secure cookies for them.
+const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+let insecureLogged = false;
+
+/**
+ * True when the session cookie would be lost: it is Secure (production) but the page came over plain
+ * HTTP to a host other than this machine, so the browser drops it and a login ends signed out without
+ * a word. Logged once per process with what to set (decision 030); the caller tells the user.
+ */
+export function sessionCookieWouldBeDropped(request: Request): boolean {
+  const url = new URL(request.url);
+  if (!cookieSecure || url.protocol !== "http:" || LOCAL_HOST.test(url.hostname)) return false;
+  if (!insecureLogged) {
+    insecureLogged = true;
+    log.warn(
+      "session cookie is Secure but the site came over plain HTTP: browsers drop it, nobody can sign in. " +
+        "Serve the site over HTTPS (behind a TLS proxy set TRUST_PROXY so its X-Forwarded-Proto counts), " +
+        "or set COOKIE_SECURE=false on a private network",
+      { host: url.host },
+    );
+  }
+  return true;
+}
 
 /** A fresh session with a new id: used at login so a planted session id never gains rights. */
 export async function rotateSession(request: Request): Promise<AppSession> {

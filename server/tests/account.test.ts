@@ -137,7 +137,7 @@ describe("professional details", () => {
     expect(badEfn.errors?.[0]?.extensions?.validation).toEqual({
       "input.efn": ["The input.efn field must be a valid EFN."],
     });
-    const result = await update(user.token, { ...input, efn: "999999999999999" });
+    const result = await update(user.token, { ...input, efn: "802761234500004" });
     expect(result.data?.updateProfessionalDetails).toMatchObject({
       profession: "DOCTOR",
       validation_status: "ACCEPTED",
@@ -148,7 +148,7 @@ describe("professional details", () => {
   it("a move from DE to AT needs a file: the new details apply and the validation waits for staff", async () => {
     const user = await fresh();
     const input = { profession: "DOCTOR", employment: "CLINIC", field_id: "2", country: "AT" };
-    const efn = await update(user.token, { ...input, efn: "999999999999999" });
+    const efn = await update(user.token, { ...input, efn: "802761234500004" });
     expect(efn.errors?.[0]?.extensions?.validation).toMatchObject({
       "input.efn": ["The input.efn field is prohibited."],
     });

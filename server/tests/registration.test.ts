@@ -356,6 +356,14 @@ describe("registration codes", () => {
 });
 
 describe("EFN and proof rules", () => {
+  // The operator's bypass value (off unless set): on for this block, which tests it.
+  const BYPASS = "999999999999999";
+  beforeAll(() => {
+    process.env.EFN_BYPASS = BYPASS;
+  });
+  afterAll(() => {
+    delete process.env.EFN_BYPASS;
+  });
   /** The EFN and file messages of a registration that fails anyway (no code). */
   const proofErrors = async (overrides: Record<string, unknown>) => {
     const errors = await registrationErrors(doctorInput(newEmail(), "", overrides));
@@ -367,7 +375,7 @@ describe("EFN and proof rules", () => {
     ["Germany (276)", VALID_EFN.DE],
     ["Austria (040)", VALID_EFN.AT],
     ["Switzerland (756)", VALID_EFN.CH],
-    ["the bypass value", "999999999999999"],
+    ["the bypass value", BYPASS],
     ["surrounding spaces", ` ${VALID_EFN.DE} `],
   ])("accepts a valid EFN for %s", async (_label, efn) => {
     expect(await proofErrors({ efn })).toEqual({ efn: undefined, file: undefined });
@@ -417,9 +425,18 @@ describe("EFN and proof rules", () => {
     });
   });
 
+  it("refuses the bypass value once the operator has not set it", async () => {
+    delete process.env.EFN_BYPASS;
+    try {
+      expect(await proofErrors({ efn: BYPASS })).toEqual({ efn: invalid, file: undefined });
+    } finally {
+      process.env.EFN_BYPASS = BYPASS;
+    }
+  });
+
   it("registers a doctor with the bypass value as ACCEPTED", async () => {
     const email = newEmail();
-    const result = await register(doctorInput(email, await requestCode(email), { efn: "999999999999999" }));
+    const result = await register(doctorInput(email, await requestCode(email), { efn: BYPASS }));
     expect(result.errors).toBeUndefined();
     expect((await me(result.data?.registerUser.token ?? "")).validation_status).toBe("ACCEPTED");
   });

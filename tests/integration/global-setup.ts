@@ -18,6 +18,8 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (!buildIfStale()) throw new Error("The app did not build.");
+  // The operator's EFN bypass (off unless set): on here for the tests of a doctor waiting for an EFN.
+  process.env.EFN_BYPASS = "999999999999999";
   const dataDir = mkdtempSync(path.join(tmpdir(), "cme-int-api-"));
   // Many test files log in with wrong passwords against this one API: its per-account limit is
   // tested with an API of its own (login-limits.test.ts, server/tests/hardening.test.ts).

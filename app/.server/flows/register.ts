@@ -24,7 +24,13 @@ import {
   RequestRegistrationCodeDocument,
 } from "../graphql/operations";
 import { getFixedT } from "../i18n";
-import { commitSession, getSession, setDraft, type AppSession } from "../session";
+import {
+  commitSession,
+  getSession,
+  sessionCookieWouldBeDropped,
+  setDraft,
+  type AppSession,
+} from "../session";
 import { seal, unseal } from "../seal";
 import type { RegistrationDraft } from "../session-store";
 import { isOwnUpload, parseProofUpload } from "../upload";
@@ -174,6 +180,14 @@ async function registerAction(request: Request, clientIp: string) {
       if (submission.status !== "success")
         return reply(submission.reply({ hideFields: ["password", "password_repeat"] }));
       const { email } = submission.value;
+      if (sessionCookieWouldBeDropped(request)) {
+        const formErrors = [t("auth:insecure_connection")];
+        return reply(
+          submission.reply({ formErrors, hideFields: ["password", "password_repeat"] }),
+          null,
+          403,
+        );
+      }
       const taken = () =>
         reply(
           submission.reply({
