@@ -3,16 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useMediaQuery } from "~/components/frame/useMediaQuery";
 import { onDemand } from "~/components/ui/on-demand";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { ChipOption } from "./chip-option";
 
 // The bottom sheet's code (the dialog library) loads when a small screen first opens it.
 const ChipSheet = onDemand("ChipSheet", () => import("./ChipSheet").then((m) => m.default));
-
-export type ChipOption = {
-  value: string;
-  label: string;
-  /** Spec §4: extended items sit behind "more" (a bottom sheet on small screens). */
-  extended?: boolean;
-};
 
 type Props = {
   /** The form field: one value for radios, repeated for checkboxes. */

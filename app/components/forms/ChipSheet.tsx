@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ChipOption } from "./ChipSelect";
+import type { ChipOption } from "./chip-option";
 
 /** The chip selector's bottom sheet on small screens (ChipSelect.tsx): the extended options. */
 export default function ChipSheet({

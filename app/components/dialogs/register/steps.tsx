@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChipSelect, type ChipOption } from "~/components/forms/ChipSelect";
+import { ChipSelect } from "~/components/forms/ChipSelect";
+import type { ChipOption } from "~/components/forms/chip-option";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ProofUpload } from "~/components/forms/ProofUpload";
 import { SelectField } from "~/components/forms/SelectField";
