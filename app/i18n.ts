@@ -1,7 +1,7 @@
 // Shared i18n setup for server and client. All UI text lives in locales/{de,en}/*.json.
 // German, the default, is part of every page's script; English is loaded only by pages shown in
-// English (entry.client.tsx, useLanguage): both in every page cost 15 KB of gzip (issue 15,
-// docs/decisions/005). The server registers both (app/.server/i18n.ts).
+// English (entry.client.tsx, useLanguage): both in every page cost 15 KB of gzip (decisions 005
+// and 021). The server registers both (app/.server/i18n.ts).
 import { de } from "./locales/de";
 
 export const supportedLanguages = ["de", "en"] as const;

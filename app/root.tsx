@@ -28,7 +28,7 @@ import { useNonce } from "./lib/nonce";
 import { passRetryAfter } from "./lib/route-headers";
 import stylesheet from "./app.css?url";
 
-// Only users who must confirm their data see this dialog: its code loads for them alone (issue 15).
+// Only users who must confirm their data see this dialog: its code loads for them alone (decision 021).
 const ConfirmDataDialog = onDemand("ConfirmDataDialog", () =>
   import("./components/dialogs/ConfirmDataDialog").then((m) => m.ConfirmDataDialog),
 );
@@ -67,7 +67,7 @@ const frameParams = (url: URL) =>
 /**
  * The frame's data (the user, the language, a message) changes with an action, or with the
  * parameters of the frame's dialogs (confirm data, subscribe); not when a page's own search parameters change (filters, a
- * start time, pagination), where Remix would ask for `me` again (issue 15).
+ * start time, pagination), where Remix would ask for `me` again (decision 006).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,

@@ -72,7 +72,7 @@ function fullPath(request: Request) {
 }
 
 /**
- * The request-scoped upstream client (design.md): Bearer token from the server-side session,
+ * The request-scoped upstream client (decision 001): Bearer token from the server-side session,
  * Accept-Language, a request id and a timeout; errors mapped as spec §8 says.
  * Throws Responses for what the error boundary shows (503, 500) and redirects for `Unauthenticated.`;
  * throws UpstreamValidationError for actions to turn into field messages.
@@ -154,7 +154,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   }
 
   /**
-   * Issue 15, decision 006: the queries that the loaders of one page send in the same tick travel as
+   * Decision 006: the queries that the loaders of one page send in the same tick travel as
    * one HTTP request (an array of operations), each answered and mapped on its own. Mutations, and
    * everything outside a page request, go alone. Same headers, same batch: the key holds them.
    */
@@ -250,7 +250,7 @@ class MappedFailure {
 
 /**
  * A document's text, printed once per process: graphql-request would print the document on every
- * request (about 2 % of a page's render, issue 15). The operation's name travels inside the text.
+ * request (about 2 % of a page's render, decision 006). The operation's name travels inside the text.
  */
 const printed = new WeakMap<DocumentNode, string>();
 function queryText(document: DocumentNode): string {

@@ -7,7 +7,7 @@ import { getLocale } from "./i18n";
 import { flash } from "./session";
 
 /**
- * The calendar feed's buttons on /profile/notifications (issue 18). A new address is answered in
+ * The calendar feed's buttons on /profile/notifications. A new address is answered in
  * the page itself, once (it is a secret: never in a redirect, the session or a log); revoking goes
  * back to the page with a snackbar.
  */

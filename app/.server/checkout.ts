@@ -25,7 +25,7 @@ import { commitSession, getSession, setDraft, type AppSession } from "./session"
 import type { BillingAddressDraft, PaymentDraft } from "./session-store";
 import { carriedUpload, isOwnUpload, parseProofUpload } from "./upload";
 
-// The checkout (issue 14, spec 2.5 and 3.3): /registration/{slug} in three steps as successive posts;
+// The checkout (spec 2.5 and 3.3): /registration/{slug} in three steps as successive posts;
 // the draft holds the choices, never a price or a total (the API computes those).
 
 type PriceFields = { id: string; type: string; amount: number; current_amount: number; bookable: boolean };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadLegalPage, operatorPages } from "./legal";
 
-// Issue 10 item 20: the interface says "du", and the demo shows no template or placeholder copy.
+// The interface says "du", and the demo shows no template or placeholder copy.
 
 /** Formal address: "Sie", "Ihnen", "Ihr…" inside a sentence (after a lower-case word). */
 const FORMAL = /\b[a-zäöüß]+[,]? (Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b/;

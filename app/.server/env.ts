@@ -15,7 +15,7 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url()),
   COOKIE_SECURE: optional(z.enum(["true", "false"])),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  // Issue 15: a page's queries go upstream as one HTTP batch (an array of operations). "false" for
+  // Decision 006: a page's queries go upstream as one HTTP batch (an array of operations). "false" for
   // an upstream that cannot batch: then each query is a request of its own.
   UPSTREAM_BATCHING: z.enum(["true", "false"]).default("true"),
   // A proof file streamed on to the storage (no-JavaScript upload): as slow as the user's upload.

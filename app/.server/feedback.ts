@@ -11,7 +11,7 @@ import { getToken } from "./session";
 import { backWithFlash, loginRedirect } from "./toggle-action";
 
 /**
- * The feedback dialog's action (issue 18, spec 2.5 and 8): stores the stars and the text, then back
+ * The feedback dialog's action (spec 2.5 and 8): stores the stars and the text, then back
  * to the page with "feedback sent"; a refusal answers the dialog again with the German message and
  * what was typed. Needs login.
  */

@@ -37,7 +37,7 @@ export async function fetchWithDeadline(
 
 /**
  * An answer read into memory: the part of a Response its callers read. Not a Response: building one
- * and reading it back through a web stream cost more than the request itself (issue 15).
+ * and reading it back through a web stream cost more than the request itself (decision 006).
  */
 export type UpstreamAnswer = {
   status: number;
@@ -62,7 +62,7 @@ const agents = {
 
 /**
  * A request with a text body over node:http. fetch (undici) costs twice the CPU per upstream request
- * (0.57 against 0.25 ms, issue 15), and every page sends one.
+ * (0.57 against 0.25 ms, decision 006), and every page sends one.
  */
 async function exchange(
   url: URL,

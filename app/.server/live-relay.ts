@@ -10,7 +10,7 @@ import { LiveSessionUpdatesDocument, LiveViewerCheckDocument } from "./graphql/l
 import { log } from "./log";
 
 /**
- * The live session relay (issue 17, decision 023). Browsers connect to the app's event stream
+ * The live session relay (decision 023). Browsers connect to the app's event stream
  * (/live/{slug}/events), never to the upstream. Per app process and session view there is ONE
  * upstream subscription, whatever the number of viewers: a change reaches the process once and is
  * written to every viewer from here. The state it carries is the same for every viewer of a view

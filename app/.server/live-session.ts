@@ -19,7 +19,7 @@ import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import { getToken } from "./session";
 import { backWithFlash, loginRedirect } from "./toggle-action";
 
-// The forms of the live session (issue 17): the viewer's on /live/{slug}, the moderator's on
+// The forms of the live session: the viewer's on /live/{slug}, the moderator's on
 // /live/{slug}/moderation. Post/redirect/get back to the panel with a snackbar; a refusal answers
 // the page again with its German message and the typed text kept (JavaScript on and off alike).
 

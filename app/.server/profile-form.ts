@@ -31,7 +31,7 @@ type ProfileForm<Value> = {
 };
 
 /**
- * The account pages' forms (issue 13): the body checked and limited first, then the one zod schema; on
+ * The account pages' forms: the body checked and limited first, then the one zod schema; on
  * error 400 with the input kept (never passwords) and German messages; on success back to the page
  * (post/redirect/get) with "Erfolgreich gespeichert!".
  */

@@ -35,7 +35,7 @@ export const retryAfterMinutes = (limit: { retryAfterSeconds: number }) =>
 const accountKey = (account: string) => account.trim().toLowerCase();
 
 /**
- * Limits of an action (design.md: login, registration code, password reset, unlock codes): every
+ * Limits of an action (login, registration code, password reset, unlock codes): every
  * attempt counts against the client's address; `record` counts an event against the account (an
  * email or a user id: a failed login, a mail sent, a wrong code), so a user is not locked out by
  * their own successes.

@@ -5,10 +5,10 @@ import { Transform } from "node:stream";
  *
  * React 18.3's Node renderer writes 2 KB pieces and calls `flush()` when a batch (the shell, a
  * finished boundary) is complete. Each piece passed on is a hop through the web stream and a socket
- * write (/home has about 50), so the pieces are gathered and sent as one chunk per batch (issue 15).
+ * write (/home has about 50), so the pieces are gathered and sent as one chunk per batch (decision 021).
  * Streaming stays: a boundary that finishes later is a batch of its own.
  * The zero bytes: writeStringChunk sends its whole 2 KB buffer when the next character needs more
- * bytes than are left, so one or two got into pages before umlauts (issue 10). In UTF-8 a zero byte
+ * bytes than are left, so one or two got into pages before umlauts. In UTF-8 a zero byte
  * is only ever U+0000, which no page has. They are cut out with the native search, not byte by byte:
  * a per-byte filter cost /profile/certificates an eighth of its render time.
  */

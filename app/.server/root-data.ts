@@ -104,7 +104,7 @@ async function trackNotificationClick(request: Request, mt: string, signature: s
 }
 
 /**
- * The confirm-data dialog (spec 2.5, issue 13) while the user has not confirmed: unless put off in
+ * The confirm-data dialog (spec 2.5) while the user has not confirmed: unless put off in
  * this session, on every page that shows no other dialog. `?dialog=confirm-data&step=2` after step 1.
  */
 async function loadConfirmData(

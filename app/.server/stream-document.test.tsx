@@ -29,7 +29,7 @@ describe("streamDocument", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe("<p>Hallo</p>");
       // The abort timer went with the render: held for its delay, it kept every page in memory for
-      // that long (issue 15: the app's memory in `npm run bench`).
+      // that long (the app's memory in `npm run bench`, decision 021).
       expect(timers()).toBe(before);
     });
   }

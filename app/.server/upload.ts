@@ -199,7 +199,7 @@ class PartReader {
 }
 
 /**
- * The no-JavaScript path of the upload (issue 3): parses a multipart form post and streams the
+ * The no-JavaScript path of the upload: parses a multipart form post and streams the
  * proof file in `fileField` straight on to the storage, never holding the whole file in memory.
  * The first bytes are checked (JPEG, PNG, PDF) before a ticket is requested; the bytes are counted
  * and the upload stopped past PROOF_MAX_BYTES; the storage's refusals become form problems.

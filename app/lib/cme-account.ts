@@ -1,4 +1,4 @@
-// The CME points account (issue 12): the points of the user's current 5-year cycle (Musterfortbildungs-
+// The CME points account: the points of the user's current 5-year cycle (Musterfortbildungs-
 // ordnung: 250 points in 5 years; specialists 150 of them in their specialty), credited points apart
 // from those still at the chamber, and a year-by-year breakdown. Pure: the page feeds it certificates.
 

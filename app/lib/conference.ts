@@ -1,4 +1,4 @@
-// The video conference of an interjection (issue 17, spec 2.5 and 8), behind an adapter: the vendor's
+// The video conference of an interjection (spec 2.5 and 8), behind an adapter: the vendor's
 // SDK cannot be loaded here, so the local adapter only takes the camera and microphone and shows the
 // speaker their own picture. A vendor adapter implements the same `join` with the session's token.
 

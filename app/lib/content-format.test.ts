@@ -41,7 +41,7 @@ describe("content formatting (spec §9)", () => {
   });
 });
 
-describe("calendar parts against luxon (the formats of spec §9, issue 15)", () => {
+describe("calendar parts against luxon (the formats of spec §9)", () => {
   // Every month, both languages, both zones, across DST changes and midnight in Berlin.
   const moments = Array.from({ length: 12 }, (_, month) =>
     [1, 9, 28].flatMap((day) =>

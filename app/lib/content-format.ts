@@ -1,8 +1,8 @@
 import { languageOf } from "./labels";
 
 // Spec §9: dates "DD. MMM YYYY" with German short months, UTC by default, Europe/Berlin for events.
-// Every card formats a date: Intl formatters made once per language and zone (issue 15: luxon's
-// formatting was a tenth of a /home render and 22 KB of gzip in the browser). The tests check the
+// Every card formats a date: Intl formatters made once per language and zone (luxon's formatting
+// was a tenth of a /home render and 22 KB of gzip in the browser, decision 021). The tests check the
 // results against luxon.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -3,12 +3,12 @@ import { isPageHydrating } from "./use-hydrated";
 
 /**
  * Server only: the HTML of a subtree that depends on nothing but its key, rendered once and reused
- * (entry.server.tsx provides it; issue 15). Content cards repeat across pages and viewers, and
+ * (entry.server.tsx provides it; decision 021). Content cards repeat across pages and viewers, and
  * rendering their markup element by element was a fifth of /home's render.
  *
  * The browser has no provider. There a memoized subtree that came with the page keeps the server's
  * HTML as it is, unhydrated (useServerMarkup): rendering and hydrating every card's elements was the
- * largest part of /home's work on load (issue 15). What the page renders later renders as usual.
+ * largest part of /home's work on load. What the page renders later renders as usual.
  *
  * A memoized subtree renders on its own, without the page's providers (context gives its defaults
  * there: no router, no i18n instance, no memo). It may use its props, all of them in the key, and

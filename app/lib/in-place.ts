@@ -6,7 +6,7 @@ import type { FollowedItem } from "./user";
 // A toggle that JavaScript runs in place (a fetcher) says so with this field, and its action answers
 // with data instead of a redirect: what changed and the snackbar. The page and the frame keep their
 // data and take the change from the answer, so a toggle costs one upstream request, its mutation
-// (issue 15; without JavaScript it stays post/redirect/get). Only hydrated forms carry the field.
+// (decision 006; without JavaScript it stays post/redirect/get). Only hydrated forms carry the field.
 export const IN_PLACE_FIELD = "inPlace";
 
 export type InPlaceAnswer = { inPlace: true; flash: FlashMessage };

@@ -1,5 +1,5 @@
 // The live session's limits (the reference API's too), without the schemas: the viewer's panel on
-// the player page must not load zod (issue 15's first-load budget); the server checks with them.
+// the player page must not load zod (the first-load budget, decision 021); the server checks with them.
 export const QUESTION_MAX = 500;
 export const POLL_QUESTION_MAX = 255;
 export const POLL_OPTION_MAX = 120;

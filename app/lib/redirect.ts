@@ -1,4 +1,4 @@
-// The one rule for where a redirect may go (open-redirect guard, design.md "Redirects").
+// The one rule for where a redirect may go (open-redirect guard): a path of this site, else a fixed page.
 const SITE = "https://app.invalid";
 
 // Browsers strip tabs and line breaks inside URLs and read `\` as `/`, so `/\t/evil.example` or

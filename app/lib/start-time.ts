@@ -1,4 +1,4 @@
-// `?t=` on content pages (issue 5): "mm:ss", "h:mm:ss" or plain seconds. Seconds are not bounded by 60,
+// `?t=` on content pages: "mm:ss", "h:mm:ss" or plain seconds. Seconds are not bounded by 60,
 // like the share dialog's time field (spec §5: "00:99" is 99 s), so every link it builds parses here.
 
 const MAX_SECONDS = 24 * 60 * 60;

@@ -12,7 +12,7 @@ const HydratedContext = createContext(typeof document !== "undefined");
 /**
  * The root's switch from the server's markup to the interactive page. The switch re-renders the
  * frame and every control that needs JavaScript; it runs as a transition, so the browser gets the
- * main thread back between components instead of one long task after hydration (issue 15).
+ * main thread back between components instead of one long task after hydration (decision 021).
  */
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);

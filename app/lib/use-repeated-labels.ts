@@ -3,7 +3,7 @@ import { getI18n, I18nContext } from "react-i18next";
 
 // Labels that repeat across renders (card types, point counts, shelf headings): each text is
 // translated once per language and values, and the component reads the i18n instance from context
-// instead of running useTranslation (issue 15: translations were a tenth of a /home render).
+// instead of running useTranslation (translations were a tenth of a /home render, decision 021).
 // Bounded: cleared at 1,000 texts (keys × counts × shelf titles stay far below).
 const texts = new Map<string, string>();
 const MAX_TEXTS = 1_000;

@@ -15,7 +15,7 @@ import { safeRedirect } from "~/lib/redirect";
 import type { RouteHandle } from "~/root";
 import { passRetryAfter } from "~/lib/route-headers";
 
-// The dialogs' code (forms, validation) loads when one opens (issue 15).
+// The dialogs' code (forms, validation) loads when one opens (decision 021).
 const LegalDialog = onDemand("LegalDialog", () =>
   import("~/components/dialogs/LegalDialog").then((m) => m.LegalDialog),
 );
@@ -37,7 +37,8 @@ export const headers = passRetryAfter;
 
 export const handle: RouteHandle = { layout: "landing" };
 
-// The landing page's dialogs with more than one step (design.md: multi-step flows).
+// The landing page's dialogs with more than one step: each step a post, the draft in the session
+// (decision 014).
 const flows = {
   register: registerFlow,
   "forgot-password": forgotPasswordFlow,

@@ -5,7 +5,7 @@ import { getFixedT } from "~/.server/i18n";
 import { buildCalendar } from "~/lib/ics";
 import { linkTo } from "~/lib/links";
 
-// /calendar/{token}.ics (issue 18): the personal calendar feed calendar apps subscribe to (webcal).
+// /calendar/{token}.ics: the personal calendar feed calendar apps subscribe to (webcal).
 // The secret token is the key: no session; a revoked or unknown one is a 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const api = await getApi(request);

@@ -20,7 +20,7 @@ import { cmeSchema, type CmeForm } from "~/lib/schemas/cme";
 import { readWith } from "~/lib/schemas/toggles";
 import { FormEndpoint } from "~/components/FormEndpoint";
 
-// POST /cme (issue 12): start the test, answer it step by step, submit it, apply for points, set
+// POST /cme: start the test, answer it step by step, submit it, apply for points, set
 // the CME cycle. Every step is post/redirect/get: the test dialog's URL names the question
 // (`?dialog=cme-test&q=3`), and the answers live in the upstream attempt, so a reload keeps them.
 

@@ -12,7 +12,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { confirmDataSchema } from "~/lib/schemas/confirm-data";
 import { readWith } from "~/lib/schemas/toggles";
 
-// POST /confirm-data (spec 2.5 and §4, issue 13): the confirm-data dialog's steps as form posts
+// POST /confirm-data (spec 2.5 and §4): the confirm-data dialog's steps as form posts
 // (post/redirect/get); the main field chosen in step 1 waits in the session. GET ?later closes it for
 // now (the dialog's × and Escape), which only a user without a main field needs.
 

@@ -27,7 +27,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 import { pageTitle } from "~/lib/title";
 
-// /contact (spec 2.1, issue 18): a message to support or sales, signed in or not. Spam is held off
+// /contact (spec 2.1): a message to support or sales, signed in or not. Spam is held off
 // without a third party: a field people never see, a minimum time to fill the form in (the form's
 // start sealed with the server's key) and a limit per address here and per sender upstream.
 

@@ -10,7 +10,7 @@ import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
 
-// /expanda/{slug} (spec 2.1, issue 14): a bundle of seminars for one price, its events and the way to
+// /expanda/{slug} (spec 2.1): a bundle of seminars for one price, its events and the way to
 // book it (the same checkout as an event). One upstream request.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = await getLocale(request);

@@ -12,7 +12,7 @@ import { formatEuro } from "~/lib/money";
 import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
 
-// /expanda (spec 2.1, issue 14): the Expanda landing page with the seminars on sale and the bundles
+// /expanda (spec 2.1): the Expanda landing page with the seminars on sale and the bundles
 // right after its hero. One upstream request.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
   // `?alle=1`: every followed field's and channel's shelf, not only the first ones. The API fills
-  // only the shelves shown (issue 15).
+  // only the shelves shown (decision 021).
   const all = new URL(request.url).searchParams.get("alle") === "1";
   const [{ homePage }, t, session] = await Promise.all([
     api.request(HomePageDocument, {

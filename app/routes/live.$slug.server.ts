@@ -73,7 +73,7 @@ export async function loadLivestreamPage(request: Request, slug: string) {
     follow: { followed: Boolean(follow), notify: follow?.notify ?? false },
     shareUrl: new URL(path, url.origin).href,
     calendarHref: `${path}.ics`,
-    /** Issue 17: the live session while LIVE, for signed-in viewers; null otherwise. */
+    /** The live session while LIVE, for signed-in viewers; null otherwise. */
     liveSession: liveSession ?? null,
     /** `?stay=1`: the viewer chose to stay on an ended event livestream instead of going to the event. */
     stay: url.searchParams.get("stay") === "1",

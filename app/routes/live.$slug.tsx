@@ -34,7 +34,7 @@ import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   loadLivestreamPage(request, params.slug ?? "");
 
-/** The live session's forms (issue 17): ask, vote, ask to speak. */
+/** The live session's forms: ask, vote, ask to speak. */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   viewerLiveAction(request, params.slug ?? "");
 

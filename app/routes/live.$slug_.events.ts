@@ -50,7 +50,7 @@ async function refuse(request: Request, refusal: StreamRefusal) {
 }
 
 /**
- * /live/{slug}/events (issue 17): the live session as Server-Sent Events for the page's script.
+ * /live/{slug}/events: the live session as Server-Sent Events for the page's script.
  * `after` (or the browser's Last-Event-ID) is the version the page has: only newer states follow,
  * each once, in order. `view=moderation` is the console's view (staff only). The token stays here.
  * Open streams are limited per session, per user, per address and per process (decision 023); a

@@ -23,7 +23,7 @@ import {
 } from "~/lib/schemas/live-session";
 import { titleWith } from "~/lib/title";
 
-// /live/{slug}/moderation (issue 17): the moderator's console, for staff only (404 for everyone
+// /live/{slug}/moderation: the moderator's console, for staff only (404 for everyone
 // else). The queue, the interjections and the poll update by themselves with JavaScript; without,
 // every action is a form post and the page has a refresh link (decision 023: no meta refresh).
 

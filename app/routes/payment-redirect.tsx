@@ -8,7 +8,7 @@ import { formatEuro } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/page-meta";
 
-// /payment-redirect (spec 2.1, issue 14): where the provider sends the browser back. While the payment
+// /payment-redirect (spec 2.1): where the provider sends the browser back. While the payment
 // is open or pending the page asks to wait and checks again (JavaScript: every 2 s; without it a meta
 // refresh every 5 s and a button); then success with the ticket, or the failure with a retry, or
 // a payment that came after the checkout's hold and could not be honoured (refunded; decision 020).

@@ -26,7 +26,7 @@ import { pageTitle } from "~/lib/title";
 import { credited, pending } from "~/lib/cme-account";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile (spec 2.1, issue 13): who I am, my proof (with the renew action when it expires soon),
+// /profile (spec 2.1): who I am, my proof (with the renew action when it expires soon),
 // my CME summary, what I follow, and the settings pages.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Deleting the account (issue 13): the password confirms it; then the session ends, back to the landing page. */
+/** Deleting the account: the password confirms it; then the session ends, back to the landing page. */
 export async function action({ request }: ActionFunctionArgs) {
   const body = await readForm(request);
   await requireToken(request);

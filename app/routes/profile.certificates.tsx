@@ -15,7 +15,7 @@ import { formatDate } from "~/lib/content-format";
 import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile/certificates (spec 2.1, issue 12): every certificate with status, type, points, date and
+// /profile/certificates (spec 2.1): every certificate with status, type, points, date and
 // authority, a filter by year (a GET form), PDF downloads, the certificates dialog
 // (`?dialog=certificate&id=…`) and the CME points account of the current 5-year cycle.
 export async function loader({ request }: LoaderFunctionArgs) {

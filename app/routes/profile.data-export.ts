@@ -4,7 +4,7 @@ import { requireToken } from "~/.server/auth";
 import { MyDataDocument } from "~/.server/graphql/profile";
 import { getLocale } from "~/.server/i18n";
 
-// /profile/data-export (issue 13, GDPR art. 15 and 20): everything stored about the user as a JSON
+// /profile/data-export (GDPR art. 15 and 20): everything stored about the user as a JSON
 // download, straight from the upstream.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);

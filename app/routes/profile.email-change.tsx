@@ -20,7 +20,7 @@ import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 
-// /profile/email-change (issue 13): step 1 the new address and the password, step 2 the code mailed
+// /profile/email-change: step 1 the new address and the password, step 2 the code mailed
 // to the new address (`?step=code`); the old address is told once it changed. Post/redirect/get.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);

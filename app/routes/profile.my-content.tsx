@@ -14,7 +14,7 @@ import { formatEuro } from "~/lib/money";
 import { linkTo, type LinkableType } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile/my-content (spec 2.1, issues 13 and 14): the user's orders (events and bundles bought, with
+// /profile/my-content (spec 2.1): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);

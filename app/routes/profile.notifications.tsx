@@ -12,7 +12,7 @@ import { SettingsForm } from "~/components/profile/SettingsForm";
 import { notificationSettingsSchema, SUMMARY_FREQUENCIES } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile/notifications (issue 13, spec §9): the summary mail weekly or every two weeks, mails about
+// /profile/notifications (spec §9): the summary mail weekly or every two weeks, mails about
 // what the user follows, the day-of-livestream reminder and promotions.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { title, me } = await loadSettings(request, "profile:notifications.title");
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// The calendar feed's buttons post to `?calendar` (issue 18); the settings form to the page itself.
+// The calendar feed's buttons post to `?calendar`; the settings form to the page itself.
 export const action = ({ request }: ActionFunctionArgs) =>
   new URL(request.url).searchParams.has("calendar")
     ? calendarFeedAction(request)

@@ -13,7 +13,7 @@ import { passwordChangeSchema } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 
-// /profile/password-change (issue 13): the current password, the new one twice (spec §5). Accounts
+// /profile/password-change: the current password, the new one twice (spec §5). Accounts
 // whose password is managed elsewhere (`password_editable` false) get an explanation instead.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { title, me } = await loadSettings(request, "profile:password.title");

@@ -10,7 +10,7 @@ import { KeptFormBoundary, SettingsForm } from "~/components/profile/SettingsFor
 import { personalDetailsSchema } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile/personal-details (issue 13): gender, title, first and last name (spec §5: the same rules
+// /profile/personal-details: gender, title, first and last name (spec §5: the same rules
 // as registration's step 2).
 export async function loader({ request }: LoaderFunctionArgs) {
   const { title, me } = await loadSettings(request, "profile:personal.title");

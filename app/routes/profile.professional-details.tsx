@@ -25,7 +25,7 @@ import { pageTitle } from "~/lib/title";
 import type { Translate } from "~/lib/validation";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile/professional-details (issue 13): profession, employment, country and main field; a new
+// /profile/professional-details: profession, employment, country and main field; a new
 // profession or country needs new proof by registration's rules (decision 018).
 
 /** The contract's message when a proof already waits for staff (server/README.md). */

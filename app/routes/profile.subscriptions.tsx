@@ -18,7 +18,7 @@ import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
-// /profile/subscriptions (spec 2.1, issue 13): the followed fields and channels with their
+// /profile/subscriptions (spec 2.1): the followed fields and channels with their
 // notification switch and unfollow, and the fields not followed yet to add. Every toggle posts to
 // /follow and comes back here (post/redirect/get without JavaScript, a fetcher with it). Unlike other
 // pages, this one loads its data again after a toggle answered in place: its lists are the follows.

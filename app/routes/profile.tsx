@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireToken } from "~/.server/auth";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
-// /profile and its pages (spec 2.1, issue 13): signed in only; the pages share this navigation.
+// /profile and its pages (spec 2.1): signed in only; the pages share this navigation.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
   return null;

@@ -19,7 +19,7 @@ import type { ProofUploadValue } from "~/lib/proof-upload";
 import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
 import { pageMeta } from "~/lib/page-meta";
 
-// /registration/{slug} (spec 2.1, issue 14): the checkout of an event or bundle in three steps,
+// /registration/{slug} (spec 2.1): the checkout of an event or bundle in three steps,
 // each a post (post/redirect/get), the same with and without JavaScript; then the provider.
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadCheckout(request, params.slug ?? "");

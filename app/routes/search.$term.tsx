@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const typeParam = url.searchParams.get("type");
   const type = isResultType(typeParam) ? typeParam : null;
   const page = pageParam(url.searchParams.get("page"));
-  // Issue 18: only items no industry supporter stands behind.
+  // Only items no industry supporter stands behind.
   const independent = url.searchParams.get("unabhaengig") === "1";
   const locale = await getLocale(request);
   const api = await getApi(request, { locale });
@@ -108,7 +108,7 @@ export default function SearchResults() {
   );
 }
 
-/** "Industry-independent only" (issue 18): a GET form, submitted at once with JavaScript. */
+/** "Industry-independent only": a GET form, submitted at once with JavaScript. */
 function IndependentFilter({ type, independent }: { type: string | null; independent: boolean }) {
   const { t } = useTranslation("search");
   const submit = useSubmit();

@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { answerable, fieldName, surveySchema, toAnswers, type SurveyQuestion } from "~/lib/schemas/survey";
 import { pageTitle, titleWith } from "~/lib/title";
 
-// /survey/{token} (spec 2.1, issue 18): a personal link to a survey, no login. Every question type,
+// /survey/{token} (spec 2.1): a personal link to a survey, no login. Every question type,
 // the at-least/at-most rules, a progress bar, the thank-you state and the used or unknown link.
 // A link counts once (decision 024).
 

@@ -8,7 +8,7 @@ const INTENTS = ["skip", "finish"] as const;
 type TourIntent = (typeof INTENTS)[number];
 
 /**
- * The guided tour's end (spec §4, issue 13): skip and finish record it with `finishTour`, so the tour
+ * The guided tour's end (spec §4): skip and finish record it with `finishTour`, so the tour
  * does not come back; post/redirect/get to `redirectTo` (the welcome panel's "Verstanden" without
  * JavaScript), a fetcher with it.
  */

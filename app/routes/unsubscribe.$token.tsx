@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { pageTitle } from "~/lib/title";
 import type { RouteHandle } from "~/root";
 
-// /unsubscribe/{token} (spec 2.1, issue 18): the link in every campaign mail. It names the kind of
+// /unsubscribe/{token} (spec 2.1): the link in every campaign mail. It names the kind of
 // mail and turns it off with one button, without login. A plain visit changes nothing: mail
 // scanners open every link in a mail, and they must not unsubscribe anyone (decision 024). The `empty`
 // layout (spec 2.2): one thing to do, nothing of the frame around it.

@@ -25,7 +25,7 @@ import { durationMinutes, formatDate } from "~/lib/content-format";
 import { formatTimestamp } from "~/lib/start-time";
 import { useRootData, type RouteHandle } from "~/root";
 
-// /video/{slug} (issue 5): player, details, chapters and citations, CME, related content.
+// /video/{slug}: player, details, chapters and citations, CME, related content.
 // One upstream request (VideoPage); the video layout closes the menu (spec 2.2).
 export const handle: RouteHandle = { layout: "video" };
 

@@ -9,7 +9,7 @@ import { formatDate } from "~/lib/content-format";
 import { pageTitle } from "~/lib/title";
 import type { RouteHandle } from "~/root";
 
-// /zertifikat/{number} (issue 12): the public page the certificate's QR code points to. It confirms
+// /zertifikat/{number}: the public page the certificate's QR code points to. It confirms
 // a certificate is genuine (name, course, points, date, status) and shows nothing else; an unknown
 // number says so with a 404. The `empty` layout (spec 2.2): whoever checks it needs nothing of the frame.
 export const handle: RouteHandle = { layout: "empty" };

@@ -138,7 +138,7 @@ async function loadRegistration(request: Request, locale: string) {
   };
 }
 
-// design.md: the registration-code action is rate limited per IP and per email.
+// The registration-code action is rate limited per IP and per email: it sends mails and checks codes.
 const codeLimit = actionLimit("registration-code");
 
 async function registerAction(request: Request, clientIp: string) {

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// The personal calendar feed (issue 18): /calendar/{token}.ics and its switch on /profile/notifications.
+// The personal calendar feed: /calendar/{token}.ics and its switch on /profile/notifications.
 
 export const CalendarFeedDocument = graphql(`
   query CalendarFeed($token: String!) {

@@ -1,8 +1,8 @@
 import { graphql } from "./generated";
 
-// The catalogue pages (issue 4): one document per page loader, and the follow mutations.
+// The catalogue pages: one document per page loader, and the follow mutations.
 // Cards never ask for protected fields (description, media_url, chapters): a locked item is a teaser.
-// They ask for what a card shows and no more: a page can carry 150 of them (issue 15).
+// They ask for what a card shows and no more: a page can carry 150 of them (decision 021).
 
 export const ContentCardFragment = graphql(`
   fragment ContentCard on Content {
@@ -196,7 +196,7 @@ export const ChannelPageDocument = graphql(`
   }
 `);
 
-/** A follow toggle's answer: the user's follows after it, for the page and the frame (issue 15). */
+/** A follow toggle's answer: the user's follows after it, for the page and the frame (decision 006). */
 export const FollowAnswerFragment = graphql(`
   fragment FollowAnswer on User {
     id

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// Events on sale and the checkout (issue 14): prices, quotes, orders.
+// Events on sale and the checkout: prices, quotes, orders.
 
 export const PriceFieldsFragment = graphql(`
   fragment PriceFields on Price {

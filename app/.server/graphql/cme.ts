@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// CME (issue 12): the box on /video and /live, the test dialog, certificates and the points account.
+// CME: the box on /video and /live, the test dialog, certificates and the points account.
 
 export const CmeAttemptFieldsFragment = graphql(`
   fragment CmeAttemptFields on CmeAttempt {

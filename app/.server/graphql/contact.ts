@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /contact (issue 18): who is writing (prefilled when signed in), and the request itself.
+// /contact: who is writing (prefilled when signed in), and the request itself.
 export const ContactSenderDocument = graphql(`
   query ContactSender {
     me {

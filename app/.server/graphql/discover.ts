@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// The discovery pages (issue 4): /home, /livestreams and /cme-fortbildungen, one document each.
+// The discovery pages: /home, /livestreams and /cme-fortbildungen, one document each.
 // Cards reuse the catalogue's ContentCard fragment (app/.server/graphql/catalogue.ts): teasers only.
 
 export const HomePageDocument = graphql(`

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// The feedback dialog (issue 18).
+// The feedback dialog.
 export const SubmitFeedbackDocument = graphql(`
   mutation SubmitFeedback($input: FeedbackInput!) {
     submitFeedback(input: $input) {

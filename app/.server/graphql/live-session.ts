@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// The live session of /live/{slug} and its moderation console (issue 17).
+// The live session of /live/{slug} and its moderation console.
 
 graphql(`
   fragment LiveStateFields on LiveSessionState {

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /live/{slug}, its .ics download and /event/{slug} (issue 5): one document per page.
+// /live/{slug}, its .ics download and /event/{slug}: one document per page.
 
 export const LivestreamPageDocument = graphql(`
   query LivestreamPage($slug: String!, $withTest: Boolean!, $withLive: Boolean!) {
@@ -57,7 +57,7 @@ export const LivestreamPageDocument = graphql(`
         title
       }
     }
-    # Issue 17: the live session (null unless LIVE); signed-in viewers only.
+    # The live session (null unless LIVE); signed-in viewers only.
     liveSession(livestream_slug: $slug) @include(if: $withLive) {
       ...LiveSessionFields
     }

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// One document per page where possible (design.md): the frame's `me` carries everything
+// One document per page where possible (decision 006): the frame's `me` carries everything
 // the app frame and /home need, so /home costs one upstream request.
 export const MeDocument = graphql(`
   query Me {

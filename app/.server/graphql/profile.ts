@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// The account pages (issue 13): /profile and its sub-pages.
+// The account pages: /profile and its sub-pages.
 
 export const ProfileOverviewDocument = graphql(`
   query ProfileOverview {

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// Search, tag and landing pages (issue 4): one document per page loader. Content items reuse the
+// Search, tag and landing pages: one document per page loader. Content items reuse the
 // catalogue's ContentCard fragment (catalogue.ts), so a locked item is only ever a teaser.
 
 export const SearchPageDocument = graphql(`

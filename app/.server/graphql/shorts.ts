@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /shorts and /short/{slug} (issue 5): the vertical feed, one document per page.
+// /shorts and /short/{slug}: the vertical feed, one document per page.
 
 export const ShortFeedItemFragment = graphql(`
   fragment ShortFeedItem on Short {

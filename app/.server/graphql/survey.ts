@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /survey/{token} (issue 18): the survey of a personal link, and sending the answers.
+// /survey/{token}: the survey of a personal link, and sending the answers.
 
 export const SurveyInvitationDocument = graphql(`
   query SurveyInvitation($token: String!) {

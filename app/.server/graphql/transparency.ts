@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// Sponsor transparency (issue 18): the panel on video, livestream and event pages.
+// Sponsor transparency: the panel on video, livestream and event pages.
 graphql(`
   fragment SponsorshipFields on Sponsorship {
     industry_independent

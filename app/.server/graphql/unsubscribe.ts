@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /unsubscribe/{token} (issue 18): what a mail's unsubscribe link turns off, and turning it off.
+// /unsubscribe/{token}: what a mail's unsubscribe link turns off, and turning it off.
 
 export const UnsubscriptionDocument = graphql(`
   query Unsubscription($token: String!) {

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /video/{slug} (issue 5): one document for the page, a fragment per part of it. A locked item
+// /video/{slug}: one document for the page, a fragment per part of it. A locked item
 // answers a teaser: media, description, chapters and citations are then null.
 
 export const VideoDetailsFragment = graphql(`

@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /watchlist (issue 5): the saved items and the add/remove mutations behind the toggle.
+// /watchlist: the saved items and the add/remove mutations behind the toggle.
 
 export const WatchlistDocument = graphql(`
   query Watchlist {

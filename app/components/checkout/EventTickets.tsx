@@ -45,7 +45,7 @@ export function PriceAmount({ price }: { price: Pick<TicketPrice, "amount" | "cu
 }
 
 /**
- * The tickets of an event page (issue 14): the sale's state, every price (the viewer's bookable ones
+ * The tickets of an event page: the sale's state, every price (the viewer's bookable ones
  * marked, early-bird prices with the regular one struck through) and the way to book.
  */
 export function EventTickets({

@@ -16,7 +16,7 @@ import {
 import { ApplyForPoints } from "./ApplyForPoints";
 
 /**
- * The CME box of /video and /live (spec §4, issue 12): the accreditation, the viewer's four steps with
+ * The CME box of /video and /live (spec §4): the accreditation, the viewer's four steps with
  * their state, the progress toward the threshold and the one next action (start or continue the test,
  * apply for points, download the certificate). Every action is a plain form or link.
  */

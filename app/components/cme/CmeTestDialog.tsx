@@ -18,7 +18,7 @@ export type CmeTestData = {
 };
 
 /**
- * The CME test (`?dialog=cme-test&q=3`, spec 2.5, issue 12): one question per step, so every step is
+ * The CME test (`?dialog=cme-test&q=3`, spec 2.5): one question per step, so every step is
  * a short form that works without JavaScript and by keyboard alone (arrow keys within the options,
  * Enter for "next"); each step saves its answer upstream, so a reload or a later visit keeps them.
  * `&result=1` shows the latest result.

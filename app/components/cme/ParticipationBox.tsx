@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/content-format";
 import { CountingElsewhere, NeedsScript } from "./CmeBox";
 import { certificatePdfHref, minutesOf, verifyHref, type ParticipationData } from "./model";
 
-/** A livestream without CME points: presence toward a participation certificate (issue 12). */
+/** A livestream without CME points: presence toward a participation certificate. */
 export function ParticipationBox({
   participation,
   countingElsewhere = false,

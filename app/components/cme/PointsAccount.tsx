@@ -5,7 +5,7 @@ import { REQUIRED_POINTS, SPECIALTY_POINTS, type Cycle, type pointsAccount } fro
 import { formatDate } from "~/lib/content-format";
 
 /**
- * The CME points account (issue 12): the current 5-year cycle against 250 points (150 of them in the
+ * The CME points account: the current 5-year cycle against 250 points (150 of them in the
  * specialty for doctors with a main field), points still at the chamber apart, a year-by-year table,
  * and the cycle's start, which the user chooses (a plain form).
  */

@@ -1,4 +1,4 @@
-// What the CME box, the test dialog and the certificates pages show (issue 12): plain data the
+// What the CME box, the test dialog and the certificates pages show: plain data the
 // loaders build from the upstream answer (app/.server/cme.ts), free of GraphQL types.
 
 export type CertificateStatus = "TO_BE_REQUESTED" | "REQUESTED" | "RELEASE_PENDING" | "ACCREDITED";

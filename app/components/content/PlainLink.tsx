@@ -11,7 +11,7 @@ import {
 // A page can show 150 content cards (/home), and every page's frame has dozens of links. Remix's
 // <Link> runs a dozen hooks per link on the server and in the browser; where a link needs none of
 // its options, a plain anchor does, and one handler made here (for the whole page) turns a plain
-// left click into the app's client-side navigation (issue 15).
+// left click into the app's client-side navigation (decision 021).
 
 type FollowLink = (event: MouseEvent<HTMLElement>) => void;
 

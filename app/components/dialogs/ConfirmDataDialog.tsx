@@ -6,7 +6,7 @@ import { ChipSelect } from "~/components/forms/ChipSelect";
 import { UrlDialog, useCloseHref } from "./UrlDialog";
 
 /**
- * The confirm-data dialog (spec 2.5 and §4, issue 13), shown on any page while the user has not
+ * The confirm-data dialog (spec 2.5 and §4), shown on any page while the user has not
  * confirmed their main field. Step 1: the main field (required), step 2: further followed fields.
  * Each button posts to /confirm-data (cancel keeps the existing values); closing puts it off for now.
  * The fields are a chip selector (radios, then checkboxes) in German order.

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useCloseHref, type UrlDialogProps as Props } from "./url-dialog-shared";
 
 /**
- * A dialog addressed by the URL (design.md): rendered on the server so it works without
+ * A dialog addressed by the URL (decision 003): rendered on the server so it works without
  * JavaScript, a Radix dialog (focus trap, Escape, focus return) once hydrated. Closing is a
  * link to the same URL without the dialog parameter. No Portal: it would render nothing on the server.
  */

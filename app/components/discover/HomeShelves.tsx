@@ -16,13 +16,13 @@ export const HOME_SHELF_SIZE = 4;
 /**
  * Followed fields' and channels' shelves shown at first; "show all" brings the rest (`?alle=1`).
  * Every followed item is linked below the shelves anyway, and the page renders a third fewer cards
- * for someone who follows many (issue 15: /home's rendering, decision 021).
+ * for someone who follows many (/home's rendering, decision 021).
  */
 export const HOME_FIELD_SHELVES = 4;
 export const HOME_CHANNEL_SHELVES = 2;
 
 export type HomeContent = {
-  /** Started, unfinished videos and shorts (issue 5); absent where a caller does not load them. */
+  /** Started, unfinished videos and shorts; absent where a caller does not load them. */
   continueWatching?: ContinueItem[];
   featured: ContentCardItem[];
   banner: Banner | null;

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 
-/** "LIVE" in white bold on the dark live red: plain live red is 4.1:1, too little for small text (design.md). */
+/**
+ * "LIVE" in white bold on the dark live red: plain live red is 4.1:1, short of the 4.5:1 that WCAG AA
+ * asks for small text.
+ */
 export function LiveBadge() {
   const { t } = useTranslation("discover");
   return (

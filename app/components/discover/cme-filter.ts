@@ -15,7 +15,7 @@ export type CmeParams = {
   minPoints: number | null;
   sort: CmeSortValue;
   page: number;
-  /** Issue 18: only items no industry supporter stands behind (`?unabhaengig=1`). */
+  /** Only items no industry supporter stands behind (`?unabhaengig=1`). */
   independent: boolean;
 };
 

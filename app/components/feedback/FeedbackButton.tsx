@@ -4,7 +4,7 @@ import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { onDemand } from "~/components/ui/on-demand";
 import type { FeedbackDialogProps } from "./FeedbackDialog";
 
-// The dialog's code (the form library, zod) loads when it opens (issue 15's first-load budget).
+// The dialog's code (the form library, zod) loads when it opens (the first-load budget, decision 021).
 const FeedbackDialog = onDemand("FeedbackDialog", () =>
   import("./FeedbackDialog").then((m) => m.FeedbackDialog),
 );
@@ -12,7 +12,7 @@ const FeedbackDialog = onDemand("FeedbackDialog", () =>
 const BUTTON_ID = "feedback-button";
 
 /**
- * "Feedback geben" on video and event pages (issue 18): opens the feedback dialog by the URL
+ * "Feedback geben" on video and event pages: opens the feedback dialog by the URL
  * (`?dialog=feedback`), so it works without JavaScript; an anonymous visitor logs in first.
  */
 export function FeedbackButton({

@@ -32,7 +32,7 @@ const chipClass =
 const inputChipClass = `${chipClass} peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-disabled:cursor-default peer-disabled:opacity-80 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary`;
 
 /**
- * The chip selector of spec §4 (issue 13): a searchable, alphabetically sorted list of chips over
+ * The chip selector of spec §4: a searchable, alphabetically sorted list of chips over
  * native radios or checkboxes. Without JavaScript every option is a chip in one list. With it a
  * search box filters the chips, extended options wait behind a "more" button, which on small screens
  * opens a bottom sheet that closes on selection. Options filtered out stay in the form (hidden).

@@ -38,12 +38,12 @@ function entries(fields: Props["fields"], formErrors: string[]): Entry[] {
 }
 
 /**
- * The list of errors at the top of a form (design.md): each links to its field; it takes focus
+ * The list of errors at the top of a form: each links to its field; it takes focus
  * when it appears, and marks the page title with 'Fehler: '.
  *
  * It lists the errors of the last submission (the server's answer, or the browser's check on submit),
  * not every on-blur message: a summary that grows while the pointer is on its way to a button or link
- * below moves that control away between mousedown and mouseup, and the click is lost (toolchain.md #5).
+ * below moves that control away between mousedown and mouseup, and the click is lost.
  * The messages at the fields stay live.
  */
 export function ErrorSummary({ fields, formErrors = [], result }: Props) {

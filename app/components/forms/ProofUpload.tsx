@@ -262,7 +262,7 @@ export function ProofUpload({
       {t("upload:hint")}
     </p>
   );
-  // Space kept for the message so it does not shift the layout (toolchain.md #5).
+  // Space kept for the message so it does not shift the layout under the pointer (a click would miss).
   const errorText = (
     <p id={errorId} className="min-h-6 text-sm text-error" aria-live={hydrated ? "polite" : undefined}>
       {error}

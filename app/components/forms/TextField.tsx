@@ -50,7 +50,7 @@ export function TextField({ meta, label, type = "text", required = true, onValue
           </button>
         ) : null}
       </div>
-      {/* Space kept for the message so on-blur validation does not shift the layout (toolchain.md #5). */}
+      {/* Space kept for the message: on-blur validation must not move a button under the pointer. */}
       <p id={meta.errorId} className="min-h-6 text-sm text-error">
         {error}
       </p>

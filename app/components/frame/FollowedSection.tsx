@@ -30,7 +30,7 @@ function ItemIcon({ item }: { item: FollowedItem }) {
 }
 
 // Plain links, active as a NavLink would be (the page or one below it): signed in, every page's
-// drawer has one per followed item (issue 15).
+// drawer has one per followed item (decision 021).
 function FollowedList({ items }: { items: FollowedItem[] }) {
   const { pathname } = useLocation();
   return (

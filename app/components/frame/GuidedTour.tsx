@@ -30,7 +30,7 @@ const profileMenu = () =>
 type Position = { top: number; left: number } | null;
 
 /**
- * The guided tour (spec §4, issue 13) on /home while `show_tour` is true. With JavaScript a card
+ * The guided tour (spec §4) on /home while `show_tour` is true. With JavaScript a card
  * beside the entry each step points at (at the bottom of small screens), focus on the card, Escape
  * skips. Without JavaScript a welcome panel lists the eight points; "Verstanden" ends the tour
  * (decision 019).

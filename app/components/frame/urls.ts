@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 
-/** Parameters of URL-addressed dialogs (design.md); they never travel into a `redirect`. */
+/** Parameters of URL-addressed dialogs (decision 003); they never travel into a `redirect`. */
 const DIALOG_PARAMS = ["dialog", "step"];
 
 /** Path and query of the current page: the `redirectTo` of the frame's forms. */

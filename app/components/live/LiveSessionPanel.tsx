@@ -14,7 +14,7 @@ import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonSt
 import { PollResults } from "./PollResults";
 import { useLiveUpdates, type LiveSessionData, type LiveState } from "./useLiveUpdates";
 
-// The viewer's side of the live session on /live/{slug} (issue 17): ask, see the questions and the
+// The viewer's side of the live session on /live/{slug}: ask, see the questions and the
 // one being answered, vote, ask to speak. Every control is a form post; with JavaScript the state
 // arrives by itself (useLiveUpdates) and the refresh link goes away.
 
@@ -121,7 +121,7 @@ function ActiveQuestion({ state }: { state: LiveState }) {
 /**
  * The question form. No validation in the browser: the server checks (askSchema) and answers the
  * page with the German message and the text kept. The player page's first-load budget has no room
- * for the form library and zod (issue 15), and the server's answer is as quick as the post.
+ * for the form library and zod (decision 021), and the server's answer is as quick as the post.
  */
 function AskForm({ livestreamId, count, error }: { livestreamId: string; count: number; error?: string }) {
   const { t } = useTranslation("live");

@@ -44,7 +44,7 @@ const documentVisibility: PageVisibility = {
 };
 
 /**
- * Follows the live session's event stream (issue 17): every state newer than `version` once, in
+ * Follows the live session's event stream: every state newer than `version` once, in
  * order. A lost connection (network, a 5xx, the app restarting) is opened again after about 1, 2,
  * 4 … 30 seconds with the version the page has, so the app sends only what was missed. A refusal
  * with Retry-After (too many streams: 429, a full app: 503) shows its message and waits at least

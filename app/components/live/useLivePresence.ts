@@ -5,7 +5,7 @@ import { PROGRESS_PATH } from "~/components/video/progress";
 export const HEARTBEAT_MS = 30_000;
 
 /**
- * CME presence at a live stream (issue 12): while the live player plays in a visible tab, a heartbeat
+ * CME presence at a live stream: while the live player plays in a visible tab, a heartbeat
  * goes to the API every 30 s; a paused player or a hidden tab sends none, so that time does not count.
  * `onReported` gets the API's count after each heartbeat, and whether it counts another item's time
  * instead right now.

@@ -4,7 +4,7 @@ import { fetchEventStream, followLiveEvents, type LiveConnection, type LiveState
 export type { LiveSessionData, LiveState } from "./live-events";
 
 /**
- * The live session as it changes (issue 17): the page's state first, then every newer one from the
+ * The live session as it changes: the page's state first, then every newer one from the
  * app's event stream (/live/{slug}/events, followed by live-events.ts). `onEnded`: the livestream
  * is no longer LIVE. A hidden tab lets go of its stream after a few seconds and catches up when shown,
  * unless `holdWhileHidden` (this tab is in the conference: the moderation ending the interjection

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from "react";
  * server's HTML. It reads the time every `intervalMs` but changes (and re-renders the page) only
  * while `ticking(now)` says something on the page counts (a countdown, a reload waiting for the
  * data) or when one of `moments` (ISO times) has passed: a clock that changed every second
- * re-rendered the whole live page every second, a task of 60–100 ms on a slow phone (issue 15).
+ * re-rendered the whole live page every second, a task of 60–100 ms on a slow phone (decision 021).
  * Reading every second, rather than waiting for the moment, survives a sleeping device.
  */
 export function useNow(intervalMs: number, ticking: (now: number) => boolean, moments: readonly string[]) {

@@ -28,7 +28,7 @@ export interface PlayerProps {
  *
  * Where the browser runs scripts, the `<video>` stays hidden behind its poster and a play button
  * until it plays (the button, a chapter, anything that calls play()): a rendered `<video>` cost a
- * phone about 100 ms of style work on load, and hls.js loads only then (issue 15, decision 021).
+ * phone about 100 ms of style work on load, and hls.js loads only then (decision 021).
  * Without scripts the CSS shows the native player at once.
  */
 export function Player({ media, title, startAt, live = false, onTimeUpdate, videoRef }: PlayerProps) {
@@ -85,7 +85,7 @@ export function Player({ media, title, startAt, live = false, onTimeUpdate, vide
     let destroy: (() => void) | undefined;
     // Loaded only once the viewer starts an item that needs it (a live stream in a browser with Media
     // Source Extensions). Each step in a task of its own (the module, the player, attaching it, the
-    // playlist): as one task they blocked a slow phone for 120 ms (issue 15).
+    // playlist): as one task they blocked a slow phone for 120 ms (decision 021).
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     void (async () => {
       const { default: Hls } = await import("hls.js/light");

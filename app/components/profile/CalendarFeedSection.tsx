@@ -6,7 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 
 /**
- * The personal calendar feed on /profile/notifications (issue 18): make an address (shown once),
+ * The personal calendar feed on /profile/notifications: make an address (shown once),
  * subscribe with webcal, copy it, make a new one or end it.
  */
 export function CalendarFeedSection({ since, url }: { since: string | null; url: string | null }) {

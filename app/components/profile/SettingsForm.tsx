@@ -9,7 +9,7 @@ import { primaryButtonClass } from "~/components/ui/buttonStyles";
 type SummaryField = { id: string; label: string; errors?: string[] };
 
 /**
- * The frame of an account page's form (issue 13): heading and intro, the error summary that links to
+ * The frame of an account page's form: heading and intro, the error summary that links to
  * each field, the fields, and a save button that says when it is saving. Posts to the page itself.
  */
 export function SettingsForm<Schema extends Record<string, unknown>>({
@@ -65,7 +65,7 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
 }
 
 /**
- * The error boundary of an account page (issue 16's fault matrix): when saving failed because the
+ * The error boundary of an account page (the fault matrix, decision 022): when saving failed because the
  * upstream is down, a browser without JavaScript gets the page again from loaders that fail too. The
  * form comes back from what the action answered (the input, never passwords, and the German
  * message) instead of an error page that loses it; other errors show the error page.

@@ -1,4 +1,4 @@
-// The share dialog's URL parameters (design.md: dialogs by URL). `share_at`/`share_t` carry the
+// The share dialog's URL parameters (decision 003: dialogs by URL). `share_at`/`share_t` carry the
 // start time between reloads without JavaScript; not `t`, which would move the page's own player.
 export const SHARE_DIALOG = "share";
 export const SHARE_AT_PARAM = "share_at";

@@ -11,7 +11,7 @@ import { titleWith } from "~/lib/title";
 const PREFETCH_DISTANCE = 2;
 
 /**
- * The vertical feed (issue 5): one short per viewport height with CSS scroll snap, so swiping and
+ * The vertical feed: one short per viewport height with CSS scroll snap, so swiping and
  * scrolling work natively, also without JavaScript. With it: the short in view plays muted (a visible
  * button turns the sound on), the others pause; arrow keys, PageUp/PageDown and j/k move; the URL
  * follows the short in view (/short/{slug}); more shorts load along the next_slug chain.

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { SponsorshipFieldsFragment } from "~/.server/graphql/generated/graphql";
 
 /**
- * "Transparenz" on every video, livestream and event (issue 18): whether the industry stands behind
+ * "Transparenz" on every video, livestream and event: whether the industry stands behind
  * it, the supporters by type, and each expert's declared conflicts of interest. A native
  * `<details>`, so it opens without JavaScript and by keyboard.
  */

@@ -5,8 +5,8 @@ import { reloadForChunkFailure } from "~/lib/chunk-reload";
 const loaders = new Map<string, () => Promise<unknown>>();
 
 /**
- * A component whose code loads when it is first shown (issue 15: dialogs with their form
- * validation and the dialog library were a third of every page's first-load script).
+ * A component whose code loads when it is first shown (decision 021: dialogs with their
+ * form validation and the dialog library were a third of every page's first-load script).
  *
  * Where the code is there already it renders directly: always on the server (it loads the module
  * when this runs, and `onDemandReady` lets the first request wait for it), so a page with an open

@@ -1,4 +1,4 @@
-// Reporting watch progress (issue 5): while playing every 10 s, and on pause, end and leaving the page.
+// Reporting watch progress: while playing every 10 s, and on pause, end and leaving the page.
 
 export const PROGRESS_PATH = "/progress";
 export const REPORT_INTERVAL_MS = 10_000;

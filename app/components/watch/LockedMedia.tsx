@@ -8,7 +8,7 @@ import { lockHintKey } from "~/components/content/lock-hints";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
 import { onDemand } from "~/components/ui/on-demand";
 
-// The unlock form's code loads when its dialog opens (issue 15).
+// The unlock form's code loads when its dialog opens (decision 021).
 const UnlockDialog = onDemand("UnlockDialog", () => import("./UnlockDialog").then((m) => m.UnlockDialog));
 
 export interface LockedMediaProps {
@@ -43,7 +43,7 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }:
   const unlockable = signedIn && (reason === "CODE_REQUIRED" || reason === "PURCHASE_REQUIRED");
   const hrefs = unlockHrefs(pathname, search);
   const dialogOpen = unlockable && new URLSearchParams(search).get("dialog") === "unlock";
-  // Paid videos and livestreams can also be bought, through the events' checkout (issue 14).
+  // Paid videos and livestreams can also be bought, through the events' checkout.
   const paidItem = /^\/(video|live)\/([^/]+)$/.exec(pathname);
   const buyHref =
     signedIn && reason === "PURCHASE_REQUIRED" && paidItem ? `/registration/${paidItem[2]}` : null;

@@ -28,7 +28,7 @@ export function optimisticOnWatchlist(formData: FormData | undefined, onWatchlis
 }
 
 /**
- * Save to or remove from the watch list (issue 5). A plain form posting to /watchlist, which redirects
+ * Save to or remove from the watch list. A plain form posting to /watchlist, which redirects
  * back (post/redirect/get) without JavaScript; with it, a fetcher toggles at once. Logged out, a link
  * to the login dialog that comes back here.
  */

@@ -3,7 +3,7 @@ import { COUNTRY_CODES, countryName } from "../countries";
 import { postcodeProblem } from "../postcodes";
 import { MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 
-// The checkout's forms (issue 14): one schema each, shared by the action and the page.
+// The checkout's forms: one schema each, shared by the action and the page.
 
 const text = (t: Translate) =>
   requiredString(t).max(MAX_TEXT, t("validation:max_length", { length: MAX_TEXT }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The CME forms (issue 12): one schema each, read by the /cme action and used by the components
+// The CME forms: one schema each, read by the /cme action and used by the components
 // for their field names. Hidden fields carry upstream ids; a post that does not fit is refused whole.
 
 const upstreamId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

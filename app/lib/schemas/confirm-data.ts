@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { numericId } from "../validation";
 
-// The confirm-data dialog's posts (spec 2.5, issue 13): one schema for its four buttons.
+// The confirm-data dialog's posts (spec 2.5): one schema for its four buttons.
 const fieldId = numericId;
 
 export const confirmDataSchema = z.discriminatedUnion("intent", [

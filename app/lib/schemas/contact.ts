@@ -6,7 +6,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_RECIPIENTS = ["SUPPORT", "SALES"] as const;
 
 /**
- * /contact (issue 18): the team (spec 3.6 ContactFormRecipient), name, email, subject and message.
+ * /contact: the team (spec 3.6 ContactFormRecipient), name, email, subject and message.
  * `website` is a field people never see (a bot fills it); `started` says when the form was shown.
  */
 export const contactSchema = (t: Translate) =>

@@ -5,7 +5,7 @@ import { multiLine, singleLine, type Translate } from "../validation";
 export const FEEDBACK_TEXT_MAX = 2000;
 export const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
-/** The feedback dialog (issue 18, spec 2.5): stars and an optional text. */
+/** The feedback dialog (spec 2.5): stars and an optional text. */
 export const feedbackSchema = (t: Translate) =>
   z.object({
     rating: z.enum(RATINGS, { error: t("content:feedback.rating_required") }),

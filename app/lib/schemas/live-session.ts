@@ -11,7 +11,7 @@ import { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } 
 
 export { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "../live-limits";
 
-/** A viewer's question in the live session (issue 17). */
+/** A viewer's question in the live session. */
 export const askSchema = (t: Translate) =>
   z.object({
     text: requiredMultiLine(t, QUESTION_MAX),

@@ -4,7 +4,7 @@ import { efnApplies } from "../efn";
 import { registerStepSchemas, withNewPassword } from "./register";
 import { checkProof } from "./request-validation";
 
-// The account forms (issue 13, spec §5): one schema each, shared by the action and the page.
+// The account forms (spec §5): one schema each, shared by the action and the page.
 
 /** Gender (required), title (optional), first and last name (required, at most 255): registration's step 2. */
 export const personalDetailsSchema = (t: Translate) => registerStepSchemas[2](t);

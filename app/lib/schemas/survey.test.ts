@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { surveySchema, toAnswers, type SurveyQuestion } from "./survey";
 
-// The form's rules of every question type (issue 18): the same as the reference API's.
+// The form's rules of every question type: the same as the reference API's.
 
 const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key;

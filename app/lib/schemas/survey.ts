@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multiLine, requiredMultiLine, requiredString, singleLine, type Translate } from "../validation";
 
-// /survey/{token} (issue 18): the rules of every SurveyQuestionType, the reference API's too
+// /survey/{token}: the rules of every SurveyQuestionType, the reference API's too
 // (server/resolvers/surveys.ts). Fields are named `q{question id}`.
 
 export type SurveyQuestion = {
