@@ -111,7 +111,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     graphiql: introspection,
     plugins: [hardeningPlugin({ introspection }), ...(log ? [unexpectedErrorLog(isDeliberate)] : [])],
     landingPage: false,
-    // Issue 15: the BFF posts a page's queries as one array (hardening.ts: queries only).
+    // Decision 006: the BFF posts a page's queries as one array (hardening.ts: queries only).
     batching: { limit: MAX_BATCH },
     // Only the BFF calls this API, server to server; browsers have no business here.
     cors: false,

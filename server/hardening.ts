@@ -1,8 +1,8 @@
 /**
- * What the GraphQL endpoint refuses before anything runs (issue 10): introspection outside
+ * What the GraphQL endpoint refuses before anything runs: introspection outside
  * development, documents nested too deep or with too many aliases, and more than one of the
  * operations that guess secrets (passwords, codes) in one request, so guesses cannot be batched.
- * HTTP batches (issue 15: the BFF sends a page's queries as one request) carry queries only, so
+ * HTTP batches (decision 006: the BFF sends a page's queries as one request) carry queries only, so
  * the guessing mutations cannot ride in a batch either.
  */
 import {

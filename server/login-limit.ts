@@ -1,5 +1,5 @@
 /**
- * Failed password checks per email (issue 10): after too many within the window, the account's
+ * Failed password checks per email: after too many within the window, the account's
  * password is not checked at all until the oldest failure leaves the window. Every `login` field
  * and every password-checked `requestValidation` counts, however they are batched. Per API process:
  * the reference API runs as one.

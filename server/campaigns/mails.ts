@@ -1,7 +1,7 @@
 import { greeting, PRODUCT, SIGNATURE, type MailDraft } from "../mails.ts";
 import type { CampaignType, RecipientRow } from "../store/campaigns.ts";
 
-// The campaign mails (issue 18), in German like the product: plain text, every link tracked.
+// The campaign mails, in German like the product: plain text, every link tracked.
 
 export type CampaignMailItem = {
   title: string;

@@ -10,7 +10,7 @@ import type {
 } from "../store/campaigns.ts";
 import { campaignMail, type CampaignMailItem } from "./mails.ts";
 
-// Notification campaigns (issue 18, spec 3.6 and 9): TODAY (the day-of-livestream notice), RECAP and
+// Notification campaigns (spec 3.6 and 9): TODAY (the day-of-livestream notice), RECAP and
 // FORECAST (the weekly or two-weekly summary), DOCTUPUS (tutorials). Each user gets a mail only when
 // their settings allow it and there is something in it; every link is tracked (mt + signature) by
 // its click type, and every mail has a personal link that turns off exactly its kind of mail.

@@ -1,5 +1,5 @@
 /**
- * Notification campaigns from the shell (issue 18), through the same code as the API:
+ * Notification campaigns from the shell, through the same code as the API:
  *
  *   npx tsx server/cli/campaigns.ts run TODAY|RECAP|FORECAST|DOCTUPUS   sends one now
  *   npx tsx server/cli/campaigns.ts list                                 the latest campaigns

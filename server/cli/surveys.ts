@@ -1,5 +1,5 @@
 /**
- * Survey links from the shell (issue 18), for demos:
+ * Survey links from the shell, for demos:
  *
  *   npx tsx server/cli/surveys.ts invite <email>   a personal link to the demo survey (also mailed)
  *

@@ -5,7 +5,7 @@ import type { CertificateRow } from "../store/cme.ts";
 import { isGermanVnr } from "./accreditation.ts";
 import { AUTHORITIES } from "./rules.ts";
 
-// The certificate as a PDF (issue 12): the definitive proof, for users with and without an EFN.
+// The certificate as a PDF: the definitive proof, for users with and without an EFN.
 // Drawn with pdf-lib in embedded Unicode fonts (every name's alphabet, pdf-fonts.ts), no headless browser.
 
 const PRIMARY = rgb(4 / 255, 97 / 255, 114 / 255);

@@ -1,4 +1,4 @@
-// The CME rules of the reference API (issue 12; spec §4 and §9, Musterfortbildungsordnung).
+// The CME rules of the reference API (spec §4 and §9, Musterfortbildungsordnung).
 
 /**
  * Questions drawn per attempt, the pass mark, and the smallest topic bank (server/cme/banks): three

@@ -1,5 +1,5 @@
 /**
- * Prices, discounts and tax of the checkout (issue 14, spec 3.6, §4, §5, §6; decision 020). Pure: the
+ * Prices, discounts and tax of the checkout (spec 3.6, §4, §5, §6; decision 020). Pure: the
  * resolvers pass the rows and the clock. Amounts are gross euro cents; the server alone computes them.
  */
 import { NARROW_CIRCLE } from "../seed/professions.ts";

@@ -1,5 +1,5 @@
 /**
- * A fake payment provider inside the reference API (issue 14; decision 020) that behaves like a hosted
+ * A fake payment provider inside the reference API (decision 020) that behaves like a hosted
  * checkout in the manner of Mollie: `/checkout/{tr_…}` is the provider's page where the demo user
  * picks a method and an outcome; the provider then calls the API's webhook with the payment id (signed),
  * and the API reads the payment's status from the provider, never from the caller. Then the browser

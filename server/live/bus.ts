@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { Repeater, SlidingBuffer } from "graphql-yoga";
 
 /**
- * Live session changes (issue 17): "livestream N is now at version V". In-process by default; with
+ * Live session changes: "livestream N is now at version V". In-process by default; with
  * REDIS_URL through Redis pub/sub, so every API process on the shared database hears every change.
  * Subscribers read the state itself from the database, so only the newest version matters: each
  * keeps one pending version (a sliding buffer) and a slow one skips straight to the latest.

@@ -1,4 +1,4 @@
--- Registration, password reset and proof of professional status (issue 3).
+-- Registration, password reset and proof of professional status.
 
 -- Mailed one-time codes; only their SHA-256 is kept. A new code replaces unused ones.
 CREATE TABLE codes (

@@ -1,4 +1,4 @@
--- Content catalogue (issue 4). Livestreams, VODs (incl. e-learning), shorts and playlists share one
+-- Content catalogue. Livestreams, VODs (incl. e-learning), shorts and playlists share one
 -- table (`kind`); times are ISO 8601 UTC strings, so they compare as text.
 
 CREATE TABLE experts (

@@ -1,4 +1,4 @@
--- Watching (issue 5): events, citations, recordings, activation codes and unlocks, watch list and
+-- Watching: events, citations, recordings, activation codes and unlocks, watch list and
 -- watch progress. contents.access now also takes CODE and PAID.
 
 CREATE TABLE events (

@@ -1,4 +1,4 @@
--- Validation renewal after a SUSPENDED login (issue 10): the login hands out a short-lived,
+-- Validation renewal after a SUSPENDED login: the login hands out a short-lived,
 -- single-use ticket, so the BFF never has to keep the password until the proof is sent.
 CREATE TABLE renewal_tokens (
   id INTEGER PRIMARY KEY,

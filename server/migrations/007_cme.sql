@@ -1,4 +1,4 @@
--- CME (issue 12): accreditation per item, watched time, the test, certificates and the points cycle.
+-- CME: accreditation per item, watched time, the test, certificates and the points cycle.
 
 -- An item's accreditation; all null without CME points.
 ALTER TABLE contents ADD COLUMN cme_vnr TEXT;              -- the event number (VNR), 19 digits

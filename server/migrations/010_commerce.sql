@@ -1,4 +1,4 @@
--- Events, tickets and checkout (issue 14): sale data on events, bundles, prices, early-bird phases,
+-- Events, tickets and checkout: sale data on events, bundles, prices, early-bird phases,
 -- discount codes, orders and the fake provider's payments. Amounts are gross euro cents.
 
 ALTER TABLE events ADD COLUMN price_category TEXT;        -- UNIFIED | SPECIFIC; null: free

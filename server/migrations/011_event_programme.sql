@@ -1,4 +1,4 @@
--- The event page in full (issue 14): agenda (Europe/Berlin times stored as UTC instants), experts by
+-- The event page in full: agenda (Europe/Berlin times stored as UTC instants), experts by
 -- role, supporters and info sections.
 
 ALTER TABLE events ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;  -- EventState PAUSED while live

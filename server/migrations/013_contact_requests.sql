@@ -1,4 +1,4 @@
--- Contact requests (issue 18, spec 3.6 ContactFormRecipient): kept as the team's record, mailed to it.
+-- Contact requests (spec 3.6 ContactFormRecipient): kept as the team's record, mailed to it.
 CREATE TABLE contact_requests (
   id INTEGER PRIMARY KEY,
   recipient TEXT NOT NULL CHECK (recipient IN ('SALES', 'SUPPORT')),

@@ -1,4 +1,4 @@
--- The live session of a livestream (issue 17, spec 3.3): questions, interjections, polls, and a
+-- The live session of a livestream (spec 3.3): questions, interjections, polls, and a
 -- version that grows with every change (the subscription's resume point).
 CREATE TABLE live_sessions (
   livestream_id INTEGER PRIMARY KEY REFERENCES contents (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Notification campaigns (issue 18, spec 3.6 and 9): the mails the platform sends on its own, when
+-- Notification campaigns (spec 3.6 and 9): the mails the platform sends on its own, when
 -- they ran, and which kind of mail each personal unsubscribe link turns off.
 CREATE TABLE notification_campaigns (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Feedback on a content item, an event or the platform (issue 18, spec 2.5): a rating and a text.
+-- Feedback on a content item, an event or the platform (spec 2.5): a rating and a text.
 CREATE TABLE feedback (
   id INTEGER PRIMARY KEY,
   -- Goes with the account (account deletion, decision 017).

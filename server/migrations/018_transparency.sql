@@ -1,4 +1,4 @@
--- Sponsor transparency (issue 18): which supporters are industry (companies selling medical
+-- Sponsor transparency: which supporters are industry (companies selling medical
 -- products), the experts' conflict-of-interest statements, and the items an industry supporter
 -- stands behind (through their channel or their event).
 ALTER TABLE channel_supporters ADD COLUMN industry INTEGER NOT NULL DEFAULT 0;

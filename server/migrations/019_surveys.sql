@@ -1,4 +1,4 @@
--- Surveys (issue 18, spec 3.6 SurveyQuestionType): questions of eight types, personal single-use
+-- Surveys (spec 3.6 SurveyQuestionType): questions of eight types, personal single-use
 -- invitations, and answers kept without who gave them (anonymous by default).
 CREATE TABLE surveys (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
-/** The account (issue 13): personal details, password, mail settings. */
+/** The account: personal details, password, mail settings. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { limitWait, message, rateLimited, Validation, validationFailed } from "../errors.ts";

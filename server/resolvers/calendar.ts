@@ -1,7 +1,7 @@
 import type { UserModel } from "./user.ts";
 import type { Resolver } from "./types.ts";
 
-// The personal calendar feed (issue 18): a secret address calendar apps subscribe to.
+// The personal calendar feed: a secret address calendar apps subscribe to.
 
 const TOKEN_MAX = 100;
 

@@ -5,7 +5,7 @@ import type { CampaignRow, CampaignType } from "../store/campaigns.ts";
 import type { Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
 
-// Campaigns (staff) and unsubscribe links (anyone holding one), issue 18.
+// Campaigns (staff) and unsubscribe links (anyone holding one).
 
 const TOKEN_MAX = 100;
 

@@ -1,4 +1,4 @@
-/** CME (issue 12): accreditation, the viewer's progress, the test, certificates and the points cycle. */
+/** CME: accreditation, the viewer's progress, the test, certificates and the points cycle. */
 import { randomBytes, randomInt } from "node:crypto";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";

@@ -1,4 +1,4 @@
-/** Events on sale, bundles and checkout (issue 14; decision 020). Prices come from the server only. */
+/** Events on sale, bundles and checkout (decision 020). Prices come from the server only. */
 import {
   activeAutoDiscount,
   bookableTypes,

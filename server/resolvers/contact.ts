@@ -18,7 +18,7 @@ const TEAMS: Record<ContactRecipient, { name: string; email: string }> = {
 type Input = { recipient: ContactRecipient; name: string; email: string; subject: string; message: string };
 
 /**
- * /contact (issue 18): stores the request and mails it to the team chosen; answers its number. No
+ * /contact: stores the request and mails it to the team chosen; answers its number. No
  * copy goes to the sender, so the form cannot send mail to a stranger's address. Signed in or not.
  */
 const submitContactRequest: Resolver<unknown, { input: Input }, { id: string }> = (

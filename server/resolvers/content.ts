@@ -24,7 +24,7 @@ export const unlockedIds = (context: Context): Set<number> =>
   remember(context, "unlocked", () => {
     const viewer = context.viewer();
     if (!viewer) return new Set<number>();
-    // Opened with an activation code, or bought (issue 14).
+    // Opened with an activation code, or bought.
     const bought = context.store.commerce.paidContentIds(viewer.user.id);
     return new Set([...context.store.activation.unlockedIds(viewer.user.id), ...bought]);
   });

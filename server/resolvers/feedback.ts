@@ -2,7 +2,7 @@ import { message, throwIfOverLimit, Validation } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 
-// The feedback dialog (issue 18, spec 2.5): a rating and a text on a video, an event or the platform.
+// The feedback dialog (spec 2.5): a rating and a text on a video, an event or the platform.
 
 const FEEDBACK_TEXT_MAX = 2000;
 /** Feedback one user may give in an hour: plenty for people, little for a script. */

@@ -9,7 +9,7 @@ import { isLocked, livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
 import type { Resolver } from "./types.ts";
 
-// The live session of a livestream (issue 17): questions, interjections, polls; decision 023.
+// The live session of a livestream: questions, interjections, polls; decision 023.
 
 type View = "AUDIENCE" | "MODERATION";
 const QUESTION_MAX = 500;

@@ -6,7 +6,7 @@ import type { SurveyQuestionRow } from "../store/surveys.ts";
 import type { Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
 
-// Surveys (issue 18): a personal single-use link, questions of every type, answers without names.
+// Surveys: a personal single-use link, questions of every type, answers without names.
 
 const TOKEN_MAX = 100;
 const COMMENT_MAX = 5000;

@@ -2,7 +2,7 @@ import type { ContentModel } from "../store/content.ts";
 import type { DisclosureRow, SupporterRow } from "../store/transparency.ts";
 import type { Resolver } from "./types.ts";
 
-// Sponsor transparency (issue 18): supporters by type and the experts' conflict-of-interest statements.
+// Sponsor transparency: supporters by type and the experts' conflict-of-interest statements.
 
 function sponsorship(found: { supporters: SupporterRow[]; experts: DisclosureRow[] }) {
   return {

@@ -1,4 +1,4 @@
-/** Watching (issue 5): single items, media addresses, watch list, progress, unlock codes, events. */
+/** Watching: single items, media addresses, watch list, progress, unlock codes, events. */
 import { remember, type Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";

@@ -112,13 +112,13 @@ export interface SeedResult {
   channels: boolean;
   users: boolean;
   content: boolean;
-  /** Watching demo data (issue 5): with a new catalogue, or added to one seeded before it existed. */
+  /** Watching demo data: with a new catalogue, or added to one seeded before it existed. */
   watching: boolean;
   /** CME demo data (decision 016): with a new catalogue, or added to one seeded before it existed. */
   cme: boolean;
-  /** Checkout demo data (issue 14), added to a database seeded before it existed. */
+  /** Checkout demo data, added to a database seeded before it existed. */
   commerce: boolean;
-  /** The events' agenda, experts, supporters and info sections (issue 14). */
+  /** The events' agenda, experts, supporters and info sections. */
   programme: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "../db.ts";
 import { INDUSTRY_SUPPORTERS } from "./content/words.ts";
 
-// Sponsor transparency of the demo data (issue 18): the industry supporters flagged, and a
+// Sponsor transparency of the demo data: the industry supporters flagged, and a
 // conflict-of-interest statement for every expert. Runs on every start (idempotent), so databases
 // made before migration 018 get them too.
 

@@ -1,6 +1,6 @@
 import type { Db } from "../db.ts";
 
-/** What is stored about a user, per table, and the user's deletion (issue 13, GDPR art. 15, 17, 20). */
+/** What is stored about a user, per table, and the user's deletion (GDPR art. 15, 17, 20). */
 export function createAccountStore(db: Db) {
   const rows = (sql: string, ...params: unknown[]) =>
     db.prepare(sql).all(...params) as Record<string, unknown>[];

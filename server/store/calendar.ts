@@ -17,7 +17,7 @@ const BACK_DAYS = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The calendar feed (issue 18): upcoming livestreams of the followed channels and fields, and the
+ * The calendar feed: upcoming livestreams of the followed channels and fields, and the
  * events the user has a ticket for (a paid order for the event or a bundle with it).
  */
 export function createCalendarStore(db: Db) {

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db.ts";
 
-/** Registration and reset codes (issue 3): 6 digits, 30 minutes, at most 5 wrong tries. */
+/** Registration and reset codes: 6 digits, 30 minutes, at most 5 wrong tries. */
 export const CODE_LIFETIME_MINUTES = 30;
 export const CODE_MAX_ATTEMPTS = 5;
 const MINUTE_MS = 60 * 1000;

@@ -4,7 +4,7 @@ import type { AutoDiscount, DiscountCode } from "../commerce/pricing.ts";
 import type { ExpertModel } from "./catalogue.ts";
 import type { EventModel } from "./items.ts";
 
-// Events on sale, bundles, prices, codes, orders and the fake provider's payments (issue 14).
+// Events on sale, bundles, prices, codes, orders and the fake provider's payments.
 
 export interface PriceRow {
   id: number;

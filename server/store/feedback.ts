@@ -1,6 +1,6 @@
 import type { Db } from "../db.ts";
 
-/** Feedback (issue 18): stored for the editors; how much one user gave lately (the limit). */
+/** Feedback: stored for the editors; how much one user gave lately (the limit). */
 export function createFeedbackStore(db: Db) {
   const insert = db.prepare<[number, number | null, number | null, number, string, string]>(
     "INSERT INTO feedback (user_id, content_id, event_id, rating, text, created_at) VALUES (?, ?, ?, ?, ?, ?)",

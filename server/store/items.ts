@@ -10,7 +10,7 @@ export interface EventModel {
   starts_at: string;
   ends_at: string;
   thumbnail_path: string | null;
-  /** Issue 14: null for a free event. */
+  /** Null for a free event. */
   price_category: "UNIFIED" | "SPECIFIC" | null;
   sale_starts_at: string | null;
   sale_ends_at: string | null;
@@ -23,7 +23,7 @@ const PUBLISHED = "c.status = 'PUBLISHED'";
 // Feed order of shorts: newest first.
 const FEED_ORDER = "c.published_at DESC, c.id DESC";
 
-/** Single items by slug, their neighbours and relations, and events (issue 5). */
+/** Single items by slug, their neighbours and relations, and events. */
 export function createItemStore(db: Db) {
   const bySlug = db.prepare<[string, string], ContentModel>(
     `SELECT c.* FROM contents c WHERE c.kind = ? AND c.slug = ? AND ${PUBLISHED}`,

@@ -3,7 +3,7 @@ import type { Db } from "../db.ts";
 /**
  * Lists many viewers ask for within moments (a field page, a home shelf), kept until the data
  * changes: data_version moves when another connection writes, total_changes when this one does
- * (issue 15: a field page's lists took 7 ms at 100,000 items, on every request). Lists that depend
+ * (a field page's lists took 7 ms at 100,000 items, on every request; decision 021). Lists that depend
  * on the clock put the clock, to the second, into their key.
  */
 export function createListsCache(db: Db) {

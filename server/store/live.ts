@@ -41,7 +41,7 @@ export const LIVE_LIST_LIMIT = 100;
 const PERSON = "u.title, u.first_name, u.last_name";
 
 /**
- * Live sessions (issue 17): every change runs in one transaction that also raises the session's
+ * Live sessions: every change runs in one transaction that also raises the session's
  * version, so a version names exactly one state and a subscriber can resume from it.
  */
 export function createLiveStore(db: Db) {

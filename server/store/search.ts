@@ -17,7 +17,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export function createSearchStore(db: Db) {
   // bm25 weights: title 10, body 1. Lower is better.
-  // Issue 18: "industry-independent only" leaves out items an industry supporter stands behind.
+  // "Industry-independent only" leaves out items an industry supporter stands behind.
   const independent = `(@independent = 0 OR kind NOT IN ('LIVESTREAM', 'VOD', 'SHORT', 'PLAYLIST')
     OR ref_id NOT IN (SELECT id FROM industry_supported_contents))`;
   const matching = (query: string) =>

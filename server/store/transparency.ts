@@ -3,7 +3,7 @@ import type { Db } from "../db.ts";
 export type SupporterRow = { name: string; type: string; url: string | null; industry: number };
 export type DisclosureRow = { name: string; title: string | null; conflicts_of_interest: string | null };
 
-/** Sponsor transparency (issue 18): an item's or event's supporters and its experts' statements. */
+/** Sponsor transparency: an item's or event's supporters and its experts' statements. */
 export function createTransparencyStore(db: Db) {
   const contentSupporters = db.prepare<{ id: number }, SupporterRow>(
     `SELECT s.name, s.type, s.url, s.industry FROM contents c JOIN channel_supporters s ON s.channel_id = c.channel_id

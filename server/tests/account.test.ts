@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
 import { startTestApi, UNAUTHENTICATED, uploadProof, type TestApi } from "./helpers.ts";
 
-// The account (issue 13) through the API's doors: personal details, password change, mail settings.
+// The account through the API's doors: personal details, password change, mail settings.
 
 let t: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { fromNow } from "../../tests/support/reference-api.ts";
 import { COMMERCE_SLUGS } from "../seed/content/commerce.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// The personal calendar feed (issue 18): followed livestreams and booked events; revocable.
+// The personal calendar feed: followed livestreams and booked events; revocable.
 
 let t: TestApi;
 beforeAll(async () => {

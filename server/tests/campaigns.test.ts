@@ -3,7 +3,7 @@ import { fromNow, laterToday } from "../../tests/support/reference-api.ts";
 import { signNotification } from "../notifications.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Notification campaigns (issue 18): who gets which mail, its tracked links, and unsubscribing.
+// Notification campaigns: who gets which mail, its tracked links, and unsubscribing.
 
 let t: TestApi;
 let staff: string;

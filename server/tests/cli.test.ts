@@ -3,7 +3,7 @@ import { runCampaignsCli } from "../cli/campaigns.ts";
 import { runSurveysCli } from "../cli/surveys.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// The operators' campaign and survey commands (issue 18), a door of their own on the API's database.
+// The operators' campaign and survey commands, a door of their own on the API's database.
 
 let t: TestApi;
 beforeAll(async () => {

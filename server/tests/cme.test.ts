@@ -6,7 +6,7 @@ import { AUTHORITIES } from "../cme/rules.ts";
 import { warmPdfFonts } from "../pdf-fonts.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// CME (issue 12) through the API's doors: watched time, the test, certificates and their PDF.
+// CME through the API's doors: watched time, the test, certificates and their PDF.
 
 let t: TestApi;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { pdfText } from "../../tests/support/pdf-text.ts";
 import { warmPdfFonts } from "../pdf-fonts.ts";
 import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
 
-// Events on sale, prices by group, discounts, orders and the fake provider (issue 14) through the
+// Events on sale, prices by group, discounts, orders and the fake provider through the
 // API's doors: GraphQL, the provider's checkout page and the webhook.
 
 let t: TestApi;

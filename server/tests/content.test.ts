@@ -217,7 +217,7 @@ describe("pages", () => {
     expect(result.data?.fieldPage.is_followed).toBe(true);
   });
 
-  it("keeps lists for the moment only: a new livestream is in the next answer (issue 15)", async () => {
+  it("keeps lists for the moment only: a new livestream is in the next answer", async () => {
     const upcoming = async () =>
       (
         await t.gql<{ homePage: { upcomingLivestreams: { title: string }[] } }>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Feedback (issue 18): a rating and a text on an item, an event or the platform.
+// Feedback: a rating and a text on an item, an event or the platform.
 
 let t: TestApi;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Issue 10 item 11: password guesses cannot be batched with aliases, every login counts toward the
+// Password guesses cannot be batched with aliases, every login counts toward the
 // per-email limit, introspection is off outside development, and depth and aliases are capped.
 
 let now = new Date("2026-11-23T10:00:00Z");
@@ -97,7 +97,7 @@ describe("the endpoint", () => {
   });
 });
 
-describe("HTTP batches (issue 15)", () => {
+describe("HTTP batches (a page's queries in one request)", () => {
   const post = async (body: unknown) => {
     const response = await fetch(t.api.url, {
       method: "POST",

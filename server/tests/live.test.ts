@@ -5,7 +5,7 @@ import { subscribeGraphQL } from "../../tests/support/sse.ts";
 import { startApi } from "../app.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// The live session (issue 17): questions, interjections, polls, moderation and the subscription.
+// The live session: questions, interjections, polls, moderation and the subscription.
 
 let t: TestApi;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Issue 10 item 9: a SUSPENDED login hands out a renewal ticket, so the BFF can send the proof
+// A SUSPENDED login hands out a renewal ticket, so the BFF can send the proof
 // without keeping the password: good once, for 15 minutes, for that account only.
 
 const LOGIN = `mutation($email: String!, $password: String!) {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { routeOf } from "../request-log.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Issue 11 item 5: the reference API logs each request and each unexpected error once, with the
+// The reference API logs each request and each unexpected error once, with the
 // request id the BFF sent, so one page render can be followed across both processes.
 
 let t: TestApi;

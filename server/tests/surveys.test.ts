@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Surveys (issue 18): a single-use personal link and the rules of every question type.
+// Surveys: a single-use personal link and the rules of every question type.
 
 let t: TestApi;
 let staff: string;

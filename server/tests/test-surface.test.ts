@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referenceApi, type ReferenceApi } from "../../tests/support/reference-api.ts";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// The test surface (issue 11): test-only operations for staff, and only when the flag is on.
+// The test surface (decision 009): test-only operations for staff, and only when the flag is on.
 
 let t: TestApi;
 let api: ReferenceApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./helpers.ts";
 
-// Sponsor transparency (issue 18): supporters and declarations per item, and the
+// Sponsor transparency: supporters and declarations per item, and the
 // "industry-independent only" filter of search and the CME listing.
 
 let t: TestApi;

@@ -4,7 +4,7 @@ import { seed } from "../index.ts";
 import { CONTENT_FIELDS } from "./common.ts";
 import { CURRICULUM } from "./curriculum.ts";
 
-// Issue 10 item 22: the demo catalogue looks like medicine: unique titles, each field with its own
+// The demo catalogue looks like medicine: unique titles, each field with its own
 // topics, every medicine only with a condition it treats.
 
 const db = openDatabase(":memory:");

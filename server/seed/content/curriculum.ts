@@ -1,6 +1,6 @@
 /**
  * What the demo catalogue is about, curated so a doctor reading it finds nothing odd: every field
- * has its own topics, and a medicine appears only with a condition it is used for (issue 10).
+ * has its own topics, and a medicine appears only with a condition it is used for.
  * Titles are built from these and the templates below; the demo catalogue keeps them unique.
  */
 import type { Random } from "./random.ts";

@@ -10,7 +10,7 @@ interface SectionSeed {
   payload?: Record<string, unknown>;
 }
 
-// Real, short copy per page (issue 10): what the offer is, how it works, and what to do next.
+// Real, short copy per page, no placeholder text: what the offer is, how it works, and what to do next.
 // Links go only to pages that exist; "du", as everywhere on the platform.
 
 const faq = (...entries: [question: string, answer: string][]): SectionSeed => ({

@@ -1,5 +1,5 @@
 /**
- * Demo data for watching (issue 5), on top of the generated catalogue: durations, chapters and
+ * Demo data for watching, on top of the generated catalogue: durations, chapters and
  * citations that fit the sample media, CODE and PAID items, activation codes, extra livestreams
  * (a long-running live one, past ones with and without a recording) and an event.
  */
