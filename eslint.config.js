@@ -29,7 +29,7 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // app/ and server/ meet only over HTTP (design.md).
+      // app/ and server/ meet only over HTTP, through the contract server/schema.graphql.
       "no-restricted-imports": ["error", { patterns: [] }],
     },
   },
@@ -97,7 +97,7 @@ export default tseslint.config(
           paths: [{ name: "better-sqlite3", message: STORAGE_MESSAGE }],
           patterns: [
             { group: ["**/db", "**/db.ts"], message: STORAGE_MESSAGE },
-            { group: ["**/app/*", "~/*"], message: "app/ and server/ meet only over HTTP (design.md)." },
+            { group: ["**/app/*", "~/*"], message: "app/ and server/ meet only over HTTP." },
           ],
         },
       ],

@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 // run's shared record of pages axe has checked. Set here, in the runner, before workers start.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
-// Debian's Chromium where Playwright cannot download its own (toolchain.md); Playwright's browser otherwise.
+// Debian's Chromium where Playwright cannot download its own (no browser download on CI); Playwright's
+// browser otherwise.
 const executablePath =
   process.env.CHROMIUM_PATH ?? (process.platform === "linux" ? "/usr/bin/chromium" : undefined);
 

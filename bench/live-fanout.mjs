@@ -1,4 +1,4 @@
-// Issue 17's live-session scenario (in `npm run bench`, or alone: `node bench/live-fanout.mjs`):
+// The live session's scenario (decision 023; in `npm run bench`, or alone: `node bench/live-fanout.mjs`):
 // N viewers hold the live session's event stream open (/live/{slug}/events), a moderator acts, and
 // we time how long until each viewer has the new version: p50/p95/max over every viewer and action,
 // and the app's memory per open stream. Then the same N split over two app instances that share

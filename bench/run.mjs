@@ -1,5 +1,5 @@
 // `npm run bench`: one running app (BFF + reference API with the 100,000-item catalogue), measured
-// side by side in one run (issue 15): pages/s against the static /imprint in two identical rounds
+// side by side in one run (decision 021): pages/s against the static /imprint in two identical rounds
 // (the difference is the noise), the upstream requests per render, the app's memory, each page's
 // first-load JavaScript and Lighthouse. One table; exits non-zero when a budget is missed (README).
 // Never part of `npm test`.
@@ -27,11 +27,11 @@ const API_PORT = 4300;
 const PROXY_PORT = 4301;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "false";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5); // the median of these counts
-// Issue 16's load and soak: 100 connections for 60 s over a mix of pages and form posts (after a ramp).
+// Load and soak (decision 022): 100 connections for 60 s over a mix of pages and form posts (after a ramp).
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 100);
 
-// The budgets of issue 15.
+// The budgets (README "Benchmark", decision 021).
 const MIN_RATIO = 0.5; // of /imprint's pages/s, every page
 const MAX_RSS_MB = 300; // the app at the end
 const MAX_RSS_GROWTH = 0.1; // from the first round's end to the second's; in the soak, half-way to end
@@ -174,7 +174,7 @@ try {
     throw new Error(`login failed: ${login.status}`);
   const signedIn = { cookie };
 
-  // Issue 12: the certificates page and one certificate's PDF (drawn by the API per request).
+  // The certificates page and one certificate's PDF (drawn by the API per request).
   const certificatesHtml = await (await fetch(`${base}/profile/certificates`, { headers: signedIn })).text();
   const pdfPath = /\/profile\/certificates\/\d+\/pdf/.exec(certificatesHtml)?.[0];
   if (!pdfPath) throw new Error("no certificate PDF link on /profile/certificates");
@@ -433,7 +433,7 @@ try {
         `app memory grew ${Math.round(soakGrowth * 100)} % in the soak's second half (budget < ${MAX_RSS_GROWTH * 100} %)`,
       );
   }
-  // Issue 17: the live session's fan-out, on platforms of its own; this one stops first (2 cores).
+  // The live session's fan-out, on platforms of its own; this one stops first (2 cores).
   for (const child of children) child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 1000));
   if (process.env.BENCH_LIVE !== "false") {

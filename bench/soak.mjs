@@ -1,4 +1,4 @@
-// Issue 16, suite 4 (in `npm run bench`, never in `npm test`): a mix of public and signed-in pages and
+// The soak (decision 022; in `npm run bench`, never in `npm test`): a mix of public and signed-in pages and
 // form posts at once, 100 concurrent connections for 60 s against one app process. Reports errors
 // (connection failures, timeouts and answers >= 400; a form post's 303 is its success), p95 per kind
 // of request and the app's memory at the start, half-way and the end.

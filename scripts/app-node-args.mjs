@@ -2,7 +2,7 @@
  * Node's flags for the app process (scripts/start.mjs, and the benchmark, which measures the app as
  * it runs in production). The old generation is bounded (APP_HEAP_MB, default 192): unbounded, V8
  * let a busy app grow to 500 MB of memory it did not need, where 192 MB of heap keep it near 200 MB
- * at the same pages/s (issue 15, `npm run bench`).
+ * at the same pages/s (measured with `npm run bench`).
  */
 /** @param {Record<string, string | undefined>} env */
 export function appNodeArgs(env = process.env) {

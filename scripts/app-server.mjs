@@ -230,7 +230,7 @@ export async function createAppServer({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
-      // Camera and microphone only for this site: a speaker joins a live session (issue 17).
+      // Camera and microphone only for this site: a speaker joins a live session (decision 023).
       "Permissions-Policy": "camera=(self), microphone=(self), geolocation=()",
       "Cross-Origin-Opener-Policy": "same-origin",
     });

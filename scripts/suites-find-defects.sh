@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 16: do the broad suites find the defects of issue 10 by themselves? Puts each defect back,
+# Do the broad suites find known defects by themselves (decision 022)? Puts each defect back,
 # one at a time, into a throwaway checkout of HEAD, builds it and runs the suites against that build
 # (tests/integration/app-process.ts: APP_UNDER_TEST_DIR). Prints, per defect, the tests that failed.
 # Not part of `npm test` (about 10 minutes). Needs redis-server. Usage: scripts/suites-find-defects.sh [defect …]
@@ -16,7 +16,7 @@ defects=("${@:-open-redirect global-lockout no-timeout no-body-limit unlogged-er
 
 inject() {
   case $1 in
-    # The redirect rule before issue 10: a leading "/" but not "//" or "/\" was enough.
+    # The old redirect rule: a leading "/" but not "//" or "/\" was enough.
     open-redirect) sed -i 's#^  if (typeof target !== "string" || !target.startsWith("/") || FORBIDDEN.test(target)) return fallback;#  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\\\")) return fallback;\n  return target;#' app/lib/redirect.ts ;;
     # Every login counted against one address.
     global-lockout) sed -i 's/const clientIp = context.clientIp ?? "unknown";/const clientIp = "unknown";/' app/.server/auth.ts ;;

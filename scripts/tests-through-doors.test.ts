@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// Issue 11: a lint rule keeps tests out of the reference API's storage; storage-layer unit tests may.
+// Decision 009: a lint rule keeps tests out of the reference API's storage; storage-layer unit tests may.
 
 const eslint = new ESLint();
 // Loading the configuration and parsers takes seconds on a busy machine: once, outside the tests' 5 s.

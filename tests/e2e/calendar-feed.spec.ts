@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The calendar subscription on /profile/notifications (issue 18), JavaScript on and off.
+// The calendar subscription on /profile/notifications, JavaScript on and off.
 
 test("set up the calendar subscription, see the address once, end it", async ({
   page,

@@ -1,7 +1,7 @@
 import { todayMail } from "../support/campaign-mail";
 import { expect, test } from "./fixtures";
 
-// Campaign mails (issue 18), JavaScript on and off: a link from a mail in the outbox lands on its
+// Campaign mails, JavaScript on and off: a link from a mail in the outbox lands on its
 // page and counts once; the unsubscribe link turns off exactly its kind of mail with one button.
 
 const pathOf = (url: URL) => url.pathname + url.search;

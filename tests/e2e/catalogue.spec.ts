@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The catalogue (issue 4): /fachgebiete, a field, a channel, follow and the drawer, JavaScript on and off.
+// The catalogue: /fachgebiete, a field, a channel, follow and the drawer, JavaScript on and off.
 
 test("from /home to a field and a channel, follow it and see it in the drawer, then unfollow", async ({
   page,

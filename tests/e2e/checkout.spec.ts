@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { ReferenceApi } from "../support/reference-api";
 import { expect, ready, test } from "./fixtures";
 
-// Booking a paid event (issue 14), JavaScript on and off: tickets on the event page, the three steps
+// Booking a paid event, JavaScript on and off: tickets on the event page, the three steps
 // with one discount code, the reference API's fake provider, the result page; a failed payment and
 // its retry; early-bird prices before and after their date; what another user's open checkout holds
 // (decision 020). axe on every page of the product.

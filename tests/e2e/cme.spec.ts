@@ -4,7 +4,7 @@ import { pdfText } from "../support/pdf-text";
 import type { ReferenceApi } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
-// The CME path (issue 12), JavaScript on and off: watch to the threshold (through the progress
+// The CME path, JavaScript on and off: watch to the threshold (through the progress
 // mutation, the API's clock moved on), fail the test with 6, pass with 7, apply for the points,
 // download the PDF and open the verification page it points to.
 

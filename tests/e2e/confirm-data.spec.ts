@@ -1,6 +1,6 @@
 import { expect, ready, test } from "./fixtures";
 
-// The confirm-data dialog (spec 2.5 and §4, issue 13), JavaScript on and off: it opens by itself for a
+// The confirm-data dialog (spec 2.5 and §4), JavaScript on and off: it opens by itself for a
 // user who has not confirmed; cancel keeps the values, save changes them.
 
 test("a user without a main field chooses one and further fields", async ({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
-// /contact (issue 18), with JavaScript on and off: a message to support reaches the team's mailbox
+// /contact, with JavaScript on and off: a message to support reaches the team's mailbox
 // (the reference API's outbox); a form with mistakes comes back with the German messages and what
 // was typed. (The browser stack turns the minimum fill time off; its integration tests cover it.)
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The discovery pages (issue 4): /home shelves, /livestreams, /cme-fortbildungen; JavaScript on and off.
+// The discovery pages: /home shelves, /livestreams, /cme-fortbildungen; JavaScript on and off.
 
 test("arzt sees featured content, the banner and shelves for the followed fields and channels", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The feedback dialog on video and event pages (issue 18, spec 2.5 and 8), JavaScript on and off.
+// The feedback dialog on video and event pages (spec 2.5 and 8), JavaScript on and off.
 
 test("feedback on a video: stars required, then sent with the success message", async ({
   page,

@@ -252,7 +252,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   page: async ({ page }, use) => {
-    // design.md: console.error in a test fails it.
+    // console.error in a test fails it: an error the page logs is a defect, not noise.
     const errors: string[] = [];
     page.on("console", (message) => {
       // The browser's own note on a 4xx/5xx document (a 404 page, a 400 form answer) is expected. So

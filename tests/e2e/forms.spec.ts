@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
 
-// Issue 10 items 15, 16, 18 and 23, with JavaScript on and off.
+// What the landing page's forms and dialogs say, with JavaScript on and off: no errors before typing,
+// the snackbar for a taken email, a student's way to access, one offer to register at the top.
 
 async function expectNoErrors(page: Page) {
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { fromNow, type ReferenceApi } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
-// The live session on /live/{slug} and its console (issue 17), JavaScript on and off: ask a question,
+// The live session on /live/{slug} and its console, JavaScript on and off: ask a question,
 // vote, and the moderator's side by form. The real-time parts are in js-only/live-session.spec.ts.
 
 const liveNow = (api: ReferenceApi, title: string) =>

@@ -2,7 +2,7 @@ import { EVENT_REDIRECT_SECONDS } from "../../app/components/live/live-state";
 import { fromNow, type ReferenceApi } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
-// /live/{slug} (issue 5): live, about to start, the .ics download, an ended event livestream; JS on and off.
+// /live/{slug}: live, about to start, the .ics download, an ended event livestream; JS on and off.
 // Livestreams are made at chosen times through the reference API's test surface.
 
 const stream = (

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, expect, ready, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-// The account pages (issue 13), JavaScript on and off, axe on every page: the overview, personal
+// The account pages, JavaScript on and off, axe on every page: the overview, personal
 // details, password change and notification settings.
 
 test("the profile overview shows the account, the proof, CME points and follows", async ({

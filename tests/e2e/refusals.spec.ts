@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, ready, test } from "./fixtures";
 
-// Issue 10 item 13: every refusal shows its German message, with JavaScript on and off: too many
+// Every refusal shows its German message, with JavaScript on and off: too many
 // login attempts (429), a form too large (413), a post from another site (403).
 
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: "Anmelden" });

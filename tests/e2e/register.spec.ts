@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { efnWithCheckDigit } from "../fixtures/efn";
 import { expect, ready, test } from "./fixtures";
 
-// Registration (spec 2.5, issue 3), with JavaScript on and off. Each test registers a new email.
+// Registration (spec 2.5), with JavaScript on and off. Each test registers a new email.
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -74,7 +74,7 @@ test("a doctor registers with an EFN and lands on /home; Enter in the code field
   await dialog(page).getByRole("button", { name: "Registrieren" }).click();
   await expect(dialog(page).getByText("Ungültiger Code").first()).toBeVisible();
   await ready(page, js);
-  // "Send the code again" is a secondary action: it works with the code field empty (issue 10).
+  // "Send the code again" is a secondary action: it works with the code field empty.
   await dialog(page).getByLabel("Bestätigungscode").fill("");
   await dialog(page).getByRole("button", { name: "Code erneut senden" }).click();
   await expect(page.getByText("Wir haben dir einen neuen Code geschickt.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Search, tag and landing pages (issue 4), JavaScript on and off.
+// Search, tag and landing pages, JavaScript on and off.
 
 test("search a German term with an umlaut from the top bar, see grouped results, filter and open a tag", async ({
   page,

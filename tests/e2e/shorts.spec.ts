@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// /shorts and /short/{slug} (issue 5): the vertical feed; each short has its own URL and links to its
+// /shorts and /short/{slug}: the vertical feed; each short has its own URL and links to its
 // neighbours that work without JavaScript.
 
 test("the feed starts at the newest short; 'next short' opens the next one's URL", async ({

@@ -1,7 +1,7 @@
 import { surveyInvitePath } from "../support/campaign-mail";
 import { expect, test } from "./fixtures";
 
-// /survey/{token} (issue 18), JavaScript on and off: every question type, the at-least/at-most
+// /survey/{token}, JavaScript on and off: every question type, the at-least/at-most
 // messages, the progress, the thank-you state, and a used or unknown link.
 
 test("answer a survey: the rules say what is missing, the answers arrive once", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
 
-// The guided tour (spec §4, issue 13) on /home for a user with show_tour: with JavaScript eight steps
+// The guided tour (spec §4) on /home for a user with show_tour: with JavaScript eight steps
 // over the main and the profile menu (keyboard only), skip with Escape; without JavaScript the welcome
 // panel and its "Verstanden". Either way the API records the end: the tour does not come back.
 // Skipping and small screens: js-only/tour.spec.ts.

@@ -1,7 +1,7 @@
 import type { ReferenceApi } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
-// Sponsor transparency (issue 18), JavaScript on and off: the panel on a video and an event, and
+// Sponsor transparency, JavaScript on and off: the panel on a video and an event, and
 // "industry-independent only" on the CME listing.
 
 type Item = {

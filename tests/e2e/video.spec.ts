@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { publicCmeVideo, type ListedVideo } from "../fixtures/videos";
 import { expect, test } from "./fixtures";
 
-// /video/{slug} (issue 5), JavaScript on and off: the native player plays, ?t= starts there,
+// /video/{slug}, JavaScript on and off: the native player plays, ?t= starts there,
 // chapters seek, stored progress resumes. JavaScript-only behaviour: js-only/video-*.spec.ts.
 
 let video: ListedVideo;

@@ -1,7 +1,7 @@
 import { fromNow } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 
-// The watch list (issue 5): save from a livestream page and a short, see them on /watchlist, remove; JS on and off.
+// The watch list: save from a livestream page and a short, see them on /watchlist, remove; JS on and off.
 
 test("save a livestream and a short to the watch list, find them there from the profile menu and remove them", async ({
   page,

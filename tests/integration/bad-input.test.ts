@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, freshUser } from "./helpers";
 import { ACTION_PATHS, SCRIPT_PATHS } from "./support/action-paths";
 import { atRegistrationCode } from "./support/registration-draft";
 
-// Issue 10 items 4 and 5, through the HTTP door: every action refuses a form body over 1 MB (413)
+// Through the HTTP door: every action refuses a form body over 1 MB (413)
 // and a body that is no form (400) before parsing it, with the German page; odd dialog names,
 // paths and redirect values never answer 500.
 

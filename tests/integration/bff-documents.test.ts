@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as generated from "~/.server/graphql/generated/graphql";
 import { maxAliasesRule, maxDepthRule } from "../../server/hardening.ts";
 
-// The reference API refuses deep, alias-heavy or guess-batching documents (issue 10): every
+// The reference API refuses deep, alias-heavy or guess-batching documents: every
 // document the BFF sends must stay within those limits, or the page would break.
 
 const schema = buildSchema(readFileSync("server/schema.graphql", "utf8"));

@@ -4,7 +4,7 @@ import * as notifications from "~/routes/profile.notifications";
 import { fromNow } from "../support/reference-api";
 import { api, call, freshUser, signedIn } from "./helpers";
 
-// The personal calendar feed through the app (issue 18): made and ended on /profile/notifications,
+// The personal calendar feed through the app: made and ended on /profile/notifications,
 // subscribed to at /calendar/{token}.ics.
 
 const ics = async (token: string) => {

@@ -3,7 +3,7 @@ import * as unsubscribe from "~/routes/unsubscribe.$token";
 import { todayMail } from "../support/campaign-mail";
 import { api, call, CookieJar, DEMO_PASSWORD, signedIn, upstream } from "./helpers";
 
-// Campaign mails and /unsubscribe/{token} through the app (issue 18).
+// Campaign mails and /unsubscribe/{token} through the app.
 
 const page = async (token: string, jar = new CookieJar()) =>
   call(unsubscribe.loader, { path: `/unsubscribe/${token}`, params: { token }, cookie: jar.header() });

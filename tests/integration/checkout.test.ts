@@ -12,7 +12,7 @@ import type { FlashMessage } from "~/lib/flash";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";
 import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
-// The checkout (issue 14) through the BFF's loaders and actions against the reference API and its
+// The checkout through the BFF's loaders and actions against the reference API and its
 // fake provider: the tickets on the event page, three steps, one code, the payment and the result.
 
 type Result = { result: { error?: Record<string, string[] | null> | null } };

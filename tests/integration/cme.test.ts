@@ -11,7 +11,7 @@ import type { FlashMessage } from "~/lib/flash";
 import { pdfText } from "../support/pdf-text";
 import { api, call, CookieJar, freshUser, signedIn, upstream } from "./helpers";
 
-// The CME path through the BFF (issue 12): the box on /video, the test dialog step by step
+// The CME path through the BFF: the box on /video, the test dialog step by step
 // (post/redirect/get), applying for points, the certificates page, the PDF and the verification page.
 
 type VideoData = Exclude<Awaited<ReturnType<typeof video.loader>>, Response>;

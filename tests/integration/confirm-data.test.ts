@@ -4,7 +4,7 @@ import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
-// The confirm-data dialog (spec 2.5 and §4, issue 13): shown while show_field_dialog is true, its
+// The confirm-data dialog (spec 2.5 and §4): shown while show_field_dialog is true, its
 // steps as posts, cancel keeps the existing values, save changes them.
 
 type RootData = {

@@ -5,7 +5,7 @@ import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
-// /contact (issue 18) through its loader and action, against the reference API: the message reaches
+// /contact through its loader and action, against the reference API: the message reaches
 // the team's mailbox (the API's outbox); scripts are told "sent" and nothing is sent.
 
 const company = JSON.parse(readFileSync("content/company.json", "utf8")) as {

@@ -7,7 +7,7 @@ import * as livestreams from "~/routes/livestreams";
 import type { ContentCardItem } from "~/components/content/ContentCard";
 import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 
-// The discovery pages of issue 4: /home, /livestreams and /cme-fortbildungen, against the reference API.
+// The discovery pages: /home, /livestreams and /cme-fortbildungen, against the reference API.
 
 type HomeData = Awaited<ReturnType<typeof home.loader>>;
 type ScheduleData = Awaited<ReturnType<typeof livestreams.loader>>;

@@ -5,9 +5,9 @@ import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { faultProxy, type UpstreamFault } from "./support/fault-proxy";
 import { redisSwitch, startRedis } from "./support/redis-server";
 
-// Issue 16, suite 1: each page family with the upstream down, slow beyond the timeout, answering
-// 5xx, answering malformed JSON and ending the session (`Unauthenticated.`), and with Redis down
-// while REDIS_URL is set. Each scenario asserts what the user sees, that the process stays up and
+// The fault matrix (decision 022): each page family with the upstream down, slow beyond the timeout,
+// answering 5xx, answering malformed JSON and ending the session (`Unauthenticated.`), and with Redis
+// down while REDIS_URL is set. Each scenario asserts what the user sees, that the process stays up and
 // that the app recovers by itself once the fault ends. Through the HTTP door of a served build.
 
 const UNAVAILABLE = "Der Dienst ist gerade nicht erreichbar";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   proxy = await faultProxy(inject("graphqlUrl"));
   // Many sign-ins from one address: the login limits have suites of their own. The collector runs all
   // the time, as in a busy process: a deadline that lives only as long as some object stays reachable
-  // is lost then, and an upstream that is slow holds the page forever (issue 10 item 3).
+  // is lost then, and an upstream that is slow holds the page forever.
   app = await startApp({ GRAPHQL_URL: proxy.url, RATE_LIMIT_PER_IP: "1000" }, [
     "--expose-gc",
     "--import",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as feedback from "~/routes/feedback";
 import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
-// The feedback dialog's action (issue 18) through the app.
+// The feedback dialog's action through the app.
 
 const post = (form: Record<string, string>, jar = new CookieJar()) =>
   call(feedback.action, { path: "/feedback", form, cookie: jar.header() });

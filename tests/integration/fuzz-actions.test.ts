@@ -16,7 +16,7 @@ import {
 } from "./support/action-paths";
 import { atRegistrationCode, VALID_EFN } from "./support/registration-draft";
 
-// Issue 16, suite 2: every route with an action receives generated posts (fast-check): wrong types,
+// Every route with an action receives generated posts (fast-check): wrong types,
 // missing and repeated fields, 1 MB values, control characters, unicode edge cases, numbers beyond
 // GraphQL's Int, broken multipart bodies and wrong content types, signed in and not. Posts are made
 // of each action's own fields (support/action-paths.ts) and of ids that exist (a live poll, a

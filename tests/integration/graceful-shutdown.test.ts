@@ -3,7 +3,7 @@ import { postForm, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD, freshUser } from "./helpers";
 import { fakeUpstream } from "./support/fake-upstream";
 
-// Issue 16, suite 6: SIGTERM drains. A page whose upstream answer is held back is in progress when
+// SIGTERM drains (decision 022). A page whose upstream answer is held back is in progress when
 // the app is told to stop: it still completes, new connections are refused, then the process exits.
 
 const held: Array<() => void> = [];

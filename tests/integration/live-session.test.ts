@@ -11,7 +11,7 @@ import { logEntries, startApp, postForm, type AppProcess } from "./app-process";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
 import { redisSwitch, startRedis } from "./support/redis-server";
 
-// The live session through the app (issue 17): the viewer's forms on /live/{slug} without
+// The live session through the app: the viewer's forms on /live/{slug} without
 // JavaScript, the moderator's console, and the event stream that relays the upstream subscription.
 
 type LiveData = Exclude<Awaited<ReturnType<typeof live.loader>>, Response>;

@@ -6,7 +6,7 @@ import { startApi } from "../../server/app.ts";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD } from "./helpers";
 
-// Issue 10 item 2: the login limit keys on the real client address (with the trusted proxy hops an
+// The login limit keys on the real client address (with the trusted proxy hops an
 // operator sets), so one client cannot lock everybody out; the per-email limit still holds, and
 // every 429 says when to come back.
 

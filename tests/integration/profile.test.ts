@@ -22,7 +22,7 @@ import {
   type ProofFile,
 } from "./helpers";
 
-// The account pages (issue 13) through their loaders and actions, against the reference API.
+// The account pages through their loaders and actions, against the reference API.
 
 type Result = {
   result: {

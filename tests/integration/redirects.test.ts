@@ -11,7 +11,7 @@ import * as watchlist from "~/routes/watchlist";
 import { HOSTILE_REDIRECTS, isSameSiteLocation } from "../fixtures/hostile-redirects";
 import { call, CookieJar, DEMO_PASSWORD, type RouteResult } from "./helpers";
 
-// Issue 10 item 1: every action (and loader) that takes a redirect target stays on the site for
+// Every action (and loader) that takes a redirect target stays on the site for
 // every hostile value, signed in and anonymous, and a target given as a parameter of a login link
 // is safe too.
 

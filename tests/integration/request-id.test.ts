@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { logEntries, logEntry, startApp, type AppProcess } from "./app-process";
 import { fakeUpstream } from "./support/fake-upstream";
 
-// Issue 11 items 5 and 6, through the HTTP door: one request id from the proxy in front through the
+// Through the HTTP door: one request id from the proxy in front through the
 // app to the upstream API, in the response and the log; the log names the route, never the path.
 
 let seen: string[] = [];

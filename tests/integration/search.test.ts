@@ -262,7 +262,7 @@ describe("routing", () => {
   });
 });
 
-describe("/search/{term}?unabhaengig=1 (issue 18)", () => {
+describe("/search/{term}?unabhaengig=1: industry-independent only", () => {
   it("leaves out what an industry supporter stands behind, and says the filter is on", async () => {
     // A word from the title of an item an industry supporter stands behind.
     const { cmeContent } = await api.gql<{

@@ -5,7 +5,7 @@ import { postForm, startApp, type AppProcess } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
 import { ACTION_PATHS, SCRIPT_PATHS } from "./support/action-paths";
 
-// Issue 16, suite 3, through the HTTP door of a served build: the token never reaches the browser,
+// Through the HTTP door of a served build: the token never reaches the browser,
 // session ids change at login and die at logout, cross-site posts are refused on every action,
 // echoed input is escaped, and every kind of response carries the security headers. (Hostile
 // redirect targets: redirects.test.ts; upload refusals that store nothing: upload.test.ts and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppProcess } from "./app-process";
 import { answeringUpstream } from "./support/fake-upstream";
 
-// Issue 10 item 6: an error thrown in a loader is logged once, as one line with the request id the
+// An error thrown in a loader is logged once, as one line with the request id the
 // page was answered with (and reported to Sentry when SENTRY_DSN is set).
 
 describe("an error thrown in a loader", () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as landing from "~/routes/_index";
 import { call, CookieJar, DEMO_PASSWORD, registeringJar } from "./helpers";
 
-// Issue 10 item 9: every draft has a time to live. A dialog left half-way does not keep what was
+// Every draft has a time to live (decision 014). A dialog left half-way does not keep what was
 // typed for the session's 400 days: registration 2 hours, forgotten password 30 minutes, proof
 // renewal 15 minutes after the last step. (The clock of this process moves; the API's stays.)
 

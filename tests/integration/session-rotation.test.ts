@@ -4,7 +4,7 @@ import * as landing from "~/routes/_index";
 import * as simulate from "~/routes/simulate";
 import { call, CookieJar, DEMO_PASSWORD } from "./helpers";
 
-// Issue 10 item 9: the session id changes with every change of what the session may do (login,
+// The session id changes with every change of what the session may do (login,
 // suspended login, simulating a user); the old id opens nothing.
 
 async function signIn(email: string) {

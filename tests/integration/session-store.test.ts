@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStore, createRedisSessionStorage, type AppSessionStorage } from "~/.server/session-store";
 import { freePort } from "../support/free-port";
 
-// Both stores must behave the same (design.md): CI runs a real redis-server.
+// Both stores must behave the same (the file store alone, Redis for several instances, decision 022):
+// CI runs a real redis-server.
 let redisServer: ChildProcess | undefined;
 let redis: Redis;
 

@@ -13,7 +13,7 @@ process.env.RATE_LIMIT_PER_IP = "1000";
 process.env.NODE_ENV = "test";
 process.env.EFN_BYPASS = "999999999999999";
 
-// design.md: console.error in a test fails it.
+// console.error in a test fails it: an error the app logs is a defect, not noise.
 let errorSpy: { mock: { calls: unknown[][] }; mockRestore(): void };
 beforeEach(() => {
   errorSpy = vi.spyOn(console, "error");

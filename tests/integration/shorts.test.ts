@@ -3,7 +3,7 @@ import * as short from "~/routes/short.$slug";
 import * as shorts from "~/routes/shorts";
 import { call, upstream } from "./helpers";
 
-// /shorts and /short/{slug} (issue 5): the feed from the newest short, and one short with its neighbours.
+// /shorts and /short/{slug}: the feed from the newest short, and one short with its neighbours.
 
 type FeedData = Awaited<ReturnType<typeof shorts.loader>>;
 type ShortData = Exclude<Awaited<ReturnType<typeof short.loader>>, Response>;

@@ -3,7 +3,7 @@ import * as survey from "~/routes/survey.$token";
 import { surveyInvitePath } from "../support/campaign-mail";
 import { api, call } from "./helpers";
 
-// /survey/{token} through the app (issue 18): no login, a link counts once.
+// /survey/{token} through the app: no login, a link counts once.
 
 /** The token of a new survey link. */
 const link = async () => (await surveyInvitePath(api)).split("/").pop()!;

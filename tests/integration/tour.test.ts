@@ -4,7 +4,7 @@ import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { api, call, CookieJar, signedIn } from "./helpers";
 
-// The guided tour's end (spec §4, issue 13): skip and finish record it upstream (finishTour), so it
+// The guided tour's end (spec §4): skip and finish record it upstream (finishTour), so it
 // does not start again; anything else changes nothing.
 
 type RootData = { flash: FlashMessage | null; user: { showTour: boolean } | null };

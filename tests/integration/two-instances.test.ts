@@ -7,7 +7,7 @@ import { openEventStream, type EventStream } from "../support/sse";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
 import { startRedis } from "./support/redis-server";
 
-// Issue 16, suite 5: two app instances behind one address, sharing one Redis (README "Operations").
+// Two app instances behind one address, sharing one Redis (README "Operations", decision 022).
 // A tiny round-robin proxy in front of them (a test tool, not a production component) sends each
 // request to the other instance than the one before, and says which one answered. It also says
 // which client it forwards for (X-Forwarded-For from the test's `x-client`), as a load balancer does.

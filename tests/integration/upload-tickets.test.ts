@@ -3,7 +3,7 @@ import * as landing from "~/routes/_index";
 import * as uploadTicket from "~/routes/upload-ticket";
 import { call, CookieJar, freshUser, registeringJar, signedIn } from "./helpers";
 
-// Issue 10 item 8: upload tickets only for a session that registers, renews or is signed in; limited
+// Upload tickets only for a session that registers, renews or is signed in; limited
 // per session (and client address); a form may name only an upload of its own session.
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

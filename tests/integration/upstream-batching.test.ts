@@ -4,7 +4,7 @@ import { logEntries, logEntry, postForm, startApp, type AppProcess } from "./app
 import { DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { fakeUpstream } from "./support/fake-upstream";
 
-// Issue 15 goal 1, through the HTTP door: the queries of one page render (the frame's `me` and the
+// Decision 006, through the HTTP door: the queries of one page render (the frame's `me` and the
 // page's own) reach the upstream as one HTTP request, each answered and mapped on its own; an
 // operator can turn batching off for an upstream that cannot batch.
 

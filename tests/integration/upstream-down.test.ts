@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD } from "./helpers";
 
-// Issue 10 item 10: a signed-in visitor still gets the legal pages while the upstream is down; pages
+// A signed-in visitor still gets the legal pages while the upstream is down; pages
 // that need the upstream answer 503. Two app processes share one session store: the first signs in
 // against the reference API, the second runs against an upstream nobody listens on.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppProcess } from "./app-process";
 import { stalledUpstream } from "./support/fake-upstream";
 
-// Issue 10 item 3: a stalled upstream (it accepts the connection and never answers, or stops in the
+// A stalled upstream (it accepts the connection and never answers, or stops in the
 // middle of its answer) gets a 503 page within the timeout plus a second, even while the garbage
 // collector runs all the time.
 

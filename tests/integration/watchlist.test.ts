@@ -7,7 +7,7 @@ import type { FlashMessage } from "~/lib/flash";
 import { fromNow } from "../support/reference-api";
 import { api, call, CookieJar, freshUser, signedIn, upstream } from "./helpers";
 
-// The watch list (issue 5): the guard, add and remove through the action (post/redirect/get with a
+// The watch list: the guard, add and remove through the action (post/redirect/get with a
 // snackbar), the page, and /home's "continue watching". Cloned users only: the demo users stay as they are.
 
 type WatchlistData = Awaited<ReturnType<typeof watchlist.loader>>;

@@ -2,7 +2,7 @@ import { fromNow, laterToday, type ReferenceApi } from "./reference-api";
 
 /**
  * A new user who follows the channel of a livestream later today, and the TODAY campaign mail they
- * got (issue 18), with every link in it. Arranged through the API's doors only.
+ * got, with every link in it. Arranged through the API's doors only.
  */
 export async function todayMail(api: ReferenceApi, title = "Heute live") {
   const user = await api.createUser({ like: "arzt@example.com" });
@@ -21,7 +21,7 @@ export async function todayMail(api: ReferenceApi, title = "Heute live") {
   return { user, token, live, mail, links };
 }
 
-/** The path of a new survey link (issue 18): staff invite a fresh address, the mail carries the link. */
+/** The path of a new survey link: staff invite a fresh address, the mail carries the link. */
 export async function surveyInvitePath(api: ReferenceApi): Promise<string> {
   const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
   const email = `umfrage.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;

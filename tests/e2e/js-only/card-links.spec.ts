@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 
-// Issue 15: a content card's link is a plain anchor (cheaper to render than Remix's Link); with
+// Decision 021: a content card's link is a plain anchor (cheaper to render than Remix's Link); with
 // JavaScript a plain click still navigates inside the app, without loading a new document.
 
 test("a card's title opens the item inside the app, without a new document", async ({

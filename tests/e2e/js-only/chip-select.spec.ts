@@ -1,6 +1,6 @@
 import { expect, ready, test } from "../fixtures";
 
-// The chip selector (spec §4, issue 13) with JavaScript: keyboard only from search to submit, and on a
+// The chip selector (spec §4) with JavaScript: keyboard only from search to submit, and on a
 // small screen the extended items in a bottom sheet that closes on selection. Without JavaScript it
 // is a list of checkboxes or radios (covered by the subscriptions and registration tests).
 

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 
-// Issue 15: the frame's data (the user from `me`) is loaded again after an action, not when only a
+// Decision 006: the frame's data (the user from `me`) is loaded again after an action, not when only a
 // page's own search parameters change. With single fetch a data request names the routes it loads.
 
 test("a filter asks for the page's data only; a follow loads nothing again, its answer says what changed", async ({
@@ -28,7 +28,7 @@ test("a filter asks for the page's data only; a follow loads nothing again, its 
   expect(loaded.flat()).not.toContain("root");
   expect(loaded.flat()).toContain("routes/cme-fortbildungen");
 
-  // Issue 15: a follow costs one upstream request, its mutation. The answer brings the new state
+  // A follow costs one upstream request, its mutation. The answer brings the new state
   // and the drawer's list, so neither the page nor the frame (`me`) is loaded again.
   await visit("/fachgebiete/angiologie");
   loaded.length = 0;

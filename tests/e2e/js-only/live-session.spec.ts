@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { fromNow, type ReferenceApi } from "../../support/reference-api";
 import { expect, ready, test } from "../fixtures";
 
-// The live session in real time (issue 17): what the moderator does reaches the viewer without a
+// The live session in real time: what the moderator does reaches the viewer without a
 // reload (two browser contexts), and the interjection's camera and microphone with a fake media state.
 
 type Sessions = (email: string) => Promise<Parameters<BrowserContext["addCookies"]>[0]>;

@@ -1,6 +1,6 @@
 import { expect, ready, test } from "../fixtures";
 
-// Issue 10 item 21: on a small screen the scroll-to-top button never covers the footer's language
+// On a small screen the scroll-to-top button never covers the footer's language
 // switch (it needs JavaScript, so this runs with JavaScript only).
 
 test.use({ viewport: { width: 375, height: 740 } });

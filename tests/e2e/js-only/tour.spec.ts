@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "../fixtures";
 
-// The guided tour with JavaScript (spec §4, issue 13): Escape skips it; on a small screen steps 1–4
+// The guided tour with JavaScript (spec §4): Escape skips it; on a small screen steps 1–4
 // open the main menu and steps 5–8 the profile menu instead.
 
 const events = async (page: Page) =>

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { fakeUpstream } from "./fake-upstream";
 
-/** What the upstream does while a fault is set (issue 16's fault matrix). */
+/** What the upstream does while a fault is set (the fault matrix, decision 022). */
 export type UpstreamFault =
   /** Nobody answers: every connection is cut at once. */
   | "down"
