@@ -6,7 +6,10 @@ import { createServer } from "node:http";
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1)$/;
 
-/** The metrics endpoint's settings from the environment; null when METRICS_PORT is unset. */
+/**
+ * The metrics endpoint's settings from the environment; null when METRICS_PORT is unset.
+ * @param {Record<string, string | undefined>} env
+ */
 export function metricsSettings(env = process.env) {
   const port = env.METRICS_PORT?.trim();
   if (!port) return null;
@@ -15,6 +18,7 @@ export function metricsSettings(env = process.env) {
       `METRICS_PORT must be a port number (0 picks a free one), not "${port}"; see .env.example.`,
     );
   }
+  if (/\s/.test(env.METRICS_TOKEN ?? "")) throw new Error("METRICS_TOKEN must not contain spaces.");
   return {
     port: Number(port),
     host: env.METRICS_HOST?.trim() || "127.0.0.1",
@@ -27,14 +31,15 @@ const digest = (text) => createHash("sha256").update(text).digest();
 
 /** An HTTP server that answers GET /metrics with the registry's text, and nothing else. */
 export function createMetricsServer(registry, { token } = {}) {
-  const expected = token ? digest(`Bearer ${token}`) : null;
+  const expected = token ? digest(token) : null;
   return createServer((req, res) => {
     const plain = (status, text, headers = {}) =>
       void res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(text);
     if ((req.url ?? "").split("?")[0] !== "/metrics") return plain(404, "Not found\n");
     if (req.method !== "GET" && req.method !== "HEAD")
       return plain(405, "GET only\n", { Allow: "GET, HEAD" });
-    if (expected && !timingSafeEqual(digest(req.headers.authorization ?? ""), expected)) {
+    const given = /^bearer +(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    if (expected && !timingSafeEqual(digest(given), expected)) {
       return plain(401, "Unauthorized\n", { "WWW-Authenticate": 'Bearer realm="metrics"' });
     }
     registry.metrics().then(
@@ -50,7 +55,10 @@ export function createMetricsServer(registry, { token } = {}) {
   });
 }
 
-/** Serves the registry when METRICS_PORT is set; logs the port actually bound (0 picks a free one). */
+/**
+ * Serves the registry when METRICS_PORT is set; logs the port actually bound (0 picks a free one).
+ * @param {Record<string, string | undefined>} env
+ */
 export function startMetricsServer(registry, env = process.env) {
   const settings = metricsSettings(env);
   if (!settings) return null;
