@@ -8,6 +8,7 @@ import {
   parseTraceparent,
   requestIdFrom,
   routePatternOf,
+  routePatterns,
   routeTree,
   traceIdOf,
   traceparentFor,
@@ -129,6 +130,11 @@ describe("routePatternOf", () => {
     expect(routePatternOf(routes, "/video/mein-video.data")).toBe("/video/:slug");
     expect(routePatternOf(routes, "/")).toBe("/");
     expect(routePatternOf(routes, "/gibt/es/nicht")).toBe("unmatched");
+  });
+  it("answers the same when it remembers paths, also once it forgot the oldest", () => {
+    const patternOf = routePatterns(routes, 2);
+    const paths = ["/search/a", "/video/b", "/", "/search/a", "/gibt/es/nicht", "/video/b", "/search/a"];
+    for (const path of [...paths, ...paths]) expect(patternOf(path)).toBe(routePatternOf(routes, path));
   });
 });
 
