@@ -24,6 +24,8 @@ import { createHtmlMemo, HtmlMemoContext } from "./lib/html-memo";
 import { NonceContext } from "./lib/nonce";
 
 export { runInRequestScope } from "./.server/request-scope";
+// The front server records requests into, and serves, the app's one metrics registry (decision 031).
+export { metrics } from "./.server/metrics";
 
 const ABORT_DELAY = 5_000;
 

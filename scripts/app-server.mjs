@@ -1,7 +1,7 @@
 // The small HTTP server in front of the Remix request handler (docs/decisions/002-express-front-server.md).
 // It owns what must happen before any loader or action runs: request id, CSP nonce, security headers,
 // the foreign-Origin check for non-GET requests, the client IP for rate limits, and graceful shutdown.
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
@@ -67,6 +67,51 @@ export function requestIdFrom(header) {
   return typeof header === "string" && /^[A-Za-z0-9._:-]{8,128}$/.test(header) ? header : randomUUID();
 }
 
+// W3C Trace Context, version 00: version, trace id, parent (span) id, flags; lower-case hex only.
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+const ALL_ZERO = /^0+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The trace id and sampled flag of a valid `traceparent` header; null for anything else (another
+ * version, wrong lengths, upper-case hex, an all-zero id), which is then ignored as if not sent.
+ */
+export function parseTraceparent(header) {
+  const match = typeof header === "string" ? TRACEPARENT.exec(header.trim()) : null;
+  if (!match || ALL_ZERO.test(match[1]) || ALL_ZERO.test(match[2])) return null;
+  return { traceId: match[1], sampled: (Number.parseInt(match[3], 16) & 1) === 1 };
+}
+
+/**
+ * The trace id a request id stands for: a UUID's own 32 hex digits (the log's request id can be
+ * read as the trace id), any other id's SHA-256, cut to 32.
+ */
+export function traceIdOf(requestId) {
+  const hex = UUID.test(requestId) ? requestId.replaceAll("-", "").toLowerCase() : "";
+  if (hex && !ALL_ZERO.test(hex)) return hex;
+  return createHash("sha256").update(requestId).digest("hex").slice(0, 32);
+}
+
+/**
+ * The `traceparent` this request's upstream calls carry (decision 031): the caller's trace when it
+ * sent a valid one (so an operator's tracing joins), else one made from the request id; a new span
+ * id for this server's part, and the caller's sampled flag (sampled when the trace starts here).
+ */
+export function traceparentFor(header, requestId) {
+  const incoming = parseTraceparent(header);
+  const traceId = incoming?.traceId ?? traceIdOf(requestId);
+  return `00-${traceId}-${spanId()}-${incoming?.sampled === false ? "00" : "01"}`;
+}
+
+/**
+ * 16 random hex digits: random ones of a UUID, whose randomness Node draws in batches (randomBytes
+ * costs a call into OpenSSL each time, several times as much per request).
+ */
+function spanId() {
+  const uuid = randomUUID();
+  return uuid.slice(0, 8) + uuid.slice(24, 32);
+}
+
 /**
  * The route pattern a path matched (`/search/:term`, `/video/:slug`), for logs: paths carry search
  * terms and personal tokens, patterns do not. Data requests (`/x.data`) log the page's pattern.
@@ -77,6 +122,25 @@ export function routePatternOf(routes, pathname) {
   const parts = matches.map((match) => match.route.path).filter(Boolean);
   if (matches.length <= 1) return "unmatched";
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
+/**
+ * routePatternOf, remembering the latest paths' patterns: matching walks the whole route tree (React
+ * Router flattens and ranks it on every call, a few hundred µs here), and most requests ask for a
+ * path asked for before. At most `size` paths of up to 200 characters, the oldest forgotten first.
+ */
+export function routePatterns(routes, size = 1000) {
+  const known = new Map();
+  return (pathname) => {
+    let pattern = known.get(pathname);
+    if (pattern !== undefined) return pattern;
+    pattern = routePatternOf(routes, pathname);
+    if (pathname.length <= 200) {
+      if (known.size >= size) known.delete(known.keys().next().value);
+      known.set(pathname, pattern);
+    }
+    return pattern;
+  };
 }
 
 /** Remix's flat route manifest as the nested routes matchRoutes expects. */
@@ -218,12 +282,16 @@ export async function createAppServer({
     .filter(Boolean);
 
   const routes = routeTree(build.routes);
+  const patternOf = routePatterns(routes);
 
   app.use(compression());
   app.use((req, res, next) => {
     res.locals.requestId = requestIdFrom(req.get("x-request-id"));
     // The app's upstream client forwards this header (app/.server/api.ts): one id end to end.
     req.headers["x-request-id"] = res.locals.requestId;
+    // And the trace, checked or made here: what a client sent is never passed on unchecked.
+    req.headers.traceparent = traceparentFor(req.get("traceparent"), res.locals.requestId);
+    res.locals.traceId = req.headers.traceparent.slice(3, 35);
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.set({
       "X-Request-Id": res.locals.requestId,
@@ -260,20 +328,27 @@ export async function createAppServer({
     refuse(build, req, res, 403).catch(next);
   });
 
+  // The request log and the metrics (decision 031; older or test builds may have none).
+  const logRequests = process.env.LOG_REQUESTS !== "false";
+  const { metrics } = build.entry.module;
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      if (process.env.LOG_REQUESTS === "false") return;
+      if (!logRequests && !metrics) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The route pattern, never the path or query: they can carry search terms or personal tokens.
+      const route = patternOf(req.path);
+      metrics?.observeRequest(req.method, route, res.statusCode, ms / 1000);
+      if (!logRequests) return;
       console.log(
         JSON.stringify({
           time: new Date().toISOString(),
           level: "info",
           message: "request",
           requestId: res.locals.requestId,
+          traceId: res.locals.traceId,
           method: req.method,
-          route: routePatternOf(routes, req.path),
+          route,
           data: req.path.endsWith(".data") || undefined,
           status: res.statusCode,
           ms: Math.round(ms),

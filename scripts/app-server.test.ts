@@ -5,9 +5,13 @@ import {
   createAppServer,
   isForeignOrigin,
   isStrayDataRequest,
+  parseTraceparent,
   requestIdFrom,
   routePatternOf,
+  routePatterns,
   routeTree,
+  traceIdOf,
+  traceparentFor,
 } from "./app-server.mjs";
 
 function request(method: string, headers: Record<string, string>) {
@@ -56,6 +60,63 @@ describe("requestIdFrom", () => {
   });
 });
 
+describe("traceparent", () => {
+  const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+  const span = "00f067aa0ba902b7";
+
+  it("reads a valid version-00 header: its trace id and sampled flag", () => {
+    expect(parseTraceparent(`00-${traceId}-${span}-01`)).toEqual({ traceId, sampled: true });
+    expect(parseTraceparent(`00-${traceId}-${span}-00`)).toEqual({ traceId, sampled: false });
+    // Flags other than "sampled" are not understood here and are not passed on.
+    expect(parseTraceparent(`00-${traceId}-${span}-03`)).toEqual({ traceId, sampled: true });
+  });
+
+  it("ignores all-zero ids, other versions, wrong lengths, upper case and garbage", () => {
+    for (const header of [
+      undefined,
+      "",
+      `00-${"0".repeat(32)}-${span}-01`,
+      `00-${traceId}-${"0".repeat(16)}-01`,
+      `ff-${traceId}-${span}-01`,
+      `01-${traceId}-${span}-01`,
+      `00-${traceId.slice(1)}-${span}-01`,
+      `00-${traceId}0-${span}-01`,
+      `00-${traceId}-${span.slice(1)}-01`,
+      `00-${traceId}-${span}-1`,
+      `00-${traceId.toUpperCase()}-${span}-01`,
+      `00-${traceId}-${span}-01-extra`,
+      `00_${traceId}_${span}_01`,
+    ]) {
+      expect(parseTraceparent(header)).toBeNull();
+    }
+  });
+
+  it("keeps the caller's trace with a new span id of its own", () => {
+    const made = traceparentFor(`00-${traceId}-${span}-01`, "proxy-7f3a-0001");
+    expect(made).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    expect(made).not.toContain(span);
+    expect(traceparentFor(`00-${traceId}-${span}-00`, "proxy-7f3a-0001")).toMatch(/-00$/);
+    // Two requests of one trace: two spans.
+    expect(traceparentFor(`00-${traceId}-${span}-01`, "x-1234567")).not.toBe(
+      traceparentFor(`00-${traceId}-${span}-01`, "x-1234567"),
+    );
+  });
+
+  it("derives the trace from the request id when the header is missing or invalid", () => {
+    const uuid = "3F2504E0-4F89-41D3-9A0C-0305E82C3301";
+    expect(traceIdOf(uuid)).toBe("3f2504e04f8941d39a0c0305e82c3301");
+    expect(traceparentFor(undefined, uuid)).toMatch(/^00-3f2504e04f8941d39a0c0305e82c3301-[0-9a-f]{16}-01$/);
+    expect(traceparentFor(`00-${"0".repeat(32)}-${span}-01`, uuid)).toContain(
+      "3f2504e04f8941d39a0c0305e82c3301",
+    );
+    // Any other id: its SHA-256, the same each time; the nil UUID is no trace id.
+    expect(traceIdOf("proxy-7f3a-0001")).toMatch(/^[0-9a-f]{32}$/);
+    expect(traceIdOf("proxy-7f3a-0001")).toBe(traceIdOf("proxy-7f3a-0001"));
+    expect(traceIdOf("proxy-7f3a-0001")).not.toBe(traceIdOf("proxy-7f3a-0002"));
+    expect(traceIdOf("00000000-0000-0000-0000-000000000000")).not.toMatch(/^0+$/);
+  });
+});
+
 describe("routePatternOf", () => {
   const routes = routeTree({
     root: { id: "root", path: "" },
@@ -69,6 +130,11 @@ describe("routePatternOf", () => {
     expect(routePatternOf(routes, "/video/mein-video.data")).toBe("/video/:slug");
     expect(routePatternOf(routes, "/")).toBe("/");
     expect(routePatternOf(routes, "/gibt/es/nicht")).toBe("unmatched");
+  });
+  it("answers the same when it remembers paths, also once it forgot the oldest", () => {
+    const patternOf = routePatterns(routes, 2);
+    const paths = ["/search/a", "/video/b", "/", "/search/a", "/gibt/es/nicht", "/video/b", "/search/a"];
+    for (const path of [...paths, ...paths]) expect(patternOf(path)).toBe(routePatternOf(routes, path));
   });
 });
 

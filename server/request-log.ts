@@ -4,12 +4,23 @@ import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 // One JSON line per request and per unexpected error, with the request id the BFF sent
-// (X-Request-Id), so one page render can be followed across the app and this API.
+// (X-Request-Id) and the trace id of its W3C `traceparent`, so one page render can be followed across
+// the app and this API, and joined with an operator's tracing.
 
 /** The caller's request id when it looks like one; else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
   const header = req.headers["x-request-id"];
   return typeof header === "string" && /^[A-Za-z0-9._:-]{8,128}$/.test(header) ? header : randomUUID();
+}
+
+/** The trace id of a valid W3C `traceparent` (version 00, not all zeros); else undefined. */
+export function traceIdOf(req: IncomingMessage): string | undefined {
+  const header = req.headers.traceparent;
+  const traceId =
+    typeof header === "string"
+      ? /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/.exec(header.trim())?.[1]
+      : undefined;
+  return traceId && !/^0+$/.test(traceId) ? traceId : undefined;
 }
 
 /** What a request addressed, without ids or tokens (media addresses carry a signed token). */
@@ -32,6 +43,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, requestId:
   res.on("finish", () => {
     logLine("info", "request", {
       requestId,
+      traceId: traceIdOf(req),
       method: req.method,
       route: routeOf(req.url),
       status: res.statusCode,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print, type DocumentNode } from "graphql";
+import { getOperationAST, print, type DocumentNode } from "graphql";
 import { data, redirect } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import { ClientError, GraphQLClient } from "graphql-request";
@@ -11,6 +11,7 @@ import { fetchWithDeadline } from "./fetch-deadline";
 import { refusal } from "./form";
 import { destroySession, getSession } from "./session";
 import { log } from "./log";
+import { countUpstreamError, observeUpstream, type UpstreamErrorKind } from "./metrics";
 import { forgetInRequest, inRequestScope, sharedInRequest } from "./request-scope";
 
 /** Field messages of a Laravel-style validation error, keyed like `email` or `input.email`. */
@@ -84,6 +85,9 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   // proxy in front to the upstream API. A new one only where no front server ran (tests of loaders).
   const requestId = request.headers.get("x-request-id") ?? randomUUID();
   const headers: Record<string, string> = { "X-Request-Id": requestId };
+  // The same request as a W3C trace (decision 031): the front server checked or made it.
+  const traceparent = request.headers.get("traceparent");
+  if (traceparent) headers.traceparent = traceparent;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.locale) headers["Accept-Language"] = options.locale;
 
@@ -103,18 +107,27 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
     errorPolicy: "all",
   });
 
-  async function mapError(error: unknown): Promise<unknown> {
+  /** The answer for a failure of these operations; counted by kind (decision 031). */
+  async function mapError(error: unknown, operations: string[]): Promise<unknown> {
+    const count = (kind: UpstreamErrorKind) => {
+      for (const operation of operations) countUpstreamError(operation, kind);
+    };
     if (error instanceof ClientError) {
       const errors = (error.response.errors ?? []) as GraphQLErrorShape[];
       if (errors.some((e) => e.message === "Unauthenticated.")) {
+        count("unauthenticated");
         // Spec §8: with a session, log out and reload the same full path; the guards take it from there.
         const headers = token ? { "Set-Cookie": await destroySession(session) } : undefined;
         return redirect(fullPath(request), { headers });
       }
-      if (error.response.status >= 500 && errors.length === 0) return unavailable(error.response.status);
+      if (error.response.status >= 500 && errors.length === 0) {
+        count("http_5xx");
+        return unavailable(error.response.status);
+      }
       // Too many attempts for an account (the upstream's own limit): a 429 with its wait.
       const limited = errors.find((e) => e.extensions?.category === "rate_limited");
       if (limited) {
+        count("rate_limited");
         const retryAfter = Math.max(1, Number(limited.extensions?.retryAfter) || 60);
         return data(
           { reason: "rate_limited", retryAfter, message: limited.message },
@@ -123,12 +136,22 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
       }
       const validation = errors.find((e) => e.extensions?.category === "validation");
       if (validation) {
+        count("validation");
         return new UpstreamValidationError(validation.message ?? "", validation.extensions?.validation ?? {});
       }
-      if (error.response.status >= 500) return unavailable(error.response.status);
+      if (error.response.status >= 500) {
+        count("http_5xx");
+        return unavailable(error.response.status);
+      }
+      count("graphql");
       return unexpected(error);
     }
-    if (isNetworkError(error)) return unavailable(0, error);
+    if (isNetworkError(error)) {
+      // A browser that left aborted the call: no fault of the upstream's.
+      if (!request.signal.aborted) count((error as Error).name === "TimeoutError" ? "timeout" : "network");
+      return unavailable(0, error);
+    }
+    count("invalid_answer");
     return unexpected(error);
   }
 
@@ -158,7 +181,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
    * one HTTP request (an array of operations), each answered and mapped on its own. Mutations, and
    * everything outside a page request, go alone. Same headers, same batch: the key holds them.
    */
-  function batched(document: DocumentNode, variables: Variables): Promise<unknown> {
+  function batched(document: DocumentNode, operation: string, variables: Variables): Promise<unknown> {
     const key = `upstream-batch:${requestId}:${token ?? ""}:${options.locale ?? ""}`;
     return new Promise((resolve, reject) => {
       const batch = sharedInRequest(key, () => {
@@ -169,7 +192,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
         });
         return pending;
       });
-      batch.push({ document, variables, resolve, reject });
+      batch.push({ document, operation, variables, resolve, reject });
     });
   }
 
@@ -188,7 +211,8 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
       }
     } catch (error) {
       // One failure of the whole request: mapped (and logged) once, the same answer for every loader.
-      const answer = new MappedFailure(await mapError(error));
+      const operations = pending.map(({ operation }) => operation);
+      const answer = new MappedFailure(await mapError(error, operations));
       for (const { reject } of pending) reject(answer);
       return;
     }
@@ -220,15 +244,25 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
       // error that a loader has no field to show on. Lookups (queries) are one line; mutations'
       // multi-line fields were checked by their forms' schemas, this is the net under them.
       if (refusedText(variables, isQuery(document))) throw refusal(400, "control_characters");
+      const operation = operationName(document);
+      const started = performance.now();
+      // The wait for the upstream, unless a browser that left cut it short.
+      const observe = () => {
+        if (!request.signal.aborted) observeUpstream(operation, (performance.now() - started) / 1000);
+      };
+      let result: TResult;
       try {
-        if (batching && isQuery(document) && inRequestScope()) {
-          return (await batched(document, variables as Variables)) as TResult;
-        }
-        return await client.request<TResult>(queryText(document), variables as Variables);
+        result =
+          batching && isQuery(document) && inRequestScope()
+            ? ((await batched(document, operation, variables as Variables)) as TResult)
+            : await client.request<TResult>(queryText(document), variables as Variables);
       } catch (error) {
+        observe();
         if (error instanceof MappedFailure) throw error.answer;
-        throw await mapError(error);
+        throw await mapError(error, [operation]);
       }
+      observe();
+      return result;
     },
   };
 }
@@ -236,6 +270,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
 type Variables = Record<string, unknown> | undefined;
 type Pending = {
   document: DocumentNode;
+  operation: string;
   variables: Variables;
   resolve: (data: unknown) => void;
   reject: (error: unknown) => void;
@@ -260,6 +295,17 @@ function queryText(document: DocumentNode): string {
     printed.set(document, text);
   }
   return text;
+}
+
+/** The operation's name (the metrics' label; the app's documents all have one), found once per process. */
+const names = new WeakMap<DocumentNode, string>();
+function operationName(document: DocumentNode): string {
+  let name = names.get(document);
+  if (name === undefined) {
+    name = getOperationAST(document)?.name?.value ?? "anonymous";
+    names.set(document, name);
+  }
+  return name;
 }
 
 /** Whether any text in the variables breaks the rule (single-line, or multi-line at most). */

@@ -67,6 +67,9 @@ function removeFrom(index: Map<string, Set<Stream>>, key: string, stream: Stream
   if (set.size === 0) index.delete(key);
 }
 
+/** The streams this process holds open or is opening (the metrics' gauge, app/.server/metrics.ts). */
+export const openStreamCount = () => streams.size;
+
 /** This process holds as many streams as it may: refuse before reading anything. */
 export const processFull = (): StreamRefusal | null =>
   streams.size >= env.LIVE_STREAMS_MAX ? refusal(503, "process") : null;

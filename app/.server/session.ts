@@ -1,6 +1,7 @@
 import { data, type Session } from "@remix-run/node";
 import { cookieSecure } from "./env";
 import { log } from "./log";
+import { countSessionStoreError } from "./metrics";
 import { sessionStore, type SessionData, type SessionFlashData } from "./session-store";
 import type { FlashMessage } from "~/lib/flash";
 import { inRequestScope, sharedInRequest } from "./request-scope";
@@ -58,6 +59,7 @@ export const droppedDrafts = (session: AppSession) => withDroppedDrafts.has(sess
  * render, root-data.ts). Logged once per failed store call, without the session id.
  */
 function storeUnavailable(operation: string, error: unknown, request?: Request): never {
+  countSessionStoreError(sessionStore.kind, operation);
   log.warn("session store unavailable", {
     operation,
     requestId: request?.headers.get("x-request-id") ?? undefined,

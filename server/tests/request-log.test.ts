@@ -52,6 +52,26 @@ describe("request log", () => {
     expect(JSON.stringify(lines)).not.toContain("fieldsOverview");
   });
 
+  it("logs the trace id of the caller's traceparent, and none for an invalid one (decision 031)", async () => {
+    captureLogs();
+    const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+    await post(
+      { query: "{ fieldsOverview { id } }" },
+      { "x-request-id": "bff-req-0003-abcdef", traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    );
+    expect((await lineFor("bff-req-0003-abcdef", "request"))[0]).toMatchObject({ traceId });
+    await post(
+      { query: "{ fieldsOverview { id } }" },
+      {
+        "x-request-id": "bff-req-0004-abcdef",
+        traceparent: "00-00000000000000000000000000000000-00f067aa0ba902b7-01",
+      },
+    );
+    const [invalid] = await lineFor("bff-req-0004-abcdef", "request");
+    expect(invalid).toBeDefined();
+    expect(invalid).not.toHaveProperty("traceId");
+  });
+
   it("makes its own id when the caller's does not look like one", async () => {
     captureLogs();
     await post({ query: "{ fieldsOverview { id } }" }, { "x-request-id": "kurz <script>" });

@@ -108,3 +108,36 @@ export async function logEntry(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The operator's metrics address the app logged (METRICS_PORT=0 picks a free port). */
+export async function metricsUrl(app: AppProcess): Promise<string> {
+  const line = await logEntry(app, (entry) => entry.message === "metrics listening");
+  if (!line) throw new Error("the app serves no metrics: start it with METRICS_PORT");
+  return `http://127.0.0.1:${String(line.port)}/metrics`;
+}
+
+/** The metrics as Prometheus scrapes them, with the bearer token when one is set. */
+export async function scrapeMetrics(app: AppProcess, token?: string): Promise<string> {
+  const response = await fetch(await metricsUrl(app), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status !== 200) throw new Error(`the metrics answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * The value of the sample `name` whose labels include `labels`, from Prometheus text; 0 when there
+ * is none (a counter nothing counted yet). Several matching samples are added up.
+ */
+export function metricValue(text: string, name: string, labels: Record<string, string> = {}): number {
+  let total = 0;
+  for (const line of text.split("\n")) {
+    const sample = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!sample || sample[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(sample[2] ?? "").matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((label) => [label[1], label[2]]),
+    );
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) total += Number(sample[3]);
+  }
+  return total;
+}

@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { fromNow } from "../support/reference-api";
-import { logEntries, logEntry, postForm, startApp, type AppProcess } from "./app-process";
+import {
+  logEntries,
+  logEntry,
+  metricValue,
+  postForm,
+  scrapeMetrics,
+  startApp,
+  type AppProcess,
+} from "./app-process";
 import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { faultProxy, type UpstreamFault } from "./support/fault-proxy";
 import { redisSwitch, startRedis } from "./support/redis-server";
@@ -229,7 +237,7 @@ describe("Redis down while REDIS_URL is set", () => {
   beforeAll(async () => {
     redis = await startRedis();
     line = await redisSwitch(redis.url);
-    redisApp = await startApp({ REDIS_URL: line.url });
+    redisApp = await startApp({ REDIS_URL: line.url, METRICS_PORT: "0" });
     cookie = await signIn(redisApp, await freshUser("arzt@example.com"));
   });
   afterEach(() => {
@@ -243,12 +251,20 @@ describe("Redis down while REDIS_URL is set", () => {
   });
 
   it("a signed-in page answers 503 with a way to try again, and works again with the same session after", async () => {
+    const storeErrors = async () =>
+      metricValue(await scrapeMetrics(redisApp), "session_store_errors_total", {
+        store: "redis",
+        operation: "read",
+      });
+    const before = await storeErrors();
     line.cut();
     const response = await get(redisApp, "/home", cookie);
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain(UNAVAILABLE);
     expect(html).toContain(RETRY);
+    // The operator sees it too (decision 031).
+    expect(await storeErrors()).toBeGreaterThan(before);
     line.restore();
     expect(await recovers(redisApp, "/home", cookie)).toBe(200);
   });

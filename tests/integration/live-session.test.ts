@@ -7,7 +7,7 @@ import * as moderation from "~/routes/live.$slug_.moderation";
 import { startApi, type RunningApi } from "../../server/app";
 import { fromNow, referenceApi, type TestContent } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";
-import { logEntries, startApp, postForm, type AppProcess } from "./app-process";
+import { logEntries, metricValue, scrapeMetrics, startApp, postForm, type AppProcess } from "./app-process";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
 import { redisSwitch, startRedis } from "./support/redis-server";
 
@@ -523,6 +523,7 @@ describe("/live/{slug}/events limits", () => {
         TRUST_PROXY: "loopback",
         // The collector slows the app down: room for a busy machine.
         UPSTREAM_TIMEOUT_MS: "5000",
+        METRICS_PORT: "0",
       },
       ["--expose-gc", "--import", "./tests/integration/support/force-gc.mjs"],
     );
@@ -681,6 +682,8 @@ describe("/live/{slug}/events limits", () => {
     const fill = () =>
       Promise.all(range(8).map((n) => opened(stream.slug, viewers[n % 3]!.cookie, viewers[n % 3]!.address)));
     let open = await fill();
+    // The operator sees the process full (decision 031).
+    expect(metricValue(await scrapeMetrics(app), "live_event_streams_open")).toBe(8);
     const late = await loginFrom("10.3.0.4");
     const full = await refusal(stream.slug, late, "10.3.0.4");
     expect(full.status).toBe(503);
@@ -697,6 +700,14 @@ describe("/live/{slug}/events limits", () => {
       expect(one.pending().filter((event) => event.event === "state")).toEqual([]);
       one.close();
     }
+    // And every place given back (closes are noticed a moment later).
+    const deadline = Date.now() + 5_000;
+    let openNow = metricValue(await scrapeMetrics(app), "live_event_streams_open");
+    while (openNow > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      openNow = metricValue(await scrapeMetrics(app), "live_event_streams_open");
+    }
+    expect(openNow).toBe(0);
   }, 60_000);
 });
 
