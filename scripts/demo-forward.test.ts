@@ -196,8 +196,8 @@ describe("the demo forward", () => {
       "/graphql",
       "/payments/webhook",
       "/healthz",
-      "/videos/a/../../graphql",
-      "/videos/a/%2e%2e/%2e%2e/graphql",
+      "/videos/../graphql",
+      "/videos/%2e%2e/graphql",
     ]) {
       const refused = await raw(`${frontUrl}/demo-api${path}`);
       expect(refused.status, path).toBe(404);
