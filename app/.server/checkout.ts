@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, redirectDocument } from "@remix-run/node";
 import type { Tickets } from "~/components/checkout/EventTickets";
 import type { FlashMessage } from "~/lib/flash";
 import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
@@ -364,8 +364,13 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
     save({ orderId: startCheckout.id, redirected: Boolean(startCheckout.checkout_url) });
     const checkout = startCheckout.checkout_url;
     // Browsers go to the provider's origin and nowhere else (an upstream answer is no open redirect).
+    // A document load: in the demo the provider's page is on this origin (decision 032) but no page
+    // of the app, which the client router would try to load as one.
     if (checkout && isPaymentAddress(checkout, request)) {
-      return redirect(checkout, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+      return redirectDocument(checkout, {
+        status: 303,
+        headers: { "Set-Cookie": await commitSession(session) },
+      });
     }
     if (checkout) throw new Error(`checkout_url not at the payment provider: ${new URL(checkout).origin}`);
     return go(session, "/payment-redirect");
