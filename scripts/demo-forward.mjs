@@ -97,7 +97,7 @@ export function demoForward({ publicHost, refusalText, settings = forwardSetting
         .catch(next);
     };
 
-    // A dot segment would leave the route once resolved (`/videos/x/../../graphql`): not ours.
+    // A dot segment would leave the route once resolved (`/videos/../graphql`): not ours.
     if (!route || new URL(path, settings.upstream).pathname !== path) return refuse(404, "not_found");
     if (!route.methods.includes(req.method)) {
       return refuse(405, "method_not_allowed", { Allow: route.methods.join(", ") });
