@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable, createRequestHandler } from "@remix-r
 import { matchRoutes } from "@remix-run/react";
 import compression from "compression";
 import express from "express";
+import { demoForward } from "./demo-forward.mjs";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // A body the app left unread (refused as too large, or not needed) is read and dropped after the
@@ -372,6 +373,14 @@ export async function createAppServer({
     });
     next();
   });
+
+  // Demo mode: the upstream's media, uploads, payment and outbox pages at this origin (decision 032).
+  app.use(
+    demoForward({
+      publicHost,
+      refusalText: (status, req) => build.entry.module.refusalText(status, req.get("cookie")),
+    }),
+  );
 
   // Data no page has: refused before Remix runs (neither a held stream nor a warning per request).
   app.use((req, res, next) => {

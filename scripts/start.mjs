@@ -94,7 +94,9 @@ async function waitFor(url, what) {
 }
 
 if (demoMode) {
-  env.SITE_URL ??= `http://localhost:${env.PORT}`;
+  // The reference API's media, uploads, payment pages and outbox through the app's own port, named at
+  // whatever address the browser uses (docs/decisions/032-one-port-demo.md): one port to publish.
+  env.API_FORWARD_PATH ||= "/demo-api";
   run("Reference API", ["--import", "tsx", "server/index.ts"], env);
   await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");
   env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;
@@ -117,7 +119,7 @@ ${
     gesperrt@example.com     suspended: login opens validation renewal
     team@example.com         staff (super_admin): admin links, simulate user
 
-  Mail outbox (registration and reset codes): http://localhost:${env.API_PORT}/outbox
+  Mail outbox (registration and reset codes): http://localhost:${env.PORT}${env.API_FORWARD_PATH}/outbox
   Decide pending proofs: npx tsx server/cli/validations.ts list | accept <email> | reject <email>
 `
     : ""

@@ -12,6 +12,7 @@ import { handleProviderRoute } from "./commerce/provider.ts";
 import { handleSideRoutes } from "./http.ts";
 import { createLiveBus } from "./live/bus.ts";
 import { createLoginLimit } from "./login-limit.ts";
+import { defaultSiteUrl, FORWARD_PATH } from "./public-url.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
 import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
@@ -37,10 +38,19 @@ export interface ApiOptions {
   dataDir?: string;
   /** Overrides the database file (":memory:" works too). */
   dbFile?: string;
-  /** Origin for links to this API's own files; default: the origin each request came to. */
+  /** Base for links to this API's own files (may end in a path); default: the origin each request came to. */
   publicUrl?: string;
-  /** The product's site, where certificate QR codes point (/zertifikat/{number}). Default SITE_URL or http://localhost:3000. */
+  /**
+   * The product's site, where certificate QR codes point (/zertifikat/{number}). Default SITE_URL;
+   * else the site the app names (`forwardPath`), else http://localhost:$PORT.
+   */
   siteUrl?: string;
+  /**
+   * The app forwards this API's public routes under this path of its own origin (demo mode,
+   * decision 032): links name that origin, which the app says in X-Forwarded-Host and -Proto.
+   * Default API_FORWARD_PATH; unset: those headers are not trusted.
+   */
+  forwardPath?: string;
   /** false silences error logging (tests). */
   log?: boolean;
   /** The clock of media, live playlists, progress and unlocks (tests move it). Default: real time. */
@@ -96,7 +106,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const introspection = options.introspection ?? process.env.NODE_ENV === "development";
   const loginLimit = createLoginLimit(options.loginFailuresPerEmail);
   const live = createLiveBus(options.redisUrl ?? process.env.REDIS_URL);
-  const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? "http://localhost:3000";
+  // Explicit (an operator's SITE_URL) or not: without a request (scheduled mails) the default stands in.
+  const explicitSiteUrl = options.siteUrl ?? (process.env.SITE_URL || undefined);
+  const siteUrl = explicitSiteUrl ?? defaultSiteUrl();
+  const forwardPath = options.forwardPath ?? (process.env.API_FORWARD_PATH || undefined);
+  if (forwardPath !== undefined && !FORWARD_PATH.test(forwardPath)) {
+    throw new Error(`API_FORWARD_PATH must be a path like /demo-api, got "${forwardPath}"`);
+  }
   // The simulated EIV moves requested certificates on (server/cme/transmission.ts); reads run it too.
   const transmission = setInterval(() => transmitCertificates(store, now()), TRANSMISSION_INTERVAL_MS);
   transmission.unref();
@@ -121,7 +137,9 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     context: ({ request }) =>
       createContext(store, request, {
         publicUrl: options.publicUrl,
-        siteUrl,
+        siteUrl: explicitSiteUrl,
+        forwardPath,
+        defaultSiteUrl: siteUrl,
         dataDir,
         now,
         media: signer,
@@ -138,7 +156,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     try {
       if (handleUploadRoute({ store, dataDir, log, now }, req, res)) return;
       if (handleMediaRoute({ store, signer, now }, req, res)) return;
-      if (handleProviderRoute({ store, now, siteUrl }, req, res)) return;
+      if (handleProviderRoute({ store, now }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
       if (log)

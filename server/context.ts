@@ -3,6 +3,7 @@ import { unauthenticated } from "./errors.ts";
 import type { LiveBus } from "./live/bus.ts";
 import { contentLocale, type ContentLocale } from "./locale.ts";
 import type { LoginLimit } from "./login-limit.ts";
+import { publicBases, type PublicUrlOptions } from "./public-url.ts";
 import type { Store } from "./store/index.ts";
 import type { MediaSigner } from "./watch/tokens.ts";
 
@@ -18,11 +19,14 @@ export interface Context {
    * simulating a user meanwhile. Throws Unauthenticated for a token no longer valid.
    */
   viewerNow(): Viewer | null;
-  /** Origin that links to this API's own files (thumbnails) are built on. */
+  /**
+   * Base of links to this API's own files (thumbnails, media, uploads, payment pages), as browsers
+   * reach them; may end in a path (the app's forward): build them with publicAddress.
+   */
   publicUrl: string;
   /** The language editorial content and image captions are answered in (Accept-Language). */
   locale: ContentLocale;
-  /** The product's site (certificate verification links). */
+  /** The product's site as this request's browser sees it (certificate verification links, return addresses). */
   siteUrl: string;
   /** Where uploaded files are kept (their `stored_path` is relative to it). */
   dataDir: string;
@@ -38,9 +42,7 @@ export interface Context {
   live: LiveBus;
 }
 
-export interface ContextOptions {
-  publicUrl?: string;
-  siteUrl: string;
+export interface ContextOptions extends PublicUrlOptions {
   dataDir: string;
   now: () => Date;
   media: MediaSigner;
@@ -60,9 +62,8 @@ export function createContext(store: Store, request: Request, options: ContextOp
       return current;
     },
     viewerNow: () => createViewerLoader(store, credentials, options.now)(),
-    publicUrl: options.publicUrl ?? new URL(request.url).origin,
+    ...publicBases(request, options),
     locale: contentLocale(request.headers.get("accept-language")),
-    siteUrl: options.siteUrl,
     dataDir: options.dataDir,
     now: options.now,
     media: options.media,

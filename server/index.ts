@@ -20,12 +20,15 @@ const api = await startApi({
   port,
   host: process.env.API_HOST,
   dataDir: process.env.DATA_DIR,
-  publicUrl: process.env.API_PUBLIC_URL,
-  siteUrl: process.env.SITE_URL,
+  // Empty means unset (a copied .env.example).
+  publicUrl: process.env.API_PUBLIC_URL || undefined,
+  siteUrl: process.env.SITE_URL || undefined,
   warmPdfFonts: true,
 });
 console.log(`Reference API: http://localhost:${api.port}/graphql`);
-console.log(`Reference API: mail outbox at http://localhost:${api.port}/outbox`);
+// Behind the app (npm start) the outbox is the app's to name: its address there is the one that works.
+if (!process.env.API_FORWARD_PATH)
+  console.log(`Reference API: mail outbox at http://localhost:${api.port}/outbox`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

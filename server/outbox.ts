@@ -32,13 +32,14 @@ const time = (iso: string): string =>
     timeZone: "Europe/Berlin",
   }).format(new Date(iso));
 
+/** Links are relative: the page is also served under the app's forward path (decision 032). */
 export function outboxHtml(mails: MailRow[], recipient: string | null): string {
   const items = mails
     .map(
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <dl>
-<dt>An</dt><dd><a href="/outbox?to=${encodeURIComponent(mail.to_email)}">${escapeHtml(mail.to_email)}</a></dd>
+<dt>An</dt><dd><a href="outbox?to=${encodeURIComponent(mail.to_email)}">${escapeHtml(mail.to_email)}</a></dd>
 <dt>Zeit</dt><dd><time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(time(mail.created_at))}</time></dd>
 <dt>Art</dt><dd>${escapeHtml(mail.kind)}</dd>
 </dl>
@@ -69,7 +70,7 @@ a { color: #046172; }
 <main>
 <h1>${heading}</h1>
 <p>Alle E-Mails, die die Referenz-API verschickt hätte, die neueste zuerst. Nichts davon wird wirklich versendet.${
-    recipient ? ' <a href="/outbox">Alle anzeigen</a>' : ""
+    recipient ? ' <a href="outbox">Alle anzeigen</a>' : ""
   }</p>
 ${items || "<p>Noch keine E-Mails.</p>"}
 </main>

@@ -4,6 +4,7 @@
  * base64 policy). POST /uploads checks them before it accepts a file (uploads.ts).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { publicAddress } from "./public-url.ts";
 import { signingSecret } from "./secrets.ts";
 
 /** 10240 KB (spec 9). */
@@ -55,7 +56,7 @@ export function createTicket(uuid: string, publicUrl: string, now: Date): Upload
   const expires = new Date(now.getTime() + TICKET_LIFETIME_MINUTES * 60 * 1000);
   return {
     uuid,
-    url: new URL("/uploads", publicUrl).toString(),
+    url: publicAddress("/uploads", publicUrl),
     inputs: JSON.stringify(uploadFields(uploadKey(uuid), expires)),
     disk: "local",
   };

@@ -6,6 +6,7 @@ import * as Sentry from "@sentry/remix";
 import { ClientError, GraphQLClient } from "graphql-request";
 import { safeRedirect } from "~/lib/redirect";
 import { isMultiLine, isSingleLine } from "~/lib/validation";
+import { forwardedHeaders } from "./api-forward";
 import { env } from "./env";
 import { fetchWithDeadline } from "./fetch-deadline";
 import { refusal } from "./form";
@@ -90,6 +91,8 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
   if (traceparent) headers.traceparent = traceparent;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.locale) headers["Accept-Language"] = options.locale;
+  // Under the forward the upstream names its media, uploads and payment pages at this site (decision 032).
+  Object.assign(headers, forwardedHeaders(request));
 
   // graphql-request reads status, ok, headers and text() of what its fetch answers: nothing else.
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>

@@ -5,41 +5,47 @@ import { env, isProduction } from "./env";
 
 const upstreamOrigin = new URL(env.GRAPHQL_URL).origin;
 const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : "";
-// With JavaScript the browser posts proof files straight to the upload ticket's url (spec §7).
-const uploadOrigins = [
-  ...new Set([upstreamOrigin, ...(env.UPLOAD_ORIGIN ? [new URL(env.UPLOAD_ORIGIN).origin] : [])]),
-];
-
-// Videos, HLS playlists and captions come from signed media addresses (hls.js fetches them too).
-const mediaOrigins = [
-  ...new Set([upstreamOrigin, ...(env.MEDIA_ORIGIN ? [new URL(env.MEDIA_ORIGIN).origin] : [])]),
-];
-
-// Without JavaScript the checkout's post is answered with a redirect to the provider, which
-// form-action must allow (browsers check it on redirects after a form post).
-export const paymentOrigin = new URL(env.PAYMENT_ORIGIN ?? env.GRAPHQL_URL).origin;
+const originOf = (address: string | undefined) => (address ? [new URL(address).origin] : []);
+/** Sources after a directive's own: each once, each after a space. */
+const sources = (...lists: string[][]) => [...new Set(lists.flat())].map((source) => ` ${source}`).join("");
 
 // Spec §7: the tag manager's script and its beacons, only when an operator configured one (GTM_ID).
 const TAG_MANAGER_ORIGINS = "https://www.googletagmanager.com https://www.google-analytics.com";
 
-/** CSP for documents: scripts only with this response's nonce (and what they load). */
-export function contentSecurityPolicy(nonce: string, { tagManager = Boolean(env.GTM_ID) } = {}): string {
+/**
+ * CSP for documents: scripts only with this response's nonce (and what they load). The upstream's
+ * public routes (media, upload storage, payment pages) are on its origin, or with the forward
+ * (API_FORWARD_PATH, decision 032) on this site's own ('self'); an operator's MEDIA_ORIGIN,
+ * UPLOAD_ORIGIN and PAYMENT_ORIGIN are allowed besides.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { tagManager = Boolean(env.GTM_ID), forwarded = Boolean(env.API_FORWARD_PATH) } = {},
+): string {
   const gtm = tagManager ? ` ${TAG_MANAGER_ORIGINS}` : "";
+  const upstream = forwarded ? [] : [upstreamOrigin];
+  // Videos, HLS playlists, captions and thumbnails come from signed media addresses (hls.js fetches them too).
+  const media = sources(upstream, originOf(env.MEDIA_ORIGIN));
+  // With JavaScript the browser posts proof files straight to the upload ticket's url (spec §7);
+  // hls.js fetches playlists and segments.
+  const connect = sources(upstream, originOf(env.UPLOAD_ORIGIN), originOf(env.MEDIA_ORIGIN));
+  // Without JavaScript the checkout's post is answered with a redirect to the provider, which
+  // form-action must allow (browsers check it on redirects after a form post).
+  const payment = sources(env.PAYMENT_ORIGIN ? originOf(env.PAYMENT_ORIGIN) : upstream);
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'${isProduction ? "" : " 'unsafe-eval'"}${gtm}`,
     // Radix injects small <style> tags for scroll locking; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Thumbnails are served by the upstream API's media host.
-    `img-src 'self' data: blob: ${mediaOrigins.join(" ")}${gtm}`,
-    `media-src 'self' blob: ${mediaOrigins.join(" ")}`,
+    `img-src 'self' data: blob:${media}${gtm}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self'",
     // hls.js remuxes live streams in a worker served from our assets.
     "worker-src 'self'",
-    `connect-src 'self' ${[...new Set([...uploadOrigins, ...mediaOrigins])].join(" ")}${sentryOrigin ? ` ${sentryOrigin}` : ""}${gtm}${isProduction ? "" : " ws:"}`,
+    `connect-src 'self'${connect}${sentryOrigin ? ` ${sentryOrigin}` : ""}${gtm}${isProduction ? "" : " ws:"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${paymentOrigin}`,
+    `form-action 'self'${payment}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

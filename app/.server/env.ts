@@ -46,6 +46,12 @@ const envSchema = z.object({
   PAYMENT_ORIGIN: optional(z.url()),
   // This site's public address (the provider sends the browser back to it); default: the request's origin.
   SITE_URL: optional(z.url()),
+  // The upstream's public routes (media, upload storage, payment pages, the outbox) under this path
+  // of the site itself, forwarded to GRAPHQL_URL's origin (scripts/demo-forward.mjs, decision 032);
+  // the upstream is told the site's origin so its addresses name it. Set by `npm start` in demo mode.
+  API_FORWARD_PATH: optional(
+    z.string().regex(/^(?:\/[A-Za-z0-9._~-]+)+$/, "API_FORWARD_PATH must look like /demo-api"),
+  ),
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.

@@ -9,6 +9,7 @@ import {
   type ProofUploadValue,
 } from "~/lib/proof-upload";
 import { checkProofFile, PROOF_MAX_BYTES, sniffProofType } from "~/lib/proof";
+import { upstreamAddress } from "./api-forward";
 import { getApi, upstreamFailure, UpstreamValidationError, type ApiOptions } from "./api";
 import {
   SignedStorageUrlAssistantPriceValidationDocument,
@@ -324,7 +325,7 @@ async function streamToStorage(
   let response: UpstreamAnswer;
   try {
     response = await fetchWithDeadline(
-      ticket.url,
+      upstreamAddress(ticket.url, request),
       {
         method: "POST",
         body,

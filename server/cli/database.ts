@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDatabase } from "../db.ts";
+import { defaultSiteUrl } from "../public-url.ts";
 import { createStore, type Store } from "../store/index.ts";
 
 /**
@@ -41,7 +42,7 @@ export function runIfScript(
   if (!process.argv[1] || moduleUrl !== pathToFileURL(resolve(process.argv[1])).href) return;
   process.exitCode = command(process.argv.slice(2), {
     dataDir: process.env.DATA_DIR || ".data",
-    siteUrl: process.env.SITE_URL || "http://localhost:3000",
+    siteUrl: process.env.SITE_URL || defaultSiteUrl(),
     print: (line) => console.log(line),
   });
 }

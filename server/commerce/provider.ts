@@ -45,19 +45,20 @@ const ENDED = new Set(["failed", "canceled", "expired"]);
 
 /**
  * The webhook's work: the status as the provider knows it; a paid payment pays the order (once), an
- * ended one frees what its order held. Idempotent. False for an unknown id.
+ * ended one frees what its order held. Idempotent. False for an unknown id. The confirmation mail
+ * links the site the buyer checked out on: its return address was checked against it (decision 032).
  */
-export function applyWebhook(store: Store, paymentId: string, now: Date, siteUrl: string): boolean {
+export function applyWebhook(store: Store, paymentId: string, now: Date): boolean {
   settlePayment(store, paymentId, now);
   const payment = store.commerce.payment(paymentId);
   if (!payment) return false;
-  if (payment.status === "paid") fulfilOrder(store, payment.order_id, now, siteUrl);
+  if (payment.status === "paid")
+    fulfilOrder(store, payment.order_id, now, new URL(payment.redirect_url).origin);
   else if (ENDED.has(payment.status)) store.commerce.releaseHold(payment.order_id);
   return true;
 }
 
-/** `siteUrl`: the product's site, which the confirmation mail links to. */
-type ProviderContext = { store: Store; now: () => Date; siteUrl: string };
+type ProviderContext = { store: Store; now: () => Date };
 
 /** `/checkout/{id}` (GET page, POST choice) and `/payments/webhook` (POST). False when not ours. */
 export function handleProviderRoute(
@@ -74,7 +75,7 @@ export function handleProviderRoute(
         if (!validSignature(body, header(req, "x-webhook-signature")))
           return send(res, 401, "text/plain", "Bad signature");
         const id = new URLSearchParams(body).get("id") ?? "";
-        const known = applyWebhook(context.store, id, context.now(), context.siteUrl);
+        const known = applyWebhook(context.store, id, context.now());
         send(res, known ? 200 : 404, "text/plain", known ? "OK" : "Unknown payment");
       },
       () => send(res, 400, "text/plain", "Bad request"),
@@ -92,7 +93,7 @@ export function handleProviderRoute(
       page("Zahlung nicht gefunden", "<p>Diese Zahlung gibt es nicht.</p>"),
     );
   if (req.method === "GET" || req.method === "HEAD") {
-    applyWebhook(context.store, payment.id, context.now(), context.siteUrl);
+    applyWebhook(context.store, payment.id, context.now());
     return send(res, 200, "text/html; charset=utf-8", checkoutPage(context.store, payment.id));
   }
   if (req.method !== "POST") return send(res, 405, "text/plain", "Method not allowed");

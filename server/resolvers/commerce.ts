@@ -19,6 +19,7 @@ import { applyWebhook } from "../commerce/provider.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
+import { publicAddress } from "../public-url.ts";
 import { parseId } from "../rules.ts";
 import type { BillingAddress, BundleModel, OrderRow, PriceRow, Refusal, Viewer } from "../store/commerce.ts";
 import type { ContentModel } from "../store/content.ts";
@@ -428,7 +429,7 @@ function ownOrder(context: Context, id: string): OrderRow | null {
   const order = parsed === null ? null : context.store.commerce.order(parsed);
   if (!order || order.user_id !== user.id) return null;
   const payment = context.store.commerce.latestPayment(order.id);
-  if (payment) applyWebhook(context.store, payment.id, context.now(), context.siteUrl);
+  if (payment) applyWebhook(context.store, payment.id, context.now());
   return context.store.commerce.order(order.id);
 }
 
@@ -467,7 +468,7 @@ export const Order = {
   checkout_url: ((order, _a, { store, publicUrl }) => {
     const payment = store.commerce.latestPayment(order.id);
     return order.status === "OPEN" && payment?.status === "open"
-      ? new URL(`/checkout/${payment.id}`, publicUrl).toString()
+      ? publicAddress(`/checkout/${payment.id}`, publicUrl)
       : null;
   }) as Resolver<OrderRow, NoArgs, string | null>,
   price: ((order, _a, context) => {

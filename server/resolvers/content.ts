@@ -4,6 +4,7 @@ import type { ContentModel } from "../store/content.ts";
 import type { ExpertModel, TagModel } from "../store/catalogue.ts";
 import type { FieldModel } from "../store/fields.ts";
 import { localisedMedia } from "../locale.ts";
+import { publicAddress } from "../public-url.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 import { toUser } from "./user.ts";
 
@@ -44,7 +45,7 @@ export const isLocked = (item: ContentModel, context: Context) => lockReason(ite
 
 /** Paths on this API become absolute; absolute URLs pass through. */
 export const absolute = (path: string | null, publicUrl: string): string | null =>
-  path === null ? null : /^https?:\/\//.test(path) ? path : new URL(path, publicUrl).toString();
+  path === null ? null : publicAddress(path, publicUrl);
 
 const SLUGGABLE = { LIVESTREAM: "Livestream", VOD: "Vod", SHORT: "Short", PLAYLIST: "Playlist" } as const;
 

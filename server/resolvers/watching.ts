@@ -1,6 +1,7 @@
 /** Watching: single items, media addresses, watch list, progress, unlock codes, events. */
 import { remember, type Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
+import { publicAddress } from "../public-url.ts";
 import { parseId } from "../rules.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { EventModel } from "../store/items.ts";
@@ -26,7 +27,7 @@ export interface ProgressModel extends ProgressRow {
 function mediaSource(item: ContentModel, context: Context) {
   const now = context.now();
   const { token, expiresAt } = context.media.sign(item.id, now);
-  const url = (file: string) => new URL(`/videos/${token}/${file}`, context.publicUrl).toString();
+  const url = (file: string) => publicAddress(`/videos/${token}/${file}`, context.publicUrl);
   const poster_url = url(SAMPLE_FILES.poster);
   if (item.kind === "LIVESTREAM") {
     if (livestreamState(item, now) !== "LIVE") return null;
