@@ -97,18 +97,31 @@ export function ShortsFeed({
     }
   }, [active, items, muted, t]);
 
+  /** Scrolls the feed to a short; false when it is not loaded. */
+  const scrollTo = useCallback((index: number): boolean => {
+    const feed = container.current;
+    const section = feed?.querySelector<HTMLElement>(`section[data-index="${index}"]`);
+    if (!feed || !section) return false;
+    // Only the feed moves (scrollIntoView would scroll the page around it as well).
+    const top = section.getBoundingClientRect().top - feed.getBoundingClientRect().top + feed.scrollTop;
+    feed.scrollTo({ top, behavior: "smooth" });
+    return true;
+  }, []);
+
+  // A short appended while the feed moves: the browser snaps back to the short it last rested on
+  // (scroll snapping after a layout change), which would undo the move. Aim again.
+  useEffect(() => {
+    const pending = aimed.current;
+    if (pending && Date.now() - pending.at < 1000) scrollTo(pending.index);
+  }, [items.length, scrollTo]);
+
   const step = useCallback(
     (direction: 1 | -1): boolean => {
       const pending = aimed.current && Date.now() - aimed.current.at < 1000 ? aimed.current.index : null;
       const target = (pending ?? active) + direction;
-      const section = container.current?.querySelector<HTMLElement>(`section[data-index="${target}"]`);
-      if (section) {
+      if (scrollTo(target)) {
         moved.current = true;
         aimed.current = { index: target, at: Date.now() };
-        // Only the feed moves (scrollIntoView would scroll the page around it as well).
-        const feed = container.current as HTMLDivElement;
-        const top = section.getBoundingClientRect().top - feed.getBoundingClientRect().top + feed.scrollTop;
-        feed.scrollTo({ top, behavior: "smooth" });
         return true;
       }
       const edge = items[target - direction];
@@ -116,7 +129,7 @@ export function ShortsFeed({
       if (slug) navigate(linkTo({ type: "Short", slug }), { replace: true });
       return Boolean(slug);
     },
-    [active, items, navigate],
+    [active, items, navigate, scrollTo],
   );
 
   useEffect(() => {
