@@ -21,6 +21,7 @@ const FORWARD = `${SITE}/demo-api/`;
 let start: ChildProcess;
 let proxy: Server;
 let via = "";
+let appPort = 0;
 const output: string[] = [];
 
 async function until<T>(what: string, probe: () => T | undefined, timeoutMs: number): Promise<T> {
@@ -36,6 +37,7 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs: num
 
 beforeAll(async () => {
   const port = await freePort();
+  appPort = port;
   start = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -267,6 +269,25 @@ describe("the demo through the app's one port, at the site's public address", ()
     });
     expect(graphql.status).toBe(404);
     expect(await graphql.text()).toMatch(/nicht gefunden/);
+  });
+
+  it("signs in over plain HTTP from another machine: the demo's session cookie is not Secure", async () => {
+    const other = "192.168.1.5:3000";
+    const answer = await fetch(`http://127.0.0.1:${appPort}/?index&dialog=login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-Host": other,
+        "X-Forwarded-Proto": "http",
+        Origin: `http://${other}`,
+      },
+      body: new URLSearchParams({ intent: "login", email: "arzt@example.com", password: DEMO_PASSWORD }),
+    });
+    expect(answer.status).toBe(302);
+    const cookie = answer.headers.getSetCookie().join();
+    expect(cookie).toContain("__session=");
+    expect(cookie).not.toMatch(/;\s*Secure/i);
   });
 
   it("prints the outbox at the app's port", () => {
