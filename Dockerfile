@@ -14,9 +14,11 @@ RUN npm install --workspaces=false --no-audit --no-fund
 FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY server/package.json server/
-# Optional packages are build tools here (TypeScript as a peer, Sentry's CLI binary): not needed to run.
-RUN npm install --workspaces=false --omit=dev --omit=optional --no-audit --no-fund
+# The root package as if it had no workspace, at the lockfile's versions: otherwise the lockfile's
+# marks, made for the whole tree, keep what only the API runs (tsx, also an optional peer of Vite).
+# Optional packages and install scripts serve building here (TypeScript as a peer, Sentry's CLI
+# binary for uploading source maps): not needed to run.
+RUN npm pkg delete workspaces && npm install --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
 
 FROM build-deps AS build
 COPY tsconfig.json vite.config.ts ./

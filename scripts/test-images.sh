@@ -25,6 +25,30 @@ fail() {
   exit 1
 }
 
+compose() { podman-compose -p "$project" "$@" >>"/tmp/$project-compose.log" 2>&1; }
+teardown() {
+  local ids volumes
+  ids=$(podman ps -aq --filter "label=io.podman.compose.project=$project")
+  if [[ -n $ids ]]; then podman rm -f -v $ids >/dev/null; fi
+  volumes=$(podman volume ls -q --filter "label=io.podman.compose.project=$project")
+  if [[ -n $volumes ]]; then podman volume rm -f $volumes >/dev/null; fi
+  podman network rm -f "${project}_default" >/dev/null 2>&1 || true
+  rm -f /tmp/"$project"-*.log
+}
+on_exit() {
+  local status=$?
+  if ((status)); then
+    for name in $(podman ps -a --filter "label=io.podman.compose.project=$project" --format '{{.Names}}'); do
+      echo "--- last lines of $name"
+      podman logs --tail 30 "$name" 2>&1
+    done
+    tail -30 "/tmp/$project-compose.log" 2>/dev/null || true
+  fi
+  teardown
+  exit "$status"
+}
+trap on_exit EXIT
+
 if ! command -v podman-compose >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman-compose >/dev/null
 fi
@@ -81,29 +105,6 @@ free_port() { node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>
 export FORTBILDUNG_PORT FORTBILDUNG_SCALED_PORT
 FORTBILDUNG_PORT=$(free_port)
 FORTBILDUNG_SCALED_PORT=$(free_port)
-compose() { podman-compose -p "$project" "$@" >>"/tmp/$project-compose.log" 2>&1; }
-teardown() {
-  local ids volumes
-  ids=$(podman ps -aq --filter "label=io.podman.compose.project=$project")
-  if [[ -n $ids ]]; then podman rm -f -v $ids >/dev/null; fi
-  volumes=$(podman volume ls -q --filter "label=io.podman.compose.project=$project")
-  if [[ -n $volumes ]]; then podman volume rm -f $volumes >/dev/null; fi
-  podman network rm -f "${project}_default" >/dev/null 2>&1 || true
-  rm -f /tmp/"$project"-*.log
-}
-on_exit() {
-  local status=$?
-  if ((status)); then
-    for name in $(podman ps -a --filter "label=io.podman.compose.project=$project" --format '{{.Names}}'); do
-      echo "--- last lines of $name"
-      podman logs --tail 30 "$name" 2>&1
-    done
-    tail -30 "/tmp/$project-compose.log" 2>/dev/null || true
-  fi
-  teardown
-  exit "$status"
-}
-trap on_exit EXIT
 
 # Every container of the run: a user other than root, and its health check passing.
 check_containers() {
