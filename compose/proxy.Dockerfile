@@ -1,7 +1,8 @@
 # The one entry of compose.yaml's `scaled` profile: nginx, round-robin over the app instances
 # (compose/nginx.conf). Built FROM the Node base image (the only one the project's machines have).
 FROM node:24-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends nginx-light && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends nginx-light \
+  && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY compose/nginx.conf /etc/nginx/nginx.conf
 USER www-data
 EXPOSE 8080

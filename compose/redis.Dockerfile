@@ -1,7 +1,8 @@
 # Redis for compose.yaml's `scaled` profile: sessions and login limits shared by the app instances.
 # Built FROM the Node base image (the only one the project's machines have; Debian's redis-server).
 FROM node:24-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends redis-server && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends redis-server \
+  && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 RUN mkdir -p /data && chown redis:redis /data
 USER redis
 VOLUME ["/data"]

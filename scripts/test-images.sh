@@ -124,16 +124,17 @@ check_containers() {
 # podman-compose 1.0 knows no profiles: each run names its entry, which brings what it depends on.
 up_started=$(date +%s)
 compose up -d --no-build app
-node scripts/smoke-site.mjs "http://127.0.0.1:$FORTBILDUNG_PORT"
 check_containers
+node scripts/smoke-site.mjs "http://127.0.0.1:$FORTBILDUNG_PORT"
 [[ -z $(podman port "${project}_api_1") ]] || fail "the reference API publishes a port"
 note "demo (api, app): smoke test through port $FORTBILDUNG_PORT only, non-root, healthy: $(($(date +%s) - up_started)) s"
 
 if [[ ${IMAGES_SCALED:-true} != false ]]; then
   up_started=$(date +%s)
   SESSION_SECRET=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))') compose up -d --no-build proxy
-  node scripts/smoke-site.mjs "http://127.0.0.1:$FORTBILDUNG_SCALED_PORT" --scaled
+  # Healthy first: until then the proxy sends everything to the instance that is up.
   check_containers
+  node scripts/smoke-site.mjs "http://127.0.0.1:$FORTBILDUNG_SCALED_PORT" --scaled
   note "scaled (proxy, 2 apps, redis): smoke test through port $FORTBILDUNG_SCALED_PORT, non-root, healthy: $(($(date +%s) - up_started)) s"
 fi
 
