@@ -5,7 +5,8 @@
 # does the same for the `scaled` profile, and tears everything down. Prints build times and sizes.
 #
 # Usage (as root, rootful podman): scripts/test-images.sh
-#   IMAGES_NO_CACHE=true   build without podman's layer cache (a cold build, for measuring)
+#   IMAGES_NO_CACHE=true   build without podman's layer cache (a cold build, for measuring; it leaves
+#                          no cache behind, so the next run builds from scratch too)
 #   IMAGES_SCALED=false    skip the scaled profile
 # Podman's layer cache stays between runs, so a run without package changes installs nothing; the
 # images keep their tags (fortbildung, fortbildung-api, fortbildung-redis, fortbildung-proxy).
