@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 45_000,
   // Playwright's default of 5 s was too short on the shared 2-core CI machine: a short's page needs
-  // hydration and then a fetcher round trip before its followers appear (stop 19's CI run).
+  // hydration and then a fetcher round trip before its followers appear (measured on CI).
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",

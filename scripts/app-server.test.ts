@@ -13,6 +13,7 @@ import {
   traceIdOf,
   traceparentFor,
 } from "./app-server.mjs";
+import { stubBuild } from "./stub-build";
 
 function request(method: string, headers: Record<string, string>) {
   const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
@@ -182,16 +183,8 @@ describe("the front server sends answers only as fast as the client takes them",
           counter.cancelled = true;
         },
       });
-    const build = {
-      mode: "production",
-      basename: undefined,
-      future: { v3_singleFetch: true },
-      isSpaMode: false,
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-      routes: {
-        root: { id: "root", path: "", module: { default: () => null } },
+    const build = stubBuild(
+      {
         "routes/stream": {
           id: "routes/stream",
           parentId: "root",
@@ -201,15 +194,12 @@ describe("the front server sends answers only as fast as the client takes them",
           },
         },
       },
-      entry: {
-        module: {
-          default: () => new Response("page"),
-          runInRequestScope: <T>(run: () => T) => run(),
-          refusalPage: () => Promise.resolve("refused"),
-          refusalText: () => Promise.resolve("refused"),
-        },
+      {
+        default: () => new Response("page"),
+        refusalPage: () => Promise.resolve("refused"),
+        refusalText: () => Promise.resolve("refused"),
       },
-    };
+    );
     return { build, counter, total };
   }
 

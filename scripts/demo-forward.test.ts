@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BODY_BYTES as STORAGE_LIMIT } from "../server/uploads.ts";
 import { createAppServer } from "./app-server.mjs";
 import { UPLOAD_MAX_BODY_BYTES } from "./demo-forward.mjs";
+import { stubBuild } from "./stub-build";
 
 // The forward of decision 032, mounted in the front server, in front of a stand-in upstream that
 // says what it received.
@@ -40,27 +41,14 @@ async function listen(server: Server): Promise<string> {
 }
 
 /** The front server with a build that has no pages (every page request is "the app"). */
-const build = {
-  mode: "production",
-  basename: undefined,
-  future: { v3_singleFetch: true },
-  isSpaMode: false,
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/$": { id: "routes/$", parentId: "root", path: "*", module: { default: () => null } },
+const build = stubBuild(
+  { "routes/$": { id: "routes/$", parentId: "root", path: "*", module: { default: () => null } } },
+  {
+    default: () => new Response("the app", { status: 418 }),
+    refusalPage: (status: number) => Promise.resolve(`Fehlerseite ${status}`),
+    refusalText: (status: number) => Promise.resolve(`Fehler ${status}`),
   },
-  entry: {
-    module: {
-      default: () => new Response("the app", { status: 418 }),
-      runInRequestScope: <T>(run: () => T) => run(),
-      refusalPage: (status: number) => Promise.resolve(`Fehlerseite ${status}`),
-      refusalText: (status: number) => Promise.resolve(`Fehler ${status}`),
-    },
-  },
-};
+);
 
 /** The front server as `npm start` configures it in demo mode, forwarding to `upstreamUrl`. */
 async function frontFor(upstreamUrl: string, env: Record<string, string | undefined> = {}): Promise<string> {

@@ -124,6 +124,9 @@ if (demoMode) {
   // The reference API's media, uploads, payment pages and outbox through the app's own port, named at
   // whatever address the browser uses (docs/decisions/032-one-port-demo.md): one port to publish.
   env.API_FORWARD_PATH ||= "/demo-api";
+  // The demo is tried from other machines over plain HTTP, where browsers drop a Secure cookie and
+  // nobody could sign in (decision 030). Behind HTTPS an operator sets COOKIE_SECURE=true.
+  env.COOKIE_SECURE ||= "false";
   if (ownApi) {
     run("Reference API", ["--import", "tsx", "server/index.ts"], env);
     await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");

@@ -21,6 +21,9 @@ describe("content locale", () => {
   it("asks for English captions of generated images only", () => {
     expect(localisedMedia("http://api/media/vods/a.svg", "en")).toBe("http://api/media/vods/a.svg?lang=en");
     expect(localisedMedia("http://api/media/vods/a.svg", "de")).toBe("http://api/media/vods/a.svg");
+    expect(localisedMedia("https://cme.example/demo-api/media/vods/a.svg", "en")).toBe(
+      "https://cme.example/demo-api/media/vods/a.svg?lang=en",
+    );
     expect(localisedMedia("https://cdn.example.org/photo.jpg", "en")).toBe(
       "https://cdn.example.org/photo.jpg",
     );

@@ -30,7 +30,8 @@ export const inLocale = (locale: ContentLocale, de: string, en: string | null | 
 export function localisedMedia(url: string | null, locale: ContentLocale): string | null {
   if (url === null || locale === "de") return url;
   const parsed = new URL(url);
-  if (!/^\/media\/.+\.svg$/.test(parsed.pathname)) return url;
+  // Also under the demo's forward path (/demo-api/media/…, decision 032).
+  if (!/\/media\/.+\.svg$/.test(parsed.pathname)) return url;
   parsed.searchParams.set("lang", locale);
   return parsed.toString();
 }

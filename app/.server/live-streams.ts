@@ -36,6 +36,8 @@ type Stream = {
  * limit (or says it refuses); `accept` once the stream is open; `release` when it closes or was refused.
  */
 export type StreamPlace = {
+  /** Settles once ends published by other instances reach this process (at once without Redis). */
+  heard: Promise<void>;
   claim(userId: string): StreamRefusal | null;
   accept(close: () => void): void;
   release(): void;
@@ -88,13 +90,14 @@ export function admitStream(token: string, clientAddress: string): StreamPlace |
   const fromAddress = perAddress.get(address) ?? 0;
   if (env.LIVE_STREAMS_PER_ADDRESS > 0 && fromAddress >= env.LIVE_STREAMS_PER_ADDRESS)
     return refusal(429, "address");
-  listenForEnds();
+  const heard = listenForEnds();
   const stream: Stream = { session, address, user: null, close: null, ended: false };
   streams.add(stream);
   addTo(bySession, session, stream);
   perAddress.set(address, fromAddress + 1);
   let released = false;
   return {
+    heard,
     claim(userId) {
       if ((byUser.get(userId)?.size ?? 0) >= env.LIVE_STREAMS_PER_USER) return refusal(429, "user");
       stream.user = userId;
@@ -153,20 +156,34 @@ export const endSessionStreams = (token: string) => endEverywhere({ session: ses
 export const endUserStreams = (userId: string, options: { except?: string } = {}) =>
   endEverywhere({ user: userId, except: options.except ? sessionKey(options.except) : undefined });
 
-let listening = false;
+// How long the first stream waits for the subscription: past it the stream opens anyway (the
+// subscription goes on being made; until then an end from another instance would be missed).
+const SUBSCRIBE_WAIT_MS = 1_000;
+let subscribed: Promise<void> | null = null;
 
-/** With Redis, hears the ends other instances publish; from the first stream on (a connection of its own). */
-function listenForEnds() {
-  if (listening || !redis) return;
-  listening = true;
+/**
+ * With Redis, hears the ends other instances publish; from the first stream on (a connection of its
+ * own). Settles when subscribed: a stream answered before that would miss a logout elsewhere.
+ */
+function listenForEnds(): Promise<void> {
+  if (!redis) return Promise.resolve();
+  if (subscribed) return subscribed;
+  let heard = () => {};
+  subscribed = new Promise((resolve) => {
+    heard = resolve;
+    setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref();
+  });
   // A subscription waits as long as it takes (no command deadline: the first one is sent while the
   // connection is still being made) and is made again after every reconnect.
   const subscriber = redis.duplicate({ commandTimeout: undefined, autoResubscribe: false });
   subscriber.on("error", (error: Error) => log.warn("live streams: Redis", { cause: error.name }));
   subscriber.on("ready", () => {
-    subscriber.subscribe(END_CHANNEL).catch((error: unknown) => {
-      log.warn("live streams: not subscribed", { cause: error instanceof Error ? error.name : undefined });
-    });
+    subscriber.subscribe(END_CHANNEL).then(
+      () => heard(),
+      (error: unknown) => {
+        log.warn("live streams: not subscribed", { cause: error instanceof Error ? error.name : undefined });
+      },
+    );
   });
   subscriber.on("message", (_channel: string, message: string) => {
     try {
@@ -176,4 +193,5 @@ function listenForEnds() {
       // not one of ours
     }
   });
+  return subscribed;
 }

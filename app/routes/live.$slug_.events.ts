@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let current: LiveState;
   try {
     const api = await getApi(request);
-    const access = await api.request(LiveEventsAccessDocument, { slug, view });
+    const [access] = await Promise.all([api.request(LiveEventsAccessDocument, { slug, view }), place.heard]);
     if (!access.me || !access.liveSession) {
       place.release();
       return new Response(null, { status: 404 });

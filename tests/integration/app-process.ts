@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { freePort } from "../support/free-port";
 
 /**
  * The built app served the way production serves it (`scripts/serve-app.mjs`: the Express front
@@ -140,4 +141,55 @@ export function metricValue(text: string, name: string, labels: Record<string, s
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) total += Number(sample[3]);
   }
   return total;
+}
+
+/** The platform as `npm start` runs it (scripts/start.mjs): the reference API and the app. */
+export type Platform = {
+  /** The app, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The reference API's own port (not for browsers). */
+  apiUrl: string;
+  /** Every line the processes wrote to stdout and stderr so far. */
+  lines: string[];
+  child: ChildProcess;
+  stop(): Promise<void>;
+};
+
+/** Starts `npm start` on free ports with its own data directory; resolves once its banner is out. */
+export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-start-")),
+      LOG_REQUESTS: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n"));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const deadline = Date.now() + 120_000;
+  while (!lines.some((line) => line.includes("Fortbildung is running"))) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the platform did not start:\n${lines.join("\n")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    lines,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
 }

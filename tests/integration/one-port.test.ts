@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/free-port";
 import { pdfText } from "../support/pdf-text";
+import { startPlatform, type Platform } from "./app-process";
 import { CookieJar, DEMO_PASSWORD, SAMPLE_PDF } from "./helpers";
 
 // Decision 032: the demo as `npm start` (and the Docker image) runs it, reached by a browser on
@@ -18,43 +14,13 @@ import { CookieJar, DEMO_PASSWORD, SAMPLE_PDF } from "./helpers";
 const SITE = "https://cme.example";
 const FORWARD = `${SITE}/demo-api/`;
 
-let start: ChildProcess;
+let platform: Platform;
 let proxy: Server;
 let via = "";
-const output: string[] = [];
-
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline || start.exitCode !== null)
-      throw new Error(`timed out waiting for ${what}:\n${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  start = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      API_PORT: String(await freePort()),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-one-port-")),
-      TRUST_PROXY: "loopback",
-      LOG_REQUESTS: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  start.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-  start.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-  await until(
-    "the platform",
-    () => (output.join("").includes("Fortbildung is running") ? true : undefined),
-    120_000,
-  );
+  platform = await startPlatform({ TRUST_PROXY: "loopback" });
+  const port = new URL(platform.url).port;
 
   // The TLS proxy in front: the browser's requests, with the site it asked for.
   proxy = createServer((req, res) => {
@@ -80,11 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
-  if (!start || start.exitCode !== null || start.signalCode !== null) return;
-  await new Promise((resolve) => {
-    start.once("exit", resolve);
-    start.kill("SIGTERM");
-  });
+  await platform?.stop();
 });
 
 /** A request to an address of the site, as the browser sends it (through the proxy). */
@@ -269,8 +231,27 @@ describe("the demo through the app's one port, at the site's public address", ()
     expect(await graphql.text()).toMatch(/nicht gefunden/);
   });
 
+  it("signs in over plain HTTP from another machine: the demo's session cookie is not Secure", async () => {
+    const other = "192.168.1.5:3000";
+    const answer = await fetch(`${platform.url}/?index&dialog=login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-Host": other,
+        "X-Forwarded-Proto": "http",
+        Origin: `http://${other}`,
+      },
+      body: new URLSearchParams({ intent: "login", email: "arzt@example.com", password: DEMO_PASSWORD }),
+    });
+    expect(answer.status).toBe(302);
+    const cookie = answer.headers.getSetCookie().join();
+    expect(cookie).toContain("__session=");
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
   it("prints the outbox at the app's port", () => {
-    const banner = output.join("");
+    const banner = platform.lines.join("\n");
     expect(banner).toMatch(
       /Mail outbox \(registration and reset codes\): http:\/\/localhost:\d+\/demo-api\/outbox/,
     );

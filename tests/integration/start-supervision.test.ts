@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/free-port";
+import { startPlatform, type Platform } from "./app-process";
 
 // Under `npm start`, when the reference API dies the app stays up (its pages answer 503 meanwhile)
 // and the API is started again; when the app dies (a crash out of memory), the API keeps running
@@ -20,43 +16,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 describe("npm start", () => {
-  let start: ChildProcess;
-  const lines: string[] = [];
+  let platform: Platform;
+  let lines: string[] = [];
   let appUrl = "";
   let apiUrl = "";
 
   beforeAll(async () => {
-    const [port, apiPort] = [await freePort(), await freePort()];
-    appUrl = `http://127.0.0.1:${port}`;
-    apiUrl = `http://127.0.0.1:${apiPort}`;
-    start = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-start-")),
-        LOG_REQUESTS: "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n"));
-    start.stdout?.on("data", collect);
-    start.stderr?.on("data", collect);
-    await until(
-      "the platform",
-      async () => (lines.some((line) => line.includes("Fortbildung is running")) ? true : undefined),
-      120_000,
-    );
+    platform = await startPlatform();
+    ({ lines, url: appUrl, apiUrl } = platform);
   }, 150_000);
 
-  afterAll(async () => {
-    if (start.exitCode !== null || start.signalCode !== null) return;
-    await new Promise((resolve) => {
-      start.once("exit", resolve);
-      start.kill("SIGTERM");
-    });
-  });
+  afterAll(() => platform?.stop());
 
   const pids = (name: string) =>
     lines.flatMap((line) => new RegExp(`${name} started \\(pid (\\d+)\\)`).exec(line)?.[1] ?? []).map(Number);
