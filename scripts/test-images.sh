@@ -30,7 +30,8 @@ compose() { podman-compose -p "$project" "$@" >>"/tmp/$project-compose.log" 2>&1
 teardown() {
   local ids volumes
   ids=$(podman ps -aq --filter "label=io.podman.compose.project=$project")
-  if [[ -n $ids ]]; then podman rm -f -v $ids >/dev/null; fi
+  # Without systemd podman cannot remove the health checks' timers and says so for every container.
+  if [[ -n $ids ]]; then podman rm -f -v $ids 2>&1 >/dev/null | grep -v "unable to get systemd connection" >&2 || true; fi
   volumes=$(podman volume ls -q --filter "label=io.podman.compose.project=$project")
   if [[ -n $volumes ]]; then podman volume rm -f $volumes >/dev/null; fi
   podman network rm -f "${project}_default" >/dev/null 2>&1 || true
