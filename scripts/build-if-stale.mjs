@@ -16,8 +16,8 @@ function newestMtime(dir) {
 export function buildIsStale(buildDir = process.env.BUILD_DIR ?? "build") {
   const serverBuild = path.join(buildDir, "server/index.js");
   if (!existsSync(serverBuild)) return true;
-  // The Docker image ships only the build: no sources, nothing to compare.
-  if (!existsSync("app")) return false;
+  // The app's image ships only the build (and app/lib/sentry-options.js): no sources, nothing to compare.
+  if (!existsSync("vite.config.ts")) return false;
   const sources = ["app", "locales", "public", "vite.config.ts"].filter(existsSync);
   const newest = Math.max(
     ...sources.map((source) =>

@@ -20,7 +20,8 @@ const SKIPPED_DIRS = new Set([
   "public",
 ]);
 const SKIPPED_PATHS = new Set(["bench/results", "package-lock.json"]);
-const TEXT = /\.(?:ts|tsx|mjs|cjs|js|json|md|graphql|sql|sh|css|ya?ml)$|^(?:Dockerfile|run|\.env\.example)$/;
+const TEXT =
+  /\.(?:ts|tsx|mjs|cjs|js|json|md|graphql|sql|sh|css|ya?ml|conf)$|(?:^|\.)Dockerfile$|^(?:run|\.env\.example)$/;
 
 function files(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -57,6 +58,10 @@ describe("comments point inside the repository", () => {
         "tests/e2e/fixtures.ts",
         "bench/run.mjs",
         "docs/decisions/README.md",
+        "compose.yaml",
+        "server/Dockerfile",
+        "compose/proxy.Dockerfile",
+        "compose/nginx.conf",
       ]),
     );
     expect(scanned.some((file) => file.includes("node_modules/"))).toBe(false);

@@ -13,9 +13,16 @@ export const LOCAL_SECRETS = {
   NOTIFICATION_SECRET: "notification-secret",
 };
 
-/** Fills every unset secret of `env` from `dataDir`, creating the ones that do not exist yet. */
-export function fillLocalSecrets(env, dataDir) {
-  for (const [name, file] of Object.entries(LOCAL_SECRETS)) {
+/** The reference API's signing keys (its own image keeps them in its own data directory). */
+export const API_SECRETS = ["MEDIA_SECRET", "UPLOAD_SECRET", "NOTIFICATION_SECRET"];
+
+/**
+ * Fills every unset secret of `names` in `env` from `dataDir`, creating the ones that do not exist
+ * yet. Default: all of them (`npm start` runs the app and the API with one data directory).
+ */
+export function fillLocalSecrets(env, dataDir, names = Object.keys(LOCAL_SECRETS)) {
+  for (const name of names) {
+    const file = LOCAL_SECRETS[name];
     if (env[name]) continue;
     const where = path.join(dataDir, file);
     if (!existsSync(where)) writeFileSync(where, randomBytes(32).toString("hex"), { mode: 0o600 });

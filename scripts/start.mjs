@@ -18,9 +18,36 @@ mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
 chmodSync(env.DATA_DIR, 0o700);
 
 const demoMode = !env.GRAPHQL_URL;
+// The demo's reference API: started here, or already running elsewhere (DEMO_API_URL: compose.yaml,
+// where it has an image of its own; docs/decisions/033-images-and-compose.md).
+const ownApi = demoMode && !env.DEMO_API_URL;
+if (env.GRAPHQL_URL && env.DEMO_API_URL) {
+  console.error("Set GRAPHQL_URL (your API) or DEMO_API_URL (the reference API of a demo), not both.");
+  process.exit(1);
+}
+if (ownApi && !existsSync("server/index.ts")) {
+  console.error(
+    "GRAPHQL_URL is not set, and this installation has no reference API (the app's image carries only " +
+      "the app). Set GRAPHQL_URL and SESSION_SECRET for your API, or run the demo, the reference API's " +
+      "image beside this one, with `docker compose up` (compose.yaml); see the README's Docker section.",
+  );
+  process.exit(1);
+}
+let demoApiGraphql;
+if (env.DEMO_API_URL) {
+  try {
+    demoApiGraphql = new URL("/graphql", env.DEMO_API_URL).href;
+  } catch {
+    console.error(
+      `DEMO_API_URL must be the reference API's address, e.g. http://api:4000; got "${env.DEMO_API_URL}".`,
+    );
+    process.exit(1);
+  }
+}
 if (demoMode) {
   // The demo's secrets an operator did not set: random ones, kept beside the data (scripts/local-secrets.mjs).
-  fillLocalSecrets(env, env.DATA_DIR);
+  // A reference API elsewhere keeps its own keys.
+  fillLocalSecrets(env, env.DATA_DIR, ownApi ? undefined : ["SESSION_SECRET"]);
 } else if (!env.SESSION_SECRET) {
   // A real upstream: a secret made here would differ per container and per restart without a
   // volume, and every session would be lost with it.
@@ -100,9 +127,14 @@ if (demoMode) {
   // The demo is tried from other machines over plain HTTP, where browsers drop a Secure cookie and
   // nobody could sign in (decision 030). Behind HTTPS an operator sets COOKIE_SECURE=true.
   env.COOKIE_SECURE ||= "false";
-  run("Reference API", ["--import", "tsx", "server/index.ts"], env);
-  await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");
-  env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;
+  if (ownApi) {
+    run("Reference API", ["--import", "tsx", "server/index.ts"], env);
+    await waitFor(`http://127.0.0.1:${env.API_PORT}/healthz`, "The reference API");
+    env.GRAPHQL_URL = `http://127.0.0.1:${env.API_PORT}/graphql`;
+  } else {
+    // Until it answers the app's pages say 503 and /readyz is false: nothing to wait for here.
+    env.GRAPHQL_URL = demoApiGraphql;
+  }
 }
 
 run("App", [...appNodeArgs(env), "--import", "./instrument.server.mjs", "scripts/serve-app.mjs"], env);
@@ -123,7 +155,7 @@ ${
     team@example.com         staff (super_admin): admin links, simulate user
 
   Mail outbox (registration and reset codes): http://localhost:${env.PORT}${env.API_FORWARD_PATH}/outbox
-  Decide pending proofs: npx tsx server/cli/validations.ts list | accept <email> | reject <email>
+  Decide pending proofs: ${ownApi ? "" : "in the reference API's container, "}npx tsx server/cli/validations.ts list | accept <email> | reject <email>
 `
     : ""
 }

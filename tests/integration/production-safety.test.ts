@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../support/free-port";
 import { logEntries, postForm, startApp, type AppProcess } from "./app-process";
-import { DEMO_PASSWORD, freshUser } from "./helpers";
+import { CookieJar, DEMO_PASSWORD, freshUser } from "./helpers";
 
 // Decision 030: a production setup that would lose every session says so instead.
 
@@ -27,6 +28,92 @@ describe("npm start against a real upstream", () => {
     expect(output).toContain("SESSION_SECRET is not set");
     expect(output).not.toContain("Fortbildung is running");
   });
+});
+
+/** `npm start` (the images' entry) as its own process; resolves when it exits or says it runs. */
+function start(env: Record<string, string>, cwd = process.cwd()) {
+  const child = spawn(process.execPath, [path.resolve("scripts/start.mjs")], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const outcome = new Promise<number | null>((resolve) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Fortbildung is running")) resolve(null);
+    });
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", resolve);
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { outcome, output: () => output, stop };
+}
+
+// Decision 033: the app's image carries no reference API; its demo runs the API's image beside it.
+describe("npm start in the app's image", () => {
+  it("refuses to start without GRAPHQL_URL where no reference API is installed, pointing to the compose demo", async () => {
+    // The image's working directory: the app's scripts and build, no server/.
+    const run = start(
+      { DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-app-only-")) },
+      mkdtempSync(path.join(tmpdir(), "cme-int-app-only-cwd-")),
+    );
+    expect(await run.outcome).not.toBe(0);
+    expect(await run.outcome).not.toBeNull();
+    expect(run.output()).toContain("GRAPHQL_URL is not set");
+    expect(run.output()).toContain("docker compose up");
+  });
+
+  it("runs the demo against a reference API elsewhere (DEMO_API_URL): its own session secret, kept across a restart, and the forward", async () => {
+    const env = {
+      PORT: String(await freePort()),
+      DEMO_API_URL: new URL(inject("graphqlUrl")).origin,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-demo-api-")),
+      COOKIE_SECURE: "false",
+      LOG_REQUESTS: "false",
+    };
+    const site = `http://127.0.0.1:${env.PORT}`;
+    const jar = new CookieJar();
+    const home = () =>
+      fetch(`${site}/home`, { headers: { Cookie: jar.header() }, redirect: "manual" }).then((r) => r.status);
+
+    const first = start(env);
+    try {
+      expect(await first.outcome, first.output()).toBeNull();
+      expect(first.output()).toContain(`/demo-api/outbox`);
+      const outbox = await fetch(`${site}/demo-api/outbox`);
+      expect(outbox.status).toBe(200);
+      const login = await fetch(`${site}/?index&dialog=login`, {
+        method: "POST",
+        headers: { Origin: site },
+        body: new URLSearchParams({
+          intent: "login",
+          email: await freshUser("arzt@example.com"),
+          password: DEMO_PASSWORD,
+        }),
+        redirect: "manual",
+      });
+      expect(login.status).toBe(302);
+      jar.store({ status: login.status, headers: login.headers, data: null, location: null });
+      expect(await home()).toBe(200);
+    } finally {
+      await first.stop();
+    }
+
+    // Restarted with the same data directory (the container's volume): still signed in.
+    const again = start(env);
+    try {
+      expect(await again.outcome, again.output()).toBeNull();
+      expect(await home()).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  }, 90_000);
 });
 
 describe("Secure session cookie over plain HTTP", () => {
