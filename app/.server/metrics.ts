@@ -60,12 +60,17 @@ type Observer = { observe(value: number): void };
 const httpChildren = new Map<string, Observer>();
 const upstreamChildren = new Map<string, Observer>();
 
+// Node parses some 35 methods; each other than these would multiply the series by the routes and
+// statuses (a client sending PROPFIND, LOCK, … to every page): they share one label.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /** One answered request (scripts/app-server.mjs), by its route pattern, never its path. */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
-  const key = `${method} ${status} ${route}`;
+  const label = METHODS.has(method) ? method : "other";
+  const key = `${label} ${status} ${route}`;
   let child = httpChildren.get(key);
   if (!child) {
-    child = httpDuration.labels(method, route, String(status));
+    child = httpDuration.labels(label, route, String(status));
     httpChildren.set(key, child);
   }
   child.observe(seconds);
