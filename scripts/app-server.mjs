@@ -10,6 +10,11 @@ import express from "express";
 import { demoForward } from "./demo-forward.mjs";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Methods Node accepts but a Web Request cannot carry (the Fetch standard forbids them).
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE"]);
+// A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: a Host header
+// with a path, user info or spaces in it would become part of the page's address.
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 // A body the app left unread (refused as too large, or not needed) is read and dropped after the
 // answer so the connection can carry the next request; a bigger rest closes the connection instead.
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -39,6 +44,16 @@ function publicHost(req) {
   const forwarded = req.get("x-forwarded-host");
   const trusted = forwarded && req.app.get("trust proxy fn")(req.socket.remoteAddress, 0);
   return trusted ? forwarded.split(",")[0].trim() : req.get("host");
+}
+
+/** True for a usable host (and port): what the page's address is built from. */
+export function isHost(value) {
+  if (typeof value !== "string" || !HOST.test(value)) return false;
+  try {
+    return new URL(`http://${value}`).host !== "";
+  } catch {
+    return false; // a port over 65535, an IPv6 address that is none
+  }
 }
 
 /** True when a state-changing request comes from a page of another site (CSRF). */
@@ -305,6 +320,18 @@ export async function createAppServer({
     });
     if (production) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
+  });
+
+  // Refused before anything reads the address: a Host that is no host (the page's address would be
+  // another than the path the checks below saw) and methods no Web Request carries (an error each).
+  app.use((req, res, next) => {
+    const refusal = FORBIDDEN_METHODS.has(req.method) ? 405 : isHost(publicHost(req)) ? 0 : 400;
+    if (!refusal) return next();
+    if (refusal === 405) res.set("Allow", "GET, HEAD, POST");
+    build.entry.module
+      .refusalText(refusal, req.get("cookie"))
+      .then((text) => res.status(refusal).type("text/plain").set("Cache-Control", "no-store").send(text))
+      .catch(next);
   });
 
   // A backslash in the path (raw or %5C) is in no page's address, and React Router cannot build the

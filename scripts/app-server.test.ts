@@ -227,3 +227,57 @@ describe("the front server sends answers only as fast as the client takes them",
     }
   });
 });
+
+describe("requests no page can answer", () => {
+  /** The status line of a raw request (Host and method as a script sends them, no client checks). */
+  async function statusOf(head: string): Promise<string> {
+    const build = stubBuild(
+      {},
+      {
+        default: () => new Response("page"),
+        refusalPage: () => Promise.resolve("refused"),
+        refusalText: (status: number) => Promise.resolve(`Anfrage abgelehnt (${status})`),
+      },
+    );
+    const app = await createAppServer({ build, buildDir: "build-none" });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        let answer = "";
+        const client = connect(port, "127.0.0.1", () => client.write(`${head}\r\nConnection: close\r\n\r\n`));
+        client.on("data", (chunk) => (answer += chunk));
+        client.on("end", () => resolve(answer));
+        client.on("error", reject);
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("a Host that is no host name gets a 400 with the refusal's text, never a 500 or another page", async () => {
+    for (const host of [
+      "evil.example/imprint?",
+      "127.0.0.1:3000/\\evil.example",
+      "a b",
+      "x@evil.example",
+      "evil.example:99999",
+      "[::1",
+    ]) {
+      const answer = await statusOf(`GET /healthz HTTP/1.1\r\nHost: ${host}`);
+      expect(answer, host).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, host).toContain("Anfrage abgelehnt (400)");
+    }
+    expect(await statusOf("GET / HTTP/1.1\r\nHost: fortbildung.example")).not.toMatch(
+      /^HTTP\/1\.1 (400|500) /,
+    );
+  });
+
+  it("TRACE (which no Web Request carries) gets a 405 naming the methods there are", async () => {
+    const answer = await statusOf("TRACE / HTTP/1.1\r\nHost: fortbildung.example");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+    expect(answer).toContain("Anfrage abgelehnt (405)");
+  });
+});

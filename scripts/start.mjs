@@ -48,7 +48,7 @@ if (demoMode) {
   // The demo's secrets an operator did not set: random ones, kept beside the data (scripts/local-secrets.mjs).
   // A reference API elsewhere keeps its own keys.
   fillLocalSecrets(env, env.DATA_DIR, ownApi ? undefined : ["SESSION_SECRET"]);
-} else if (!env.SESSION_SECRET) {
+} else if (!env.SESSION_SECRET?.trim()) {
   // A real upstream: a secret made here would differ per container and per restart without a
   // volume, and every session would be lost with it.
   console.error(

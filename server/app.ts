@@ -12,7 +12,7 @@ import { handleProviderRoute } from "./commerce/provider.ts";
 import { handleSideRoutes } from "./http.ts";
 import { createLiveBus } from "./live/bus.ts";
 import { createLoginLimit } from "./login-limit.ts";
-import { defaultSiteUrl, FORWARD_PATH } from "./public-url.ts";
+import { defaultSiteUrl, FORWARD_PATH, siteUrlOf } from "./public-url.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
 import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
@@ -113,6 +113,12 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   if (forwardPath !== undefined && !FORWARD_PATH.test(forwardPath)) {
     throw new Error(`API_FORWARD_PATH must be a path like /demo-api, got "${forwardPath}"`);
   }
+  const publicUrlOptions = {
+    publicUrl: options.publicUrl,
+    siteUrl: explicitSiteUrl,
+    forwardPath,
+    defaultSiteUrl: siteUrl,
+  };
   // The simulated EIV moves requested certificates on (server/cme/transmission.ts); reads run it too.
   const transmission = setInterval(() => transmitCertificates(store, now()), TRANSMISSION_INTERVAL_MS);
   transmission.unref();
@@ -136,10 +142,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     maskedErrors: { maskError },
     context: ({ request }) =>
       createContext(store, request, {
-        publicUrl: options.publicUrl,
-        siteUrl: explicitSiteUrl,
-        forwardPath,
-        defaultSiteUrl: siteUrl,
+        ...publicUrlOptions,
         dataDir,
         now,
         media: signer,
@@ -156,7 +159,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     try {
       if (handleUploadRoute({ store, dataDir, log, now }, req, res)) return;
       if (handleMediaRoute({ store, signer, now }, req, res)) return;
-      if (handleProviderRoute({ store, now }, req, res)) return;
+      const siteUrl = (headers: Pick<Headers, "get">) => siteUrlOf(headers, publicUrlOptions);
+      if (handleProviderRoute({ store, now, siteUrl }, req, res)) return;
       if (handleSideRoutes(store, req, res)) return;
     } catch (error) {
       if (log)

@@ -18,7 +18,7 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.
 const first = (value: string | null): string | undefined => value?.split(",")[0]?.trim();
 
 /** The origin the caller says the browser sees (X-Forwarded-Host and -Proto), or null when unusable. */
-export function forwardedOrigin(headers: Headers): string | null {
+export function forwardedOrigin(headers: Pick<Headers, "get">): string | null {
   const host = first(headers.get("x-forwarded-host"));
   const proto = first(headers.get("x-forwarded-proto"))?.toLowerCase();
   if (!host || !HOST.test(host) || (proto !== "http" && proto !== "https")) return null;
@@ -48,8 +48,27 @@ export function publicBases(
   const site = options.forwardPath ? forwardedOrigin(request.headers) : null;
   return {
     publicUrl: options.publicUrl ?? (site ? `${site}${options.forwardPath}` : new URL(request.url).origin),
-    siteUrl: options.siteUrl ?? site ?? options.defaultSiteUrl,
+    siteUrl: siteUrlOf(request.headers, options),
   };
+}
+
+/** The product's site for one request (its headers): an operator's SITE_URL, the app's word, the default. */
+export function siteUrlOf(headers: Pick<Headers, "get">, options: PublicUrlOptions): string {
+  const site = options.forwardPath ? forwardedOrigin(headers) : null;
+  return options.siteUrl ?? site ?? options.defaultSiteUrl;
+}
+
+/**
+ * Where a browser goes back to the site from a page of this API (the payment page): the address an
+ * earlier request stored, on the site this request came through. A client that lied about its Host
+ * when the address was stored sends nobody else to its own origin.
+ */
+export function onSite(stored: string, siteUrl: string): string {
+  const site = new URL(siteUrl);
+  const target = new URL(stored, site);
+  return target.origin === site.origin
+    ? target.href
+    : new URL(`${target.pathname}${target.search}`, site).href;
 }
 
 /** A path of this API as a browser's address on `base` (which may end in a path); absolute URLs pass through. */

@@ -10,7 +10,12 @@ const webAddress = z.url({ protocol: /^https?$/ });
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   GRAPHQL_URL: z.url(),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (secret) => secret.trim().length >= 32,
+      "SESSION_SECRET must be at least 32 characters (not spaces)",
+    ),
   DATA_DIR: z.string().default(".data"),
   REDIS_URL: optional(z.url()),
   COOKIE_SECURE: optional(z.enum(["true", "false"])),

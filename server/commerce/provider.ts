@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Store } from "../store/index.ts";
+import { onSite } from "../public-url.ts";
 import { fulfilOrder, productName } from "./orders.ts";
 
 // What a German shop offers in 2026; giropay ended in 2024 (decision 020), though the spec's enum names it.
@@ -58,7 +59,12 @@ export function applyWebhook(store: Store, paymentId: string, now: Date): boolea
   return true;
 }
 
-type ProviderContext = { store: Store; now: () => Date };
+type ProviderContext = {
+  store: Store;
+  now: () => Date;
+  /** The site this request came through (server/public-url.ts). */
+  siteUrl: (headers: Pick<Headers, "get">) => string;
+};
 
 /** `/checkout/{id}` (GET page, POST choice) and `/payments/webhook` (POST). False when not ours. */
 export function handleProviderRoute(
@@ -94,7 +100,8 @@ export function handleProviderRoute(
     );
   if (req.method === "GET" || req.method === "HEAD") {
     applyWebhook(context.store, payment.id, context.now());
-    return send(res, 200, "text/html; charset=utf-8", checkoutPage(context.store, payment.id));
+    const back = backToSite(context, req, payment.redirect_url);
+    return send(res, 200, "text/html; charset=utf-8", checkoutPage(context.store, payment.id, back));
   }
   if (req.method !== "POST") return send(res, 405, "text/plain", "Method not allowed");
   void readBody(req).then(
@@ -120,7 +127,12 @@ export function handleProviderRoute(
         );
         await callWebhook(req, payment.id);
       }
-      res.writeHead(303, { Location: payment.redirect_url, "Cache-Control": "no-store" }).end();
+      res
+        .writeHead(303, {
+          Location: backToSite(context, req, payment.redirect_url),
+          "Cache-Control": "no-store",
+        })
+        .end();
     },
     () => send(res, 400, "text/plain", "Bad request"),
   );
@@ -142,7 +154,12 @@ async function callWebhook(req: IncomingMessage, paymentId: string): Promise<voi
   }).catch(() => undefined); // the provider would retry; a later read settles the order too
 }
 
-function checkoutPage(store: Store, paymentId: string): string {
+/** The stored return address on the site the buyer came through (server/public-url.ts onSite). */
+function backToSite(context: ProviderContext, req: IncomingMessage, stored: string): string {
+  return onSite(stored, context.siteUrl({ get: (name) => header(req, name) ?? null }));
+}
+
+function checkoutPage(store: Store, paymentId: string, back: string): string {
   const payment = store.commerce.payment(paymentId);
   const order = payment ? store.commerce.order(payment.order_id) : null;
   if (!payment || !order) return page("Zahlung nicht gefunden", "<p>Diese Zahlung gibt es nicht.</p>");
@@ -153,7 +170,7 @@ function checkoutPage(store: Store, paymentId: string): string {
   if (payment.status !== "open") {
     return page(
       "Demo-Zahlungsanbieter",
-      `${summary}<p>Diese Zahlung ist abgeschlossen (Status: ${escape(payment.status)}).</p><p><a href="${escape(payment.redirect_url)}">Zurück zur Plattform</a></p>`,
+      `${summary}<p>Diese Zahlung ist abgeschlossen (Status: ${escape(payment.status)}).</p><p><a href="${escape(back)}">Zurück zur Plattform</a></p>`,
     );
   }
   const radios = (name: string, options: Array<[string, string]>) =>

@@ -92,6 +92,32 @@ async function mailedCode(email: string): Promise<string> {
   return code!;
 }
 
+/** Books the EKG course up to the payment page (steps 1 to 3); the provider's address. */
+async function checkoutToPayment(
+  jar: CookieJar,
+  send: (address: string, form: Record<string, string> | null, jar: CookieJar) => Promise<Response>,
+): Promise<string> {
+  const checkout = "/registration/ekg-intensivkurs";
+  const step1 = await (await send(`${checkout}?step=1`, null, jar)).text();
+  const radio = /<input[^>]*name="price_id"[^>]*>/.exec(step1)?.[0];
+  const price = /value="([^"]+)"/.exec(radio ?? "")?.[1];
+  expect(price, "a price to choose").toBeDefined();
+  expect((await send(`${checkout}?step=1`, { price_id: price! }, jar)).status).toBe(303);
+  const address = {
+    intent: "next",
+    first_name: "Markus",
+    last_name: "Hoffmann",
+    street: "Hauptstraße 1",
+    zip: "10115",
+    city: "Berlin",
+    country: "DE",
+  };
+  expect((await send(`${checkout}?step=2`, address, jar)).status).toBe(303);
+  const paying = await send(`${checkout}?step=3`, { intent: "pay", terms: "on" }, jar);
+  expect(paying.status).toBe(303);
+  return paying.headers.get("Location")!;
+}
+
 describe("the demo through the app's one port, at the site's public address", () => {
   it("names every image of a landing page and of a signed-in page at the site, and each loads through it", async () => {
     const jar = await signIn("arzt@example.com");
@@ -181,23 +207,9 @@ describe("the demo through the app's one port, at the site's public address", ()
 
   it("sends a checkout to the payment page on the site, which returns the browser there; the mail and the certificate link it", async () => {
     const jar = await signIn("arzt@example.com");
-    const checkout = "/registration/ekg-intensivkurs";
-    const radio = /<input[^>]*name="price_id"[^>]*>/.exec(await html(`${checkout}?step=1`, jar))?.[0];
-    const price = /value="([^"]+)"/.exec(radio ?? "")?.[1];
-    expect((await post(`${checkout}?step=1`, { price_id: price! }, jar)).status).toBe(303);
-    const address = {
-      intent: "next",
-      first_name: "Markus",
-      last_name: "Hoffmann",
-      street: "Hauptstraße 1",
-      zip: "10115",
-      city: "Berlin",
-      country: "DE",
-    };
-    expect((await post(`${checkout}?step=2`, address, jar)).status).toBe(303);
-    const paying = await post(`${checkout}?step=3`, { intent: "pay", terms: "on" }, jar);
-    expect(paying.status).toBe(303);
-    const provider = paying.headers.get("Location")!;
+    const provider = await checkoutToPayment(jar, (address, form, jar) =>
+      form ? post(address, form, jar) : browser(address, { jar }),
+    );
     expect(provider).toMatch(/^https:\/\/cme\.example\/demo-api\/checkout\/tr_[0-9a-f]{16}$/);
 
     const providerPage = await html(provider);
@@ -216,6 +228,42 @@ describe("the demo through the app's one port, at the site's public address", ()
     expect(await pdfText(new Uint8Array(await certificate.arrayBuffer()))).toContain(
       `${SITE}/zertifikat/CME-`,
     );
+  });
+
+  it("a payment started under a forged Host returns the buyer to the site they paid on, not to the forger's", async () => {
+    // The forger talks to the app directly and names their own site, as a trusted proxy would.
+    const forged = "evil.example";
+    const asForger = (address: string, form: Record<string, string> | null, jar: CookieJar) =>
+      fetch(`${platform.url}${address}`, {
+        method: form ? "POST" : "GET",
+        redirect: "manual",
+        headers: {
+          "X-Forwarded-Host": forged,
+          "X-Forwarded-Proto": "https",
+          Origin: `https://${forged}`,
+          Cookie: jar.header(),
+          ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body: form ? new URLSearchParams(form) : undefined,
+      }).then((answer) => {
+        jar.store({ status: answer.status, headers: answer.headers, data: null, location: null });
+        return answer;
+      });
+    const jar = new CookieJar();
+    // Not arzt, who books the course in the test above.
+    const login = { intent: "login", email: "team@example.com", password: DEMO_PASSWORD };
+    expect((await asForger("/?index&dialog=login", login, jar)).status).toBe(302);
+    const provider = await checkoutToPayment(jar, asForger);
+    expect(provider).toMatch(/^https:\/\/evil\.example\/demo-api\/checkout\/tr_[0-9a-f]{16}$/);
+
+    // The victim is sent the payment page's address on the real site, and pays (or cancels) there.
+    const onSite = `${SITE}${new URL(provider).pathname}`;
+    expect(await html(onSite)).toContain("Demo-Zahlungsanbieter");
+    const canceled = await post(onSite, { method: "paypal", outcome: "canceled" }, new CookieJar());
+    expect(canceled.headers.get("Location")).toBe(`${SITE}/payment-redirect`);
+    const finished = await html(onSite);
+    expect(finished).toContain(`href="${SITE}/payment-redirect"`);
+    expect(finished).not.toContain(forged);
   });
 
   it("forwards only the API's public routes: GraphQL and anything else under the path stay closed", async () => {

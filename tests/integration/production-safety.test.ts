@@ -28,6 +28,19 @@ describe("npm start against a real upstream", () => {
     expect(output).toContain("SESSION_SECRET is not set");
     expect(output).not.toContain("Fortbildung is running");
   });
+
+  it("takes a SESSION_SECRET of spaces for none", async () => {
+    const started = start({
+      GRAPHQL_URL: "https://api.fortbildung.test/graphql",
+      SESSION_SECRET: " ".repeat(40),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-blanksecret-")),
+    });
+    const code = await started.outcome;
+    expect(code, "exited (null: it runs)").toEqual(expect.any(Number));
+    expect(code).not.toBe(0);
+    expect(started.output()).toContain("SESSION_SECRET is not set");
+    await started.stop();
+  });
 });
 
 /** `npm start` (the images' entry) as its own process; resolves when it exits or says it runs. */
