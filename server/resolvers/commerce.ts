@@ -16,6 +16,7 @@ import {
 import { invoicePdf } from "../commerce/invoice-pdf.ts";
 import { fulfilOrder, orderProduct, ownerOf, productName, type Owner } from "../commerce/orders.ts";
 import { applyWebhook } from "../commerce/provider.ts";
+import { env } from "../env.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
 import { fieldError, message, Validation, validationFailed, type FieldError } from "../errors.ts";
@@ -28,7 +29,7 @@ import type { NoArgs, Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
 
 /** Spec §9: shown as {taxRate} %; prices are gross. */
-export const taxRate = (): number => Number(process.env.TAX_RATE ?? 19);
+export const taxRate = (): number => env.TAX_RATE;
 
 export const CHECKOUT_ERRORS = {
   notOnSale: fieldError("NOT_ON_SALE", "The sale of this event is not open."),
