@@ -21,6 +21,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/server ./server
+COPY --from=build /app/shared ./shared
 COPY --from=build /app/content ./content
 COPY --from=build /app/app/lib/sentry-options.js ./app/lib/sentry-options.js
 COPY --from=build /app/instrument.server.mjs ./

@@ -18,7 +18,7 @@ export function buildIsStale(buildDir = process.env.BUILD_DIR ?? "build") {
   if (!existsSync(serverBuild)) return true;
   // The Docker image ships only the build: no sources, nothing to compare.
   if (!existsSync("app")) return false;
-  const sources = ["app", "locales", "public", "vite.config.ts"].filter(existsSync);
+  const sources = ["app", "shared", "locales", "public", "vite.config.ts"].filter(existsSync);
   const newest = Math.max(
     ...sources.map((source) =>
       statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs,
