@@ -14,7 +14,6 @@ export function validationExpiry(now: Date): string {
   return expires.toISOString();
 }
 
-
 /** An active user whose accepted proof has not run out: a renewal must not lock them out. */
 export const hasValidProof = (user: UserRow, now: Date): boolean =>
   user.status === "ACTIVE" &&
