@@ -24,6 +24,7 @@ FROM build-deps AS build
 COPY tsconfig.json vite.config.ts ./
 COPY public public
 COPY locales locales
+COPY shared shared
 COPY app app
 RUN npm run build
 

@@ -11,6 +11,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: "string" } },
     },
+    // The refusal codes (decision 034), which no document selects: a list and a type of their own.
+    "app/.server/graphql/generated/error-codes.ts": { plugins: ["./scripts/codegen-error-codes.cjs"] },
   },
 };
 export default config;

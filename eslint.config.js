@@ -49,6 +49,13 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/app/*", "~/*"] }] },
   },
   {
+    // Pure rules both sides apply alike (the EFN): they import neither side.
+    files: ["shared/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/app/*", "~/*", "**/server/*", "../server/**"] }],
+    },
+  },
+  {
     // Tests arrange and check state through the product's doors (the reference API's GraphQL and its
     // test surface, HTTP, the CLI), never its storage: no database driver, no data directory. The
     // storage layers' own unit tests and the setup that creates the directories are the exception.

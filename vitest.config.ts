@@ -15,7 +15,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           pool: "threads",
         },

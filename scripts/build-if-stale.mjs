@@ -18,7 +18,7 @@ export function buildIsStale(buildDir = process.env.BUILD_DIR ?? "build") {
   if (!existsSync(serverBuild)) return true;
   // The app's image ships only the build (and app/lib/sentry-options.js): no sources, nothing to compare.
   if (!existsSync("vite.config.ts")) return false;
-  const sources = ["app", "locales", "public", "vite.config.ts"].filter(existsSync);
+  const sources = ["app", "shared", "locales", "public", "vite.config.ts"].filter(existsSync);
   const newest = Math.max(
     ...sources.map((source) =>
       statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs,

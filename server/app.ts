@@ -12,7 +12,8 @@ import { handleProviderRoute } from "./commerce/provider.ts";
 import { handleSideRoutes } from "./http.ts";
 import { createLiveBus } from "./live/bus.ts";
 import { createLoginLimit } from "./login-limit.ts";
-import { defaultSiteUrl, FORWARD_PATH, siteUrlOf } from "./public-url.ts";
+import { env, FORWARD_PATH } from "./env.ts";
+import { defaultSiteUrl, siteUrlOf } from "./public-url.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
 import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
@@ -83,7 +84,7 @@ export interface RunningApi {
 const SHUTDOWN_GRACE_MS = 5000;
 
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
-  const dataDir = options.dataDir ?? process.env.DATA_DIR ?? ".data";
+  const dataDir = options.dataDir ?? env.DATA_DIR;
   // The data directory is the API's own (database, proofs): closed to others, also one made before.
   mkdirSync(dataDir, { recursive: true, mode: DIRECTORY_MODE });
   chmodSync(dataDir, DIRECTORY_MODE);
@@ -93,7 +94,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   seed(db, { now: now() });
   const store = createStore(db);
   const log = options.log ?? true;
-  const testSurface = options.testSurface ?? process.env.API_TEST_SURFACE === "true";
+  const testSurface = options.testSurface ?? env.API_TEST_SURFACE === "true";
   if (testSurface && log) {
     console.warn("Reference API: the test surface is on (API_TEST_SURFACE): never do this in production.");
   }
@@ -103,13 +104,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     ttlSeconds: options.mediaTtlSeconds ?? fromEnv.ttlSeconds,
   });
 
-  const introspection = options.introspection ?? process.env.NODE_ENV === "development";
+  const introspection = options.introspection ?? env.NODE_ENV === "development";
   const loginLimit = createLoginLimit(options.loginFailuresPerEmail);
-  const live = createLiveBus(options.redisUrl ?? process.env.REDIS_URL);
+  const live = createLiveBus(options.redisUrl ?? env.REDIS_URL);
   // Explicit (an operator's SITE_URL) or not: without a request (scheduled mails) the default stands in.
-  const explicitSiteUrl = options.siteUrl ?? (process.env.SITE_URL || undefined);
+  const explicitSiteUrl = options.siteUrl ?? env.SITE_URL;
   const siteUrl = explicitSiteUrl ?? defaultSiteUrl();
-  const forwardPath = options.forwardPath ?? (process.env.API_FORWARD_PATH || undefined);
+  const forwardPath = options.forwardPath ?? env.API_FORWARD_PATH;
   if (forwardPath !== undefined && !FORWARD_PATH.test(forwardPath)) {
     throw new Error(`API_FORWARD_PATH must be a path like /demo-api, got "${forwardPath}"`);
   }
@@ -151,7 +152,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       }),
   });
 
-  const logRequests = log && process.env.LOG_REQUESTS !== "false";
+  const logRequests = log && env.LOG_REQUESTS !== "false";
   const server = createServer((req, res) => {
     const requestId = requestIdOf(req);
     req.headers["x-request-id"] = requestId;

@@ -3,18 +3,98 @@ import type { GraphQLError } from "graphql";
 // copy (index.mjs vs index.js), and then `instanceof` checks across the two fail.
 import { createGraphQLError } from "graphql-yoga";
 
+/**
+ * Every refusal's machine code, sent as `extensions.code` beside Lighthouse's shape (decision 034).
+ * Stable: a client maps them to its own words and never shows `message`. server/schema.graphql
+ * lists them as `enum ErrorCode`, with the operations that answer each (errors.test.ts compares).
+ */
+export const ERROR_CODES = [
+  // Not about one field.
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "BAD_REQUEST",
+  "QUERY_TOO_DEEP",
+  "TOO_MANY_ALIASES",
+  "OPERATION_REPEATED",
+  "BATCH_NOT_QUERIES",
+  // Any field.
+  "REQUIRED",
+  "INVALID",
+  "INVALID_EMAIL",
+  "TOO_SHORT",
+  "TOO_LONG",
+  "OUT_OF_RANGE",
+  "TOO_FEW_ITEMS",
+  "TOO_MANY_ITEMS",
+  "WRONG_FORMAT",
+  "PROHIBITED",
+  "CONTROL_CHARACTERS",
+  // Accounts, codes and proofs.
+  "EMAIL_TAKEN",
+  "CODE_INVALID",
+  "CODE_TRIES_EXCEEDED",
+  "INVALID_CREDENTIALS",
+  "WRONG_PASSWORD",
+  "PASSWORD_MISMATCH",
+  "PASSWORD_NOT_EDITABLE",
+  "ACCOUNT_SUSPENDED",
+  "ACCOUNT_DISABLED",
+  "RENEWAL_EXPIRED",
+  "PROOF_PENDING",
+  "EFN_INVALID",
+  "FILE_TYPE",
+  // Checkout.
+  "NOT_ON_SALE",
+  "PRICE_NOT_FOR_YOU",
+  "SOLD_OUT",
+  "SEATS_HELD",
+  "TOO_MANY_OPEN_CHECKOUTS",
+  "TOO_MANY_HOLDS",
+  "ALREADY_BOOKED",
+  "TERMS_NOT_ACCEPTED",
+  "DISCOUNT_CODE_INVALID",
+  "DISCOUNT_CODE_EXPIRED",
+  "DISCOUNT_CODE_INAPPLICABLE",
+  "DISCOUNT_CODE_HELD",
+  "DISCOUNT_CODE_USED_UP",
+  // CME.
+  "CME_THRESHOLD_NOT_REACHED",
+  "CME_ACCREDITATION_EXPIRED",
+  "CME_TEST_PASSED",
+  "CME_ATTEMPTS_USED",
+  "CONSENT_REQUIRED",
+  "EFN_MISSING",
+  // Live session.
+  "ALREADY_VOTED",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One refusal of one field: its code and Lighthouse's English message (for logs and old clients). */
+export type FieldError = { code: ErrorCode; message: string };
+
+export const fieldError = (code: ErrorCode, text: string): FieldError => ({ code, message: text });
+
 /** Lighthouse's shape, which the BFF maps to "log out and reload" (spec 8). */
 export function unauthenticated(): GraphQLError {
-  return createGraphQLError("Unauthenticated.", { extensions: { category: "authentication" } });
+  return createGraphQLError("Unauthenticated.", {
+    extensions: { category: "authentication", code: "UNAUTHENTICATED" satisfies ErrorCode },
+  });
 }
 
 /**
- * Too many failed attempts for one account: try again after `retryAfter` seconds. A message of its own
- * where the client must tell the cause apart (Lighthouse's text otherwise).
+ * Too many attempts: try again after `retryAfter` seconds. CODE_TRIES_EXCEEDED where the client must
+ * tell the cause apart (an email change's code that took too many wrong tries).
  */
-export function rateLimited(retryAfterSeconds: number, text = "Too Many Attempts."): GraphQLError {
+export function rateLimited(
+  retryAfterSeconds: number,
+  code: "RATE_LIMITED" | "CODE_TRIES_EXCEEDED" = "RATE_LIMITED",
+): GraphQLError {
+  const text = code === "RATE_LIMITED" ? "Too Many Attempts." : "Too many wrong codes.";
   return createGraphQLError(text, {
-    extensions: { category: "rate_limited", retryAfter: retryAfterSeconds },
+    extensions: { category: "rate_limited", code, retryAfter: retryAfterSeconds },
   });
 }
 
@@ -45,11 +125,29 @@ export function limitWait(
   return Math.max(1, Math.ceil((Date.parse(recent.first) + windowMs - now.getTime()) / 1000));
 }
 
-export type ValidationMessages = Record<string, string[]>;
+export type FieldErrors = Record<string, FieldError[]>;
 
-export function validationFailed(operationField: string, validation: ValidationMessages): GraphQLError {
+/**
+ * Lighthouse's validation error, with the codes beside the messages: `code` and `field` name the
+ * first refusal, `codes` every one per key in the order of `validation` (decision 034). `extra`
+ * carries what a code needs besides (CME_ATTEMPTS_USED: `retakeAt`).
+ */
+export function validationFailed(
+  operationField: string,
+  errors: FieldErrors,
+  extra: Record<string, string> = {},
+): GraphQLError {
+  const entries = Object.entries(errors).filter(([, list]) => list.length > 0);
+  const [field, [first] = []] = entries[0] ?? [];
   return createGraphQLError(`Validation failed for the field [${operationField}].`, {
-    extensions: { category: "validation", validation },
+    extensions: {
+      category: "validation",
+      code: first?.code ?? "INVALID",
+      field,
+      validation: Object.fromEntries(entries.map(([key, list]) => [key, list.map((e) => e.message)])),
+      codes: Object.fromEntries(entries.map(([key, list]) => [key, list.map((e) => e.code)])),
+      ...extra,
+    },
   });
 }
 
@@ -60,62 +158,79 @@ const attribute = (key: string): string =>
     .toLowerCase()
     .replace(/_/g, " ");
 
-/** English Laravel messages; the BFF translates by key, not by text. */
+/** The refusals with Laravel's English messages; clients read the code, not the text. */
 export const message = {
-  required: (key: string) => `The ${attribute(key)} field is required.`,
-  email: (key: string) => `The ${attribute(key)} field must be a valid email address.`,
+  required: (key: string) => fieldError("REQUIRED", `The ${attribute(key)} field is required.`),
+  email: (key: string) =>
+    fieldError("INVALID_EMAIL", `The ${attribute(key)} field must be a valid email address.`),
   max: (key: string, max: number) =>
-    `The ${attribute(key)} field must not be greater than ${max} characters.`,
-  invalid: (key: string) => `The selected ${attribute(key)} is invalid.`,
-  prohibited: (key: string) => `The ${attribute(key)} field is prohibited.`,
-  min: (key: string, min: number) => `The ${attribute(key)} field must be at least ${min} characters.`,
-  digits: (key: string, digits: number) => `The ${attribute(key)} field must be ${digits} digits.`,
-  taken: (key: string) => `The ${attribute(key)} has already been taken.`,
+    fieldError("TOO_LONG", `The ${attribute(key)} field must not be greater than ${max} characters.`),
+  invalid: (key: string) => fieldError("INVALID", `The selected ${attribute(key)} is invalid.`),
+  prohibited: (key: string) => fieldError("PROHIBITED", `The ${attribute(key)} field is prohibited.`),
+  min: (key: string, min: number) =>
+    fieldError("TOO_SHORT", `The ${attribute(key)} field must be at least ${min} characters.`),
+  digits: (key: string, digits: number) =>
+    fieldError("WRONG_FORMAT", `The ${attribute(key)} field must be ${digits} digits.`),
+  between: (key: string, min: number, max: number) =>
+    fieldError("OUT_OF_RANGE", `The ${attribute(key)} field must be between ${min} and ${max}.`),
+  atLeast: (key: string, min: number) =>
+    fieldError("OUT_OF_RANGE", `The ${attribute(key)} field must be at least ${min}.`),
+  minItems: (key: string, min: number) =>
+    fieldError("TOO_FEW_ITEMS", `The ${attribute(key)} field must have at least ${min} items.`),
+  maxItems: (key: string, max: number) =>
+    fieldError("TOO_MANY_ITEMS", `The ${attribute(key)} field must not have more than ${max} items.`),
+  emailTaken: (key: string) => fieldError("EMAIL_TAKEN", `The ${attribute(key)} has already been taken.`),
+  /** A second vote in a poll (Laravel's `unique`). */
+  voted: (key: string) => fieldError("ALREADY_VOTED", `The ${attribute(key)} has already been taken.`),
   requiredWithout: (key: string, other: string) =>
-    `The ${attribute(key)} field is required when ${attribute(other)} is not present.`,
+    fieldError(
+      "REQUIRED",
+      `The ${attribute(key)} field is required when ${attribute(other)} is not present.`,
+    ),
   prohibits: (key: string, other: string) =>
-    `The ${attribute(key)} field prohibits ${attribute(other)} from being present.`,
-  efn: (key: string) => `The ${attribute(key)} field must be a valid EFN.`,
-  controlCharacters: (key: string) => `The ${attribute(key)} field must not contain control characters.`,
+    fieldError("PROHIBITED", `The ${attribute(key)} field prohibits ${attribute(other)} from being present.`),
+  efn: (key: string) => fieldError("EFN_INVALID", `The ${attribute(key)} field must be a valid EFN.`),
+  controlCharacters: (key: string) =>
+    fieldError("CONTROL_CHARACTERS", `The ${attribute(key)} field must not contain control characters.`),
   /** Not about one field: the operation is for staff only (Laravel's authorization text). */
-  unauthorized: () => "This action is unauthorized.",
-  fileType: () => "The file must be a file of type: jpeg, png, pdf.",
-  registrationCode: () => "The registration code is invalid.",
-  resetCode: () => "The reset code is invalid.",
-  emailCode: () => "The code is invalid.",
+  unauthorized: () => fieldError("FORBIDDEN", "This action is unauthorized."),
+  fileType: () => fieldError("FILE_TYPE", "The file must be a file of type: jpeg, png, pdf."),
+  registrationCode: () => fieldError("CODE_INVALID", "The registration code is invalid."),
+  resetCode: () => fieldError("CODE_INVALID", "The reset code is invalid."),
+  emailCode: () => fieldError("CODE_INVALID", "The code is invalid."),
   /** The code took too many wrong tries: no code is accepted until a new one is asked for. */
-  emailCodeTries: () => "Too many wrong codes. Request a new code.",
-  credentials: () => "These credentials do not match our records.",
-  suspended: () => "The account is suspended.",
-  disabled: () => "The account is disabled.",
-  pending: () => "A validation request is already pending.",
-  renewalExpired: () => "The renewal has expired. Please log in again.",
+  emailCodeTries: () => fieldError("CODE_TRIES_EXCEEDED", "Too many wrong codes. Request a new code."),
+  credentials: () => fieldError("INVALID_CREDENTIALS", "These credentials do not match our records."),
+  suspended: () => fieldError("ACCOUNT_SUSPENDED", "The account is suspended."),
+  disabled: () => fieldError("ACCOUNT_DISABLED", "The account is disabled."),
+  pending: () => fieldError("PROOF_PENDING", "A validation request is already pending."),
+  renewalExpired: () => fieldError("RENEWAL_EXPIRED", "The renewal has expired. Please log in again."),
 };
 
-/** Collects messages per key and throws them together, as Laravel's validator does. */
+/** Collects refusals per key and throws them together, as Laravel's validator does. */
 export class Validation {
-  private readonly messages: ValidationMessages = {};
+  private readonly errors: FieldErrors = {};
 
-  add(key: string, text: string): this {
-    (this.messages[key] ??= []).push(text);
+  add(key: string, error: FieldError): this {
+    (this.errors[key] ??= []).push(error);
     return this;
   }
 
   get failed(): boolean {
-    return Object.keys(this.messages).length > 0;
+    return Object.keys(this.errors).length > 0;
   }
 
-  /** Messages so far, to tell whether a group of checks added any. */
+  /** Refusals so far, to tell whether a group of checks added any. */
   get count(): number {
-    return Object.values(this.messages).reduce((sum, list) => sum + list.length, 0);
+    return Object.values(this.errors).reduce((sum, list) => sum + list.length, 0);
   }
 
   has(key: string): boolean {
-    return key in this.messages;
+    return key in this.errors;
   }
 
   throwIfFailed(operationField: string): void {
-    if (this.failed) throw validationFailed(operationField, this.messages);
+    if (this.failed) throw validationFailed(operationField, this.errors);
   }
 }
 
@@ -124,11 +239,22 @@ export class Validation {
  * anything else is an unexpected exception whose details must not reach clients.
  */
 export function maskError(error: unknown): GraphQLError {
-  if (isDeliberate(error)) return error;
+  if (isDeliberate(error)) {
+    if (typeof error.extensions.code === "string") return error;
+    // GraphQL's own (a syntax error, an unknown field, a variable of the wrong type): a code too.
+    return createGraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      originalError: error.originalError ?? undefined,
+      extensions: { ...error.extensions, code: "BAD_REQUEST" satisfies ErrorCode },
+    });
+  }
   return createGraphQLError("Internal server error", {
     nodes: isGraphQLError(error) ? error.nodes : undefined,
     path: isGraphQLError(error) ? error.path : undefined,
-    extensions: { category: "internal" },
+    extensions: { category: "internal", code: "INTERNAL" satisfies ErrorCode },
   });
 }
 

@@ -17,6 +17,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import type { ErrorCode } from "./errors.ts";
 
 /** Deepest selection the BFF's documents need is 7 levels; room to spare, no room for abuse. */
 export const MAX_DEPTH = 12;
@@ -73,7 +74,7 @@ export const maxDepthRule =
         context.reportError(
           new GraphQLError(`The query is nested ${depth} levels deep; at most ${max} are allowed.`, {
             nodes: [node],
-            extensions: { category: "graphql" },
+            extensions: { category: "graphql", code: "QUERY_TOO_DEEP" satisfies ErrorCode },
           }),
         );
       }
@@ -98,7 +99,7 @@ export const maxAliasesRule =
             context.reportError(
               new GraphQLError(`The document has ${aliases} aliases; at most ${max} are allowed.`, {
                 nodes: [node],
-                extensions: { category: "graphql" },
+                extensions: { category: "graphql", code: "TOO_MANY_ALIASES" satisfies ErrorCode },
               }),
             );
           }
@@ -107,7 +108,7 @@ export const maxAliasesRule =
               context.reportError(
                 new GraphQLError(`${name} may be asked once per request, not ${count} times.`, {
                   nodes: [node],
-                  extensions: { category: "graphql" },
+                  extensions: { category: "graphql", code: "OPERATION_REPEATED" satisfies ErrorCode },
                 }),
               );
             }
@@ -141,7 +142,11 @@ export function hardeningPlugin({ introspection }: { introspection: boolean }): 
           if (!Array.isArray(requestParserResult)) return;
           if (requestParserResult.some((params) => isNotAQuery(params.query))) {
             throw new GraphQLError("A batch may carry queries only; send mutations one by one.", {
-              extensions: { category: "graphql", http: { status: 400 } },
+              extensions: {
+                category: "graphql",
+                code: "BATCH_NOT_QUERIES" satisfies ErrorCode,
+                http: { status: 400 },
+              },
             });
           }
         },

@@ -1,7 +1,17 @@
 import { startApi } from "./app.ts";
+import { readEnv, type ServerEnv } from "./env.ts";
 import { MIN_SECRET_LENGTH, missingSigningSecrets } from "./secrets.ts";
 
-const missing = missingSigningSecrets();
+// Every variable checked before anything starts: one message names each wrong value.
+let values: ServerEnv;
+try {
+  values = readEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const missing = missingSigningSecrets(values);
 if (missing.length > 0) {
   console.error(
     `Reference API: ${missing.join(", ")} must be set in production (random, at least ${MIN_SECRET_LENGTH} characters): ` +
@@ -10,24 +20,17 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const port = Number(process.env.API_PORT ?? 4000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Reference API: API_PORT must be a port number, got "${process.env.API_PORT}"`);
-  process.exit(1);
-}
-
 const api = await startApi({
-  port,
-  host: process.env.API_HOST,
-  dataDir: process.env.DATA_DIR,
-  // Empty means unset (a copied .env.example).
-  publicUrl: process.env.API_PUBLIC_URL || undefined,
-  siteUrl: process.env.SITE_URL || undefined,
+  port: values.API_PORT,
+  host: values.API_HOST,
+  dataDir: values.DATA_DIR,
+  publicUrl: values.API_PUBLIC_URL,
+  siteUrl: values.SITE_URL,
   warmPdfFonts: true,
 });
 console.log(`Reference API: http://localhost:${api.port}/graphql`);
 // Behind the app (npm start) the outbox is the app's to name: its address there is the one that works.
-if (!process.env.API_FORWARD_PATH)
+if (!values.API_FORWARD_PATH)
   console.log(`Reference API: mail outbox at http://localhost:${api.port}/outbox`);
 
 let stopping = false;

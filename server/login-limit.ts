@@ -1,10 +1,11 @@
+import { env } from "./env.ts";
+
 /**
- * Failed password checks per email: after too many within the window, the account's
- * password is not checked at all until the oldest failure leaves the window. Every `login` field
- * and every password-checked `requestValidation` counts, however they are batched. Per API process:
- * the reference API runs as one.
+ * Failed password checks per email: after too many (LOGIN_FAILURES_PER_EMAIL, default 10) within
+ * the window, the account's password is not checked at all until the oldest failure leaves the
+ * window. Every `login` field and every password-checked `requestValidation` counts, however they
+ * are batched. Per API process: the reference API runs as one.
  */
-export const LOGIN_FAILURES_PER_EMAIL = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 
 export interface LoginLimit {
@@ -15,7 +16,7 @@ export interface LoginLimit {
 }
 
 export function createLoginLimit(
-  maxFailures = Number(process.env.LOGIN_FAILURES_PER_EMAIL) || LOGIN_FAILURES_PER_EMAIL,
+  maxFailures = env.LOGIN_FAILURES_PER_EMAIL,
   windowMs = LOGIN_WINDOW_MINUTES * 60_000,
 ): LoginLimit {
   const failures = new Map<string, number[]>();

@@ -1,12 +1,13 @@
 /** Proof of professional status (spec 5): an EFN for doctors in Germany, otherwise an uploaded file. */
-import { isValidEfn } from "./efn.ts";
+import { efnApplies, isValidEfn } from "../shared/efn.ts";
+import { env } from "./env.ts";
 import { message, validationFailed, type Validation } from "./errors.ts";
 import type { Store } from "./store/index.ts";
 import type { UserRow } from "./store/users.ts";
-import { efnApplies, hasValidProof, validationExpiry } from "./store/validations.ts";
+import { hasValidProof, validationExpiry } from "./store/validations.ts";
 
 /** The operator's special value that passes as an EFN (doctors still waiting for theirs); unset: none. */
-export const efnBypass = (): string | undefined => process.env.EFN_BYPASS?.trim() || undefined;
+export const efnBypass = (): string | undefined => env.EFN_BYPASS;
 
 export const isAcceptedEfn = (efn: string): boolean => efn === efnBypass() || isValidEfn(efn);
 

@@ -4,12 +4,10 @@
  * browser sees both at the site's own origin: the app says which one in X-Forwarded-Host and
  * X-Forwarded-Proto, and forwards the API's routes under `forwardPath` there.
  */
+import { env } from "./env.ts";
 
 /** The product's site when nothing else says: the app of this machine (`npm start`'s PORT). */
-export const defaultSiteUrl = (): string => `http://localhost:${process.env.PORT || 3000}`;
-
-/** What API_FORWARD_PATH may be: one or more path segments, no trailing slash. */
-export const FORWARD_PATH = /^(?:\/[A-Za-z0-9._~-]+)+$/;
+export const defaultSiteUrl = (): string => `http://localhost:${env.PORT}`;
 
 // A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: nothing else
 // (no user info, path or second value) becomes part of an address.

@@ -1,5 +1,5 @@
 /** Input rules shared by resolvers (spec 5). */
-import { message, type Validation } from "./errors.ts";
+import { message, type FieldError, type Validation } from "./errors.ts";
 
 // Local part: printable ASCII without spaces; domain: at least one dot, no spaces.
 const EMAIL = /^[\x21-\x3f\x41-\x7e]+@[^\s@]+\.[^\s@.]+$/;
@@ -15,8 +15,30 @@ export function parseId(value: string): number | null {
 
 export const PASSWORD_MIN = 8;
 
-/** 6 digits, for registration and reset codes. */
+/** 6 digits, for registration, reset and email-change codes. */
 export const CODE_FORMAT = /^\d{6}$/;
+
+/**
+ * A mailed code under `key`: required, 6 digits, then `verify` (null while another field already
+ * failed, e.g. the address it was mailed to), whose refusal adds `refused`. Answers the code's id.
+ */
+export function readCode(
+  validation: Validation,
+  key: string,
+  value: string,
+  refused: FieldError,
+  verify: ((code: string) => number | null) | null,
+): number | null {
+  const code = value.trim();
+  if (code === "") validation.add(key, message.required(key));
+  else if (!CODE_FORMAT.test(code)) validation.add(key, message.digits(key, 6));
+  else if (verify) {
+    const id = verify(code);
+    if (id === null) validation.add(key, refused);
+    return id;
+  }
+  return null;
+}
 
 /**
  * Email rules (required, at most 255, valid with a printable-ASCII local part), adding a message

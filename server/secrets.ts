@@ -1,3 +1,5 @@
+import { env, type ServerEnv } from "./env.ts";
+
 /**
  * The reference API's signing keys. Outside production a fixed development value stands in for an
  * unset key (tests, `npm run api`); in production each must be set, or the API refuses to start:
@@ -11,19 +13,19 @@ export const SIGNING_SECRETS = {
 } as const;
 
 export type SigningSecret = keyof typeof SIGNING_SECRETS;
-type Env = Record<string, string | undefined>;
+type Keys = Partial<Pick<ServerEnv, SigningSecret | "NODE_ENV">>;
 
 /** The key from the environment (empty counts as unset), else the development value. */
-export function signingSecret(name: SigningSecret, env: Env = process.env): string {
-  return env[name] || SIGNING_SECRETS[name];
+export function signingSecret(name: SigningSecret, values: Keys = env): string {
+  return values[name] || SIGNING_SECRETS[name];
 }
 
 export const MIN_SECRET_LENGTH = 32;
 
 /** The keys production lacks (unset or too short); none outside production. */
-export function missingSigningSecrets(env: Env = process.env): SigningSecret[] {
-  if (env.NODE_ENV !== "production") return [];
+export function missingSigningSecrets(values: Keys = env): SigningSecret[] {
+  if (values.NODE_ENV !== "production") return [];
   return (Object.keys(SIGNING_SECRETS) as SigningSecret[]).filter(
-    (name) => (env[name] ?? "").length < MIN_SECRET_LENGTH,
+    (name) => (values[name] ?? "").length < MIN_SECRET_LENGTH,
   );
 }

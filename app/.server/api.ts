@@ -14,16 +14,92 @@ import { destroySession, getSession } from "./session";
 import { log } from "./log";
 import { countUpstreamError, observeUpstream, type UpstreamErrorKind } from "./metrics";
 import { forgetInRequest, inRequestScope, sharedInRequest } from "./request-scope";
+import { ERROR_CODES, type ErrorCode } from "./graphql/generated/error-codes";
 
-/** Field messages of a Laravel-style validation error, keyed like `email` or `input.email`. */
+/**
+ * An upstream refusal's code (`extensions.code`, decision 034); null when it sent none (an upstream
+ * in Lighthouse's shape without codes) or one this BFF does not know (a newer upstream).
+ */
+export type UpstreamCode = ErrorCode | null;
+
+const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+export const codeOf = (value: unknown): UpstreamCode =>
+  typeof value === "string" && knownCodes.has(value) ? (value as ErrorCode) : null;
+
+/** `email` and `input.email` name the same field of a form. */
+const fieldName = (key: string) => key.replace(/^input\./, "");
+
+/**
+ * A Laravel-style validation error as its codes per key (`email`, `input.email`). The upstream's
+ * English messages are not kept: a user reads the BFF's words for the code (refusals.ts).
+ */
 export class UpstreamValidationError extends Error {
   constructor(
-    message: string,
-    readonly fields: Record<string, string[]>,
+    /** Every refused key, with the code of each refusal on it (null where none came). */
+    readonly fields: Record<string, UpstreamCode[]>,
+    /** The error's own code, when the upstream names one beside (or without) the fields. */
+    readonly errorCode: UpstreamCode = null,
+    /** What a code needs besides: CME_ATTEMPTS_USED's time of the next attempt. */
+    readonly retakeAt: string | null = null,
   ) {
-    super(message);
+    super(`upstream validation: ${JSON.stringify(fields)}`);
     this.name = "UpstreamValidationError";
   }
+
+  /** The codes on `field` (`email` finds `input.email` too), or on every field. */
+  codes(field?: string): UpstreamCode[] {
+    const entries = Object.entries(this.fields);
+    return (field === undefined ? entries : entries.filter(([key]) => fieldName(key) === field)).flatMap(
+      ([, codes]) => codes,
+    );
+  }
+
+  /** Whether the upstream refused with `code` (on `field`). */
+  has(code: ErrorCode, field?: string): boolean {
+    return (field === undefined && this.errorCode === code) || this.codes(field).includes(code);
+  }
+
+  /** The first code (on `field`): what a form shows for it. */
+  code(field?: string): UpstreamCode {
+    if (field !== undefined) return this.codes(field)[0] ?? null;
+    return this.errorCode ?? this.codes()[0] ?? null;
+  }
+}
+
+type ErrorExtensions = {
+  category?: string;
+  code?: unknown;
+  field?: unknown;
+  validation?: unknown;
+  codes?: unknown;
+  retryAfter?: number;
+  retakeAt?: unknown;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The one place that reads codes off an upstream validation error: `codes` per key beside
+ * Lighthouse's `validation`, or only `code` and `field`, or (an older upstream) the keys alone.
+ */
+export function validationErrorOf(extensions: ErrorExtensions | undefined): UpstreamValidationError {
+  const messages = isRecord(extensions?.validation) ? extensions.validation : {};
+  const codes = isRecord(extensions?.codes) ? extensions.codes : {};
+  const fields: Record<string, UpstreamCode[]> = {};
+  for (const key of new Set([...Object.keys(messages), ...Object.keys(codes)])) {
+    const given = Array.isArray(codes[key]) ? codes[key].map(codeOf) : [];
+    const count = Math.max(1, given.length, Array.isArray(messages[key]) ? messages[key].length : 0);
+    fields[key] = Array.from({ length: count }, (_, index) => given[index] ?? null);
+  }
+  const errorCode = codeOf(extensions?.code);
+  const field = typeof extensions?.field === "string" ? extensions.field : null;
+  if (field !== null && errorCode !== null && !fields[field]?.includes(errorCode)) {
+    const known = fields[field] ?? [];
+    fields[field] = known[0] === null ? [errorCode, ...known.slice(1)] : [errorCode, ...known];
+  }
+  const retakeAt = typeof extensions?.retakeAt === "string" ? extensions.retakeAt : null;
+  return new UpstreamValidationError(fields, errorCode, retakeAt);
 }
 
 /**
@@ -32,7 +108,7 @@ export class UpstreamValidationError extends Error {
  */
 export function upstreamFailure(
   thrown: unknown,
-): { status: number; messageKey: string; retryAfterSeconds?: number; upstreamMessage?: string } | null {
+): { status: number; messageKey: string; retryAfterSeconds?: number; code?: UpstreamCode } | null {
   if (
     typeof thrown !== "object" ||
     thrown === null ||
@@ -41,7 +117,7 @@ export function upstreamFailure(
     return null;
   }
   const { data: body, init } = thrown as {
-    data: { reason?: string; retryAfter?: number; message?: string };
+    data: { reason?: string; retryAfter?: number; code?: unknown };
     init: ResponseInit | null;
   };
   if (body?.reason === "rate_limited") {
@@ -50,7 +126,7 @@ export function upstreamFailure(
       messageKey: "common:errors.rate_limited",
       retryAfterSeconds: body.retryAfter ?? 60,
       // Which limit it was, where the upstream tells several apart (the email change's wrong codes).
-      upstreamMessage: body.message,
+      code: codeOf(body.code),
     };
   }
   // The session store down reads to the user like the upstream down (session.ts).
@@ -63,10 +139,7 @@ export function upstreamFailure(
 
 export type ApiOptions = { locale?: string };
 
-type GraphQLErrorShape = {
-  message?: string;
-  extensions?: { category?: string; validation?: Record<string, string[]>; retryAfter?: number };
-};
+type GraphQLErrorShape = { message?: string; extensions?: ErrorExtensions };
 
 function fullPath(request: Request) {
   const url = new URL(request.url);
@@ -77,7 +150,7 @@ function fullPath(request: Request) {
  * The request-scoped upstream client (decision 001): Bearer token from the server-side session,
  * Accept-Language, a request id and a timeout; errors mapped as spec §8 says.
  * Throws Responses for what the error boundary shows (503, 500) and redirects for `Unauthenticated.`;
- * throws UpstreamValidationError for actions to turn into field messages.
+ * throws UpstreamValidationError (codes, never the upstream's text) for actions to turn into messages.
  */
 export async function getApi(request: Request, options: ApiOptions = {}) {
   const session = await getSession(request);
@@ -117,7 +190,7 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
     };
     if (error instanceof ClientError) {
       const errors = (error.response.errors ?? []) as GraphQLErrorShape[];
-      if (errors.some((e) => e.message === "Unauthenticated.")) {
+      if (errors.some(isUnauthenticated)) {
         count("unauthenticated");
         // Spec §8: with a session, log out and reload the same full path; the guards take it from there.
         const headers = token ? { "Set-Cookie": await destroySession(session) } : undefined;
@@ -133,14 +206,14 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
         count("rate_limited");
         const retryAfter = Math.max(1, Number(limited.extensions?.retryAfter) || 60);
         return data(
-          { reason: "rate_limited", retryAfter, message: limited.message },
+          { reason: "rate_limited", retryAfter, code: codeOf(limited.extensions?.code) },
           { status: 429, headers: { "Retry-After": String(retryAfter) } },
         );
       }
       const validation = errors.find((e) => e.extensions?.category === "validation");
       if (validation) {
         count("validation");
-        return new UpstreamValidationError(validation.message ?? "", validation.extensions?.validation ?? {});
+        return validationErrorOf(validation.extensions);
       }
       if (error.response.status >= 500) {
         count("http_5xx");
@@ -326,6 +399,10 @@ const isQuery = (document: DocumentNode) =>
   );
 
 export type Api = Awaited<ReturnType<typeof getApi>>;
+
+/** Lighthouse's `Unauthenticated.`, known by its category (and code), not by its text. */
+export const isUnauthenticated = (error: { extensions?: { category?: unknown; code?: unknown } }) =>
+  error.extensions?.category === "authentication" || error.extensions?.code === "UNAUTHENTICATED";
 
 function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -12,6 +12,7 @@ import { isPaymentAddress } from "./api-forward";
 import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
 import { requireToken } from "./auth";
 import { readForm } from "./form";
+import { refusalKey, type RefusalWords } from "./refusals";
 import { env } from "./env";
 import type { TicketFieldsFragment } from "./graphql/generated/graphql";
 import {
@@ -53,27 +54,13 @@ export function toTickets(event: TicketFieldsFragment): Tickets {
 
 export const CHECKOUT_STEPS = 3;
 
-/** The contract's refusals on input.price_id (server/resolvers/commerce.ts) in the page's words. */
-const PRICE_ERRORS: Record<string, string> = {
-  "The sale of this event is not open.": "checkout:checkout.errors.not_on_sale",
-  "This price is not available for your profession.": "checkout:checkout.errors.not_for_you",
-  "The event is sold out.": "checkout:checkout.errors.sold_out",
-  "Every seat left is held by an open checkout right now.": "checkout:checkout.errors.fully_reserved",
-  "You have too many open checkouts.": "checkout:checkout.errors.too_many_open",
-  "You have started checkouts of this too often in the last 24 hours.":
-    "checkout:checkout.errors.too_many_holds",
-  "You have booked this event already.": "checkout:checkout.errors.booked",
-};
-
 /**
- * Its refusals on input.discount_code when paying, with the code the buyer applied earlier (the words
- * say what happened since and how to pay without it); anything else reads as an invalid code.
+ * The refusals of the discount code when paying, with the code the buyer applied earlier: the words
+ * say what happened since and how to pay without it (refusals.ts has the rest).
  */
-const CODE_ERRORS: Record<string, string> = {
-  "The discount code has expired.": "checkout:checkout.code_states.EXPIRED",
-  "The discount code does not apply to this order.": "checkout:checkout.code_states.INAPPLICABLE",
-  "The discount code is held by an open checkout right now.": "checkout:checkout.applied_code_reserved",
-  "The discount code has been used up.": "checkout:checkout.applied_code_used_up",
+const APPLIED_CODE_WORDS: RefusalWords = {
+  DISCOUNT_CODE_HELD: "checkout:checkout.applied_code_reserved",
+  DISCOUNT_CODE_USED_UP: "checkout:checkout.applied_code_used_up",
 };
 
 type CodeQuote = { discount_state?: string | null; discount_reserved: boolean; discount_used_up: boolean };
@@ -376,13 +363,10 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
     return go(session, "/payment-redirect");
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
-      const priceMessage = error.fields["input.price_id"]?.[0];
-      const key = priceMessage ? PRICE_ERRORS[priceMessage] : undefined;
-      const codeMessage = error.fields["input.discount_code"]?.[0];
-      const codeState = codeMessage
-        ? (CODE_ERRORS[codeMessage] ?? "checkout:checkout.code_states.INVALID")
-        : undefined;
-      const formErrors = [t(key ?? codeState ?? "common:errors.unexpected", { code: draft.discountCode })];
+      // Why the price cannot be had first; else the code's refusal; else whatever came first.
+      const price = error.codes("price_id");
+      const code = price.length > 0 ? price[0] : (error.codes("discount_code")[0] ?? error.code());
+      const formErrors = [t(refusalKey(code ?? null, APPLIED_CODE_WORDS), { code: draft.discountCode })];
       return reply({ result: submission.reply({ formErrors }), form: "pay" });
     }
     const failure = upstreamFailure(error);

@@ -1,6 +1,7 @@
 import { print } from "graphql";
 import { env } from "./env";
 import { fetchWithDeadline } from "./fetch-deadline";
+import { isUnauthenticated } from "./api";
 import type {
   LiveSessionView,
   LiveStateFieldsFragment,
@@ -47,11 +48,12 @@ const VIEWER_CHECK = print(LiveViewerCheckDocument);
  */
 const RECHECK_MS: Record<LiveSessionView, number> = { MODERATION: 0, AUDIENCE: 30_000 };
 
-type UpstreamError = { message?: string; extensions?: { validation?: Record<string, unknown> } };
+type UpstreamError = {
+  extensions?: { category?: unknown; code?: unknown; validation?: Record<string, unknown> };
+};
 /** The upstream no longer lets this token see the view: signed out, or no longer staff for the console. */
 const isRefusal = (errors: UpstreamError[] | undefined) =>
-  errors?.some((error) => error.message === "Unauthenticated." || error.extensions?.validation?.role) ??
-  false;
+  errors?.some((error) => isUnauthenticated(error) || error.extensions?.validation?.role) ?? false;
 
 /** Whether the session of `token` may still see `view` (an unanswered check counts as no). */
 async function mayStillSee(token: string, view: LiveSessionView): Promise<boolean> {

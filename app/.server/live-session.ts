@@ -32,7 +32,7 @@ type Step = {
   /** The snackbar after success. */
   done: string;
   /** The message when the API refuses the input (the session ended, a second vote, ...). */
-  refused: (fields: Record<string, string[]>) => string;
+  refused: (error: UpstreamValidationError) => string;
   /** The message when the API's limit for this action says to wait (429). */
   tooMany?: (wait: { retryAfterSeconds: number }) => string;
 };
@@ -70,14 +70,14 @@ function viewerStep(form: FormData, intent: string, t: Translate): Step | null {
       const vote = parseWithZod(form, { schema: voteSchema(t) });
       return {
         async run(api) {
-          if (vote.status !== "success") throw new UpstreamValidationError("", { option: [] });
+          if (vote.status !== "success") throw new UpstreamValidationError({ option: [] });
           await api.request(VotePollDocument, vote.value);
         },
         done: "live:session.poll.voted",
-        refused: (fields) =>
+        refused: (error) =>
           vote.status !== "success"
             ? t("live:session.poll.choose")
-            : fields.option?.some((m) => m.includes("taken"))
+            : error.has("ALREADY_VOTED")
               ? t("live:session.poll.already_voted")
               : t("live:session.poll.closed_refused"),
       };
@@ -108,7 +108,7 @@ function moderatorStep(form: FormData, intent: string, t: Translate): Step | nul
       const action = String(form.get("action") ?? "") as ModerationAction;
       return {
         async run(api) {
-          if (!MODERATION_ACTIONS.has(action)) throw new UpstreamValidationError("", { action: [] });
+          if (!MODERATION_ACTIONS.has(action)) throw new UpstreamValidationError({ action: [] });
           await api.request(ModerateLiveSessionDocument, {
             livestreamId,
             action,
@@ -164,7 +164,7 @@ async function runLiveAction(
     if (error instanceof UpstreamValidationError) {
       // Moderating without a staff role: the console does not exist for this user.
       if (error.fields.role) throw new Response(null, { status: 404 });
-      return answer({ intent, error: step.refused(error.fields) }, 400);
+      return answer({ intent, error: step.refused(error) }, 400);
     }
     const failure = upstreamFailure(error);
     if (!failure) throw error;

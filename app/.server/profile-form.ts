@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { Translate } from "~/lib/validation";
-import { type Api, getApi, upstreamFailure, UpstreamValidationError } from "./api";
+import { type Api, getApi, upstreamFailure, UpstreamValidationError, type UpstreamCode } from "./api";
+import { refusalText } from "./refusals";
 import { requireToken } from "./auth";
 import { readForm } from "./form";
 import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
@@ -18,14 +19,14 @@ type ProfileForm<Value> = {
   hide?: string[];
 
   run: (api: Api, value: Value) => Promise<unknown>;
-  /** The upstream's field messages as the form's fields and texts (spec §8: the first per field). */
-  fieldErrors?: (fields: Record<string, string[]>, t: Translate) => Record<string, string[]>;
+  /** The upstream's refusal as the form's fields and our texts (spec §8: the first per field). */
+  fieldErrors?: (error: UpstreamValidationError, t: Translate) => Record<string, string[]>;
   success?: string;
   /**
    * The message of the upstream's limit, with `count` minutes (default: the general one); a function
-   * picks it by the upstream's message where one operation has several limits.
+   * picks it by the limit's code where one operation has several limits.
    */
-  rateLimited?: string | ((upstreamMessage: string | undefined) => string);
+  rateLimited?: string | ((code: UpstreamCode | undefined) => string);
   /** Where to go after success (default: the page itself). */
   next?: string;
 };
@@ -48,15 +49,14 @@ export async function profileFormAction<Value>(request: Request, form: ProfileFo
     await form.run(api, submission.value);
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
-      const fieldErrors = form.fieldErrors?.(error.fields, t) ?? {};
+      const fieldErrors = form.fieldErrors?.(error, t) ?? {};
       const known = Object.keys(fieldErrors).length > 0;
-      return reply({ fieldErrors, formErrors: known ? [] : [t("common:errors.unexpected")] });
+      return reply({ fieldErrors, formErrors: known ? [] : [refusalText(t, error.code())] });
     }
     const failure = upstreamFailure(error);
     if (failure?.retryAfterSeconds !== undefined) {
       const limit = { retryAfterSeconds: failure.retryAfterSeconds };
-      const key =
-        typeof form.rateLimited === "function" ? form.rateLimited(failure.upstreamMessage) : form.rateLimited;
+      const key = typeof form.rateLimited === "function" ? form.rateLimited(failure.code) : form.rateLimited;
       const text = key ? t(key, { count: retryAfterMinutes(limit) }) : t(failure.messageKey);
       return reply({ formErrors: [text] }, failure.status, retryAfterHeaders(limit));
     }

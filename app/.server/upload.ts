@@ -17,7 +17,9 @@ import {
 } from "./graphql/operations";
 import { env } from "./env";
 import { fetchWithDeadline, type UpstreamAnswer } from "./fetch-deadline";
+import { getFixedT } from "./i18n";
 import { log } from "./log";
+import { refusalText } from "./refusals";
 import { contentType, isThrownAnswer, readForm, refusal } from "./form";
 import { actionLimit } from "./rate-limit";
 import { commitSession, getSession, setDraft } from "./session";
@@ -273,8 +275,7 @@ async function streamToStorage(
     if (thrown instanceof TicketLimitError)
       return { error: "rate_limited", retryAfterSeconds: thrown.retryAfterSeconds };
     if (thrown instanceof UpstreamValidationError) {
-      const message = Object.values(thrown.fields).flat()[0] ?? thrown.message;
-      return { error: "upload_failed", message };
+      return { error: "upload_failed", message: refusalText(await getFixedT(request), thrown.code()) };
     }
     if (upstreamFailure(thrown)) return { error: "upload_failed" };
     throw thrown; // a redirect (session ended) or a bug
@@ -349,7 +350,7 @@ async function streamToStorage(
   if (tooLarge) return { error: "file_size" };
   if (response.ok) return { uuid: ticket.uuid, fileName };
 
-  let answer: { code?: unknown; message?: unknown } = {};
+  let answer: { code?: unknown } = {};
   try {
     answer = JSON.parse(text) as typeof answer;
   } catch {
@@ -357,9 +358,6 @@ async function streamToStorage(
   }
   const code = typeof answer.code === "string" ? answer.code : null;
   log.warn("proof upload refused", { uuid: ticket.uuid, status: response.status, code: code ?? undefined });
-  return {
-    error: storageFailure(code),
-    code,
-    message: typeof answer.message === "string" ? answer.message : null,
-  };
+  // The storage's code, never its (English) message: uploadErrorMessage has words for it.
+  return { error: storageFailure(code), code };
 }

@@ -10,7 +10,10 @@ export type ProofUploadFailure = {
   error: ProofUploadError;
   /** The storage's code (`expired`, `invalid_signature`, ...), when it answered one. */
   code?: string | null;
-  /** The storage's (or upstream's) own message, shown after the general one. */
+  /**
+   * The BFF's words for the upstream's refusal of the upload ticket, shown after the general one;
+   * never the storage's or the upstream's own (English) message (decision 034).
+   */
   message?: string | null;
   /** With "rate_limited": when a new ticket may be asked for. */
   retryAfterSeconds?: number;

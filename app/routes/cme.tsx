@@ -10,6 +10,7 @@ import {
   SubmitCmeTestDocument,
 } from "~/.server/graphql/cme";
 import { getLocale } from "~/.server/i18n";
+import { refusalKey } from "~/.server/refusals";
 import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import type { FlashMessage } from "~/lib/flash";
@@ -26,26 +27,17 @@ import { FormEndpoint } from "~/components/FormEndpoint";
 
 const readCme = readWith(cmeSchema);
 
-// The upstream's messages (server/resolvers/cme.ts) as the user reads them.
-const REASONS: [RegExp, string][] = [
-  [/threshold/, "cme:messages.threshold"],
-  [/accreditation/, "cme:messages.expired"],
-  [/already been passed/, "cme:messages.already_passed"],
-  [/consent/, "cme:messages.consent"],
-  [/EFN/, "cme:messages.no_efn"],
-  [/attempt id/, "cme:messages.attempt_gone"],
-  [/date/, "cme:messages.cycle_invalid"],
-];
-
 /** The refusal as a snackbar; the daily attempts' refusal names when the next may start. */
 function reasonOf(error: UpstreamValidationError, locale: string): FlashMessage {
-  const text = Object.values(error.fields).flat().join(" ");
-  const retakeAt = /No more attempts.*start at (\S+)\.$/.exec(text)?.[1];
-  if (retakeAt && !Number.isNaN(Date.parse(retakeAt))) {
+  const { retakeAt } = error;
+  if (error.has("CME_ATTEMPTS_USED") && retakeAt && !Number.isNaN(Date.parse(retakeAt))) {
     const date = formatEventStart(retakeAt, locale);
     return { kind: "error", messages: [{ key: "cme:messages.attempts_used", values: { date } }] };
   }
-  return errorFlash(REASONS.find(([pattern]) => pattern.test(text))?.[1] ?? "cme:messages.failed");
+  // An attempt that is not (any more) the user's open one; a date the upstream does not take.
+  if (error.codes("attemptId").length > 0) return errorFlash("cme:messages.attempt_gone");
+  if (error.codes("date").length > 0) return errorFlash("cme:messages.cycle_invalid");
+  return errorFlash(refusalKey(error.code()));
 }
 
 const success = (key: string): FlashMessage => ({ kind: "success", messages: [{ key }] });

@@ -10,6 +10,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { refusalMessages } from "~/.server/refusals";
 import { ContactSenderDocument, SubmitContactRequestDocument } from "~/.server/graphql/contact";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { readForm } from "~/.server/form";
@@ -101,10 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
       // The API checks what this form checks; a field it still refuses is named, with our words.
-      const fieldErrors = Object.fromEntries(
-        Object.keys(error.fields).map((key) => [key.replace("input.", ""), [t("validation:invalid_choice")]]),
-      );
-      return reply({ fieldErrors });
+      const fields = ["recipient", "name", "email", "subject", "message"];
+      return reply(refusalMessages(error, t, { fields: Object.fromEntries(fields.map((f) => [f, f])) }));
     }
     const failure = upstreamFailure(error);
     if (failure) {

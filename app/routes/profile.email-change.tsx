@@ -13,6 +13,7 @@ import {
 } from "~/.server/graphql/profile";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { profileFormAction } from "~/.server/profile-form";
+import { refusalText } from "~/.server/refusals";
 import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { emailChangeSchema, emailCodeSchema } from "~/lib/schemas/profile";
@@ -39,26 +40,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// The upstream's answers once a code has had too many wrong tries (server/resolvers/account.ts).
-const WRONG_CODES = "Too many wrong codes.";
-const WRONG_CODES_ASK_AGAIN = "Too many wrong codes. Request a new code.";
-
 export async function action({ request }: ActionFunctionArgs) {
   const intent = (await readForm(request.clone())).get("intent");
   if (intent === "confirm") {
     return profileFormAction(request, {
       schema: emailCodeSchema,
       run: (api, value) => api.request(ConfirmEmailChangeDocument, { code: value.code }),
-      fieldErrors: (fields, t): Record<string, string[]> =>
-        fields.code
-          ? {
-              code: [
-                fields.code.includes(WRONG_CODES_ASK_AGAIN)
-                  ? t("profile:email.wrong_codes")
-                  : t("register:invalid_code"),
-              ],
-            }
-          : {},
+      // Wrong, expired, or too many wrong tries (ask for a new one), or the address was taken meanwhile.
+      fieldErrors: (error, t): Record<string, string[]> =>
+        error.codes("code").length > 0 ? { code: [refusalText(t, error.code("code"))] } : {},
       // The only limit of this step: the code's tries are used up, a new one can be had in N minutes.
       rateLimited: "profile:email.wrong_codes_wait",
       success: "profile:email.changed",
@@ -70,21 +60,13 @@ export async function action({ request }: ActionFunctionArgs) {
     hide: ["password"],
     run: (api, value) =>
       api.request(RequestEmailChangeDocument, { email: value.email, password: value.password }),
-    fieldErrors: (fields, t) => ({
-      ...(fields.email
-        ? {
-            email: [
-              fields.email.some((m) => m.includes("taken"))
-                ? t("register:email_taken")
-                : t("validation:email"),
-            ],
-          }
-        : {}),
-      ...(fields.password ? { password: [t("profile:account.wrong_password")] } : {}),
+    fieldErrors: (error, t) => ({
+      ...(error.codes("email").length > 0 ? { email: [refusalText(t, error.code("email"))] } : {}),
+      ...(error.codes("password").length > 0 ? { password: [refusalText(t, error.code("password"))] } : {}),
     }),
     success: "profile:email.code_sent",
-    rateLimited: (upstream) =>
-      upstream === WRONG_CODES ? "profile:email.wrong_codes_wait" : "profile:email.rate_limited",
+    rateLimited: (code) =>
+      code === "CODE_TRIES_EXCEEDED" ? "profile:email.wrong_codes_wait" : "profile:email.rate_limited",
     next: "/profile/email-change?step=code",
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ChangePasswordDocument } from "~/.server/graphql/profile";
 import { endUserStreams } from "~/.server/live-streams";
 import { loadSettings, profileFormAction } from "~/.server/profile-form";
+import { refusalMessages } from "~/.server/refusals";
 import { getToken } from "~/.server/session";
 import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "~/components/profile/SettingsForm";
@@ -33,10 +34,11 @@ export const action = ({ request }: ActionFunctionArgs) =>
       // The other sessions are signed out: their live event streams end too (decision 023).
       await endUserStreams(changePassword.id, { except: await getToken(request) });
     },
-    fieldErrors: (fields, t) => ({
-      ...(fields.current_password ? { current_password: [t("profile:password.wrong_current")] } : {}),
-      ...(fields.password ? { password: [t("profile:password.not_editable")] } : {}),
-    }),
+    fieldErrors: (error, t) =>
+      refusalMessages(error, t, {
+        fields: { current_password: "current_password", password: "password" },
+        overrides: { WRONG_PASSWORD: "profile:password.wrong_current" },
+      }).fieldErrors,
     success: "profile:password.changed",
   });
 

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
 import { loadSettings, profileFormAction } from "~/.server/profile-form";
+import { refusalMessages } from "~/.server/refusals";
 import { PersonStep } from "~/components/dialogs/register/steps";
 import { KeptFormBoundary, SettingsForm } from "~/components/profile/SettingsForm";
 import { personalDetailsSchema } from "~/lib/schemas/profile";
@@ -37,12 +38,8 @@ export const action = ({ request }: ActionFunctionArgs) =>
           last_name: value.last_name,
         },
       }),
-    fieldErrors: (fields, t) =>
-      Object.fromEntries(
-        Object.keys(fields)
-          .filter((key) => key === "input.first_name" || key === "input.last_name")
-          .map((key) => [key.replace("input.", ""), [t("validation:required")]]),
-      ),
+    fieldErrors: (error, t) =>
+      refusalMessages(error, t, { fields: { first_name: "first_name", last_name: "last_name" } }).fieldErrors,
   });
 
 export const meta = pageMeta;

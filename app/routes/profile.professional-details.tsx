@@ -15,6 +15,7 @@ import {
   UpdateProfessionalDetailsDocument,
 } from "~/.server/graphql/profile";
 import { getFixedT, getLocale } from "~/.server/i18n";
+import { refusalMessages } from "~/.server/refusals";
 import { flash } from "~/.server/session";
 import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
 import { FieldStep, ProfessionStep, ProofStep } from "~/components/dialogs/register/steps";
@@ -27,9 +28,6 @@ import { pageMeta } from "~/lib/page-meta";
 
 // /profile/professional-details: profession, employment, country and main field; a new
 // profession or country needs new proof by registration's rules (decision 018).
-
-/** The contract's message when a proof already waits for staff (server/README.md). */
-const UPSTREAM_PENDING = "A validation request is already pending.";
 
 async function loadPage(api: Api) {
   const page = await api.request(ProfessionalDetailsPageDocument);
@@ -58,18 +56,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Spec §8: the upstream's first message per field, in the page's words. */
-function upstreamErrors(fields: Record<string, string[]>, t: Translate) {
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    const field = key.replace(/^input\./, "");
-    const text = messages[0] ?? "";
-    if (text === UPSTREAM_PENDING) errors.profession = [t("profile:professional.pending")];
-    else if (/EFN/.test(text)) errors[field] = [t("validation:efn")];
-    else if (/required/.test(text)) errors[field] = [t("validation:required")];
-    else errors[field] = [t("validation:invalid_choice")];
+const FORM_FIELDS = ["profession", "employment", "country", "field_id", "efn", "validation_file"];
+
+/**
+ * Spec §8: our words for the upstream's first code per field; a proof that already waits for staff
+ * shows at the profession (it cannot change until staff decide).
+ */
+function upstreamErrors(error: UpstreamValidationError, t: Translate) {
+  const { fieldErrors, formErrors } = refusalMessages(error, t, {
+    fields: Object.fromEntries(FORM_FIELDS.map((field) => [field, field])),
+  });
+  if (error.has("PROOF_PENDING")) {
+    delete fieldErrors.validation_file;
+    fieldErrors.profession = [t("profile:professional.pending")];
   }
-  return errors;
+  return { fieldErrors, formErrors };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -114,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
-      return reply({ fieldErrors: upstreamErrors(error.fields, t) });
+      return reply(upstreamErrors(error, t));
     }
     const failed = upstreamFailure(error);
     if (failed) return reply({ formErrors: [t(failed.messageKey)] }, failed.status);

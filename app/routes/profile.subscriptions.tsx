@@ -7,6 +7,7 @@ import { getApi } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
 import { FollowFieldsDocument, SubscriptionsPageDocument } from "~/.server/graphql/profile";
 import { profileFormAction } from "~/.server/profile-form";
+import { refusalMessages } from "~/.server/refusals";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { FollowControls, type FollowTarget } from "~/components/content/FollowControls";
 import { ChipSelect } from "~/components/forms/ChipSelect";
@@ -59,8 +60,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
   profileFormAction(request, {
     schema: addFieldsSchema,
     run: (api, value) => api.request(FollowFieldsDocument, { ids: value.ids }),
-    fieldErrors: (fields, t): Record<string, string[]> =>
-      fields.ids ? { ids: [t("validation:invalid_choice")] } : {},
+    fieldErrors: (error, t) => refusalMessages(error, t, { fields: { ids: "ids" } }).fieldErrors,
     success: "profile:subscriptions.added",
   });
 

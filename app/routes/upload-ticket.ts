@@ -4,6 +4,7 @@ import { upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { readForm, scriptRefusal } from "~/.server/form";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { retryAfterHeaders } from "~/.server/rate-limit";
+import { refusalText } from "~/.server/refusals";
 import { mayUpload, requestUploadTicket, TicketLimitError } from "~/.server/upload";
 import { checkProofFile } from "~/lib/proof";
 import { uploadErrorMessage } from "~/lib/proof-upload";
@@ -56,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     if (thrown instanceof UpstreamValidationError) {
-      const message = Object.values(thrown.fields).flat()[0] ?? thrown.message;
+      // The name refused upstream (type, length): our words for its code, never the upstream's text.
+      const message = refusalText(await getFixedT(request), thrown.code());
       return Response.json({ error: "upload_failed", message }, { status: 400, headers: noStore });
     }
     const failure = upstreamFailure(thrown);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDatabase } from "../db.ts";
+import { readEnv } from "../env.ts";
 import { defaultSiteUrl } from "../public-url.ts";
 import { createStore, type Store } from "../store/index.ts";
 
@@ -40,9 +41,10 @@ export function runIfScript(
   command: (args: string[], environment: CliEnvironment) => number,
 ): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(resolve(process.argv[1])).href) return;
+  const values = readEnv();
   process.exitCode = command(process.argv.slice(2), {
-    dataDir: process.env.DATA_DIR || ".data",
-    siteUrl: process.env.SITE_URL || defaultSiteUrl(),
+    dataDir: values.DATA_DIR,
+    siteUrl: values.SITE_URL ?? defaultSiteUrl(),
     print: (line) => console.log(line),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { join } from "node:path";
 import { openDatabase } from "../db.ts";
+import { readEnv } from "../env.ts";
 import { seedLarge } from "../seed/content/index.ts";
 import { seed } from "../seed/index.ts";
 
@@ -12,7 +13,7 @@ if (!Number.isInteger(count) || count < 1) {
   console.error("usage: seed-large.ts [count]");
   process.exit(1);
 }
-const db = openDatabase(join(process.env.DATA_DIR ?? ".data", "api.sqlite"));
+const db = openDatabase(join(readEnv().DATA_DIR, "api.sqlite"));
 seed(db);
 const started = Date.now();
 seedLarge(db, { count });

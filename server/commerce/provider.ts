@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Store } from "../store/index.ts";
+import { env } from "../env.ts";
 import { onSite } from "../public-url.ts";
 import { fulfilOrder, productName } from "./orders.ts";
 
@@ -18,7 +19,7 @@ const MAX_PENDING_SECONDS = 600;
 const MAX_BODY = 4096;
 
 // Without PAYMENT_WEBHOOK_SECRET each process signs with its own random key (provider and API are one).
-const secret = process.env.PAYMENT_WEBHOOK_SECRET || randomBytes(32).toString("hex");
+const secret = env.PAYMENT_WEBHOOK_SECRET || randomBytes(32).toString("hex");
 
 export const signWebhook = (body: string): string => createHmac("sha256", secret).update(body).digest("hex");
 

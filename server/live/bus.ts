@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
 import { Repeater, SlidingBuffer } from "graphql-yoga";
+import { env } from "../env.ts";
 
 /**
  * Live session changes: "livestream N is now at version V". In-process by default; with
@@ -16,7 +17,7 @@ export interface LiveBus {
 
 const topic = (livestreamId: number) => `live-session:${livestreamId}`;
 
-export function createLiveBus(redisUrl = process.env.REDIS_URL): LiveBus {
+export function createLiveBus(redisUrl = env.REDIS_URL): LiveBus {
   const local = new EventEmitter();
   // Subscriptions end with the bus, so a shutdown does not wait for open event streams.
   const closing = new EventEmitter();

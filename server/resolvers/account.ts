@@ -1,7 +1,7 @@
 /** The account: personal details, password, mail settings. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { limitWait, message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { fieldError, limitWait, message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import type { Context } from "../context.ts";
 import type { Store } from "../store/index.ts";
 import { mails } from "../mails.ts";
@@ -13,11 +13,9 @@ import { reloadUser, type UserModel } from "./user.ts";
 import { hasPendingProof, submitProof } from "./validation.ts";
 
 export const ACCOUNT_ERRORS = {
-  currentPassword: "The current password is incorrect.",
-  notEditable: "The password of this account cannot be changed here.",
-  confirmation: "The password field confirmation does not match.",
-  /** rate_limited of an email change whose last code took too many wrong tries (decision 017). */
-  wrongCodes: "Too many wrong codes.",
+  currentPassword: fieldError("WRONG_PASSWORD", "The current password is incorrect."),
+  notEditable: fieldError("PASSWORD_NOT_EDITABLE", "The password of this account cannot be changed here."),
+  confirmation: fieldError("PASSWORD_MISMATCH", "The password field confirmation does not match."),
 };
 
 interface PersonalDetailsInput {
@@ -262,7 +260,7 @@ const requestEmailChange: Resolver<unknown, { email: string; password: string },
   const email = readEmail(validation, "email", args.email);
   if (!validation.has("email")) {
     if (email === user.email) validation.add("email", message.invalid("email"));
-    else if (context.store.users.byEmail(email)) validation.add("email", message.taken("email"));
+    else if (context.store.users.byEmail(email)) validation.add("email", message.emailTaken("email"));
   }
   await checkPassword(context, "password", args.password, validation);
   validation.throwIfFailed(info.fieldName);
@@ -274,7 +272,7 @@ const requestEmailChange: Resolver<unknown, { email: string; password: string },
   const code = store.db.transaction(() => {
     const wait = emailChangeWait(store, user.id, email, now);
     if (wait.seconds > 0) {
-      throw rateLimited(wait.seconds, wait.wrongCodes ? ACCOUNT_ERRORS.wrongCodes : undefined);
+      throw rateLimited(wait.seconds, wait.wrongCodes ? "CODE_TRIES_EXCEEDED" : "RATE_LIMITED");
     }
     store.emailChanges.add(user.id, email, now);
     store.users.setPendingEmail(user.id, email, now);
@@ -300,12 +298,12 @@ const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, 
   if (codeId === null) {
     if (!store.codes.exhaustedAt(pending, "email_change", user.id)) throw refuse();
     const wait = emailChangeWait(store, user.id, pending, now);
-    if (wait.seconds > 0) throw rateLimited(wait.seconds, ACCOUNT_ERRORS.wrongCodes);
+    if (wait.seconds > 0) throw rateLimited(wait.seconds, "CODE_TRIES_EXCEEDED");
     throw validationFailed(info.fieldName, { code: [message.emailCodeTries()] });
   }
   store.db.transaction(() => {
     if (store.users.byEmail(pending)) {
-      throw validationFailed(info.fieldName, { code: [message.taken("email")] });
+      throw validationFailed(info.fieldName, { code: [message.emailTaken("email")] });
     }
     if (!store.codes.consume(codeId, now)) throw refuse();
     store.users.setEmail(user.id, pending, now);

@@ -1,7 +1,7 @@
 /** CME: accreditation, the viewer's progress, the test, certificates and the points cycle. */
 import { randomBytes, randomInt } from "node:crypto";
 import type { Context } from "../context.ts";
-import { message, Validation, validationFailed } from "../errors.ts";
+import { fieldError, message, Validation, validationFailed, type FieldError } from "../errors.ts";
 import { ACADEMIC_TITLES, parseId } from "../rules.ts";
 import { categoryOf } from "../cme/accreditation.ts";
 import { certificatePdf } from "../cme/certificate-pdf.ts";
@@ -205,18 +205,21 @@ function draw(pool: QuestionRow[], recent: AttemptRow[]): Drawn[] {
 }
 
 const CME_ERRORS = {
-  threshold: "The watch threshold has not been reached yet.",
-  expired: "The accreditation of this content is not valid.",
-  passed: "The test has already been passed.",
+  threshold: fieldError("CME_THRESHOLD_NOT_REACHED", "The watch threshold has not been reached yet."),
+  expired: fieldError("CME_ACCREDITATION_EXPIRED", "The accreditation of this content is not valid."),
+  passed: fieldError("CME_TEST_PASSED", "The test has already been passed."),
   attempt: message.invalid("attemptId"),
-  consent: "The consent field must be accepted.",
+  consent: fieldError("CONSENT_REQUIRED", "The consent field must be accepted."),
   attempts: (at: Date) =>
-    `No more attempts for now: ${ATTEMPTS_PER_DAY} in 24 hours. The next can start at ${at.toISOString()}.`,
-  efn: "Points can only be transmitted with an EFN.",
+    fieldError(
+      "CME_ATTEMPTS_USED",
+      `No more attempts for now: ${ATTEMPTS_PER_DAY} in 24 hours. The next can start at ${at.toISOString()}.`,
+    ),
+  efn: fieldError("EFN_MISSING", "Points can only be transmitted with an EFN."),
 };
 
-const refuse = (operation: string, key: string, text: string): never => {
-  throw validationFailed(operation, { [key]: [text] });
+const refuse = (operation: string, key: string, error: FieldError, extra?: Record<string, string>): never => {
+  throw validationFailed(operation, { [key]: [error] }, extra);
 };
 
 const startCmeTest: Resolver<unknown, { contentId: string }, AttemptModel> = (_p, args, context, info) => {
@@ -246,7 +249,11 @@ const startCmeTest: Resolver<unknown, { contentId: string }, AttemptModel> = (_p
   });
   if (row) return withPool(context, row);
   if (found.open) return withPool(context, found.open);
-  return refuse(info.fieldName, "contentId", CME_ERRORS.attempts(found.retakeAt ?? now));
+  const retakeAt = found.retakeAt ?? now;
+  // When the next attempt may start, for the client to say (the message has it for people only).
+  return refuse(info.fieldName, "contentId", CME_ERRORS.attempts(retakeAt), {
+    retakeAt: retakeAt.toISOString(),
+  });
 };
 
 type AnswerInput = { question_id: string; option_id: string };

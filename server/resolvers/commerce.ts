@@ -16,9 +16,10 @@ import {
 import { invoicePdf } from "../commerce/invoice-pdf.ts";
 import { fulfilOrder, orderProduct, ownerOf, productName, type Owner } from "../commerce/orders.ts";
 import { applyWebhook } from "../commerce/provider.ts";
+import { env } from "../env.ts";
 import { mails } from "../mails.ts";
 import type { Context } from "../context.ts";
-import { message, Validation, validationFailed } from "../errors.ts";
+import { fieldError, message, Validation, validationFailed, type FieldError } from "../errors.ts";
 import { publicAddress } from "../public-url.ts";
 import { parseId } from "../rules.ts";
 import type { BillingAddress, BundleModel, OrderRow, PriceRow, Refusal, Viewer } from "../store/commerce.ts";
@@ -28,28 +29,31 @@ import type { NoArgs, Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
 
 /** Spec §9: shown as {taxRate} %; prices are gross. */
-export const taxRate = (): number => Number(process.env.TAX_RATE ?? 19);
+export const taxRate = (): number => env.TAX_RATE;
 
 export const CHECKOUT_ERRORS = {
-  notOnSale: "The sale of this event is not open.",
-  notForYou: "This price is not available for your profession.",
-  soldOut: "The event is sold out.",
-  seatsHeld: "Every seat left is held by an open checkout right now.",
-  tooManyOpen: "You have too many open checkouts.",
-  tooManyHolds: "You have started checkouts of this too often in the last 24 hours.",
-  booked: "You have booked this event already.",
-  terms: "The terms must be accepted.",
+  notOnSale: fieldError("NOT_ON_SALE", "The sale of this event is not open."),
+  notForYou: fieldError("PRICE_NOT_FOR_YOU", "This price is not available for your profession."),
+  soldOut: fieldError("SOLD_OUT", "The event is sold out."),
+  seatsHeld: fieldError("SEATS_HELD", "Every seat left is held by an open checkout right now."),
+  tooManyOpen: fieldError("TOO_MANY_OPEN_CHECKOUTS", "You have too many open checkouts."),
+  tooManyHolds: fieldError(
+    "TOO_MANY_HOLDS",
+    "You have started checkouts of this too often in the last 24 hours.",
+  ),
+  booked: fieldError("ALREADY_BOOKED", "You have booked this event already."),
+  terms: fieldError("TERMS_NOT_ACCEPTED", "The terms must be accepted."),
   code: {
-    INVALID: "The discount code is invalid.",
-    EXPIRED: "The discount code has expired.",
-    INAPPLICABLE: "The discount code does not apply to this order.",
-  } as Record<Exclude<DiscountState, "VALID">, string>,
-  codeHeld: "The discount code is held by an open checkout right now.",
-  codeUsedUp: "The discount code has been used up.",
+    INVALID: fieldError("DISCOUNT_CODE_INVALID", "The discount code is invalid."),
+    EXPIRED: fieldError("DISCOUNT_CODE_EXPIRED", "The discount code has expired."),
+    INAPPLICABLE: fieldError("DISCOUNT_CODE_INAPPLICABLE", "The discount code does not apply to this order."),
+  } satisfies Record<Exclude<DiscountState, "VALID">, FieldError>,
+  codeHeld: fieldError("DISCOUNT_CODE_HELD", "The discount code is held by an open checkout right now."),
+  codeUsedUp: fieldError("DISCOUNT_CODE_USED_UP", "The discount code has been used up."),
 };
 
 /** Where each refusal of the order's hold (decision 020) goes, and what it says. */
-const REFUSALS: Record<Refusal, [string, string]> = {
+const REFUSALS: Record<Refusal, [string, FieldError]> = {
   SOLD_OUT: ["input.price_id", CHECKOUT_ERRORS.soldOut],
   SEATS_HELD: ["input.price_id", CHECKOUT_ERRORS.seatsHeld],
   TOO_MANY_OPEN: ["input.price_id", CHECKOUT_ERRORS.tooManyOpen],
@@ -405,8 +409,8 @@ const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> 
         now,
       );
       if ("refused" in opened) {
-        const [key, text] = REFUSALS[opened.refused];
-        throw validationFailed(info.fieldName, { [key]: [text] });
+        const [key, error] = REFUSALS[opened.refused];
+        throw validationFailed(info.fieldName, { [key]: [error] });
       }
       const { id, heldUntil } = opened;
       // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).

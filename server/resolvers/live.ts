@@ -223,7 +223,7 @@ const votePoll: Resolver<unknown, { poll_id: string; option: number }, unknown> 
   if (!Number.isInteger(args.option) || args.option < 0 || args.option >= options.length)
     throw validationFailed(info.fieldName, { option: [message.invalid("option")] });
   const counted = changeSession(context, item.id, () => live.vote(poll.id, user.id, args.option));
-  if (!counted) throw validationFailed(info.fieldName, { option: [message.taken("option")] });
+  if (!counted) throw validationFailed(info.fieldName, { option: [message.voted("option")] });
   return mapPoll(context, live.poll(poll.id)!, "AUDIENCE");
 };
 

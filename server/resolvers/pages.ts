@@ -2,7 +2,7 @@ import type { Context } from "../context.ts";
 import { parseId } from "../rules.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { FieldModel } from "../store/fields.ts";
-import { Validation } from "../errors.ts";
+import { message, Validation } from "../errors.ts";
 import { FAQ } from "../faq/entries.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
 import { recommend, type FeaturedEntry } from "./recommendations.ts";
@@ -47,14 +47,11 @@ const homePage: Resolver<unknown, HomePageArgs, unknown> = (_p, args, context) =
   const { shelfSize } = args;
   const validation = new Validation();
   if (!Number.isInteger(shelfSize) || shelfSize < 1 || shelfSize > MAX_SHELF_SIZE)
-    validation.add("shelfSize", `The shelf size field must be between 1 and ${MAX_SHELF_SIZE}.`);
-  for (const [name, label] of [
-    ["fieldShelves", "field shelves"],
-    ["channelShelves", "channel shelves"],
-  ] as const) {
+    validation.add("shelfSize", message.between("shelfSize", 1, MAX_SHELF_SIZE));
+  for (const name of ["fieldShelves", "channelShelves"] as const) {
     const limit = args[name];
     if (limit != null && (!Number.isInteger(limit) || limit < 0 || limit > MAX_SHELVES))
-      validation.add(name, `The ${label} field must be between 0 and ${MAX_SHELVES}.`);
+      validation.add(name, message.between(name, 0, MAX_SHELVES));
   }
   validation.throwIfFailed("homePage");
   // The first `limit` of a list; all without one. Only the shelves a page shows are filled.

@@ -1,13 +1,13 @@
-import { Validation } from "../errors.ts";
+import { message, Validation } from "../errors.ts";
 
 export const MAX_PER_PAGE = 100;
 
 /** Checks page >= 1 and 1 <= perPage <= max (Laravel's messages), answers limit and offset. */
 export function readPage(operation: string, page: number, perPage: number, max = MAX_PER_PAGE) {
   const validation = new Validation();
-  if (page < 1) validation.add("page", "The page field must be at least 1.");
+  if (page < 1) validation.add("page", message.atLeast("page", 1));
   if (perPage < 1 || perPage > max) {
-    validation.add("perPage", `The per page field must be between 1 and ${max}.`);
+    validation.add("perPage", message.between("perPage", 1, max));
   }
   validation.throwIfFailed(operation);
   return { limit: perPage, offset: (page - 1) * perPage };

@@ -1,7 +1,7 @@
-import { message, Validation, validationFailed } from "../errors.ts";
+import { message, Validation, validationFailed, type FieldError } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { hashPassword } from "../passwords.ts";
-import { checkPassword, CODE_FORMAT, readEmail } from "../rules.ts";
+import { checkPassword, readCode, readEmail } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 
 /** Answers true whether or not the account exists, so nobody can probe for addresses. */
@@ -48,22 +48,19 @@ const resetPassword: Resolver<unknown, ResetPasswordArgs, Promise<{ token: strin
   const validation = new Validation();
   const email = readEmail(validation, "email", args.email);
   checkPassword(validation, "password", args.password);
-  const code = args.resetPasswordCode.trim();
-  let codeId: number | null = null;
-  if (code === "") {
-    validation.add("resetPasswordCode", message.required("resetPasswordCode"));
-  } else if (!CODE_FORMAT.test(code)) {
-    validation.add("resetPasswordCode", message.digits("resetPasswordCode", 6));
-  } else if (!validation.has("email")) {
-    codeId = store.codes.verify(email, "password_reset", code, clock());
-    if (codeId === null) validation.add("resetPasswordCode", message.resetCode());
-  }
+  const codeId = readCode(
+    validation,
+    "resetPasswordCode",
+    args.resetPasswordCode,
+    message.resetCode(),
+    validation.has("email") ? null : (code) => store.codes.verify(email, "password_reset", code, clock()),
+  );
   validation.throwIfFailed(operation);
   if (codeId === null) throw new Error("validated input incomplete");
 
   const passwordHash = await hashPassword(args.password);
   const now = clock();
-  const outcome = store.db.transaction((): { token: string } | { refused: string } => {
+  const outcome = store.db.transaction((): { token: string } | { refused: FieldError } => {
     const user = store.users.byEmail(email);
     if (!user || !store.codes.consume(codeId, now)) {
       throw validationFailed(operation, { resetPasswordCode: [message.resetCode()] });

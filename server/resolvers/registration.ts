@@ -2,7 +2,7 @@ import { message, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { hashPassword } from "../passwords.ts";
 import { applyProof, readProof, type ValidationFileInput } from "../proof.ts";
-import { checkPassword, CODE_FORMAT, parseId, readEmail, readText } from "../rules.ts";
+import { checkPassword, parseId, readCode, readEmail, readText } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 
 interface EmailAvailability {
@@ -30,7 +30,7 @@ const requestRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
 ) => {
   const validation = new Validation();
   const email = readEmail(validation, "email", args.email);
-  if (!validation.failed && store.users.byEmail(email)) validation.add("email", message.taken("email"));
+  if (!validation.failed && store.users.byEmail(email)) validation.add("email", message.emailTaken("email"));
   validation.throwIfFailed(info.fieldName);
 
   store.db.transaction(() => {
@@ -74,7 +74,7 @@ const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ to
   const validation = new Validation();
   const email = readEmail(validation, "input.email", input.email);
   if (!validation.has("input.email") && store.users.byEmail(email)) {
-    validation.add("input.email", message.taken("input.email"));
+    validation.add("input.email", message.emailTaken("input.email"));
   }
   checkPassword(validation, "input.password", input.password);
   const firstName = readText(validation, "input.first_name", input.first_name);
@@ -103,16 +103,13 @@ const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ to
     input,
   );
 
-  const code = input.registrationCode.trim();
-  let codeId: number | null = null;
-  if (code === "") {
-    validation.add("input.registrationCode", message.required("input.registrationCode"));
-  } else if (!CODE_FORMAT.test(code)) {
-    validation.add("input.registrationCode", message.digits("input.registrationCode", 6));
-  } else if (!validation.has("input.email")) {
-    codeId = store.codes.verify(email, "registration", code, clock());
-    if (codeId === null) validation.add("input.registrationCode", message.registrationCode());
-  }
+  const codeId = readCode(
+    validation,
+    "input.registrationCode",
+    input.registrationCode,
+    message.registrationCode(),
+    validation.has("input.email") ? null : (code) => store.codes.verify(email, "registration", code, clock()),
+  );
   validation.throwIfFailed(operation);
   if (codeId === null || fieldId === null || proof === null) throw new Error("validated input incomplete");
 
@@ -121,7 +118,7 @@ const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ to
   const token = store.db.transaction(() => {
     // Checked again: another request may have won while the password was hashed.
     if (store.users.byEmail(email)) {
-      throw validationFailed(operation, { "input.email": [message.taken("input.email")] });
+      throw validationFailed(operation, { "input.email": [message.emailTaken("input.email")] });
     }
     if (!store.codes.consume(codeId, now)) {
       throw validationFailed(operation, { "input.registrationCode": [message.registrationCode()] });

@@ -71,9 +71,9 @@ export function checkAnswers(
         if (values.some((choice) => !options.includes(choice)) || new Set(values).size !== values.length)
           validation.add(key, message.invalid(key));
         else if (question.min_choices !== null && values.length < question.min_choices)
-          validation.add(key, `The ${key} field must have at least ${question.min_choices} items.`);
+          validation.add(key, message.minItems(key, question.min_choices));
         else if (question.max_choices !== null && values.length > question.max_choices)
-          validation.add(key, `The ${key} field must not have more than ${question.max_choices} items.`);
+          validation.add(key, message.maxItems(key, question.max_choices));
         break;
     }
     stored[String(question.id)] = values;

@@ -239,7 +239,7 @@ const recordWatchProgress: Resolver<unknown, ContentArgs & { position_seconds: n
   const duration = item.duration_seconds ?? 0;
   if (args.position_seconds < 0 || args.position_seconds > duration) {
     new Validation()
-      .add("position_seconds", `The position seconds field must be between 0 and ${duration}.`)
+      .add("position_seconds", message.between("position_seconds", 0, duration))
       .throwIfFailed(info.fieldName);
   }
   return toProgress(context.store.watch.record(user.id, item.id, args.position_seconds, context.now()), item);

@@ -1,4 +1,5 @@
 import type { Db } from "../db.ts";
+import { efnApplies } from "../../shared/efn.ts";
 import { mails } from "../mails.ts";
 import type { CommerceStore } from "./commerce.ts";
 import type { OutboxStore } from "./outbox.ts";
@@ -12,10 +13,6 @@ export function validationExpiry(now: Date): string {
   expires.setUTCFullYear(expires.getUTCFullYear() + VALIDATION_YEARS);
   return expires.toISOString();
 }
-
-/** The EFN belongs to doctors in Germany only (spec 5); a change of profession drops it. */
-export const efnApplies = (profession: string, country: string): boolean =>
-  profession === "DOCTOR" && country === "DE";
 
 /** An active user whose accepted proof has not run out: a renewal must not lock them out. */
 export const hasValidProof = (user: UserRow, now: Date): boolean =>

@@ -126,7 +126,7 @@ function createLivestream(context: Context, input: LivestreamInput) {
         ?.id ?? null)
     : null;
   if (input.event && eventId === null)
-    throw validationFailed("testCreateLivestream", { "input.event": ["unknown"] });
+    throw validationFailed("testCreateLivestream", { "input.event": [message.invalid("input.event")] });
   const starts = new Date(input.starts_at);
   db.prepare(
     `UPDATE contents SET title = ?, starts_at = ?, ends_at = ?, access = ?, event_id = ?, recording_id = ?,

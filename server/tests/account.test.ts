@@ -351,7 +351,7 @@ describe("email change", () => {
     const refused = await request(user.token, targets[5]!);
     expect(refused.errors?.[0]).toMatchObject({
       message: "Too Many Attempts.",
-      extensions: { category: "rate_limited", retryAfter: expect.any(Number) },
+      extensions: { category: "rate_limited", code: "RATE_LIMITED", retryAfter: expect.any(Number) },
     });
     expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(3500);
     expect(await codeMails(targets[5]!)).toEqual([]);
@@ -384,7 +384,10 @@ describe("email change", () => {
     }
     return answers;
   }
-  const TOO_MANY = { message: "Too many wrong codes.", extensions: { category: "rate_limited" } };
+  const TOO_MANY = {
+    message: "Too many wrong codes.",
+    extensions: { category: "rate_limited", code: "CODE_TRIES_EXCEEDED" },
+  };
 
   it("after five wrong codes says so, takes no code, and keeps new ones from the address until an hour after the last", async () => {
     const user = await fresh();
@@ -423,9 +426,9 @@ describe("email change", () => {
     await request(user.token, next);
     await fiveWrong(user.token, next);
     await t.surface.setClock({ advanceSeconds: 60 * 60 + 1 });
-    expect((await confirm(user.token, "123456")).errors?.[0]?.extensions?.validation).toEqual({
-      code: ["Too many wrong codes. Request a new code."],
-    });
+    const dead = (await confirm(user.token, "123456")).errors?.[0]?.extensions;
+    expect(dead?.validation).toEqual({ code: ["Too many wrong codes. Request a new code."] });
+    expect(dead?.codes).toEqual({ code: ["CODE_TRIES_EXCEEDED"] });
   });
 
   it("keeps a user's code and its tries their own when someone else asks for the same address", async () => {

@@ -559,9 +559,12 @@ describe("the test", () => {
     expect(state.data?.vod.cme_progress).toMatchObject({ test_available: false, attempts_left: 0 });
     // 24 hours after the first of the three, which began two hours before now.
     expect(Math.abs(Date.parse(retakeAt) - (now.getTime() + 22 * 3600_000))).toBeLessThan(60_000);
-    expect((await start(user.token, video.id)).errors?.[0]?.extensions?.validation).toEqual({
+    const refused = (await start(user.token, video.id)).errors?.[0]?.extensions;
+    expect(refused?.validation).toEqual({
       contentId: [`No more attempts for now: 3 in 24 hours. The next can start at ${retakeAt}.`],
     });
+    // The code and the time for clients, which never show the message (decision 034).
+    expect(refused).toMatchObject({ code: "CME_ATTEMPTS_USED", field: "contentId", retakeAt });
 
     await t.surface.setClock({ at: new Date(Date.parse(retakeAt) + 1000) });
     expect((await start(user.token, video.id)).data?.startCmeTest.questions).toHaveLength(10);

@@ -271,6 +271,9 @@ describe("discount codes", () => {
     expect(refused.errors?.[0]?.extensions?.validation).toEqual({
       "input.discount_code": ["The discount code has expired."],
     });
+    expect(refused.errors?.[0]?.extensions?.codes).toEqual({
+      "input.discount_code": ["DISCOUNT_CODE_EXPIRED"],
+    });
   });
 });
 

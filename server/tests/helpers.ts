@@ -103,7 +103,10 @@ export async function startTestApi(
   };
 }
 
-export const UNAUTHENTICATED = { message: "Unauthenticated.", extensions: { category: "authentication" } };
+export const UNAUTHENTICATED = {
+  message: "Unauthenticated.",
+  extensions: { category: "authentication", code: "UNAUTHENTICATED" },
+};
 
 /** A small valid PDF (the upload endpoint checks the magic bytes). */
 export const SAMPLE_PDF = Buffer.from(

@@ -50,7 +50,10 @@ describe("text arguments", () => {
     );
     expect(result.errors?.[0]?.extensions).toEqual({
       category: "validation",
+      code: "CONTROL_CHARACTERS",
+      field: "email",
       validation: { email: CONTROL_MESSAGE("email") },
+      codes: { email: ["CONTROL_CHARACTERS"] },
     });
     expect(await t.outbox(address)).toEqual([]);
     expect(await t.outbox(`${address}\u0000`)).toEqual([]);
@@ -202,7 +205,10 @@ describe("every String and ID the contract takes", () => {
     const key = [target.name, ...path].join(".");
     expect(result.errors?.[0]?.extensions, JSON.stringify(result)).toEqual({
       category: "validation",
+      code: "CONTROL_CHARACTERS",
+      field: key,
       validation: { [key]: [expect.stringMatching(/ field must not contain control characters\.$/)] },
+      codes: { [key]: ["CONTROL_CHARACTERS"] },
     });
   });
 });

@@ -117,7 +117,10 @@ describe("requestRegistrationCode", () => {
     const result = await t.gql(REQUEST_CODE, { variables: { email: "ARZT@example.com" } });
     expect(result.errors?.[0]?.extensions).toEqual({
       category: "validation",
+      code: "EMAIL_TAKEN",
+      field: "email",
       validation: { email: ["The email has already been taken."] },
+      codes: { email: ["EMAIL_TAKEN"] },
     });
     expect(await t.outbox("arzt@example.com")).toEqual([]);
   });

@@ -89,7 +89,10 @@ describe("login", () => {
     const result = await login("kein-at-zeichen", "x");
     expect(result.errors?.[0]?.extensions).toEqual({
       category: "validation",
+      code: "INVALID_EMAIL",
+      field: "email",
       validation: { email: ["The email field must be a valid email address."] },
+      codes: { email: ["INVALID_EMAIL"] },
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readEnv } from "../env.ts";
 import { createMediaSigner, forgeMediaToken, mediaConfigFromEnv } from "./tokens.ts";
 
 const signer = createMediaSigner({ secret: "s3cret", ttlSeconds: 7200 });
@@ -31,14 +32,15 @@ describe("media tokens", () => {
   });
 
   it("reads MEDIA_SECRET and MEDIA_URL_TTL_SECONDS, empty counting as unset", () => {
-    expect(mediaConfigFromEnv({})).toEqual({ secret: "reference-media-secret", ttlSeconds: 7200 });
-    expect(mediaConfigFromEnv({ MEDIA_SECRET: "", MEDIA_URL_TTL_SECONDS: "" })).toEqual({
+    expect(mediaConfigFromEnv(readEnv({}))).toEqual({ secret: "reference-media-secret", ttlSeconds: 7200 });
+    expect(mediaConfigFromEnv(readEnv({ MEDIA_SECRET: "", MEDIA_URL_TTL_SECONDS: "" }))).toEqual({
       secret: "reference-media-secret",
       ttlSeconds: 7200,
     });
-    expect(mediaConfigFromEnv({ MEDIA_SECRET: "x", MEDIA_URL_TTL_SECONDS: "60" })).toEqual({
+    expect(mediaConfigFromEnv(readEnv({ MEDIA_SECRET: "x", MEDIA_URL_TTL_SECONDS: "60" }))).toEqual({
       secret: "x",
       ttlSeconds: 60,
     });
+    expect(() => readEnv({ MEDIA_URL_TTL_SECONDS: "soon" })).toThrow(/MEDIA_URL_TTL_SECONDS/);
   });
 });

@@ -3,9 +3,8 @@
  * with HMAC-SHA256 (MEDIA_SECRET). Format: base64url("<id>.<expires unix seconds>") "." base64url(mac).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { env, type ServerEnv } from "../env.ts";
 import { signingSecret } from "../secrets.ts";
-
-export const DEFAULT_MEDIA_TTL_SECONDS = 7200;
 
 export interface MediaGrant {
   contentId: number;
@@ -22,12 +21,8 @@ export interface MediaSigner {
 
 const b64 = (text: string | Buffer) => Buffer.from(text).toString("base64url");
 
-export function mediaConfigFromEnv(env: Record<string, string | undefined> = process.env) {
-  const ttl = Number(env.MEDIA_URL_TTL_SECONDS);
-  return {
-    secret: signingSecret("MEDIA_SECRET", env),
-    ttlSeconds: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_MEDIA_TTL_SECONDS,
-  };
+export function mediaConfigFromEnv(values: Pick<ServerEnv, "MEDIA_SECRET" | "MEDIA_URL_TTL_SECONDS"> = env) {
+  return { secret: signingSecret("MEDIA_SECRET", values), ttlSeconds: values.MEDIA_URL_TTL_SECONDS };
 }
 
 export function createMediaSigner({

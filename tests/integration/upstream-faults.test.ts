@@ -100,7 +100,7 @@ describe("login while the upstream fails", () => {
 describe("registration step 1 when the upstream says 'taken' with a validation error", () => {
   it("shows 'Diese E-Mail-Adresse ist bereits vergeben' on the field and in the snackbar", async () => {
     // The reference API answers `available: false`; an upstream may instead refuse the check with
-    // Laravel's `unique` rule (spec §8).
+    // Laravel's `unique` rule (spec §8), its code EMAIL_TAKEN (decision 034).
     mock.use(
       http.post(upstreamUrl, () =>
         HttpResponse.json({
@@ -110,7 +110,10 @@ describe("registration step 1 when the upstream says 'taken' with a validation e
               message: "Validation failed for the field [checkEmailDuplicate].",
               extensions: {
                 category: "validation",
+                code: "EMAIL_TAKEN",
+                field: "email",
                 validation: { email: ["The email has already been taken."] },
+                codes: { email: ["EMAIL_TAKEN"] },
               },
             },
           ],

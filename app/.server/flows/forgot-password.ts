@@ -17,6 +17,8 @@ import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "../rate-limit
 import { commitSession, getSession, setDraft, type AppSession } from "../session";
 import type { DialogFlow } from "./types";
 import { readForm } from "../form";
+import { refusalMessages } from "../refusals";
+import type { Translate } from "~/lib/validation";
 
 export type ForgotPasswordStep = 1 | 2;
 /** `code`: from the mail's link, filled into step 2. */
@@ -192,24 +194,19 @@ export const forgotPasswordFlow: DialogFlow<ForgotPasswordData> = {
   },
 };
 
-/** The contract: a right code for an account that may not sign in answers an error on `email` alone. */
+/**
+ * The contract: a right code for an account that may not sign in (ACCOUNT_SUSPENDED, ACCOUNT_DISABLED)
+ * answers an error on `email` alone; the password is changed all the same.
+ */
 function isRefusedAccount(error: UpstreamValidationError): boolean {
   const keys = Object.keys(error.fields);
   return keys.length > 0 && keys.every((key) => key === "email");
 }
 
-/** Spec §8: a validation error on the code is 'Ungültiger Code'; others on their fields (first message). */
-function resetErrors(error: UpstreamValidationError, t: (key: string) => string) {
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const [key, messages] of Object.entries(error.fields)) {
-    const field = key.replace(/^input\./, "");
-    if (field === "resetPasswordCode") fieldErrors.code = [t("auth:forgot_password.invalid_code")];
-    else if (field === "password") fieldErrors.password = messages.slice(0, 1);
-    else if (messages[0]) formErrors.push(messages[0]);
-  }
-  if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0) {
-    fieldErrors.code = [t("auth:forgot_password.invalid_code")];
-  }
-  return { fieldErrors, formErrors };
+/** Spec §8: a refused code is 'Ungültiger Code'; the rest our words for the first code per field. */
+function resetErrors(error: UpstreamValidationError, t: Translate) {
+  return refusalMessages(error, t, {
+    fields: { resetPasswordCode: "code", password: "password" },
+    overrides: { CODE_INVALID: "auth:forgot_password.invalid_code" },
+  });
 }

@@ -37,6 +37,7 @@ import { isOwnUpload, parseProofUpload } from "../upload";
 import { uploadErrorMessage } from "~/lib/proof-upload";
 import type { DialogFlow } from "./types";
 import { contentType, readForm } from "../form";
+import { refusalKey } from "../refusals";
 import { labelIn } from "~/lib/labels";
 
 type Values = RegistrationDraft["values"];
@@ -73,10 +74,11 @@ function reply(result: SubmissionResult<string[]>, snackbar: FlashMessage | null
   return data({ result, snackbar }, { status });
 }
 
-/** The first message per field of an upstream validation error (spec §8), for the error snackbar. */
+/** An upstream validation error for the error snackbar: our words for the first code per field (spec §8). */
 function upstreamMessages(error: UpstreamValidationError): FlashMessage {
-  const texts = Object.values(error.fields).map((messages) => messages[0] ?? "");
-  return { kind: "error", messages: (texts.length ? texts : [error.message]).map((text) => ({ text })) };
+  const codes = Object.values(error.fields).map((codes) => codes[0] ?? null);
+  const keys = [...new Set((codes.length > 0 ? codes : [error.code()]).map((code) => refusalKey(code)))];
+  return { kind: "error", messages: keys.map((key) => ({ key })) };
 }
 
 /** Spec 3.2 draft rules: leaving DOCTOR or DE clears the EFN; a new main field replaces the old one in the followed list. */
@@ -201,11 +203,10 @@ async function registerAction(request: Request, clientIp: string) {
         if (!checkEmailDuplicate.available) return taken();
       } catch (error) {
         // Spec §8: the upstream may also say so with a validation error on the email.
-        if (error instanceof UpstreamValidationError && isEmailTaken(error)) return taken();
+        if (error instanceof UpstreamValidationError && error.has("EMAIL_TAKEN", "email")) return taken();
         if (error instanceof UpstreamValidationError) {
-          return reply(
-            submission.reply({ fieldErrors: { email: [t("validation:email")] }, hideFields: ["password"] }),
-          );
+          const text = t(refusalKey(error.code("email") ?? error.code()));
+          return reply(submission.reply({ fieldErrors: { email: [text] }, hideFields: ["password"] }));
         }
         return failure(error, submission.reply({ hideFields: ["password", "password_repeat"] }));
       }
@@ -293,14 +294,6 @@ async function registerAction(request: Request, clientIp: string) {
   }
 }
 
-/** A validation error saying the email is in use (Laravel's `unique` rule), on `email` or `input.email`. */
-function isEmailTaken(error: UpstreamValidationError): boolean {
-  return Object.entries(error.fields).some(
-    ([key, messages]) =>
-      key.replace(/^input\./, "") === "email" && messages.some((text) => /already been taken/i.test(text)),
-  );
-}
-
 async function sendCode(
   request: Request,
   session: AppSession,
@@ -375,8 +368,10 @@ async function register(
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof UpstreamValidationError) {
-      if (error.fields["input.registrationCode"]) {
-        return reply(fieldReply({ registrationCode: [t("register:invalid_code")] }));
+      // The code at its field (wrong, expired, used); anything else, as a taken address, in the snackbar.
+      const code = error.codes("registrationCode");
+      if (code.length > 0) {
+        return reply(fieldReply({ registrationCode: [t(refusalKey(code[0] ?? null))] }));
       }
       return reply(fieldReply({}), upstreamMessages(error));
     }

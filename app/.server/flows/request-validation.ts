@@ -10,6 +10,7 @@ import { createRequestValidationSchema, toValidationStatus } from "~/lib/schemas
 import type { Translate } from "~/lib/validation";
 import type { Language } from "~/i18n";
 import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
+import { refusalText } from "../refusals";
 import { requireToken } from "../auth";
 import { isEfnBypass } from "../efn";
 import type { Profession } from "../graphql/generated/graphql";
@@ -25,9 +26,6 @@ import { carriedUpload, isOwnUpload, parseProofUpload } from "../upload";
 import type { DialogFlow } from "./types";
 
 type ProfessionOption = RequestValidationData["professions"][number];
-
-/** The contract's message when a proof already waits for staff (server/README.md). */
-const UPSTREAM_PENDING = "A validation request is already pending.";
 
 function reply(
   result: SubmissionResult<string[]>,
@@ -119,27 +117,29 @@ async function handleRequest(
       );
     }
     if (!(error instanceof UpstreamValidationError)) throw error;
-    if (Object.values(error.fields).flat().includes(UPSTREAM_PENDING)) return context.showPending();
+    if (error.has("PROOF_PENDING")) return context.showPending();
     return reply(submission.reply(upstreamErrors(error, t)), upload);
   }
 }
 
-/** Spec §8: the first message per field; the dialog's own fields get theirs, the rest the error alert. */
+/**
+ * Spec §8: our words for the first code per field; the dialog's own fields get theirs, the rest the
+ * error alert. Any refusal of the password or the renewal ticket (expired, used, or the password
+ * changed meanwhile) means: log in again.
+ */
 function upstreamErrors(error: UpstreamValidationError, t: Translate) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
-  for (const [key, messages] of Object.entries(error.fields)) {
+  for (const [key, codes] of Object.entries(error.fields)) {
     const field = key.replace(/^input\./, "").split(".")[0] ?? key;
-    const message = messages[0];
-    if (!message) continue;
     if (field === "efn" || field === "profession" || field === "validation_file")
-      fieldErrors[field] = [message];
-    // The renewal ticket expired or was used (or the password changed): the user logs in again.
-    else if (field === "password" || field === "renewal_token") {
+      fieldErrors[field] ??= [refusalText(t, codes[0] ?? null)];
+    else if (field === "password" || field === "renewal_token")
       formErrors.push(t("auth:request_validation.invalid_credentials"));
-    } else formErrors.push(message);
+    else formErrors.push(refusalText(t, codes[0] ?? null));
   }
-  if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0) formErrors.push(error.message);
+  if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0)
+    formErrors.push(refusalText(t, error.code()));
   return { fieldErrors, formErrors: [...new Set(formErrors)] };
 }
 

@@ -92,19 +92,14 @@ function postToStorage(
     });
     xhr.addEventListener("load", () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let answer: { code?: string; message?: string } | null = null;
+      let answer: { code?: string } | null = null;
       try {
-        answer = JSON.parse(xhr.responseText) as { code?: string; message?: string };
+        answer = JSON.parse(xhr.responseText) as { code?: string };
       } catch {
         // Not the storage's JSON (a proxy's page): the general message.
       }
-      reject(
-        new UploadProblem({
-          error: storageFailure(answer?.code),
-          code: answer?.code ?? null,
-          message: answer?.message ?? null,
-        }),
-      );
+      // The storage's code has our words (uploadErrorMessage); its English message is not shown.
+      reject(new UploadProblem({ error: storageFailure(answer?.code), code: answer?.code ?? null }));
     });
     xhr.addEventListener("error", () => reject(new UploadProblem({ error: "upload_failed" })));
     xhr.addEventListener("abort", () => reject(new DOMException("Upload aborted", "AbortError")));
