@@ -5,7 +5,7 @@ import { beforeBreadcrumb, ignoreErrors, tracesSampleRate } from "./app/lib/sent
 if (process.env.SENTRY_DSN) {
   Sentry.init({
     dsn: process.env.SENTRY_DSN,
-    environment: process.env.SENTRY_ENVIRONMENT ?? process.env.NODE_ENV,
+    environment: process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV,
     tracesSampleRate,
     ignoreErrors,
     beforeBreadcrumb,

@@ -13,7 +13,7 @@ export default defineConfig({
     tailwindcss(),
     remix({
       // BUILD_DIR lets several checkouts' test runs build side by side; default build/.
-      buildDirectory: process.env.BUILD_DIR ?? "build",
+      buildDirectory: process.env.BUILD_DIR || "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
@@ -25,5 +25,5 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  server: { port: Number(process.env.PORT ?? 3000) },
+  server: { port: Number(process.env.PORT || 3000) },
 });

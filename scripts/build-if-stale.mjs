@@ -13,7 +13,7 @@ function newestMtime(dir) {
 }
 
 /** True when `buildDir` has no server build, or a checkout's sources are newer than it. */
-export function buildIsStale(buildDir = process.env.BUILD_DIR ?? "build") {
+export function buildIsStale(buildDir = process.env.BUILD_DIR || "build") {
   const serverBuild = path.join(buildDir, "server/index.js");
   if (!existsSync(serverBuild)) return true;
   // The app's image ships only the build (and app/lib/sentry-options.js): no sources, nothing to compare.
@@ -29,7 +29,7 @@ export function buildIsStale(buildDir = process.env.BUILD_DIR ?? "build") {
 
 /** Builds when stale; returns false when the build failed. */
 export function buildIfStale(env = process.env) {
-  if (!buildIsStale(env.BUILD_DIR ?? "build")) return true;
+  if (!buildIsStale(env.BUILD_DIR || "build")) return true;
   console.log("Building the app …");
   const build = spawnSync("npx", ["remix", "vite:build"], {
     stdio: "inherit",

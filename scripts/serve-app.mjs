@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { createAppServer } from "./app-server.mjs";
 import { startMetricsServer } from "./metrics-server.mjs";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const app = await createAppServer({ build, buildDir });
 // The metrics on the operator's port, not the site's (decision 031); a build without metrics has none.
@@ -14,7 +14,7 @@ try {
   console.error(JSON.stringify({ level: "error", message: error.message }));
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 3000);
+const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
 const server = app.listen(port, host, () => {
   // The port actually bound (PORT=0 picks a free one: tests read it from this line).

@@ -8,7 +8,9 @@ import { fillLocalSecrets } from "./local-secrets.mjs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const env = { ...process.env };
+// An empty value means not set (.env.example's promise): "BUILD_DIR=" copied from it must not name
+// the project's root as the build directory, which the build empties first.
+const env = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
 env.NODE_ENV ??= "production";
 env.PORT ??= "3000";
 env.API_PORT ??= "4000";

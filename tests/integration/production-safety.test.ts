@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -27,6 +27,25 @@ describe("npm start against a real upstream", () => {
     expect(code).not.toBe(0);
     expect(output).toContain("SESSION_SECRET is not set");
     expect(output).not.toContain("Fortbildung is running");
+  });
+
+  it("takes the empty values of a .env copied from .env.example for unset: the build stays in build/", async () => {
+    const started = start({
+      GRAPHQL_URL: "https://api.fortbildung.test/graphql",
+      SESSION_SECRET: "s".repeat(40),
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cme-int-emptyvalues-")),
+      BUILD_DIR: "",
+      TAX_RATE: "",
+      SENTRY_ENVIRONMENT: "",
+    });
+    try {
+      expect(await started.outcome, started.output()).toBeNull();
+      expect(started.output()).not.toContain("Building the app");
+      expect(existsSync("package.json"), "the project is still there").toBe(true);
+    } finally {
+      await started.stop();
+    }
   });
 
   it("takes a SESSION_SECRET of spaces for none", async () => {
