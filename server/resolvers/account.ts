@@ -101,6 +101,7 @@ const updateProfessionalDetails: Resolver<unknown, { input: ProfessionalDetailsI
   const details = { employment: input.employment, country, fieldId };
   if (proof) {
     submitProof(context, user.id, input.profession, proof, operation, {
+      kind: "DETAILS_CHANGE",
       replacing: true,
       fileKey: keys.file,
       before: () => store.users.setProfessionalDetails(user.id, details, context.now()),

@@ -35,6 +35,7 @@ import { Query as baseQueries } from "./query.ts";
 import { registrationMutations, registrationQueries } from "./registration.ts";
 import { DateTime } from "./scalars.ts";
 import { sessionMutations } from "./session.ts";
+import { pending_proof_count, StaffProof, staffMutations, staffQueries, StaffUser } from "./staff.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
 import { validationMutations, validationQueries } from "./validation.ts";
@@ -65,6 +66,7 @@ export const resolvers = {
     ...campaignQueries,
     ...calendarQueries,
     ...surveyQueries,
+    ...staffQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -85,9 +87,12 @@ export const resolvers = {
     ...calendarMutations,
     ...feedbackMutations,
     ...surveyMutations,
+    ...staffMutations,
   },
   Subscription: liveSubscriptions,
-  User: { ...User, ...calendarUserFields },
+  User: { ...User, ...calendarUserFields, pending_proof_count },
+  StaffProof,
+  StaffUser,
   Channel,
   Content,
   Livestream: {

@@ -162,6 +162,8 @@ export function referenceApi(graphqlUrl: string) {
       profession?: string;
       country?: string;
       staff?: boolean;
+      /** A staff role other than super_admin. */
+      role?: string;
       password_editable?: boolean;
       show_field_dialog?: boolean;
       show_tour?: boolean;

@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startTestApi, UNAUTHENTICATED, uploadProof, SAMPLE_PDF, type TestApi } from "./helpers.ts";
+
+// The staff operations on proofs (decision 035): who may call them, the queue, the document and
+// the decisions with their mails.
+
+const PROOF = `id kind status profession submitted_at decided_at decided_by rejection_reason rejection_note
+  order_number file { file_name mime size } user { id email first_name last_name status validation_status }`;
+const QUEUE = `query($kind: ProofKind, $age: Int, $first: Int) {
+  staffProofQueue(kind: $kind, min_age_hours: $age, first: $first) { total items { ${PROOF} } } }`;
+const ONE = `query($id: ID!) { staffProof(id: $id) { ${PROOF} } }`;
+const DOCUMENT = `query($id: ID!) { staffProofDocument(id: $id) { file_name mime base64 } }`;
+const ACCEPT = `mutation($id: ID!) { staffAcceptProof(id: $id) { ${PROOF} } }`;
+const REJECT = `mutation($id: ID!, $reason: ProofRejectionReason!, $note: String) {
+  staffRejectProof(id: $id, reason: $reason, note: $note) { ${PROOF} } }`;
+const COUNT = "{ me { pending_proof_count } }";
+const REFRESH = `mutation($profession: Profession!, $file: ValidationFileInput) {
+  refreshValidation(profession: $profession, validation_file: $file) }`;
+
+interface Proof {
+  id: string;
+  kind: string;
+  status: string;
+  decided_by: string | null;
+  rejection_reason: string | null;
+  rejection_note: string | null;
+  file: { file_name: string; mime: string; size: number } | null;
+  user: { email: string; status: string; validation_status: string | null };
+}
+
+let t: TestApi;
+beforeEach(async () => {
+  t = await startTestApi();
+});
+afterEach(() => t.close());
+
+const validation = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  result.errors?.[0]?.extensions?.validation;
+
+/** A pharmacist with an accepted proof who sends a new file (a RENEWAL); answers the user's email. */
+async function renewingPharmacist(): Promise<{ email: string }> {
+  const { email } = await t.surface.createUser({
+    like: "apothekerin@example.com",
+    validation_status: "ACCEPTED",
+    validation_expires_at: new Date(Date.now() + 10 * 24 * 3600_000),
+  });
+  const token = await t.login(email);
+  const uuid = await uploadProof(t, SAMPLE_PDF, "approbation.pdf");
+  const result = await t.gql(REFRESH, {
+    token,
+    variables: { profession: "PHARMACIST", file: { create: { uuid } } },
+  });
+  expect(result.errors).toBeUndefined();
+  return { email };
+}
+
+async function queue(token: string, variables: Record<string, unknown> = {}) {
+  const result = await t.gql<{ staffProofQueue: { total: number; items: Proof[] } }>(QUEUE, {
+    token,
+    variables,
+  });
+  expect(result.errors).toBeUndefined();
+  if (!result.data) throw new Error("no queue");
+  return result.data.staffProofQueue;
+}
+
+describe("who may review proofs", () => {
+  it("anonymous callers, users, staff simulating a user and roles without support work are refused", async () => {
+    const refused = { role: ["This action is unauthorized."] };
+    const operations: Array<[string, Record<string, unknown>]> = [
+      [QUEUE, {}],
+      [ONE, { id: "1" }],
+      [DOCUMENT, { id: "1" }],
+      [ACCEPT, { id: "1" }],
+      [REJECT, { id: "1", reason: "UNREADABLE" }],
+    ];
+    const doctor = await t.login("arzt@example.com");
+    const designer = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "mediengestaltung" })).email,
+    );
+    const simulating = await t.login("team@example.com");
+    await t.gql("mutation { updateMe(input: {is_simulating_user: true}) { id } }", { token: simulating });
+    for (const [query, variables] of operations) {
+      expect((await t.gql(query, { variables })).errors?.[0]).toMatchObject(UNAUTHENTICATED);
+      for (const token of [doctor, designer, simulating]) {
+        expect(validation(await t.gql(query, { token, variables })), query).toEqual(refused);
+      }
+    }
+    // Nobody of them sees the count, and nothing was decided by the refused calls.
+    for (const token of [doctor, designer, simulating]) {
+      expect((await t.gql(COUNT, { token })).data).toEqual({ me: { pending_proof_count: null } });
+    }
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    expect((await queue(support)).items.map((proof) => proof.status)).toEqual(["PENDING"]);
+    expect((await t.gql(COUNT, { token: support })).data).toEqual({ me: { pending_proof_count: 1 } });
+  });
+});
+
+describe("the queue", () => {
+  it("lists pending proofs oldest first with their kind, filters by kind and age, and serves the file", async () => {
+    const staff = await t.login("team@example.com");
+    await t.surface.setClock({ advanceSeconds: 3 * 24 * 3600 });
+    const { email } = await renewingPharmacist();
+
+    const all = await queue(staff);
+    expect(all.total).toBe(2);
+    expect(all.items.map((proof) => [proof.user.email, proof.kind])).toEqual([
+      ["apothekerin@example.com", "REGISTRATION"],
+      [email, "RENEWAL"],
+    ]);
+    const renewal = all.items[1]!;
+    expect(renewal.file).toEqual({
+      file_name: "approbation.pdf",
+      mime: "application/pdf",
+      size: SAMPLE_PDF.length,
+    });
+    // The seeded proof has a record but no file.
+    expect(all.items[0]!.file).toBeNull();
+
+    expect((await queue(staff, { kind: "RENEWAL" })).items.map((proof) => proof.id)).toEqual([renewal.id]);
+    expect((await queue(staff, { kind: "ASSISTANT_PRICE" })).total).toBe(0);
+    // Waiting at least two days: only the seeded one (three days old on the moved clock).
+    expect((await queue(staff, { age: 48 })).items.map((proof) => proof.kind)).toEqual(["REGISTRATION"]);
+    expect((await queue(staff, { first: 1 })).items).toHaveLength(1);
+    expect(validation(await t.gql(QUEUE, { token: staff, variables: { first: 500 } }))).toEqual({
+      first: ["The selected first is invalid."],
+    });
+
+    const document = await t.gql<{ staffProofDocument: { mime: string; base64: string } }>(DOCUMENT, {
+      token: staff,
+      variables: { id: renewal.id },
+    });
+    expect(document.data?.staffProofDocument.mime).toBe("application/pdf");
+    expect(Buffer.from(document.data?.staffProofDocument.base64 ?? "", "base64").equals(SAMPLE_PDF)).toBe(
+      true,
+    );
+    expect((await t.gql(DOCUMENT, { token: staff, variables: { id: all.items[0]!.id } })).data).toEqual({
+      staffProofDocument: null,
+    });
+    expect((await t.gql(ONE, { token: staff, variables: { id: "99999" } })).data).toEqual({
+      staffProof: null,
+    });
+  });
+
+  it("accepting mails the user and takes the proof from the queue; a second decision is refused", async () => {
+    const staff = await t.login("team@example.com");
+    const [proof] = (await queue(staff, { kind: "REGISTRATION" })).items;
+    const accepted = await t.gql<{ staffAcceptProof: Proof }>(ACCEPT, {
+      token: staff,
+      variables: { id: proof!.id },
+    });
+    expect(accepted.data?.staffAcceptProof).toMatchObject({
+      status: "ACCEPTED",
+      decided_by: "Julia Richter",
+      user: { status: "ACTIVE", validation_status: "ACCEPTED" },
+    });
+    expect((await t.outbox("apothekerin@example.com"))[0]).toMatchObject({ kind: "validation_accepted" });
+    expect((await queue(staff)).total).toBe(0);
+    expect((await t.gql(COUNT, { token: staff })).data).toEqual({ me: { pending_proof_count: 0 } });
+    expect(
+      validation(await t.gql(REJECT, { token: staff, variables: { id: proof!.id, reason: "UNREADABLE" } })),
+    ).toEqual({ id: ["The selected id is invalid."] });
+  });
+
+  it("rejecting needs a note for OTHER and mails the reason and the note", async () => {
+    const staff = await t.login("team@example.com");
+    const { email } = await renewingPharmacist();
+    const [proof] = (await queue(staff, { kind: "RENEWAL" })).items;
+    expect(
+      validation(await t.gql(REJECT, { token: staff, variables: { id: proof!.id, reason: "OTHER" } })),
+    ).toEqual({ note: ["The note field is required."] });
+    expect(
+      validation(
+        await t.gql(REJECT, {
+          token: staff,
+          variables: { id: proof!.id, reason: "OTHER", note: "x".repeat(1001) },
+        }),
+      ),
+    ).toEqual({ note: ["The note field must not be greater than 1000 characters."] });
+
+    const rejected = await t.gql<{ staffRejectProof: Proof }>(REJECT, {
+      token: staff,
+      variables: {
+        id: proof!.id,
+        reason: "NAME_MISMATCH",
+        note: "Bitte lade die Seite mit deinem Namen hoch.",
+      },
+    });
+    expect(rejected.data?.staffRejectProof).toMatchObject({
+      status: "REJECTED",
+      rejection_reason: "NAME_MISMATCH",
+      rejection_note: "Bitte lade die Seite mit deinem Namen hoch.",
+      // A renewal of a proof that is still valid does not lock the user out.
+      user: { status: "ACTIVE", validation_status: "ACCEPTED" },
+    });
+    const [mail] = await t.outbox(email);
+    expect(mail).toMatchObject({ kind: "validation_rejected" });
+    expect(mail?.body).toContain("Der Name auf dem Dokument stimmt nicht mit deinem Konto überein.");
+    expect(mail?.body).toContain("Bitte lade die Seite mit deinem Namen hoch.");
+  });
+});
