@@ -18,6 +18,8 @@ export type ClientUser = {
   title: (typeof TITLES)[number] | null;
   role: string | null;
   isSimulating: boolean;
+  /** Staff who review proofs: how many wait (the staff menu's count); null for everyone else. */
+  pendingProofCount: number | null;
   canHwg: boolean;
   validationExpiringSoon: boolean;
   /** Spec 3.6 ValidationStatus of the user's proof: PENDING shows the review alert. */

@@ -15,6 +15,7 @@ export const MeDocument = graphql(`
       show_field_dialog
       role
       is_simulating_user
+      pending_proof_count
       can_hwg
       status
       validation_status

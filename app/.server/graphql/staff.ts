@@ -1,0 +1,115 @@
+import { graphql } from "./generated";
+
+// The staff pages (decision 035). Every operation here answers a validation error on `role` to
+// anyone but staff, which the pages turn into a 404 (app/.server/staff.ts).
+
+export const StaffProofFieldsFragment = graphql(`
+  fragment StaffProofFields on StaffProof {
+    id
+    kind
+    status
+    profession
+    submitted_at
+    decided_at
+    decided_by
+    rejection_reason
+    rejection_note
+    order_number
+    file {
+      file_name
+      mime
+      size
+    }
+    user {
+      id
+      email
+      title
+      first_name
+      last_name
+      profession
+      employment
+      country
+      status
+      validation_status
+      validation_expires_at
+      efn
+      created_at
+    }
+  }
+`);
+
+export const StaffProofQueueDocument = graphql(`
+  query StaffProofQueue($kind: ProofKind, $minAgeHours: Int, $first: Int) {
+    staffProofQueue(kind: $kind, min_age_hours: $minAgeHours, first: $first) {
+      total
+      items {
+        ...StaffProofFields
+      }
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const StaffProofPageDocument = graphql(`
+  query StaffProofPage($id: ID!) {
+    staffProof(id: $id) {
+      ...StaffProofFields
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+/** After a decision: the next proof to open (the oldest pending one under the same filter). */
+export const StaffNextProofDocument = graphql(`
+  query StaffNextProof($kind: ProofKind, $minAgeHours: Int) {
+    staffProofQueue(kind: $kind, min_age_hours: $minAgeHours, first: 1) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
+export const StaffProofDocumentDocument = graphql(`
+  query StaffProofDocument($id: ID!) {
+    staffProofDocument(id: $id) {
+      file_name
+      mime
+      base64
+    }
+  }
+`);
+
+export const StaffAcceptProofDocument = graphql(`
+  mutation StaffAcceptProof($id: ID!) {
+    staffAcceptProof(id: $id) {
+      id
+      status
+      user {
+        first_name
+        last_name
+      }
+    }
+  }
+`);
+
+export const StaffRejectProofDocument = graphql(`
+  mutation StaffRejectProof($id: ID!, $reason: ProofRejectionReason!, $note: String) {
+    staffRejectProof(id: $id, reason: $reason, note: $note) {
+      id
+      status
+      user {
+        first_name
+        last_name
+      }
+    }
+  }
+`);
