@@ -35,7 +35,15 @@ import { Query as baseQueries } from "./query.ts";
 import { registrationMutations, registrationQueries } from "./registration.ts";
 import { DateTime } from "./scalars.ts";
 import { sessionMutations } from "./session.ts";
-import { pending_proof_count, StaffProof, staffMutations, staffQueries, StaffUser } from "./staff.ts";
+import {
+  pending_proof_count,
+  StaffActionEntry,
+  staff_permissions,
+  StaffProof,
+  staffMutations,
+  staffQueries,
+  StaffUser,
+} from "./staff.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
 import { validationMutations, validationQueries } from "./validation.ts";
@@ -90,8 +98,9 @@ export const resolvers = {
     ...staffMutations,
   },
   Subscription: liveSubscriptions,
-  User: { ...User, ...calendarUserFields, pending_proof_count },
+  User: { ...User, ...calendarUserFields, pending_proof_count, staff_permissions },
   StaffProof,
+  StaffActionEntry,
   StaffUser,
   Channel,
   Content,

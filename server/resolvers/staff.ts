@@ -3,11 +3,14 @@ import { resolve } from "node:path";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { parseId, personName } from "../rules.ts";
-import { permissionsOf, requirePermission } from "../staff/permissions.ts";
+import { recordStaffAction } from "../staff/audit.ts";
+import { permissionsOf, requirePermission, type StaffPermission } from "../staff/permissions.ts";
+import type { StaffAction, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
 import {
   REJECTION_REASONS,
   type ProofKind,
+  type Rejection,
   type RejectionReason,
   type ValidationRequestModel,
 } from "../store/validations.ts";
@@ -58,15 +61,44 @@ const staffProofDocument: Resolver<
   { id: string },
   Promise<{ file_name: string; mime: string; base64: string } | null>
 > = async (_parent, args, context, info) => {
-  requirePermission(context, info.fieldName, "PROOFS");
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
   if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
   const bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+  recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
+    userId: proof.user_id,
+    detail: `#${proof.id}`,
+  });
   return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
 };
 
-function decided(operation: string, result: ValidationRequestModel | null) {
+/**
+ * Decides a pending proof and records it in the audit trail, together (the CLI records its own);
+ * a proof unknown or decided already is a validation error on id.
+ */
+export function decideProof(
+  context: Context,
+  operation: string,
+  staff: UserRow,
+  rawId: string,
+  decision: "accept" | "reject",
+  rejection: Rejection | null = null,
+): ValidationRequestModel {
+  const id = parseId(rawId);
+  const { store } = context;
+  const result = store.db.transaction(() => {
+    const proof =
+      id === null ? null : store.validations.decide(id, decision, staff.id, context.now(), rejection);
+    if (proof) {
+      const detail = [`#${proof.id}`, rejection?.reason].filter(Boolean).join(" ");
+      recordStaffAction(context, staff, decision === "accept" ? "PROOF_ACCEPTED" : "PROOF_REJECTED", {
+        userId: proof.user_id,
+        detail,
+      });
+    }
+    return proof;
+  })();
   if (!result) throw validationFailed(operation, { id: [message.invalid("id")] });
   return result;
 }
@@ -78,9 +110,7 @@ const staffAcceptProof: Resolver<unknown, { id: string }, ValidationRequestModel
   info,
 ) => {
   const staff = requirePermission(context, info.fieldName, "PROOFS");
-  const id = parseId(args.id);
-  const result = id === null ? null : context.store.validations.decide(id, "accept", staff.id, context.now());
-  return decided(info.fieldName, result);
+  return decideProof(context, info.fieldName, staff, args.id, "accept");
 };
 
 const staffRejectProof: Resolver<
@@ -95,15 +125,10 @@ const staffRejectProof: Resolver<
   if (args.reason === "OTHER" && note === "") validation.add("note", message.required("note"));
   else if (note.length > REJECTION_NOTE_MAX) validation.add("note", message.max("note", REJECTION_NOTE_MAX));
   validation.throwIfFailed(info.fieldName);
-  const id = parseId(args.id);
-  const result =
-    id === null
-      ? null
-      : context.store.validations.decide(id, "reject", staff.id, context.now(), {
-          reason: args.reason,
-          note: note === "" ? null : note,
-        });
-  return decided(info.fieldName, result);
+  return decideProof(context, info.fieldName, staff, args.id, "reject", {
+    reason: args.reason,
+    note: note === "" ? null : note,
+  });
 };
 
 /** The account as staff see it. */
@@ -136,5 +161,56 @@ export const pending_proof_count: Resolver<UserModel, NoArgs, number | null> = (
   return context.store.validations.pendingCount();
 };
 
-export const staffQueries = { staffProofQueue, staffProof, staffProofDocument };
+const AUDIT_PAGE_MAX = 100;
+
+const staffAuditTrail: Resolver<
+  unknown,
+  {
+    action?: StaffAction | null;
+    staff_id?: string | null;
+    target_user_id?: string | null;
+    before_id?: string | null;
+    first?: number | null;
+  },
+  StaffActionRow[]
+> = (_parent, args, context, info) => {
+  requirePermission(context, info.fieldName, "AUDIT");
+  const validation = new Validation();
+  const id = (key: "staff_id" | "target_user_id" | "before_id") => {
+    const value = args[key];
+    if (value === undefined || value === null) return null;
+    const parsed = parseId(value);
+    if (parsed === null) validation.add(key, message.invalid(key));
+    return parsed;
+  };
+  const filter = {
+    action: args.action ?? null,
+    staffId: id("staff_id"),
+    targetUserId: id("target_user_id"),
+    beforeId: id("before_id"),
+    limit: args.first ?? 50,
+  };
+  if (filter.limit < 1 || filter.limit > AUDIT_PAGE_MAX) validation.add("first", message.invalid("first"));
+  validation.throwIfFailed(info.fieldName);
+  return context.store.staffActions.list(filter);
+};
+
+export const StaffActionEntry = {
+  at: (entry: StaffActionRow) => entry.created_at,
+  staff: (entry: StaffActionRow, _args: NoArgs, context: Context) => {
+    const staff = entry.staff_id === null ? undefined : context.store.users.byId(entry.staff_id);
+    return staff ? { id: staff.id, name: personName(staff), email: staff.email } : null;
+  },
+  target: (entry: StaffActionRow, _args: NoArgs, context: Context) =>
+    entry.target_user_id === null ? null : (context.store.users.byId(entry.target_user_id) ?? null),
+};
+
+/** `User.staff_permissions`: for the viewer's own record only. */
+export const staff_permissions: Resolver<UserModel, NoArgs, StaffPermission[]> = (user, _args, context) => {
+  const viewer = context.viewer();
+  if (!viewer || viewer.user.id !== user.id) return [];
+  return permissionsOf(viewer.user, viewer.simulating);
+};
+
+export const staffQueries = { staffProofQueue, staffProof, staffProofDocument, staffAuditTrail };
 export const staffMutations = { staffAcceptProof, staffRejectProof };

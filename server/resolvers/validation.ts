@@ -3,8 +3,9 @@ import { message, rateLimited, Validation, validationFailed } from "../errors.ts
 import { mails } from "../mails.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { applyProof, readProof, type Proof, type ValidationFileInput } from "../proof.ts";
-import { parseId, readEmail } from "../rules.ts";
+import { readEmail } from "../rules.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import { decideProof } from "./staff.ts";
 import type { UserRow } from "../store/users.ts";
 import type { ProofKind, ValidationRequestModel } from "../store/validations.ts";
 import type { NoArgs, Resolver } from "./types.ts";
@@ -153,13 +154,7 @@ const decideValidation: Resolver<unknown, { id: string; accept: boolean }, Valid
   info,
 ) => {
   const staff = requirePermission(context, info.fieldName, "PROOFS");
-  const id = parseId(args.id);
-  const decided =
-    id === null
-      ? null
-      : context.store.validations.decide(id, args.accept ? "accept" : "reject", staff.id, context.now());
-  if (!decided) throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  return decided;
+  return decideProof(context, info.fieldName, staff, args.id, args.accept ? "accept" : "reject");
 };
 
 export const validationQueries = { pendingValidations };

@@ -201,3 +201,81 @@ describe("the queue", () => {
     expect(mail?.body).toContain("Bitte lade die Seite mit deinem Namen hoch.");
   });
 });
+
+describe("the audit trail", () => {
+  const TRAIL = `query($action: StaffAction, $target: ID, $before: ID, $first: Int) {
+    staffAuditTrail(action: $action, target_user_id: $target, before_id: $before, first: $first) {
+      id action at staff_role detail staff { name email } target { email } } }`;
+  interface Entry {
+    id: string;
+    action: string;
+    at: string;
+    staff_role: string | null;
+    detail: string | null;
+    staff: { name: string; email: string } | null;
+    target: { email: string } | null;
+  }
+  const trail = async (token: string, variables: Record<string, unknown> = {}) => {
+    const result = await t.gql<{ staffAuditTrail: Entry[] }>(TRAIL, { token, variables });
+    expect(result.errors).toBeUndefined();
+    return result.data?.staffAuditTrail ?? [];
+  };
+
+  it("records who did what to whom and when, for the oversight roles only", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const lead = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "teamleitung" })).email,
+    );
+    const { email } = await renewingPharmacist();
+    const [proof] = (await queue(support, { kind: "RENEWAL" })).items;
+    await t.gql(DOCUMENT, { token: support, variables: { id: proof!.id } });
+    await t.gql(REJECT, { token: support, variables: { id: proof!.id, reason: "OUTDATED" } });
+    await t.gql("mutation { updateMe(input: {is_simulating_user: true}) { id } }", { token: support });
+    await t.gql("mutation { updateMe(input: {is_simulating_user: false}) { id } }", { token: support });
+
+    for (const token of [support, await t.login("arzt@example.com")]) {
+      expect(validation(await t.gql(TRAIL, { token }))).toEqual({ role: ["This action is unauthorized."] });
+    }
+    const entries = await trail(lead);
+    expect(
+      entries.slice(0, 4).map((entry) => [entry.action, entry.target?.email ?? null, entry.detail]),
+    ).toEqual([
+      ["SIMULATION_STOPPED", null, null],
+      ["SIMULATION_STARTED", null, null],
+      ["PROOF_REJECTED", email, `#${proof!.id} OUTDATED`],
+      ["PROOF_DOCUMENT_VIEWED", email, `#${proof!.id}`],
+    ]);
+    expect(entries[2]).toMatchObject({ staff_role: "customer_service", staff: { name: "Julia Richter" } });
+    expect(Date.parse(entries[2]!.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    const target = (await t.surface.user(email))!.id;
+    expect((await trail(lead, { target })).map((entry) => entry.action)).toEqual([
+      "PROOF_REJECTED",
+      "PROOF_DOCUMENT_VIEWED",
+    ]);
+    expect((await trail(lead, { action: "PROOF_REJECTED" })).map((entry) => entry.detail)).toEqual([
+      `#${proof!.id} OUTDATED`,
+    ]);
+    const [newest] = await trail(lead, { first: 1 });
+    expect((await trail(lead, { before: newest!.id, first: 1 }))[0]?.action).toBe("SIMULATION_STARTED");
+  });
+
+  it("records a decision from the command line without a staff member", async () => {
+    const lines: string[] = [];
+    const { runValidationsCli } = await import("../cli/validations.ts");
+    expect(
+      runValidationsCli(["accept", "apothekerin@example.com"], {
+        dataDir: t.dataDir,
+        print: (line) => lines.push(line),
+      }),
+    ).toBe(0);
+    const [entry] = await trail(await t.login("team@example.com"));
+    expect(entry).toMatchObject({
+      action: "PROOF_ACCEPTED",
+      staff: null,
+      target: { email: "apothekerin@example.com" },
+    });
+  });
+});
