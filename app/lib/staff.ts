@@ -52,3 +52,32 @@ export const DOCUMENT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as 
 
 export const proofPath = (id: string) => `/staff/nachweise/${encodeURIComponent(id)}`;
 export const proofDocumentPath = (id: string) => `${proofPath(id)}/dokument`;
+
+/** What the audit trail records (`StaffAction`). */
+export const STAFF_ACTIONS = [
+  "PROOF_ACCEPTED",
+  "PROOF_REJECTED",
+  "PROOF_DOCUMENT_VIEWED",
+  "SIMULATION_STARTED",
+  "SIMULATION_STOPPED",
+  "ORDER_REFUNDED",
+  "LIVE_MODERATED",
+  "POLL_OPENED",
+  "POLL_CLOSED",
+  "CAMPAIGN_SCHEDULED",
+  "CAMPAIGN_CANCELLED",
+  "CAMPAIGN_SENT",
+  "SURVEY_INVITED",
+  "USER_VIEWED",
+  "CONFIRMATION_CODE_RESENT",
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** `?aktion=` of the audit trail: the action in lower case. */
+export const actionParam = (action: StaffAction) => action.toLowerCase();
+export const readActionParam = (value: string | null): StaffAction | null =>
+  STAFF_ACTIONS.find((action) => actionParam(action) === value) ?? null;
+
+/** An upstream id from a URL (digits only), else null. */
+export const idParam = (value: string | null): string | null =>
+  value !== null && /^[1-9]\d{0,9}$/.test(value) ? value : null;

@@ -49,7 +49,7 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   await page.locator("#staff-menu-summary").click();
   await page.getByRole("link", { name: /^Nachweise prüfen \d+ warte?n?$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nachweise prüfen" })).toBeVisible();
-  await page.getByLabel("Art", { exact: true }).selectOption({ label: "Registrierung" });
+  await page.getByRole("combobox", { name: "Art", exact: true }).selectOption({ label: "Registrierung" });
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/\/staff\/nachweise\?art=registrierung/);
   await checkA11y();

@@ -167,3 +167,27 @@ describe("the proof queue", () => {
     expect((await api.pendingProofs()).map((p) => p.id)).not.toContain(second.id);
   });
 });
+
+describe("the audit trail", () => {
+  it("lists staff actions with who, what, on whom and when, for the oversight roles only", async () => {
+    const { email, id } = await renewal();
+    const support = await staffMember();
+    expect(
+      (await postForm(app, `/staff/nachweise/${id}`, { intent: "accept" }, { cookie: support })).status,
+    ).toBe(302);
+
+    for (const cookie of [support, await signIn("arzt@example.com")]) {
+      expect((await get("/staff/protokoll", cookie)).status).toBe(404);
+    }
+    const lead = await staffMember("teamleitung");
+    expect(await (await get("/home", lead)).text()).toContain('href="/staff/protokoll"');
+    const page = await get("/staff/protokoll?aktion=proof_accepted", lead);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const row = html.slice(html.indexOf("<tbody>"), html.indexOf("</tr>", html.indexOf("<tbody>")));
+    expect(row).toContain("Nachweis bestätigt");
+    expect(row).toContain("Kundenservice");
+    expect(row).toContain(email);
+    expect(row).toContain(`#${id}`);
+  });
+});

@@ -16,6 +16,7 @@ export const MeDocument = graphql(`
       role
       is_simulating_user
       pending_proof_count
+      staff_permissions
       can_hwg
       status
       validation_status

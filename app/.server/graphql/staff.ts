@@ -113,3 +113,27 @@ export const StaffRejectProofDocument = graphql(`
     }
   }
 `);
+
+export const StaffAuditTrailDocument = graphql(`
+  query StaffAuditTrail($action: StaffAction, $targetUserId: ID, $beforeId: ID, $first: Int) {
+    staffAuditTrail(action: $action, target_user_id: $targetUserId, before_id: $beforeId, first: $first) {
+      id
+      action
+      at
+      staff_role
+      detail
+      staff {
+        id
+        name
+        email
+      }
+      target {
+        id
+        email
+        title
+        first_name
+        last_name
+      }
+    }
+  }
+`);

@@ -4,19 +4,22 @@ import { Disclosure } from "./Disclosure";
 import { ShieldIcon } from "../ui/icons";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
 import type { OperatorLinks } from "./navigation";
+import type { ClientUser } from "~/lib/user";
 import { useCurrentPath } from "./urls";
 
 type Props = {
   links: Pick<OperatorLinks, "admin" | "support">;
   /** Proofs waiting for staff; null when the role does not review proofs. */
   pendingProofs: number | null;
+  /** The staff pages the role may use (decision 035). */
+  permissions: ClientUser["staffPermissions"];
 };
 
 /**
  * Staff tools (spec 2.3, 6): the staff pages the role may use (decision 035), the operator's admin
  * dashboard (desktop only) and support tickets where set, simulate a normal user.
  */
-export function StaffMenu({ links, pendingProofs }: Props) {
+export function StaffMenu({ links, pendingProofs, permissions }: Props) {
   const { t } = useTranslation("frame");
   const redirectTo = useCurrentPath();
   return (
@@ -41,6 +44,13 @@ export function StaffMenu({ links, pendingProofs }: Props) {
                 {pendingProofs}
                 <span className="sr-only"> {t("staff_menu.proofs_waiting", { count: pendingProofs })}</span>
               </span>
+            </Link>
+          </li>
+        ) : null}
+        {permissions.includes("AUDIT") ? (
+          <li>
+            <Link to="/staff/protokoll" className={menuItemClass}>
+              {t("staff_menu.audit")}
             </Link>
           </li>
         ) : null}
