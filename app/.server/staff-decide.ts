@@ -22,7 +22,7 @@ export async function decideProofAction(request: Request, id: string) {
   if (!/^\d{1,10}$/.test(id)) throw notFound();
   const url = new URL(request.url);
   const filter = readQueueFilter(url.searchParams);
-  const api = await staffApi(request, url.pathname + url.search);
+  const api = await staffApi(request, url.pathname + url.search, "PROOFS");
   const t = await getFixedT(request);
   const intent = form.get("intent");
 

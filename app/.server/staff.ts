@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { getApi, UpstreamValidationError } from "./api";
+import { StaffPermissionsDocument } from "./graphql/staff";
 import { getLocale } from "./i18n";
 import { getToken } from "./session";
 import { loginRedirect } from "./toggle-action";
@@ -15,13 +16,21 @@ export const notFound = () => new Response(null, { status: 404 });
 export const refusedAsNotStaff = (error: unknown): boolean =>
   error instanceof UpstreamValidationError && "role" in error.fields;
 
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT";
+
 /**
  * The upstream client of a staff page or action: signed out, the login (coming back to `back`);
- * a refusal as not staff throws the 404. Other validation errors reach the caller.
+ * a refusal as not staff throws the 404. Other validation errors reach the caller. An action names
+ * its permission: it is asked first, so that everyone else gets the 404 before any answer about
+ * what they posted (a page's own query is refused the same way, in its one request).
  */
-export async function staffApi(request: Request, back: string) {
+export async function staffApi(request: Request, back: string, permission?: StaffPermission) {
   if (!(await getToken(request))) throw loginRedirect(back);
   const api = await getApi(request, { locale: await getLocale(request) });
+  if (permission) {
+    const { me } = await api.request(StaffPermissionsDocument);
+    if (!me?.staff_permissions.includes(permission)) throw notFound();
+  }
   return {
     async request<TResult, TVariables extends Record<string, unknown>>(
       document: TypedDocumentNode<TResult, TVariables>,

@@ -43,6 +43,7 @@ import {
   staffMutations,
   staffQueries,
   StaffUser,
+  StaffUserDetail,
 } from "./staff.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
@@ -102,6 +103,7 @@ export const resolvers = {
   StaffProof,
   StaffActionEntry,
   StaffUser,
+  StaffUserDetail,
   Channel,
   Content,
   Livestream: {

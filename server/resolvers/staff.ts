@@ -1,16 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Context } from "../context.ts";
-import { message, Validation, validationFailed } from "../errors.ts";
-import { parseId, personName } from "../rules.ts";
+import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { mails } from "../mails.ts";
+import { MAX_STRING, parseId, personName, readEmail } from "../rules.ts";
+import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
 import { recordStaffAction } from "../staff/audit.ts";
+import { decideProof } from "../staff/decide.ts";
 import { permissionsOf, requirePermission, type StaffPermission } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
 import {
   REJECTION_REASONS,
   type ProofKind,
-  type Rejection,
   type RejectionReason,
   type ValidationRequestModel,
 } from "../store/validations.ts";
@@ -72,36 +74,6 @@ const staffProofDocument: Resolver<
   });
   return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
 };
-
-/**
- * Decides a pending proof and records it in the audit trail, together (the CLI records its own);
- * a proof unknown or decided already is a validation error on id.
- */
-export function decideProof(
-  context: Context,
-  operation: string,
-  staff: UserRow,
-  rawId: string,
-  decision: "accept" | "reject",
-  rejection: Rejection | null = null,
-): ValidationRequestModel {
-  const id = parseId(rawId);
-  const { store } = context;
-  const result = store.db.transaction(() => {
-    const proof =
-      id === null ? null : store.validations.decide(id, decision, staff.id, context.now(), rejection);
-    if (proof) {
-      const detail = [`#${proof.id}`, rejection?.reason].filter(Boolean).join(" ");
-      recordStaffAction(context, staff, decision === "accept" ? "PROOF_ACCEPTED" : "PROOF_REJECTED", {
-        userId: proof.user_id,
-        detail,
-      });
-    }
-    return proof;
-  })();
-  if (!result) throw validationFailed(operation, { id: [message.invalid("id")] });
-  return result;
-}
 
 const staffAcceptProof: Resolver<unknown, { id: string }, ValidationRequestModel> = (
   _parent,
@@ -212,5 +184,113 @@ export const staff_permissions: Resolver<UserModel, NoArgs, StaffPermission[]> =
   return permissionsOf(viewer.user, viewer.simulating);
 };
 
-export const staffQueries = { staffProofQueue, staffProof, staffProofDocument, staffAuditTrail };
-export const staffMutations = { staffAcceptProof, staffRejectProof };
+const SEARCH_MAX = 50;
+
+const staffUserSearch: Resolver<unknown, { query: string; first?: number | null }, UserRow[]> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  requirePermission(context, info.fieldName, "USERS");
+  const validation = new Validation();
+  const query = args.query.trim().toLowerCase();
+  const first = args.first ?? 20;
+  if (query.length < 2) validation.add("query", message.min("query", 2));
+  else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
+  if (first < 1 || first > SEARCH_MAX) validation.add("first", message.invalid("first"));
+  validation.throwIfFailed(info.fieldName);
+  return context.store.users.search(query, first);
+};
+
+const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | null> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "USERS");
+  const id = parseId(args.id);
+  const user = id === null ? undefined : context.store.users.byId(id);
+  if (!user) return null;
+  recordStaffAction(context, staff, "USER_VIEWED", { userId: user.id });
+  return { user };
+};
+
+export const StaffUserDetail = {
+  pending_email: ({ user }: { user: UserRow }) => user.pending_email,
+  proofs: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    context.store.validations.forUser(user.id),
+  orders: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    context.store.commerce.ordersOf(user.id),
+  certificates: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    context.store.cme.forUser(user.id),
+};
+
+const staffResendEmailChangeCode: Resolver<unknown, { user_id: string }, boolean> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "USERS");
+  const id = parseId(args.user_id);
+  const user = id === null ? undefined : context.store.users.byId(id);
+  const pending = user?.pending_email;
+  if (!user || !pending) throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
+  const { store } = context;
+  const now = context.now();
+  // The user's own request's limits and bookkeeping: support sends no more codes than the user could.
+  const code = store.db.transaction(() => {
+    const wait = emailChangeWait(store, user.id, pending, now);
+    if (wait.seconds > 0) throw rateLimited(wait.seconds);
+    store.emailChanges.add(user.id, pending, now);
+    const since = new Date(now.getTime() - EMAIL_CHANGE_WINDOW_MS);
+    const issued = store.codes.issue(pending, "email_change", now, since, user.id);
+    recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", {
+      userId: user.id,
+      detail: "EMAIL_CHANGE",
+    });
+    return issued;
+  })();
+  store.outbox.send(mails.emailChangeCode(pending, code), now);
+  return true;
+};
+
+const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "USERS");
+  const validation = new Validation();
+  const email = readEmail(validation, "email", args.email);
+  if (!validation.failed && context.store.users.byEmail(email))
+    validation.add("email", message.taken("email"));
+  validation.throwIfFailed(info.fieldName);
+  const { store } = context;
+  const now = context.now();
+  store.db.transaction(() => {
+    const code = store.codes.issue(email, "registration", now);
+    store.outbox.send(mails.registrationCode(email, code), now);
+    // No account to point at yet: the address says on whom.
+    recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", { detail: `REGISTRATION ${email}` });
+  })();
+  return true;
+};
+
+export const staffQueries = {
+  staffProofQueue,
+  staffProof,
+  staffProofDocument,
+  staffAuditTrail,
+  staffUserSearch,
+  staffUserDetail,
+};
+export const staffMutations = {
+  staffAcceptProof,
+  staffRejectProof,
+  staffResendEmailChangeCode,
+  staffSendRegistrationCode,
+};

@@ -5,7 +5,7 @@ import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { applyProof, readProof, type Proof, type ValidationFileInput } from "../proof.ts";
 import { readEmail } from "../rules.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { decideProof } from "./staff.ts";
+import { decideProof } from "../staff/decide.ts";
 import type { UserRow } from "../store/users.ts";
 import type { ProofKind, ValidationRequestModel } from "../store/validations.ts";
 import type { NoArgs, Resolver } from "./types.ts";

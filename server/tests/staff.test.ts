@@ -279,3 +279,91 @@ describe("the audit trail", () => {
     });
   });
 });
+
+describe("users for support", () => {
+  const SEARCH = `query($q: String!) { staffUserSearch(query: $q) { id email first_name last_name status } }`;
+  const DETAIL = `query($id: ID!) { staffUserDetail(id: $id) {
+    user { email validation_status } pending_email
+    proofs { kind status rejection_reason } orders { number status } certificates { number status } } }`;
+  const RESEND = `mutation($id: ID!) { staffResendEmailChangeCode(user_id: $id) }`;
+  const REGISTRATION = `mutation($e: String!) { staffSendRegistrationCode(email: $e) }`;
+
+  it("finds users by address or name, shows their history and resends codes, for support roles only", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    for (const token of [
+      await t.login("arzt@example.com"),
+      await t.login((await t.surface.createUser({ like: "team@example.com", role: "hr" })).email),
+    ]) {
+      expect(validation(await t.gql(SEARCH, { token, variables: { q: "arzt" } }))).toEqual({
+        role: ["This action is unauthorized."],
+      });
+    }
+    const byName = await t.gql<{ staffUserSearch: Array<{ id: string; email: string }> }>(SEARCH, {
+      token: support,
+      variables: { q: "hoffmann markus" },
+    });
+    expect(byName.data?.staffUserSearch.map((user) => user.email)).toContain("arzt@example.com");
+    expect(
+      (await t.gql<{ staffUserSearch: unknown[] }>(SEARCH, { token: support, variables: { q: "%" } })).errors,
+    ).toBeDefined();
+    expect(
+      (await t.gql<{ staffUserSearch: unknown[] }>(SEARCH, { token: support, variables: { q: "%%" } })).data
+        ?.staffUserSearch,
+    ).toEqual([]);
+
+    const doctor = byName.data!.staffUserSearch.find((user) => user.email === "arzt@example.com")!;
+    const detail = await t.gql<{
+      staffUserDetail: {
+        certificates: unknown[];
+        orders: unknown[];
+        proofs: unknown[];
+        pending_email: string | null;
+      };
+    }>(DETAIL, { token: support, variables: { id: doctor.id } });
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data?.staffUserDetail.certificates.length).toBeGreaterThan(0);
+    expect(detail.data?.staffUserDetail.pending_email).toBeNull();
+
+    // No email change waiting: nothing to resend.
+    expect(validation(await t.gql(RESEND, { token: support, variables: { id: doctor.id } }))).toEqual({
+      user_id: ["The selected user id is invalid."],
+    });
+    const { email } = await t.surface.createUser({ like: "arzt@example.com" });
+    const own = await t.login(email);
+    await t.gql(
+      `mutation { requestEmailChange(email: "neu-${Date.now()}@example.org", password: "fortbildung2026") }`,
+      {
+        token: own,
+      },
+    );
+    const { id } = (await t.surface.user(email))!;
+    const pending = (
+      await t.gql<{ staffUserDetail: { pending_email: string } }>(DETAIL, {
+        token: support,
+        variables: { id },
+      })
+    ).data!.staffUserDetail.pending_email;
+    const before = await t.outbox(pending);
+    expect((await t.gql(RESEND, { token: support, variables: { id } })).data).toEqual({
+      staffResendEmailChangeCode: true,
+    });
+    const after = await t.outbox(pending);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ kind: "email_change_code" });
+    expect(after[0]!.code).not.toBe(before[0]!.code);
+
+    expect(
+      validation(await t.gql(REGISTRATION, { token: support, variables: { e: "arzt@example.com" } })),
+    ).toEqual({
+      email: ["The email has already been taken."],
+    });
+    expect(
+      (await t.gql(REGISTRATION, { token: support, variables: { e: "noch-kein-konto@example.org" } })).data,
+    ).toEqual({
+      staffSendRegistrationCode: true,
+    });
+    expect((await t.outbox("noch-kein-konto@example.org"))[0]).toMatchObject({ kind: "registration_code" });
+  });
+});

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 // Staff review proofs in the browser (decision 035), JavaScript on and off: a new registrant's proof
 // goes from the staff menu's queue to accepted, and the registrant's next page shows it; a rejection
-// with a reason reaches the outbox.
+// with a reason reaches the outbox, the user's support page and the audit trail.
 
 // A 1×1 PNG: the upload checks the magic bytes, and an image shows inline without a frame.
 const PNG = Buffer.from(
@@ -44,7 +44,8 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   await registrantPage.goto("/profile");
   await expect(registrantPage.getByText("Nachweis wird geprüft")).toBeVisible();
 
-  await signIn((await api.createUser({ like: "team@example.com", role: "customer_service" })).email);
+  // A team lead: proofs, users and the audit trail.
+  await signIn((await api.createUser({ like: "team@example.com", role: "teamleitung" })).email);
   await visit("/home");
   await page.locator("#staff-menu-summary").click();
   await page.getByRole("link", { name: /^Nachweise prüfen \d+ warte?n?$/ }).click();
@@ -86,4 +87,19 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   expect(mail?.subject).toBe("Nachweis abgelehnt");
   expect(mail?.body).toContain("Der Name auf dem Dokument stimmt nicht mit deinem Konto überein.");
   expect(mail?.body).toContain("Auf der Urkunde steht ein anderer Nachname.");
+
+  // Support finds the registrant, whose history shows the rejection; the audit trail lists it.
+  await visit("/staff/nutzer");
+  const search = page.getByRole("search", { name: "Nutzer suchen" });
+  await search.getByRole("searchbox", { name: "E-Mail-Adresse oder Name" }).fill(rejected.email);
+  await search.getByRole("button", { name: "Nutzer suchen" }).click();
+  await page.getByRole("link", { name: other }).click();
+  await expect(page.getByRole("heading", { level: 1, name: other })).toBeVisible();
+  await expect(page.getByText("Name passt nicht zum Konto")).toBeVisible();
+  await checkA11y();
+  await visit("/staff/protokoll?aktion=proof_rejected");
+  await expect(page.getByRole("row").filter({ hasText: rejected.email }).first()).toContainText(
+    "Nachweis abgelehnt",
+  );
+  await checkA11y();
 });

@@ -191,3 +191,76 @@ describe("the audit trail", () => {
     expect(row).toContain(`#${id}`);
   });
 });
+
+describe("users for support", () => {
+  it("404 for users and roles without support work, actions included", async () => {
+    const target = (await api.user("arzt@example.com"))!.id;
+    for (const cookie of [await signIn("arzt@example.com"), await staffMember("finance")]) {
+      for (const path of ["/staff/nutzer", "/staff/nutzer?suche=arzt", `/staff/nutzer/${target}`]) {
+        expect((await get(path, cookie)).status, path).toBe(404);
+      }
+      // Whatever is posted: the 404 comes first.
+      for (const [path, form] of [
+        [`/staff/nutzer/${target}`, { intent: "resend-email-code" }],
+        [`/staff/nutzer/${target}`, { intent: "nonsense" }],
+        ["/staff/nutzer", { intent: "registration-code", email: "jemand@example.org" }],
+      ] as const) {
+        expect((await postForm(app, path, form, { cookie })).status, path).toBe(404);
+      }
+    }
+  });
+
+  it("finds an account, shows its history (recorded in the audit trail) and sends codes again", async () => {
+    const { email, id } = await renewal();
+    const support = await staffMember();
+    expect(await (await get("/home", support)).text()).toContain('href="/staff/nutzer"');
+    const found = await (await get(`/staff/nutzer?suche=${encodeURIComponent(email)}`, support)).text();
+    const userId = (await api.user(email))!.id;
+    expect(found).toContain(`href="/staff/nutzer/${userId}"`);
+
+    const page = await get(`/staff/nutzer/${userId}`, support);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(html).toContain(`href="/staff/nachweise/${id}"`);
+    const staffToken = await api.login("team@example.com");
+    const { staffAuditTrail } = await api.gql<{ staffAuditTrail: Array<{ action: string }> }>(
+      "query($t: ID) { staffAuditTrail(target_user_id: $t, first: 1) { action } }",
+      { t: userId },
+      staffToken,
+    );
+    expect(staffAuditTrail).toEqual([{ action: "USER_VIEWED" }]);
+
+    // An email change waits for its code: support sends it again.
+    const newAddress = `neu.${Date.now()}@example.org`;
+    await api.gql(
+      "mutation($e: String!, $p: String!) { requestEmailChange(email: $e, password: $p) }",
+      { e: newAddress, p: DEMO_PASSWORD },
+      await api.login(email),
+    );
+    expect(await (await get(`/staff/nutzer/${userId}`, support)).text()).toContain(newAddress);
+    const resent = await postForm(
+      app,
+      `/staff/nutzer/${userId}`,
+      { intent: "resend-email-code" },
+      { cookie: support },
+    );
+    expect(resent.status).toBe(302);
+    expect(resent.headers.get("location")).toBe(`/staff/nutzer/${userId}`);
+    const codes = (await api.outbox(newAddress)).filter((mail) => mail.kind === "email_change_code");
+    expect(codes).toHaveLength(2);
+
+    // An address without an account: a registration code.
+    const stranger = `noch.kein.konto.${Date.now()}@example.org`;
+    const search = await (await get(`/staff/nutzer?suche=${encodeURIComponent(stranger)}`, support)).text();
+    expect(search).toContain("Registrierungscode senden");
+    const sent = await postForm(
+      app,
+      "/staff/nutzer",
+      { intent: "registration-code", email: stranger },
+      { cookie: support },
+    );
+    expect(sent.status).toBe(302);
+    expect((await api.outbox(stranger))[0]).toMatchObject({ kind: "registration_code" });
+  });
+});

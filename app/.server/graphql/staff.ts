@@ -137,3 +137,100 @@ export const StaffAuditTrailDocument = graphql(`
     }
   }
 `);
+
+export const StaffUserSearchDocument = graphql(`
+  query StaffUserSearch($query: String!) {
+    staffUserSearch(query: $query, first: 50) {
+      id
+      email
+      title
+      first_name
+      last_name
+      profession
+      country
+      status
+      validation_status
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const StaffUserPageDocument = graphql(`
+  query StaffUserPage($id: ID!) {
+    staffUserDetail(id: $id) {
+      user {
+        id
+        email
+        title
+        first_name
+        last_name
+        profession
+        employment
+        country
+        status
+        validation_status
+        validation_expires_at
+        efn
+        role
+        created_at
+      }
+      pending_email
+      proofs {
+        id
+        kind
+        status
+        profession
+        submitted_at
+        decided_at
+        decided_by
+        rejection_reason
+      }
+      orders {
+        id
+        number
+        status
+        total
+        created_at
+      }
+      certificates {
+        id
+        number
+        content_title
+        points
+        status
+        issued_at
+      }
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const StaffResendEmailChangeCodeDocument = graphql(`
+  mutation StaffResendEmailChangeCode($userId: ID!) {
+    staffResendEmailChangeCode(user_id: $userId)
+  }
+`);
+
+export const StaffSendRegistrationCodeDocument = graphql(`
+  mutation StaffSendRegistrationCode($email: String!) {
+    staffSendRegistrationCode(email: $email)
+  }
+`);
+
+/** An action's first question: may this session do it at all (else the action is a 404). */
+export const StaffPermissionsDocument = graphql(`
+  query StaffPermissions {
+    me {
+      id
+      staff_permissions
+    }
+  }
+`);

@@ -47,6 +47,13 @@ export function StaffMenu({ links, pendingProofs, permissions }: Props) {
             </Link>
           </li>
         ) : null}
+        {permissions.includes("USERS") ? (
+          <li>
+            <Link to="/staff/nutzer" className={menuItemClass}>
+              {t("staff_menu.users")}
+            </Link>
+          </li>
+        ) : null}
         {permissions.includes("AUDIT") ? (
           <li>
             <Link to="/staff/protokoll" className={menuItemClass}>
