@@ -235,9 +235,10 @@ describe("the audit trail", () => {
     await t.gql("mutation { updateMe(input: {is_simulating_user: true}) { id } }", { token: support });
     await t.gql("mutation { updateMe(input: {is_simulating_user: false}) { id } }", { token: support });
 
-    for (const token of [support, await t.login("arzt@example.com")]) {
-      expect(validation(await t.gql(TRAIL, { token }))).toEqual({ role: ["This action is unauthorized."] });
-    }
+    // Support work is not oversight (users are refused like every role without it: the first test).
+    expect(validation(await t.gql(TRAIL, { token: support }))).toEqual({
+      role: ["This action is unauthorized."],
+    });
     const entries = await trail(lead);
     expect(
       entries.slice(0, 4).map((entry) => [entry.action, entry.target?.email ?? null, entry.detail]),
@@ -292,14 +293,10 @@ describe("users for support", () => {
     const support = await t.login(
       (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
     );
-    for (const token of [
-      await t.login("arzt@example.com"),
-      await t.login((await t.surface.createUser({ like: "team@example.com", role: "hr" })).email),
-    ]) {
-      expect(validation(await t.gql(SEARCH, { token, variables: { q: "arzt" } }))).toEqual({
-        role: ["This action is unauthorized."],
-      });
-    }
+    const hr = await t.login((await t.surface.createUser({ like: "team@example.com", role: "hr" })).email);
+    expect(validation(await t.gql(SEARCH, { token: hr, variables: { q: "arzt" } }))).toEqual({
+      role: ["This action is unauthorized."],
+    });
     const byName = await t.gql<{ staffUserSearch: Array<{ id: string; email: string }> }>(SEARCH, {
       token: support,
       variables: { q: "hoffmann markus" },
