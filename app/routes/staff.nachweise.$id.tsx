@@ -109,7 +109,7 @@ function PersonDetails({ proof }: { proof: ProofView }) {
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted">{label}</dt>
-              <dd className="break-words text-ink">{value}</dd>
+              <dd className="text-ink [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
       </dl>

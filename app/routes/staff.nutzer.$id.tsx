@@ -132,7 +132,7 @@ export default function UserPage() {
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted">{label}</dt>
-                <dd className="break-words text-ink">{value}</dd>
+                <dd className="text-ink [overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
         </dl>

@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: entry.staff_role ?? null,
       target: entry.target
         ? {
+            id: entry.target.id,
             name: [entry.target.first_name, entry.target.last_name].join(" "),
             email: entry.target.email,
           }
@@ -118,7 +119,9 @@ export default function AuditTrail() {
                   <td className="py-2 pr-3">
                     {entry.target ? (
                       <>
-                        {entry.target.name}
+                        <Link to={`/staff/nutzer/${entry.target.id}`} className="text-primary underline">
+                          {entry.target.name}
+                        </Link>
                         <span className="block break-all text-muted">{entry.target.email}</span>
                       </>
                     ) : (
