@@ -21,6 +21,9 @@ const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 // A client that takes nothing of an answer for this long is disconnected: what it did not read
 // would otherwise stay in memory for as long as it keeps the connection open.
 const WRITE_STALL_MS = 60_000;
+// A proof's document shows inside its staff page (decision 035): that answer may be framed by this
+// site (it says `frame-ancestors 'self'` itself); no other answer may be framed at all.
+const FRAMED_BY_SITE = /^\/staff\/nachweise\/\d{1,10}\/dokument$/;
 
 /** A refusal before the app runs, as the app's plain German (or English) page (app/entry.server.tsx). */
 async function refuse(build, req, res, status) {
@@ -313,7 +316,7 @@ export async function createAppServer({
       "X-Request-Id": res.locals.requestId,
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
+      "X-Frame-Options": FRAMED_BY_SITE.test(req.path) ? "SAMEORIGIN" : "DENY",
       // Camera and microphone only for this site: a speaker joins a live session (decision 023).
       "Permissions-Policy": "camera=(self), microphone=(self), geolocation=()",
       "Cross-Origin-Opener-Policy": "same-origin",

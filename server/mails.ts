@@ -2,6 +2,7 @@
 import { NOT_SINGLE_LINE } from "./input-hygiene.ts";
 import { CODE_LIFETIME_MINUTES } from "./store/codes.ts";
 import type { CertificateRow } from "./store/cme.ts";
+import type { Rejection, RejectionReason } from "./store/validations.ts";
 
 export type MailKind =
   | "registration_code"
@@ -99,6 +100,22 @@ const mail = (to: string, kind: MailKind, subject: string, lines: string[], code
   code,
 });
 
+/** Why staff rejected a proof, as the mail says it (the reasons of `ProofRejectionReason`). */
+export const REJECTION_TEXTS: Record<RejectionReason, string> = {
+  UNREADABLE: "Das Dokument ist nicht lesbar.",
+  NAME_MISMATCH: "Der Name auf dem Dokument stimmt nicht mit deinem Konto überein.",
+  NOT_A_PROOF: "Das Dokument weist keine berufliche Qualifikation nach.",
+  PROFESSION_MISMATCH: "Das Dokument passt nicht zu dem Beruf, den du angegeben hast.",
+  OUTDATED: "Das Dokument ist nicht mehr gültig.",
+  OTHER: "",
+};
+
+function rejectionLines(rejection: Rejection | null): string[] {
+  if (!rejection) return [];
+  const lines = [REJECTION_TEXTS[rejection.reason], rejection.note ?? ""].filter((line) => line !== "");
+  return lines.length === 0 ? [] : ["", "Der Grund:", ...lines];
+}
+
 export const mails = {
   registrationCode: (to: string, code: string): MailDraft =>
     mail(
@@ -158,11 +175,12 @@ export const mails = {
       `dein Nachweis deiner beruflichen Qualifikation wurde bestätigt. Er gilt bis zum ${germanDate(expiresAt)}.`,
     ]),
 
-  validationRejected: (to: string, firstName: string): MailDraft =>
+  validationRejected: (to: string, firstName: string, rejection: Rejection | null = null): MailDraft =>
     mail(to, "validation_rejected", "Nachweis abgelehnt", [
       greeting(firstName),
       "",
       "leider konnten wir deinen Nachweis deiner beruflichen Qualifikation nicht anerkennen. Bitte melde dich an und lade einen neuen Nachweis hoch (zum Beispiel Approbationsurkunde, Ausbildungs- oder Studiennachweis).",
+      ...rejectionLines(rejection),
     ]),
 
   certificateAvailable: (to: string, firstName: string, certificate: CertificateRow): MailDraft =>
@@ -233,11 +251,13 @@ export const mails = {
     firstName: string,
     orderNumber: string,
     refunded: boolean,
+    rejection: Rejection | null = null,
   ): MailDraft =>
     mail(to, "assistant_proof_rejected", "Nachweis für den Assistenzarzt-Preis abgelehnt", [
       greeting(firstName),
       "",
       `dein Nachweis für den Assistenzarzt-Preis deiner Buchung ${orderNumber} konnte nicht bestätigt werden.`,
+      ...rejectionLines(rejection),
       refunded
         ? "Wir erstatten dir den Betrag; das Ticket ist damit ungültig. Du kannst die Veranstaltung zum regulären Preis neu buchen."
         : "Die Buchung kann nicht mehr bezahlt werden. Du kannst die Veranstaltung zum regulären Preis buchen.",

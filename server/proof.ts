@@ -4,7 +4,7 @@ import { env } from "./env.ts";
 import { message, validationFailed, type Validation } from "./errors.ts";
 import type { Store } from "./store/index.ts";
 import type { UserRow } from "./store/users.ts";
-import { hasValidProof, validationExpiry } from "./store/validations.ts";
+import { hasValidProof, validationExpiry, type ProofKind } from "./store/validations.ts";
 
 /** The operator's special value that passes as an EFN (doctors still waiting for theirs); unset: none. */
 export const efnBypass = (): string | undefined => env.EFN_BYPASS;
@@ -77,7 +77,7 @@ export function applyProof(
   proof: Proof,
   failure: { operation: string; fileKey: string },
   now: Date,
-  options: { replacing?: boolean } = {},
+  options: { replacing?: boolean; kind: ProofKind },
 ): void {
   if (proof.kind === "efn") {
     store.users.setValidation(
@@ -97,7 +97,7 @@ export function applyProof(
   if (!store.uploads.attach(proof.uuid, "user_validation", now)) {
     throw validationFailed(failure.operation, { [failure.fileKey]: [message.invalid(failure.fileKey)] });
   }
-  store.validations.submit(user.id, profession, proof.uuid, now);
+  store.validations.submit(user.id, profession, proof.uuid, options.kind, now);
   if (options.replacing) {
     store.users.setValidation(user.id, { ...user, profession, efn: null, validation_status: "PENDING" }, now);
   } else if (!hasValidProof(user, now)) {

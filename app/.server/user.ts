@@ -36,6 +36,8 @@ export function toClientUser(me: Me, locale: Language): ClientUser {
     title: me.title ?? null,
     role: me.role ?? null,
     isSimulating: me.is_simulating_user,
+    pendingProofCount: me.pending_proof_count ?? null,
+    staffPermissions: me.staff_permissions,
     canHwg: me.can_hwg,
     validationExpiringSoon: me.validation_expiring_soon,
     validationStatus: me.validation_status ?? null,

@@ -62,12 +62,21 @@ export function runValidationsCli(
       print(`No pending validation for ${target}.`);
       return 1;
     }
-    const decided = store.validations.decide(
-      request.id,
-      command === "accept" ? "accept" : "reject",
-      null,
-      new Date(),
-    );
+    const now = new Date();
+    const decided = store.db.transaction(() => {
+      const proof = store.validations.decide(
+        request.id,
+        command === "accept" ? "accept" : "reject",
+        null,
+        now,
+      );
+      // In the audit trail without a staff member: the host's shell is not a staff account.
+      if (proof) {
+        const action = command === "accept" ? "PROOF_ACCEPTED" : "PROOF_REJECTED";
+        store.staffActions.record(null, action, { userId: proof.user_id, detail: `#${proof.id}` }, now);
+      }
+      return proof;
+    })();
     if (!decided) {
       print(`Validation #${request.id} was decided meanwhile.`);
       return 1;

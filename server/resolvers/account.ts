@@ -99,6 +99,7 @@ const updateProfessionalDetails: Resolver<unknown, { input: ProfessionalDetailsI
   const details = { employment: input.employment, country, fieldId };
   if (proof) {
     submitProof(context, user.id, input.profession, proof, operation, {
+      kind: "DETAILS_CHANGE",
       replacing: true,
       fileKey: keys.file,
       before: () => store.users.setProfessionalDetails(user.id, details, context.now()),
@@ -214,14 +215,14 @@ const myContent: Resolver<unknown, Record<string, never>, unknown> = (_p, _a, co
  */
 export const EMAIL_CHANGES_PER_USER = 5;
 export const EMAIL_CHANGES_PER_ADDRESS = 3;
-const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
+export const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * How long the user must wait before a new code for the address can be had, in seconds (0: now): the
  * request limits, and an hour from the last code when wrong tries used it up, since a new code would
  * inherit them (decision 017). `wrongCodes` says that the tries are why.
  */
-function emailChangeWait(store: Store, userId: number, email: string, now: Date) {
+export function emailChangeWait(store: Store, userId: number, email: string, now: Date) {
   const requests = Math.max(
     limitWait(
       (after) => store.emailChanges.countByUser(userId, after),

@@ -4,6 +4,7 @@ import { parseId } from "../rules.ts";
 import type { CampaignRow, CampaignType } from "../store/campaigns.ts";
 import type { Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 
 // Campaigns (staff) and unsubscribe links (anyone holding one).
 
@@ -39,18 +40,21 @@ const scheduleNotificationCampaign: Resolver<
   { type: CampaignType; scheduled_for: string },
   CampaignRow
 > = (_p, args, context, info) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const at = new Date(args.scheduled_for);
   if (Number.isNaN(at.getTime()))
     throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
-  return context.store.campaigns.schedule(args.type, at);
+  const campaign = context.store.campaigns.schedule(args.type, at);
+  recordStaffAction(context, staff, "CAMPAIGN_SCHEDULED", { detail: `#${campaign.id} ${args.type}` });
+  return campaign;
 };
 
 const cancelNotificationCampaign: Resolver<unknown, { id: string }, string> = (_p, { id }, context, info) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const parsed = parseId(id);
   if (parsed === null || !context.store.campaigns.cancel(parsed))
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+  recordStaffAction(context, staff, "CAMPAIGN_CANCELLED", { detail: `#${parsed}` });
   return String(parsed);
 };
 
@@ -60,9 +64,10 @@ const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, Campaig
   context,
   info,
 ) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const now = context.now();
   const campaign = context.store.campaigns.schedule(type, now);
+  recordStaffAction(context, staff, "CAMPAIGN_SENT", { detail: `#${campaign.id} ${type}` });
   try {
     runCampaign(context.store, campaign, { siteUrl: context.siteUrl, now });
   } catch (error) {

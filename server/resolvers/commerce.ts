@@ -27,6 +27,7 @@ import type { ContentModel } from "../store/content.ts";
 import type { EventModel } from "../store/items.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 
 /** Spec §9: shown as {taxRate} %; prices are gross. */
 export const taxRate = (): number => env.TAX_RATE;
@@ -438,13 +439,14 @@ function ownOrder(context: Context, id: string): OrderRow | null {
 }
 
 const refundOrder: Resolver<unknown, { id: string }, OrderRow> = (_p, args, context, info) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const { store } = context;
   const id = parseId(args.id);
   const order = id === null ? null : store.commerce.order(id);
   if (!order || !store.commerce.refund(order.id, context.now())) {
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
   }
+  recordStaffAction(context, staff, "ORDER_REFUNDED", { userId: order.user_id, detail: order.number });
   const user = order.user_id === null ? null : store.users.byId(order.user_id);
   if (user) {
     store.outbox.send(

@@ -35,6 +35,16 @@ import { Query as baseQueries } from "./query.ts";
 import { registrationMutations, registrationQueries } from "./registration.ts";
 import { DateTime } from "./scalars.ts";
 import { sessionMutations } from "./session.ts";
+import {
+  pending_proof_count,
+  StaffActionEntry,
+  staff_permissions,
+  StaffProof,
+  staffMutations,
+  staffQueries,
+  StaffUser,
+  StaffUserDetail,
+} from "./staff.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
 import { validationMutations, validationQueries } from "./validation.ts";
@@ -65,6 +75,7 @@ export const resolvers = {
     ...campaignQueries,
     ...calendarQueries,
     ...surveyQueries,
+    ...staffQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -85,9 +96,14 @@ export const resolvers = {
     ...calendarMutations,
     ...feedbackMutations,
     ...surveyMutations,
+    ...staffMutations,
   },
   Subscription: liveSubscriptions,
-  User: { ...User, ...calendarUserFields },
+  User: { ...User, ...calendarUserFields, pending_proof_count, staff_permissions },
+  StaffProof,
+  StaffActionEntry,
+  StaffUser,
+  StaffUserDetail,
   Channel,
   Content,
   Livestream: {

@@ -7,6 +7,7 @@ import type { ContentModel } from "../store/content.ts";
 import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
 import { isLocked, livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 import type { Resolver } from "./types.ts";
 
 // The live session of a livestream: questions, interjections, polls; decision 023.
@@ -235,7 +236,7 @@ const moderateLiveSession: Resolver<
   { livestream_id: string; action: ModerationAction; target_id: string },
   unknown
 > = (_p, args, context, info) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const item = liveArg(context, args.livestream_id, info.fieldName);
   const { live } = context.store;
   const targetId = parseId(args.target_id);
@@ -255,6 +256,10 @@ const moderateLiveSession: Resolver<
         live.setActiveQuestion(item.id, question.id);
       } else if (wasActive && args.action !== "UNHIDE") live.setActiveQuestion(item.id, null);
     });
+    recordStaffAction(context, staff, "LIVE_MODERATED", {
+      userId: question.user_id,
+      detail: `${item.slug} ${args.action}`,
+    });
   } else {
     const interjection = live.interjection(targetId);
     if (!interjection || interjection.livestream_id !== item.id) throw invalidTarget();
@@ -272,6 +277,10 @@ const moderateLiveSession: Resolver<
         if (active.active_interjection_id === interjection.id) live.setActiveInterjection(item.id, null);
       }
     });
+    recordStaffAction(context, staff, "LIVE_MODERATED", {
+      userId: interjection.user_id,
+      detail: `${item.slug} ${args.action}`,
+    });
   }
   return liveState(context, item.id, "MODERATION");
 };
@@ -279,7 +288,7 @@ const moderateLiveSession: Resolver<
 type PollInput = { livestream_id: string; question: string; options: string[] };
 
 const openPoll: Resolver<unknown, { input: PollInput }, unknown> = (_p, { input }, context, info) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
   const validation = new Validation();
   const question = input.question.trim();
@@ -297,16 +306,18 @@ const openPoll: Resolver<unknown, { input: PollInput }, unknown> = (_p, { input 
   const id = changeSession(context, item.id, () =>
     context.store.live.openPoll(item.id, question, options, context.now()),
   );
+  recordStaffAction(context, staff, "POLL_OPENED", { detail: item.slug });
   return mapPoll(context, context.store.live.poll(id)!, "MODERATION");
 };
 
 const closePoll: Resolver<unknown, { poll_id: string }, unknown> = (_p, args, context, info) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const parsed = parseId(args.poll_id);
   const poll = parsed === null ? null : context.store.live.poll(parsed);
   if (!poll || poll.status !== "OPEN")
     throw validationFailed(info.fieldName, { poll_id: [message.invalid("poll_id")] });
   changeSession(context, poll.livestream_id, () => context.store.live.closePoll(poll.id));
+  recordStaffAction(context, staff, "POLL_CLOSED", { detail: `#${poll.id}` });
   return mapPoll(context, context.store.live.poll(poll.id)!, "MODERATION");
 };
 

@@ -1,5 +1,6 @@
 import { message, Validation } from "../errors.ts";
 import { parseId } from "../rules.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 import { reloadUser, type UserModel } from "./user.ts";
 
@@ -24,6 +25,9 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
   }
   // The calling session only: the same account's other sessions keep their own view.
   if (typeof simulate === "boolean") {
+    if (user.role !== null && simulate !== viewer.simulating) {
+      recordStaffAction(context, user, simulate ? "SIMULATION_STARTED" : "SIMULATION_STOPPED");
+    }
     context.store.tokens.setSimulating(viewer.tokenId, simulate);
     viewer.simulating = simulate;
   }

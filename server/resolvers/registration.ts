@@ -143,7 +143,9 @@ const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ to
     );
     const user = store.users.byId(id);
     if (!user) throw new Error(`User ${id} vanished during registration`);
-    applyProof(store, user, input.profession, proof, { operation, fileKey: "input.validation_file" }, now);
+    applyProof(store, user, input.profession, proof, { operation, fileKey: "input.validation_file" }, now, {
+      kind: "REGISTRATION",
+    });
     store.outbox.send(mails.welcome(email, firstName), now);
     if (proof.kind === "file") store.outbox.send(mails.validationReceived(email, firstName), now);
     return store.tokens.issue(id, now);

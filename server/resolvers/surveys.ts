@@ -5,6 +5,7 @@ import { isEmail, MAX_STRING } from "../rules.ts";
 import type { SurveyQuestionRow } from "../store/surveys.ts";
 import type { Resolver } from "./types.ts";
 import { requireStaff } from "./validation.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
 
@@ -126,7 +127,7 @@ const inviteToSurvey: Resolver<unknown, { survey_slug: string; emails: string[] 
   context,
   info,
 ) => {
-  requireStaff(context, info.fieldName);
+  const staff = requireStaff(context, info.fieldName);
   const survey = context.store.surveys.bySlug(args.survey_slug);
   const emails = [...new Set(args.emails.map((email) => email.trim().toLowerCase()))];
   if (!survey) throw validationFailed(info.fieldName, { survey_slug: [message.invalid("survey_slug")] });
@@ -138,6 +139,7 @@ const inviteToSurvey: Resolver<unknown, { survey_slug: string; emails: string[] 
     const token = context.store.surveys.invite(survey.id, user?.id ?? null, now);
     const url = new URL(`/survey/${token}`, context.siteUrl).href;
     context.store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
+    recordStaffAction(context, staff, "SURVEY_INVITED", { userId: user?.id ?? null, detail: survey.slug });
   }
   return emails.length;
 };

@@ -3,9 +3,11 @@ import { message, rateLimited, Validation, validationFailed } from "../errors.ts
 import { mails } from "../mails.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { applyProof, readProof, type Proof, type ValidationFileInput } from "../proof.ts";
-import { parseId, readEmail } from "../rules.ts";
+import { readEmail } from "../rules.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import { decideProof } from "../staff/decide.ts";
 import type { UserRow } from "../store/users.ts";
-import type { ValidationRequestModel } from "../store/validations.ts";
+import type { ProofKind, ValidationRequestModel } from "../store/validations.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
 interface ProofArgs {
@@ -27,7 +29,7 @@ export function submitProof(
   profession: string,
   proof: Proof,
   operation: string,
-  options: { replacing?: boolean; before?: () => void; fileKey?: string } = {},
+  options: { kind: ProofKind; replacing?: boolean; before?: () => void; fileKey?: string },
 ) {
   const fileKey = options.fileKey ?? "validation_file";
   const { store } = context;
@@ -103,7 +105,7 @@ const requestValidation: Resolver<
   if (renewal && !store.renewals.use(renewal.id, context.now())) {
     throw validationFailed(operation, { renewal_token: [message.renewalExpired()] });
   }
-  if (proof) submitProof(context, user.id, args.profession, proof, operation);
+  if (proof) submitProof(context, user.id, args.profession, proof, operation, { kind: "RENEWAL" });
   return true;
 };
 
@@ -122,7 +124,7 @@ const refreshValidation: Resolver<unknown, ProofArgs, string> = (_parent, args, 
   const keys = { efn: "efn", file: "validation_file" };
   const proof = readProof(context.store, validation, keys, args.profession, user.country, args);
   validation.throwIfFailed(operation);
-  if (proof) submitProof(context, user.id, args.profession, proof, operation);
+  if (proof) submitProof(context, user.id, args.profession, proof, operation, { kind: "RENEWAL" });
   return REFRESH_SUCCESS;
 };
 
@@ -141,7 +143,7 @@ const pendingValidations: Resolver<unknown, NoArgs, ValidationRequestModel[]> = 
   context,
   info,
 ) => {
-  requireStaff(context, info.fieldName);
+  requirePermission(context, info.fieldName, "PROOFS");
   return context.store.validations.pending();
 };
 
@@ -151,14 +153,8 @@ const decideValidation: Resolver<unknown, { id: string; accept: boolean }, Valid
   context,
   info,
 ) => {
-  const staff = requireStaff(context, info.fieldName);
-  const id = parseId(args.id);
-  const decided =
-    id === null
-      ? null
-      : context.store.validations.decide(id, args.accept ? "accept" : "reject", staff.id, context.now());
-  if (!decided) throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  return decided;
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
+  return decideProof(context, info.fieldName, staff, args.id, args.accept ? "accept" : "reject");
 };
 
 export const validationQueries = { pendingValidations };

@@ -27,6 +27,7 @@ import { createCalendarStore } from "./calendar.ts";
 import { createFeedbackStore } from "./feedback.ts";
 import { createTransparencyStore } from "./transparency.ts";
 import { createSurveyStore } from "./surveys.ts";
+import { createStaffActionStore } from "./staff-actions.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -63,6 +64,7 @@ export function createStore(db: Db) {
     feedback: createFeedbackStore(db),
     transparency: createTransparencyStore(db),
     surveys: createSurveyStore(db),
+    staffActions: createStaffActionStore(db),
   };
 }
 

@@ -160,7 +160,18 @@ export function createUserStore(db: Db) {
     "UPDATE users SET email = ?, pending_email = NULL, updated_at = ? WHERE id = ?",
   );
 
+  // Staff's user search (decision 035): a part of the address or of "first last", either order.
+  const search = db.prepare<{ term: string; limit: number }, UserRow>(
+    `${select} WHERE u.email LIKE @term ESCAPE '\\'
+       OR (u.first_name || ' ' || u.last_name) LIKE @term ESCAPE '\\'
+       OR (u.last_name || ' ' || u.first_name) LIKE @term ESCAPE '\\'
+     ORDER BY u.last_name, u.first_name, u.id LIMIT @limit`,
+  );
+
   return {
+    /** Users whose address or name contains `text` (case-insensitive for ASCII), by name. */
+    search: (text: string, limit: number): UserRow[] =>
+      search.all({ term: `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, limit }),
     setPendingEmail: (id: number, email: string | null, now: Date) =>
       void setPendingEmail.run(email, now.toISOString(), id),
     setEmail: (id: number, email: string, now: Date) => void setEmail.run(email, now.toISOString(), id),

@@ -21,7 +21,25 @@ export const hasValidProof = (user: UserRow, now: Date): boolean =>
   user.validation_expires_at !== null &&
   user.validation_expires_at > now.toISOString();
 
-/** A request with the user's and the file's details; `PendingValidation` in the contract. */
+/** What a proof is for (`ProofKind` in the contract). */
+export type ProofKind = "REGISTRATION" | "RENEWAL" | "DETAILS_CHANGE" | "ASSISTANT_PRICE";
+
+/** Why staff rejected a proof (`ProofRejectionReason`); OTHER comes with a note. */
+export const REJECTION_REASONS = [
+  "UNREADABLE",
+  "NAME_MISMATCH",
+  "NOT_A_PROOF",
+  "PROFESSION_MISMATCH",
+  "OUTDATED",
+  "OTHER",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export interface Rejection {
+  reason: RejectionReason;
+  note: string | null;
+}
+
+/** A request with the user's and the file's details; `PendingValidation` and `StaffProof` in the contract. */
 export interface ValidationRequestModel {
   id: number;
   user_id: number;
@@ -39,11 +57,26 @@ export interface ValidationRequestModel {
   /** The order whose assistant-doctor price this proof is for; null for a professional proof. */
   order_id: number | null;
   order_number: string | null;
+  kind: ProofKind;
+  /** Sniffed from the content when the file arrived; null without a file. */
+  mime: string | null;
+  size: number | null;
+  rejection_reason: RejectionReason | null;
+  rejection_note: string | null;
+  /** The staff member who decided; null while pending or when decided from the CLI. */
+  decided_by: number | null;
+}
+
+/** Filters of the staff queue; `submittedBefore` keeps the proofs waiting since before it. */
+export interface QueueFilter {
+  kind: ProofKind | null;
+  submittedBefore: string | null;
+  limit: number;
 }
 
 const select = `SELECT r.id, r.user_id, u.email, u.first_name, u.last_name, r.profession, u.country,
   f.original_name AS file_name, f.stored_path, r.status, r.submitted_at, r.decided_at, r.order_id,
-  o.number AS order_number
+  o.number AS order_number, r.kind, f.mime, f.size, r.rejection_reason, r.rejection_note, r.decided_by
   FROM validation_requests r JOIN users u ON u.id = r.user_id LEFT JOIN uploads f ON f.uuid = r.upload_uuid
   LEFT JOIN orders o ON o.id = r.order_id`;
 
@@ -55,12 +88,28 @@ export function createValidationStore(
   outbox: OutboxStore,
   commerce: CommerceStore,
 ) {
-  const insert = db.prepare<[number, string, string | null, string | null, string, number | null]>(
-    "INSERT INTO validation_requests (user_id, profession, efn, upload_uuid, submitted_at, order_id) VALUES (?, ?, ?, ?, ?, ?)",
+  const insert = db.prepare<[number, string, string | null, string | null, string, number | null, ProofKind]>(
+    "INSERT INTO validation_requests (user_id, profession, efn, upload_uuid, submitted_at, order_id, kind) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const byId = db.prepare<[number], ValidationRequestModel>(`${select} WHERE r.id = ?`);
   const pending = db.prepare<[], ValidationRequestModel>(
     `${select} WHERE r.status = 'PENDING' ORDER BY r.submitted_at, r.id`,
+  );
+  // The filters are optional: a NULL parameter lets every row through.
+  const queueWhere = `WHERE r.status = 'PENDING' AND (@kind IS NULL OR r.kind = @kind)
+    AND (@before IS NULL OR r.submitted_at <= @before)`;
+  const queue = db.prepare<
+    { kind: string | null; before: string | null; limit: number },
+    ValidationRequestModel
+  >(`${select} ${queueWhere} ORDER BY r.submitted_at, r.id LIMIT @limit`);
+  const queueCount = db.prepare<{ kind: string | null; before: string | null }, { count: number }>(
+    `SELECT COUNT(*) AS count FROM validation_requests r ${queueWhere}`,
+  );
+  const pendingCount = db.prepare<[], { count: number }>(
+    "SELECT COUNT(*) AS count FROM validation_requests WHERE status = 'PENDING'",
+  );
+  const forUser = db.prepare<[number], ValidationRequestModel>(
+    `${select} WHERE r.user_id = ? ORDER BY r.submitted_at DESC, r.id DESC`,
   );
   const pendingForUser = db.prepare<[number], ValidationRequestModel>(
     `${select} WHERE r.status = 'PENDING' AND r.user_id = ? AND r.order_id IS NULL ORDER BY r.id LIMIT 1`,
@@ -68,8 +117,9 @@ export function createValidationStore(
   const requestRow = db.prepare<[number], { efn: string | null; upload_uuid: string | null }>(
     "SELECT efn, upload_uuid FROM validation_requests WHERE id = ?",
   );
-  const close = db.prepare<[string, string, number | null, number]>(
-    "UPDATE validation_requests SET status = ?, decided_at = ?, decided_by = ? WHERE id = ? AND status = 'PENDING'",
+  const close = db.prepare<[string, string, number | null, string | null, string | null, number]>(
+    `UPDATE validation_requests SET status = ?, decided_at = ?, decided_by = ?, rejection_reason = ?,
+     rejection_note = ? WHERE id = ? AND status = 'PENDING'`,
   );
 
   /** The user's state once this request is decided. */
@@ -101,7 +151,13 @@ export function createValidationStore(
    * An assistant-price proof decides about its order only: accepted, the ticket stands; rejected, a
    * paid order is refunded (access ends) and an open one can no longer be paid.
    */
-  function decideOrderProof(request: ValidationRequestModel, orderId: number, decision: Decision, now: Date) {
+  function decideOrderProof(
+    request: ValidationRequestModel,
+    orderId: number,
+    decision: Decision,
+    rejection: Rejection | null,
+    now: Date,
+  ) {
     const user = users.byId(request.user_id);
     const order = commerce.order(orderId);
     if (!user || !order) return;
@@ -111,29 +167,51 @@ export function createValidationStore(
     outbox.send(
       decision === "accept"
         ? mails.assistantProofAccepted(user.email, user.first_name, order.number)
-        : mails.assistantProofRejected(user.email, user.first_name, order.number, order.status === "PAID"),
+        : mails.assistantProofRejected(
+            user.email,
+            user.first_name,
+            order.number,
+            order.status === "PAID",
+            rejection,
+          ),
       now,
     );
   }
 
   const decide = db.transaction(
-    (id: number, decision: Decision, decidedBy: number | null, now: Date): ValidationRequestModel | null => {
+    (
+      id: number,
+      decision: Decision,
+      decidedBy: number | null,
+      now: Date,
+      rejection: Rejection | null,
+    ): ValidationRequestModel | null => {
       const request = byId.get(id);
       if (!request || request.status !== "PENDING") return null;
+      const reason = decision === "reject" ? rejection : null;
+      const closeIt = () =>
+        close.run(
+          decision === "accept" ? "ACCEPTED" : "REJECTED",
+          now.toISOString(),
+          decidedBy,
+          reason?.reason ?? null,
+          reason?.note ?? null,
+          id,
+        );
       if (request.order_id !== null) {
-        close.run(decision === "accept" ? "ACCEPTED" : "REJECTED", now.toISOString(), decidedBy, id);
-        decideOrderProof(request, request.order_id, decision, now);
+        closeIt();
+        decideOrderProof(request, request.order_id, decision, reason, now);
         return byId.get(id) ?? null;
       }
       const user = users.byId(request.user_id);
       if (!user) return null;
       const state = outcome(user, request, decision, now);
-      close.run(decision === "accept" ? "ACCEPTED" : "REJECTED", now.toISOString(), decidedBy, id);
+      closeIt();
       users.setValidation(user.id, state, now);
       outbox.send(
         decision === "accept"
           ? mails.validationAccepted(user.email, user.first_name, state.validation_expires_at ?? "")
-          : mails.validationRejected(user.email, user.first_name),
+          : mails.validationRejected(user.email, user.first_name, reason),
         now,
       );
       return byId.get(id) ?? null;
@@ -142,9 +220,9 @@ export function createValidationStore(
 
   return {
     /** A proof file waiting for staff; the caller attaches the upload in the same transaction. */
-    submit(userId: number, profession: string, uploadUuid: string, now: Date): number {
+    submit(userId: number, profession: string, uploadUuid: string, kind: ProofKind, now: Date): number {
       return Number(
-        insert.run(userId, profession, null, uploadUuid, now.toISOString(), null).lastInsertRowid,
+        insert.run(userId, profession, null, uploadUuid, now.toISOString(), null, kind).lastInsertRowid,
       );
     },
     /** The assistant-doctor price's proof of an order, for staff to check like any proof. */
@@ -156,24 +234,38 @@ export function createValidationStore(
       now: Date,
     ): number {
       return Number(
-        insert.run(userId, profession, null, uploadUuid, now.toISOString(), orderId).lastInsertRowid,
+        insert.run(userId, profession, null, uploadUuid, now.toISOString(), orderId, "ASSISTANT_PRICE")
+          .lastInsertRowid,
       );
     },
     byId: (id: number): ValidationRequestModel | undefined => byId.get(id),
     /** Oldest first. */
     pending: (): ValidationRequestModel[] => pending.all(),
     pendingForUser: (userId: number): ValidationRequestModel | undefined => pendingForUser.get(userId),
+    /** The staff queue: pending proofs by the filter, oldest first, and how many match in all. */
+    queue(filter: QueueFilter): { total: number; items: ValidationRequestModel[] } {
+      const params = { kind: filter.kind, before: filter.submittedBefore };
+      return {
+        total: queueCount.get(params)?.count ?? 0,
+        items: queue.all({ ...params, limit: filter.limit }),
+      };
+    },
+    pendingCount: (): number => pendingCount.get()?.count ?? 0,
+    /** Every proof a user sent, newest first (their history for support). */
+    forUser: (userId: number): ValidationRequestModel[] => forUser.all(userId),
     /**
      * Accepts (ACCEPTED for 2 years, ACTIVE, the requested profession) or rejects (REJECTED and
      * SUSPENDED, unless a still valid proof is being renewed) and mails the user. Null when the
-     * request does not exist or was decided already. Used by decideValidation and the CLI.
+     * request does not exist or was decided already. A rejection's reason goes into the mail. Used by
+     * the staff operations, decideValidation and the CLI.
      */
     decide: (
       id: number,
       decision: Decision,
       decidedBy: number | null,
       now: Date,
-    ): ValidationRequestModel | null => decide(id, decision, decidedBy, now),
+      rejection: Rejection | null = null,
+    ): ValidationRequestModel | null => decide(id, decision, decidedBy, now, rejection),
   };
 }
 

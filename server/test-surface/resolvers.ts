@@ -43,6 +43,7 @@ interface UserInput {
   profession?: string | null;
   country?: string | null;
   staff?: boolean | null;
+  role?: string | null;
   password_editable?: boolean | null;
   show_field_dialog?: boolean | null;
   show_tour?: boolean | null;
@@ -73,10 +74,11 @@ function createUser({ store }: Context, input: UserInput) {
     "profession",
     "country",
   ]) {
-    const value = input[column as keyof UserInput];
-    if (value !== undefined) set(column, value);
+    const value: unknown = input[column as keyof UserInput];
+    // DateTime arguments arrive parsed.
+    if (value !== undefined) set(column, value instanceof Date ? value.toISOString() : value);
   }
-  if (input.staff) set("role", "super_admin");
+  if (input.staff || input.role) set("role", input.role ?? "super_admin");
   if (input.password_editable != null) set("password_editable", Number(input.password_editable));
   if (input.show_field_dialog != null) set("show_field_dialog", Number(input.show_field_dialog));
   if (input.show_tour != null) set("show_tour", Number(input.show_tour));

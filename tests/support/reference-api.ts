@@ -84,6 +84,24 @@ export function referenceApi(graphqlUrl: string) {
     return answer.token;
   }
 
+  /** Takes a proof upload ticket (with `token`, or none as registration does) and posts the file. */
+  async function uploadProofFile(token: string | null, file: { bytes: Uint8Array; name: string }) {
+    const { ticket } = await gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
+      "mutation($f: String!) { ticket: signedStorageUrlUserValidation(fileName: $f) { uuid url inputs } }",
+      { f: file.name },
+      token ?? undefined,
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries(JSON.parse(ticket.inputs) as Record<string, string>)) {
+      form.append(name, value);
+    }
+    form.append("file", new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+    const response = await fetch(ticket.url, { method: "POST", body: form });
+    if (response.status !== 204)
+      throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+    return ticket.uuid;
+  }
+
   const staff = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     staffToken ??= login(STAFF);
     try {
@@ -162,6 +180,8 @@ export function referenceApi(graphqlUrl: string) {
       profession?: string;
       country?: string;
       staff?: boolean;
+      /** A staff role other than super_admin. */
+      role?: string;
       password_editable?: boolean;
       show_field_dialog?: boolean;
       show_tour?: boolean;
@@ -282,6 +302,56 @@ export function referenceApi(graphqlUrl: string) {
           { u: uuid },
         )
       ).testUpload;
+    },
+
+    /**
+     * Registers a new pharmacist in Austria with a proof file, as the registration dialog does
+     * (code from the outbox, upload through a ticket): a REGISTRATION proof waiting for staff.
+     */
+    async registerWithProof(
+      file: { bytes: Uint8Array; name: string },
+      names = { first: "Paula", last: "Probst" },
+    ) {
+      const email = `neu.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await gql("mutation($e: String!) { requestRegistrationCode(email: $e) }", { e: email });
+      const code = await this.latestCode(email);
+      const uuid = await uploadProofFile(null, file);
+      await gql("mutation($i: RegisterUserInput!) { registerUser(input: $i) { token } }", {
+        i: {
+          email,
+          password: DEMO_PASSWORD,
+          gender: "FEMALE",
+          first_name: names.first,
+          last_name: names.last,
+          profession: "PHARMACIST",
+          field_id: "52",
+          employment: "SETTLED",
+          country: "AT",
+          fieldSubscriptions: [],
+          registrationCode: code,
+          validation_file: { create: { uuid } },
+        },
+      });
+      return { email };
+    },
+    /** The user sends a new proof file with refreshValidation (a RENEWAL waiting for staff). */
+    async renewWithProof(email: string, file: { bytes: Uint8Array; name: string }, profession: string) {
+      const token = await login(email);
+      const uuid = await uploadProofFile(token, file);
+      await gql(
+        "mutation($p: Profession!, $f: ValidationFileInput) { refreshValidation(profession: $p, validation_file: $f) }",
+        { p: profession, f: { create: { uuid } } },
+        token,
+      );
+    },
+    /** The staff queue's pending proofs of a kind, oldest first (as the staff pages ask for it). */
+    async pendingProofs(kind?: string): Promise<Array<{ id: string; user: { email: string } }>> {
+      const { staffProofQueue } = await staff<{
+        staffProofQueue: { items: Array<{ id: string; user: { email: string } }> };
+      }>("query($k: ProofKind) { staffProofQueue(kind: $k, first: 100) { items { id user { email } } } }", {
+        k: kind ?? null,
+      });
+      return staffProofQueue.items;
     },
 
     /** Notification clicks, oldest first, with the signed-in user's email (null: anonymous). */

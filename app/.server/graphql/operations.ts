@@ -15,6 +15,8 @@ export const MeDocument = graphql(`
       show_field_dialog
       role
       is_simulating_user
+      pending_proof_count
+      staff_permissions
       can_hwg
       status
       validation_status

@@ -1,18 +1,25 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./Disclosure";
 import { ShieldIcon } from "../ui/icons";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
 import type { OperatorLinks } from "./navigation";
+import type { ClientUser } from "~/lib/user";
 import { useCurrentPath } from "./urls";
 
-type Props = { links: Pick<OperatorLinks, "admin" | "support"> };
+type Props = {
+  links: Pick<OperatorLinks, "admin" | "support">;
+  /** Proofs waiting for staff; null when the role does not review proofs. */
+  pendingProofs: number | null;
+  /** The staff pages the role may use (decision 035). */
+  permissions: ClientUser["staffPermissions"];
+};
 
 /**
- * Staff tools (spec 2.3, 6): admin dashboard (desktop only) and support tickets where the operator set
- * them, simulate a normal user.
+ * Staff tools (spec 2.3, 6): the staff pages the role may use (decision 035), the operator's admin
+ * dashboard (desktop only) and support tickets where set, simulate a normal user.
  */
-export function StaffMenu({ links }: Props) {
+export function StaffMenu({ links, pendingProofs, permissions }: Props) {
   const { t } = useTranslation("frame");
   const redirectTo = useCurrentPath();
   return (
@@ -29,6 +36,31 @@ export function StaffMenu({ links }: Props) {
       panelClassName={menuPanelClass}
     >
       <ul>
+        {pendingProofs !== null ? (
+          <li>
+            <Link to="/staff/nachweise" className={`${menuItemClass} justify-between gap-3`}>
+              {t("staff_menu.proofs")}
+              <span className="rounded-full bg-primary px-2 text-sm font-semibold text-white">
+                {pendingProofs}
+                <span className="sr-only"> {t("staff_menu.proofs_waiting", { count: pendingProofs })}</span>
+              </span>
+            </Link>
+          </li>
+        ) : null}
+        {permissions.includes("USERS") ? (
+          <li>
+            <Link to="/staff/nutzer" className={menuItemClass}>
+              {t("staff_menu.users")}
+            </Link>
+          </li>
+        ) : null}
+        {permissions.includes("AUDIT") ? (
+          <li>
+            <Link to="/staff/protokoll" className={menuItemClass}>
+              {t("staff_menu.audit")}
+            </Link>
+          </li>
+        ) : null}
         {links.admin ? (
           <li className="hidden md:block">
             <a href={links.admin} className={menuItemClass}>

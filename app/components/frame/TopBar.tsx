@@ -39,7 +39,13 @@ export function TopBar({ user, offerLogin = true, links, toggle, phoneSearch = f
               <MobileSearch id="topbar-mobile-search" placement="top" itemClassName={phoneSearchClass} />
             </div>
           ) : null}
-          {user && showsStaffTools(user) ? <StaffMenu links={links} /> : null}
+          {user && showsStaffTools(user) ? (
+            <StaffMenu
+              links={links}
+              pendingProofs={user.pendingProofCount}
+              permissions={user.staffPermissions}
+            />
+          ) : null}
           {user ? <ProfileMenu user={user} /> : offerLogin ? <AuthLinks compact /> : null}
         </div>
       </div>

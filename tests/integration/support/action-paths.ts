@@ -42,6 +42,11 @@ export const ACTION_PATHS: Record<string, string[]> = {
     `/registration/${EVENT_SLUG}?step=3`,
   ],
   "simulate.tsx": ["/simulate"],
+  // A proof that does not exist: posts reach the schema and the upstream, and decide nothing.
+  "staff.nachweise.$id.tsx": ["/staff/nachweise/999999?art=erneuerung"],
+  "staff.nutzer._index.tsx": ["/staff/nutzer"],
+  // An account that does not exist: nothing is sent.
+  "staff.nutzer.$id.tsx": ["/staff/nutzer/999999"],
   "survey.$token.tsx": ["/survey/kein-gueltiger-link", `/survey/${SURVEY_TOKEN}`],
   "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],
@@ -165,6 +170,12 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
     user: "doctor",
   },
   "simulate.tsx": { forms: { "": ["enabled", "redirectTo"] } },
+  "staff.nachweise.$id.tsx": {
+    forms: { accept: [], reject: ["reason", "note"] },
+    user: "staff",
+  },
+  "staff.nutzer._index.tsx": { forms: { "registration-code": ["email"] }, user: "staff" },
+  "staff.nutzer.$id.tsx": { forms: { "resend-email-code": [] }, user: "staff" },
   // The demo survey's questions, numbered from 1 (its stars are the second).
   "survey.$token.tsx": {
     forms: { "": ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"] },

@@ -1,0 +1,236 @@
+import { graphql } from "./generated";
+
+// The staff pages (decision 035). Every operation here answers a validation error on `role` to
+// anyone but staff, which the pages turn into a 404 (app/.server/staff.ts).
+
+export const StaffProofFieldsFragment = graphql(`
+  fragment StaffProofFields on StaffProof {
+    id
+    kind
+    status
+    profession
+    submitted_at
+    decided_at
+    decided_by
+    rejection_reason
+    rejection_note
+    order_number
+    file {
+      file_name
+      mime
+      size
+    }
+    user {
+      id
+      email
+      title
+      first_name
+      last_name
+      profession
+      employment
+      country
+      status
+      validation_status
+      validation_expires_at
+      efn
+      created_at
+    }
+  }
+`);
+
+export const StaffProofQueueDocument = graphql(`
+  query StaffProofQueue($kind: ProofKind, $minAgeHours: Int, $first: Int) {
+    staffProofQueue(kind: $kind, min_age_hours: $minAgeHours, first: $first) {
+      total
+      items {
+        ...StaffProofFields
+      }
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const StaffProofPageDocument = graphql(`
+  query StaffProofPage($id: ID!) {
+    staffProof(id: $id) {
+      ...StaffProofFields
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+/** After a decision: the next proof to open (the oldest pending one under the same filter). */
+export const StaffNextProofDocument = graphql(`
+  query StaffNextProof($kind: ProofKind, $minAgeHours: Int) {
+    staffProofQueue(kind: $kind, min_age_hours: $minAgeHours, first: 1) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
+export const StaffProofDocumentDocument = graphql(`
+  query StaffProofDocument($id: ID!) {
+    staffProofDocument(id: $id) {
+      file_name
+      mime
+      base64
+    }
+  }
+`);
+
+export const StaffAcceptProofDocument = graphql(`
+  mutation StaffAcceptProof($id: ID!) {
+    staffAcceptProof(id: $id) {
+      id
+      status
+      user {
+        first_name
+        last_name
+      }
+    }
+  }
+`);
+
+export const StaffRejectProofDocument = graphql(`
+  mutation StaffRejectProof($id: ID!, $reason: ProofRejectionReason!, $note: String) {
+    staffRejectProof(id: $id, reason: $reason, note: $note) {
+      id
+      status
+      user {
+        first_name
+        last_name
+      }
+    }
+  }
+`);
+
+export const StaffAuditTrailDocument = graphql(`
+  query StaffAuditTrail($action: StaffAction, $targetUserId: ID, $beforeId: ID, $first: Int) {
+    staffAuditTrail(action: $action, target_user_id: $targetUserId, before_id: $beforeId, first: $first) {
+      id
+      action
+      at
+      staff_role
+      detail
+      staff {
+        id
+        name
+        email
+      }
+      target {
+        id
+        email
+        title
+        first_name
+        last_name
+      }
+    }
+  }
+`);
+
+export const StaffUserSearchDocument = graphql(`
+  query StaffUserSearch($query: String!) {
+    staffUserSearch(query: $query, first: 50) {
+      id
+      email
+      title
+      first_name
+      last_name
+      profession
+      country
+      status
+      validation_status
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const StaffUserPageDocument = graphql(`
+  query StaffUserPage($id: ID!) {
+    staffUserDetail(id: $id) {
+      user {
+        id
+        email
+        title
+        first_name
+        last_name
+        profession
+        employment
+        country
+        status
+        validation_status
+        validation_expires_at
+        efn
+        role
+        created_at
+      }
+      pending_email
+      proofs {
+        id
+        kind
+        status
+        profession
+        submitted_at
+        decided_at
+        decided_by
+        rejection_reason
+      }
+      orders {
+        id
+        number
+        status
+        total
+        created_at
+      }
+      certificates {
+        id
+        number
+        content_title
+        points
+        status
+        issued_at
+      }
+    }
+    professions {
+      value
+      label_de
+      label_en
+    }
+  }
+`);
+
+export const StaffResendEmailChangeCodeDocument = graphql(`
+  mutation StaffResendEmailChangeCode($userId: ID!) {
+    staffResendEmailChangeCode(user_id: $userId)
+  }
+`);
+
+export const StaffSendRegistrationCodeDocument = graphql(`
+  mutation StaffSendRegistrationCode($email: String!) {
+    staffSendRegistrationCode(email: $email)
+  }
+`);
+
+/** An action's first question: may this session do it at all (else the action is a 404). */
+export const StaffPermissionsDocument = graphql(`
+  query StaffPermissions {
+    me {
+      id
+      staff_permissions
+    }
+  }
+`);

@@ -1,0 +1,80 @@
+import { data, redirect } from "@remix-run/node";
+import { safeRedirect } from "~/lib/redirect";
+import { singleLine } from "~/lib/validation";
+import { upstreamFailure, UpstreamValidationError } from "./api";
+import { readForm } from "./form";
+import { StaffResendEmailChangeCodeDocument, StaffSendRegistrationCodeDocument } from "./graphql/staff";
+import { getFixedT } from "./i18n";
+import { retryAfterHeaders } from "./rate-limit";
+import { flash } from "./session";
+import { staffApi, type StaffApi } from "./staff";
+
+/**
+ * The support pages' code actions (decision 035): a code mailed again, then back to the page with
+ * a snackbar (post/redirect/get). The upstream's refusal (nothing to resend, an address taken) is
+ * an error snackbar; its limit a 429 with Retry-After and the German message on the page.
+ */
+async function codeAction(
+  request: Request,
+  back: string,
+  api: StaffApi,
+  send: (api: StaffApi) => Promise<unknown>,
+  keys: { sent: string; refused: string },
+) {
+  try {
+    await send(api);
+  } catch (error) {
+    if (error instanceof UpstreamValidationError) {
+      return redirect(back, {
+        headers: await flash(request, { kind: "error", messages: [{ key: keys.refused }] }),
+      });
+    }
+    const failure = upstreamFailure(error);
+    if (failure?.status !== 429) throw error;
+    const t = await getFixedT(request);
+    return data(
+      { error: t(failure.messageKey) },
+      { status: 429, headers: retryAfterHeaders({ retryAfterSeconds: failure.retryAfterSeconds ?? 60 }) },
+    );
+  }
+  return redirect(back, {
+    headers: await flash(request, { kind: "success", messages: [{ key: keys.sent }] }),
+  });
+}
+
+/** /staff/nutzer/{id}: the email-change code to the waiting address once more. */
+export async function userPageAction(request: Request, id: string) {
+  const form = await readForm(request);
+  const back = safeRedirect(`/staff/nutzer/${id}`, "/staff/nutzer");
+  const api = await staffApi(request, back, "USERS");
+  if (form.get("intent") !== "resend-email-code") throw data({ reason: "bad_intent" }, { status: 400 });
+  return codeAction(
+    request,
+    back,
+    api,
+    (api) => api.request(StaffResendEmailChangeCodeDocument, { userId: id }),
+    {
+      sent: "staff:users.code_sent",
+      refused: "staff:users.code_refused",
+    },
+  );
+}
+
+/** /staff/nutzer: a registration code to an address that has no account yet. */
+export async function userSearchAction(request: Request) {
+  const form = await readForm(request);
+  const api = await staffApi(request, "/staff/nutzer", "USERS");
+  const t = await getFixedT(request);
+  const email = singleLine(t).safeParse(form.get("email") ?? "");
+  if (form.get("intent") !== "registration-code" || !email.success || email.data === "") {
+    throw data({ reason: "bad_intent" }, { status: 400 });
+  }
+  const back = safeRedirect(`/staff/nutzer?${new URLSearchParams({ suche: email.data })}`, "/staff/nutzer");
+  return codeAction(
+    request,
+    back,
+    api,
+    (api) => api.request(StaffSendRegistrationCodeDocument, { email: email.data }),
+    { sent: "staff:users.registration_code_sent", refused: "staff:users.registration_code_refused" },
+  );
+}

@@ -1,0 +1,49 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { getApi, UpstreamValidationError } from "./api";
+import { StaffPermissionsDocument } from "./graphql/staff";
+import { getLocale } from "./i18n";
+import { getToken } from "./session";
+import { loginRedirect } from "./toggle-action";
+
+// The staff pages (decision 035) ask the upstream, which alone knows who is staff: its refusal
+// (a validation error on `role`, for users and for staff simulating a user) is this site's 404,
+// so the pages answer everyone else as if they did not exist. Signed out: the login, like every
+// page that needs a session (which pages exist is no secret: the route manifest names them).
+
+export const notFound = () => new Response(null, { status: 404 });
+
+/** Whether the upstream refused the caller as not staff. */
+export const refusedAsNotStaff = (error: unknown): boolean =>
+  error instanceof UpstreamValidationError && "role" in error.fields;
+
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT";
+
+/**
+ * The upstream client of a staff page or action: signed out, the login (coming back to `back`);
+ * a refusal as not staff throws the 404. Other validation errors reach the caller. An action names
+ * its permission: it is asked first, so that everyone else gets the 404 before any answer about
+ * what they posted (a page's own query is refused the same way, in its one request).
+ */
+export async function staffApi(request: Request, back: string, permission?: StaffPermission) {
+  if (!(await getToken(request))) throw loginRedirect(back);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  if (permission) {
+    const { me } = await api.request(StaffPermissionsDocument);
+    if (!me?.staff_permissions.includes(permission)) throw notFound();
+  }
+  return {
+    async request<TResult, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TResult, TVariables>,
+      ...variables: TVariables extends Record<string, never> ? [] : [TVariables]
+    ): Promise<TResult> {
+      try {
+        return await api.request(document, ...variables);
+      } catch (error) {
+        if (refusedAsNotStaff(error)) throw notFound();
+        throw error;
+      }
+    },
+  };
+}
+
+export type StaffApi = Awaited<ReturnType<typeof staffApi>>;

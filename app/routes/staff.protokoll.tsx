@@ -1,0 +1,155 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { StaffAuditTrailDocument } from "~/.server/graphql/staff";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { staffApi } from "~/.server/staff";
+import { outlineButtonClass } from "~/components/ui/buttonStyles";
+import { formatEventStart } from "~/lib/content-format";
+import { pageMeta } from "~/lib/page-meta";
+import { actionParam, idParam, readActionParam, STAFF_ACTIONS } from "~/lib/staff";
+import { pageTitle } from "~/lib/title";
+
+// /staff/protokoll: the audit trail, what staff did to whom and when, newest first; filtered by
+// action (a GET form) and paged back with `?vor=`. 404 for everyone but the oversight roles
+// (decision 035).
+
+const PAGE = 50;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const action = readActionParam(url.searchParams.get("aktion"));
+  const before = idParam(url.searchParams.get("vor"));
+  const api = await staffApi(request, url.pathname + url.search);
+  const [{ staffAuditTrail }, t, locale] = await Promise.all([
+    api.request(StaffAuditTrailDocument, { action, beforeId: before, first: PAGE }),
+    getFixedT(request),
+    getLocale(request),
+  ]);
+  const last = staffAuditTrail.at(-1);
+  const older = new URLSearchParams();
+  if (action) older.set("aktion", actionParam(action));
+  if (last) older.set("vor", last.id);
+  return {
+    title: pageTitle(t, "staff:audit.title"),
+    action,
+    paged: before !== null,
+    entries: staffAuditTrail.map((entry) => ({
+      id: entry.id,
+      at: formatEventStart(entry.at, locale),
+      action: entry.action,
+      staff: entry.staff ? entry.staff.name : null,
+      role: entry.staff_role ?? null,
+      target: entry.target
+        ? {
+            id: entry.target.id,
+            name: [entry.target.first_name, entry.target.last_name].join(" "),
+            email: entry.target.email,
+          }
+        : null,
+      detail: entry.detail ?? null,
+    })),
+    olderHref: staffAuditTrail.length === PAGE ? `/staff/protokoll?${older}` : null,
+  };
+}
+
+export const meta = pageMeta;
+
+export default function AuditTrail() {
+  const { t } = useTranslation("staff");
+  const { action, paged, entries, olderHref } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-3xl font-bold text-ink">{t("audit.title")}</h1>
+      <p className="mt-2 text-muted">{t("audit.intro")}</p>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
+        <label className="flex flex-col text-sm font-semibold text-ink">
+          {t("audit.filter")}
+          <select
+            name="aktion"
+            defaultValue={action ? actionParam(action) : ""}
+            className="mt-1 min-h-10 rounded-md border border-line bg-white px-3 font-normal"
+          >
+            <option value="">{t("audit.all_actions")}</option>
+            {STAFF_ACTIONS.map((value) => (
+              <option key={value} value={actionParam(value)}>
+                {t(`audit.actions.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={outlineButtonClass}>
+          {t("proofs.filter.apply")}
+        </button>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="mt-6 text-muted">{t("audit.empty")}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{t("audit.caption")}</caption>
+            <thead>
+              <tr className="border-b border-line text-muted">
+                <th scope="col" className="py-2 pr-3">
+                  {t("audit.columns.when")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("audit.columns.who")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("audit.columns.what")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("audit.columns.whom")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("audit.columns.detail")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-line align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{entry.at}</td>
+                  <td className="py-2 pr-3">
+                    {entry.staff ?? t("audit.no_staff")}
+                    {entry.role ? <span className="block text-muted">{t(`roles.${entry.role}`)}</span> : null}
+                  </td>
+                  <td className="py-2 pr-3">{t(`audit.actions.${entry.action}`)}</td>
+                  <td className="py-2 pr-3">
+                    {entry.target ? (
+                      <>
+                        <Link to={`/staff/nutzer/${entry.target.id}`} className="text-primary underline">
+                          {entry.target.name}
+                        </Link>
+                        <span className="block break-all text-muted">{entry.target.email}</span>
+                      </>
+                    ) : (
+                      "–"
+                    )}
+                  </td>
+                  <td className="py-2 break-all">{entry.detail ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-4 flex gap-4">
+        {paged ? (
+          <Link
+            to={action ? `/staff/protokoll?aktion=${actionParam(action)}` : "/staff/protokoll"}
+            className="text-primary underline"
+          >
+            {t("audit.newest")}
+          </Link>
+        ) : null}
+        {olderHref ? (
+          <Link to={olderHref} className="text-primary underline">
+            {t("audit.older")}
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { Context } from "../context.ts";
+import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import { mails } from "../mails.ts";
+import { MAX_STRING, parseId, personName, readEmail } from "../rules.ts";
+import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
+import { recordStaffAction } from "../staff/audit.ts";
+import { decideProof } from "../staff/decide.ts";
+import { permissionsOf, requirePermission, type StaffPermission } from "../staff/permissions.ts";
+import type { StaffAction, StaffActionRow } from "../store/staff-actions.ts";
+import type { UserRow } from "../store/users.ts";
+import {
+  REJECTION_REASONS,
+  type ProofKind,
+  type RejectionReason,
+  type ValidationRequestModel,
+} from "../store/validations.ts";
+import type { UserModel } from "./user.ts";
+import type { NoArgs, Resolver } from "./types.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Up to a year back; more is no filter anyone needs. */
+const MAX_AGE_HOURS = 24 * 365;
+const QUEUE_PAGE_MAX = 100;
+export const REJECTION_NOTE_MAX = 1000;
+
+/** The file types a proof can have (the upload sniffs them); anything else is never answered. */
+const DOCUMENT_TYPES = new Set(["image/jpeg", "image/png", "application/pdf"]);
+
+const staffProofQueue: Resolver<
+  unknown,
+  { kind?: ProofKind | null; min_age_hours?: number | null; first?: number | null },
+  { total: number; items: ValidationRequestModel[] }
+> = (_parent, args, context, info) => {
+  requirePermission(context, info.fieldName, "PROOFS");
+  const validation = new Validation();
+  const hours = args.min_age_hours ?? 0;
+  const first = args.first ?? 50;
+  if (hours < 0 || hours > MAX_AGE_HOURS) validation.add("min_age_hours", message.invalid("min_age_hours"));
+  if (first < 1 || first > QUEUE_PAGE_MAX) validation.add("first", message.invalid("first"));
+  validation.throwIfFailed(info.fieldName);
+  return context.store.validations.queue({
+    kind: args.kind ?? null,
+    submittedBefore: hours > 0 ? new Date(context.now().getTime() - hours * HOUR_MS).toISOString() : null,
+    limit: first,
+  });
+};
+
+const staffProof: Resolver<unknown, { id: string }, ValidationRequestModel | null> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  requirePermission(context, info.fieldName, "PROOFS");
+  const id = parseId(args.id);
+  return id === null ? null : (context.store.validations.byId(id) ?? null);
+};
+
+const staffProofDocument: Resolver<
+  unknown,
+  { id: string },
+  Promise<{ file_name: string; mime: string; base64: string } | null>
+> = async (_parent, args, context, info) => {
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
+  const id = parseId(args.id);
+  const proof = id === null ? undefined : context.store.validations.byId(id);
+  if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
+  const bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+  recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
+    userId: proof.user_id,
+    detail: `#${proof.id}`,
+  });
+  return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
+};
+
+const staffAcceptProof: Resolver<unknown, { id: string }, ValidationRequestModel> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
+  return decideProof(context, info.fieldName, staff, args.id, "accept");
+};
+
+const staffRejectProof: Resolver<
+  unknown,
+  { id: string; reason: RejectionReason; note?: string | null },
+  ValidationRequestModel
+> = (_parent, args, context, info) => {
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
+  const validation = new Validation();
+  const note = args.note?.trim() ?? "";
+  if (!REJECTION_REASONS.includes(args.reason)) validation.add("reason", message.invalid("reason"));
+  if (args.reason === "OTHER" && note === "") validation.add("note", message.required("note"));
+  else if (note.length > REJECTION_NOTE_MAX) validation.add("note", message.max("note", REJECTION_NOTE_MAX));
+  validation.throwIfFailed(info.fieldName);
+  return decideProof(context, info.fieldName, staff, args.id, "reject", {
+    reason: args.reason,
+    note: note === "" ? null : note,
+  });
+};
+
+/** The account as staff see it. */
+export const StaffUser = {
+  created_at: (user: UserRow) => user.created_at,
+};
+
+export const StaffProof = {
+  file: (proof: ValidationRequestModel) =>
+    proof.stored_path && proof.mime
+      ? { file_name: proof.file_name ?? "nachweis", mime: proof.mime, size: proof.size ?? 0 }
+      : null,
+  decided_by: (proof: ValidationRequestModel, _args: NoArgs, context: Context) => {
+    if (proof.decided_by === null) return null;
+    const staff = context.store.users.byId(proof.decided_by);
+    return staff ? personName(staff) : null;
+  },
+  user: (proof: ValidationRequestModel, _args: NoArgs, context: Context) => {
+    const user = context.store.users.byId(proof.user_id);
+    if (!user) throw new Error(`User ${proof.user_id} of proof ${proof.id} vanished`);
+    return user;
+  },
+};
+
+/** `User.pending_proof_count`: the staff menu's count, for the viewer's own record only. */
+export const pending_proof_count: Resolver<UserModel, NoArgs, number | null> = (user, _args, context) => {
+  const viewer = context.viewer();
+  if (!viewer || viewer.user.id !== user.id) return null;
+  if (!permissionsOf(viewer.user, viewer.simulating).includes("PROOFS")) return null;
+  return context.store.validations.pendingCount();
+};
+
+const AUDIT_PAGE_MAX = 100;
+
+const staffAuditTrail: Resolver<
+  unknown,
+  {
+    action?: StaffAction | null;
+    staff_id?: string | null;
+    target_user_id?: string | null;
+    before_id?: string | null;
+    first?: number | null;
+  },
+  StaffActionRow[]
+> = (_parent, args, context, info) => {
+  requirePermission(context, info.fieldName, "AUDIT");
+  const validation = new Validation();
+  const id = (key: "staff_id" | "target_user_id" | "before_id") => {
+    const value = args[key];
+    if (value === undefined || value === null) return null;
+    const parsed = parseId(value);
+    if (parsed === null) validation.add(key, message.invalid(key));
+    return parsed;
+  };
+  const filter = {
+    action: args.action ?? null,
+    staffId: id("staff_id"),
+    targetUserId: id("target_user_id"),
+    beforeId: id("before_id"),
+    limit: args.first ?? 50,
+  };
+  if (filter.limit < 1 || filter.limit > AUDIT_PAGE_MAX) validation.add("first", message.invalid("first"));
+  validation.throwIfFailed(info.fieldName);
+  return context.store.staffActions.list(filter);
+};
+
+export const StaffActionEntry = {
+  at: (entry: StaffActionRow) => entry.created_at,
+  staff: (entry: StaffActionRow, _args: NoArgs, context: Context) => {
+    const staff = entry.staff_id === null ? undefined : context.store.users.byId(entry.staff_id);
+    return staff ? { id: staff.id, name: personName(staff), email: staff.email } : null;
+  },
+  target: (entry: StaffActionRow, _args: NoArgs, context: Context) =>
+    entry.target_user_id === null ? null : (context.store.users.byId(entry.target_user_id) ?? null),
+};
+
+/** `User.staff_permissions`: for the viewer's own record only. */
+export const staff_permissions: Resolver<UserModel, NoArgs, StaffPermission[]> = (user, _args, context) => {
+  const viewer = context.viewer();
+  if (!viewer || viewer.user.id !== user.id) return [];
+  return permissionsOf(viewer.user, viewer.simulating);
+};
+
+const SEARCH_MAX = 50;
+
+const staffUserSearch: Resolver<unknown, { query: string; first?: number | null }, UserRow[]> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  requirePermission(context, info.fieldName, "USERS");
+  const validation = new Validation();
+  const query = args.query.trim().toLowerCase();
+  const first = args.first ?? 20;
+  if (query.length < 2) validation.add("query", message.min("query", 2));
+  else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
+  if (first < 1 || first > SEARCH_MAX) validation.add("first", message.invalid("first"));
+  validation.throwIfFailed(info.fieldName);
+  return context.store.users.search(query, first);
+};
+
+const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | null> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "USERS");
+  const id = parseId(args.id);
+  const user = id === null ? undefined : context.store.users.byId(id);
+  if (!user) return null;
+  recordStaffAction(context, staff, "USER_VIEWED", { userId: user.id });
+  return { user };
+};
+
+export const StaffUserDetail = {
+  pending_email: ({ user }: { user: UserRow }) => user.pending_email,
+  proofs: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    context.store.validations.forUser(user.id),
+  orders: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    context.store.commerce.ordersOf(user.id),
+  certificates: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    context.store.cme.forUser(user.id),
+};
+
+const staffResendEmailChangeCode: Resolver<unknown, { user_id: string }, boolean> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "USERS");
+  const id = parseId(args.user_id);
+  const user = id === null ? undefined : context.store.users.byId(id);
+  const pending = user?.pending_email;
+  if (!user || !pending) throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
+  const { store } = context;
+  const now = context.now();
+  // The user's own request's limits and bookkeeping: support sends no more codes than the user could.
+  const code = store.db.transaction(() => {
+    const wait = emailChangeWait(store, user.id, pending, now);
+    if (wait.seconds > 0) throw rateLimited(wait.seconds);
+    store.emailChanges.add(user.id, pending, now);
+    const since = new Date(now.getTime() - EMAIL_CHANGE_WINDOW_MS);
+    const issued = store.codes.issue(pending, "email_change", now, since, user.id);
+    recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", {
+      userId: user.id,
+      detail: "EMAIL_CHANGE",
+    });
+    return issued;
+  })();
+  store.outbox.send(mails.emailChangeCode(pending, code), now);
+  return true;
+};
+
+const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
+  const staff = requirePermission(context, info.fieldName, "USERS");
+  const validation = new Validation();
+  const email = readEmail(validation, "email", args.email);
+  if (!validation.failed && context.store.users.byEmail(email))
+    validation.add("email", message.emailTaken("email"));
+  validation.throwIfFailed(info.fieldName);
+  const { store } = context;
+  const now = context.now();
+  store.db.transaction(() => {
+    const code = store.codes.issue(email, "registration", now);
+    store.outbox.send(mails.registrationCode(email, code), now);
+    // No account to point at yet: the address says on whom.
+    recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", { detail: `REGISTRATION ${email}` });
+  })();
+  return true;
+};
+
+export const staffQueries = {
+  staffProofQueue,
+  staffProof,
+  staffProofDocument,
+  staffAuditTrail,
+  staffUserSearch,
+  staffUserDetail,
+};
+export const staffMutations = {
+  staffAcceptProof,
+  staffRejectProof,
+  staffResendEmailChangeCode,
+  staffSendRegistrationCode,
+};

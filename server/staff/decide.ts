@@ -1,0 +1,36 @@
+import type { Context } from "../context.ts";
+import { message, validationFailed } from "../errors.ts";
+import { parseId } from "../rules.ts";
+import type { UserRow } from "../store/users.ts";
+import type { Rejection, ValidationRequestModel } from "../store/validations.ts";
+import { recordStaffAction } from "./audit.ts";
+
+/**
+ * Decides a pending proof and records it in the audit trail, together (the CLI records its own);
+ * a proof unknown or decided already is a validation error on id.
+ */
+export function decideProof(
+  context: Context,
+  operation: string,
+  staff: UserRow,
+  rawId: string,
+  decision: "accept" | "reject",
+  rejection: Rejection | null = null,
+): ValidationRequestModel {
+  const id = parseId(rawId);
+  const { store } = context;
+  const result = store.db.transaction(() => {
+    const proof =
+      id === null ? null : store.validations.decide(id, decision, staff.id, context.now(), rejection);
+    if (proof) {
+      const detail = [`#${proof.id}`, rejection?.reason].filter(Boolean).join(" ");
+      recordStaffAction(context, staff, decision === "accept" ? "PROOF_ACCEPTED" : "PROOF_REJECTED", {
+        userId: proof.user_id,
+        detail,
+      });
+    }
+    return proof;
+  })();
+  if (!result) throw validationFailed(operation, { id: [message.invalid("id")] });
+  return result;
+}

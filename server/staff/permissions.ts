@@ -1,0 +1,35 @@
+/**
+ * Which staff role may do what (decision 035). Support work (proofs, users) for the roles that
+ * answer users; the audit trail for those who answer for the staff.
+ */
+import type { Context } from "../context.ts";
+import { message, validationFailed } from "../errors.ts";
+import type { UserRow } from "../store/users.ts";
+
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT";
+
+const SUPPORT = ["super_admin", "geschaeftsuehrung", "teamleitung", "customer_service", "assistenz"];
+const OVERSIGHT = ["super_admin", "geschaeftsuehrung", "teamleitung"];
+
+const ROLES: Record<StaffPermission, ReadonlySet<string>> = {
+  PROOFS: new Set(SUPPORT),
+  USERS: new Set(SUPPORT),
+  AUDIT: new Set(OVERSIGHT),
+};
+
+/** What a viewer may do as staff: nothing without a role or while simulating a user. */
+export function permissionsOf(user: UserRow, simulating: boolean): StaffPermission[] {
+  if (user.role === null || simulating) return [];
+  return (Object.keys(ROLES) as StaffPermission[]).filter((permission) =>
+    ROLES[permission].has(user.role ?? ""),
+  );
+}
+
+/** The staff member, when their role allows it; otherwise the API's "unauthorized" on role. */
+export function requirePermission(context: Context, operation: string, permission: StaffPermission): UserRow {
+  const { user, simulating } = context.requireViewer();
+  if (!permissionsOf(user, simulating).includes(permission)) {
+    throw validationFailed(operation, { role: [message.unauthorized()] });
+  }
+  return user;
+}

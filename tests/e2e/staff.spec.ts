@@ -1,0 +1,105 @@
+import { expect, test } from "./fixtures";
+
+// Staff review proofs in the browser (decision 035), JavaScript on and off: a new registrant's proof
+// goes from the staff menu's queue to accepted, and the registrant's next page shows it; a rejection
+// with a reason reaches the outbox, the user's support page and the audit trail.
+
+// A 1×1 PNG: the upload checks the magic bytes, and an image shows inline without a frame.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("staff accept a new registrant's proof from the queue and reject another with a reason", async ({
+  page,
+  browser,
+  baseURL,
+  api,
+  js,
+  signIn,
+  sessions,
+  visit,
+  checkA11y,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const accepted = await api.registerWithProof(
+    { bytes: PNG, name: "approbation.png" },
+    {
+      first: "Paula",
+      last: `Probst-${suffix}`,
+    },
+  );
+  const rejected = await api.registerWithProof(
+    { bytes: PNG, name: "urkunde.png" },
+    {
+      first: "Rainer",
+      last: `Roth-${suffix}`,
+    },
+  );
+
+  // The registrant waits: the profile says the proof is being checked.
+  const registrant = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  await registrant.addCookies(await sessions(accepted.email));
+  const registrantPage = await registrant.newPage();
+  await registrantPage.goto("/profile");
+  await expect(registrantPage.getByText("Nachweis wird geprüft")).toBeVisible();
+
+  // A team lead: proofs, users and the audit trail.
+  await signIn((await api.createUser({ like: "team@example.com", role: "teamleitung" })).email);
+  await visit("/home");
+  await page.locator("#staff-menu-summary").click();
+  await page.getByRole("link", { name: /^Nachweise prüfen \d+ warte?n?$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nachweise prüfen" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Art", exact: true }).selectOption({ label: "Registrierung" });
+  await page.getByRole("button", { name: "Filtern" }).click();
+  await expect(page).toHaveURL(/\/staff\/nachweise\?art=registrierung/);
+  await checkA11y();
+
+  const name = `Paula Probst-${suffix}`;
+  await page.getByRole("link", { name: `Prüfen: ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Nachweis von ${name}` })).toBeVisible();
+  await expect(page.getByRole("img", { name: `Nachweis von ${name}` })).toBeVisible();
+  await expect(page.getByText(accepted.email)).toBeVisible();
+  await checkA11y();
+
+  // A rejection without a reason is refused in place.
+  await page.getByRole("button", { name: "Nachweis ablehnen" }).click();
+  await expect(page.getByText("Bitte wähle einen Grund.").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Nachweis bestätigen" }).click();
+  await expect(page.getByText(`Der Nachweis von ${name} ist bestätigt.`)).toBeVisible();
+  // The next waiting proof of the same kind opens (or the queue, when none is left).
+  await expect(page).toHaveURL(/\/staff\/nachweise(\/\d+)?\?art=registrierung$/);
+
+  await registrantPage.reload();
+  await expect(registrantPage.getByText("Nachweis bestätigt")).toBeVisible();
+  await registrant.close();
+
+  const other = `Rainer Roth-${suffix}`;
+  await visit("/staff/nachweise?art=registrierung");
+  await page.getByRole("link", { name: `Prüfen: ${other}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Nachweis von ${other}` })).toBeVisible();
+  await page.getByRole("radio", { name: "Name passt nicht zum Konto" }).check();
+  await page.getByLabel("Anmerkung an die Person").fill("Auf der Urkunde steht ein anderer Nachname.");
+  await page.getByRole("button", { name: "Nachweis ablehnen" }).click();
+  await expect(page.getByText(`Der Nachweis von ${other} ist abgelehnt.`)).toBeVisible();
+  const [mail] = await api.outbox(rejected.email);
+  expect(mail?.subject).toBe("Nachweis abgelehnt");
+  expect(mail?.body).toContain("Der Name auf dem Dokument stimmt nicht mit deinem Konto überein.");
+  expect(mail?.body).toContain("Auf der Urkunde steht ein anderer Nachname.");
+
+  // Support finds the registrant, whose history shows the rejection; the audit trail lists it.
+  await visit("/staff/nutzer");
+  const search = page.getByRole("search", { name: "Nutzer suchen" });
+  await search.getByRole("searchbox", { name: "E-Mail-Adresse oder Name" }).fill(rejected.email);
+  await search.getByRole("button", { name: "Nutzer suchen" }).click();
+  await page.getByRole("link", { name: other }).click();
+  await expect(page.getByRole("heading", { level: 1, name: other })).toBeVisible();
+  await expect(page.getByText("Name passt nicht zum Konto")).toBeVisible();
+  await checkA11y();
+  await visit("/staff/protokoll?aktion=proof_rejected");
+  await expect(page.getByRole("row").filter({ hasText: rejected.email }).first()).toContainText(
+    "Nachweis abgelehnt",
+  );
+  await checkA11y();
+});

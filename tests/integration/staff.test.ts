@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, startApp, type AppProcess } from "./app-process";
+import { api, DEMO_PASSWORD, freshUser, SAMPLE_PDF } from "./helpers";
+
+// The staff pages on proofs (decision 035) over HTTP, as the front server serves them: who gets
+// them (everyone else a 404), the queue, the document's headers, and a decision that mails the user
+// and opens the next proof.
+
+let app: AppProcess;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
+async function signIn(email: string): Promise<string> {
+  const response = await postForm(app, "/?index&dialog=login", {
+    intent: "login",
+    email,
+    password: DEMO_PASSWORD,
+  });
+  if (response.status !== 302) throw new Error(`login of ${email} answered ${response.status}`);
+  return cookieOf(response);
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(app.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+/** A staff member of this role, signed in. */
+async function staffMember(role = "customer_service"): Promise<string> {
+  return signIn((await api.createUser({ like: "team@example.com", role })).email);
+}
+
+/** A fresh pharmacist whose new proof waits for staff as a RENEWAL; answers the proof's id. */
+async function renewal(file = { bytes: SAMPLE_PDF, name: "approbation.pdf" }) {
+  const email = await freshUser("apothekerin@example.com", {
+    validation_status: "ACCEPTED",
+    validation_expires_at: new Date(Date.now() + 10 * 24 * 3600_000),
+  });
+  await api.renewWithProof(email, file, "PHARMACIST");
+  const proof = (await api.pendingProofs("RENEWAL")).find((p) => p.user.email === email);
+  if (!proof) throw new Error(`no pending proof of ${email}`);
+  return { email, id: proof.id };
+}
+
+describe("who gets the staff pages", () => {
+  it("404 for users, for staff simulating a user and for roles without support work; signed out: the login", async () => {
+    const { id } = await renewal();
+    const pages = ["/staff/nachweise", `/staff/nachweise/${id}`, `/staff/nachweise/${id}/dokument`];
+
+    const doctor = await signIn("arzt@example.com");
+    const designer = await staffMember("mediengestaltung");
+    const simulating = await staffMember("super_admin");
+    const switched = await postForm(
+      app,
+      "/simulate",
+      { enabled: "true", redirectTo: "/home" },
+      { cookie: simulating },
+    );
+    expect(switched.status).toBe(302);
+    const simulatingNow = cookieOf(switched) || simulating;
+
+    for (const path of pages) {
+      const signedOut = await get(path);
+      expect(signedOut.status, path).toBe(302);
+      expect(signedOut.headers.get("location"), path).toMatch(/^\/\?dialog=login&redirect=/);
+      for (const cookie of [doctor, designer, simulatingNow]) {
+        expect((await get(path, cookie)).status, path).toBe(404);
+      }
+    }
+    for (const cookie of [doctor, designer, simulatingNow]) {
+      const decision = await postForm(app, `/staff/nachweise/${id}`, { intent: "accept" }, { cookie });
+      expect(decision.status).toBe(404);
+    }
+    // The refused decisions decided nothing.
+    expect((await api.pendingProofs("RENEWAL")).map((p) => p.id)).toContain(id);
+    // The menu's count only for those who review proofs.
+    expect(await (await get("/home", doctor)).text()).not.toContain("Nachweise prüfen");
+    expect(await (await get("/home", designer)).text()).not.toContain("Nachweise prüfen");
+  });
+});
+
+describe("the proof queue", () => {
+  it("lists the waiting proof with its kind and serves its document privately to staff", async () => {
+    const { email, id } = await renewal();
+    const support = await staffMember();
+    const home = await (await get("/home", support)).text();
+    expect(home).toContain('href="/staff/nachweise"');
+
+    const queue = await get("/staff/nachweise?art=erneuerung", support);
+    expect(queue.status).toBe(200);
+    const html = await queue.text();
+    expect(html).toContain(email);
+    expect(html).toContain(`href="/staff/nachweise/${id}?art=erneuerung"`);
+    // Another kind's filter does not list it.
+    expect(await (await get("/staff/nachweise?art=assistenzarzt", support)).text()).not.toContain(email);
+
+    const page = await (await get(`/staff/nachweise/${id}`, support)).text();
+    expect(page).toContain(`src="/staff/nachweise/${id}/dokument"`);
+    expect(page).toContain("approbation.pdf");
+
+    const document = await get(`/staff/nachweise/${id}/dokument`, support);
+    expect(document.status).toBe(200);
+    expect(document.headers.get("content-type")).toBe("application/pdf");
+    expect(document.headers.get("cache-control")).toBe("private, no-store");
+    expect(document.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(document.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
+    expect(Buffer.from(await document.arrayBuffer()).equals(Buffer.from(SAMPLE_PDF))).toBe(true);
+    // Every other answer still refuses to be framed.
+    expect((await get(`/staff/nachweise/${id}`, support)).headers.get("x-frame-options")).toBe("DENY");
+    // The log names the route, never the person or the file.
+    expect(app.lines.join("\n")).not.toContain(email);
+    expect(app.lines.join("\n")).not.toContain("approbation.pdf");
+  });
+
+  it("a rejection needs a reason, mails it and opens the next proof; an acceptance too", async () => {
+    const first = await renewal();
+    const second = await renewal();
+    const support = await staffMember();
+    const path = `/staff/nachweise/${first.id}?art=erneuerung`;
+
+    const missing = await postForm(app, path, { intent: "reject", note: "" }, { cookie: support });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Bitte wähle einen Grund.");
+    const otherWithoutNote = await postForm(
+      app,
+      path,
+      { intent: "reject", reason: "OTHER" },
+      { cookie: support },
+    );
+    expect(otherWithoutNote.status).toBe(400);
+    expect(await otherWithoutNote.text()).toContain("Bitte beschreibe den Grund.");
+
+    const rejected = await postForm(
+      app,
+      path,
+      { intent: "reject", reason: "UNREADABLE", note: "Bitte fotografiere das Dokument bei Tageslicht." },
+      { cookie: support },
+    );
+    expect(rejected.status).toBe(302);
+    const [next] = await api.pendingProofs("RENEWAL");
+    expect(rejected.headers.get("location")).toBe(`/staff/nachweise/${next!.id}?art=erneuerung`);
+    const [mail] = await api.outbox(first.email);
+    expect(mail).toMatchObject({ kind: "validation_rejected" });
+    expect(mail?.body).toContain("Das Dokument ist nicht lesbar.");
+    expect(mail?.body).toContain("Bitte fotografiere das Dokument bei Tageslicht.");
+
+    // Deciding the same proof again (another tab): said so, and on to the next one.
+    const again = await postForm(app, path, { intent: "accept" }, { cookie: support });
+    expect(again.status).toBe(302);
+    const shown = await (await get(again.headers.get("location") ?? "/", cookieOf(again) || support)).text();
+    expect(shown).toContain("Über diesen Nachweis wurde inzwischen schon entschieden.");
+
+    const accepted = await postForm(
+      app,
+      `/staff/nachweise/${second.id}`,
+      { intent: "accept" },
+      { cookie: support },
+    );
+    expect(accepted.status).toBe(302);
+    expect((await api.outbox(second.email))[0]).toMatchObject({ kind: "validation_accepted" });
+    expect((await api.pendingProofs()).map((p) => p.id)).not.toContain(second.id);
+  });
+});
+
+describe("the audit trail", () => {
+  it("lists staff actions with who, what, on whom and when, for the oversight roles only", async () => {
+    const { email, id } = await renewal();
+    const support = await staffMember();
+    expect(
+      (await postForm(app, `/staff/nachweise/${id}`, { intent: "accept" }, { cookie: support })).status,
+    ).toBe(302);
+
+    for (const cookie of [support, await signIn("arzt@example.com")]) {
+      expect((await get("/staff/protokoll", cookie)).status).toBe(404);
+    }
+    const lead = await staffMember("teamleitung");
+    expect(await (await get("/home", lead)).text()).toContain('href="/staff/protokoll"');
+    const page = await get("/staff/protokoll?aktion=proof_accepted", lead);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const row = html.slice(html.indexOf("<tbody>"), html.indexOf("</tr>", html.indexOf("<tbody>")));
+    expect(row).toContain("Nachweis bestätigt");
+    expect(row).toContain("Kundenservice");
+    expect(row).toContain(email);
+    expect(row).toContain(`#${id}`);
+  });
+});
+
+describe("users for support", () => {
+  it("404 for users and roles without support work, actions included", async () => {
+    const target = (await api.user("arzt@example.com"))!.id;
+    for (const cookie of [await signIn("arzt@example.com"), await staffMember("finance")]) {
+      for (const path of ["/staff/nutzer", "/staff/nutzer?suche=arzt", `/staff/nutzer/${target}`]) {
+        expect((await get(path, cookie)).status, path).toBe(404);
+      }
+      // Whatever is posted: the 404 comes first.
+      for (const [path, form] of [
+        [`/staff/nutzer/${target}`, { intent: "resend-email-code" }],
+        [`/staff/nutzer/${target}`, { intent: "nonsense" }],
+        ["/staff/nutzer", { intent: "registration-code", email: "jemand@example.org" }],
+      ] as const) {
+        expect((await postForm(app, path, form, { cookie })).status, path).toBe(404);
+      }
+    }
+  });
+
+  it("finds an account, shows its history (recorded in the audit trail) and sends codes again", async () => {
+    const { email, id } = await renewal();
+    const support = await staffMember();
+    expect(await (await get("/home", support)).text()).toContain('href="/staff/nutzer"');
+    const found = await (await get(`/staff/nutzer?suche=${encodeURIComponent(email)}`, support)).text();
+    const userId = (await api.user(email))!.id;
+    expect(found).toContain(`href="/staff/nutzer/${userId}"`);
+
+    const page = await get(`/staff/nutzer/${userId}`, support);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(html).toContain(`href="/staff/nachweise/${id}"`);
+    const staffToken = await api.login("team@example.com");
+    const { staffAuditTrail } = await api.gql<{ staffAuditTrail: Array<{ action: string }> }>(
+      "query($t: ID) { staffAuditTrail(target_user_id: $t, first: 1) { action } }",
+      { t: userId },
+      staffToken,
+    );
+    expect(staffAuditTrail).toEqual([{ action: "USER_VIEWED" }]);
+
+    // An email change waits for its code: support sends it again.
+    const newAddress = `neu.${Date.now()}@example.org`;
+    await api.gql(
+      "mutation($e: String!, $p: String!) { requestEmailChange(email: $e, password: $p) }",
+      { e: newAddress, p: DEMO_PASSWORD },
+      await api.login(email),
+    );
+    expect(await (await get(`/staff/nutzer/${userId}`, support)).text()).toContain(newAddress);
+    const resent = await postForm(
+      app,
+      `/staff/nutzer/${userId}`,
+      { intent: "resend-email-code" },
+      { cookie: support },
+    );
+    expect(resent.status).toBe(302);
+    expect(resent.headers.get("location")).toBe(`/staff/nutzer/${userId}`);
+    const codes = (await api.outbox(newAddress)).filter((mail) => mail.kind === "email_change_code");
+    expect(codes).toHaveLength(2);
+
+    // An address without an account: a registration code.
+    const stranger = `noch.kein.konto.${Date.now()}@example.org`;
+    const search = await (await get(`/staff/nutzer?suche=${encodeURIComponent(stranger)}`, support)).text();
+    expect(search).toContain("Registrierungscode senden");
+    const sent = await postForm(
+      app,
+      "/staff/nutzer",
+      { intent: "registration-code", email: stranger },
+      { cookie: support },
+    );
+    expect(sent.status).toBe(302);
+    expect((await api.outbox(stranger))[0]).toMatchObject({ kind: "registration_code" });
+  });
+});
