@@ -86,7 +86,7 @@ export function runValidationsCli(
     print(
       `    user now ${user?.status}, validation ${user?.validation_status}, expires ${user?.validation_expires_at ?? "-"}`,
     );
-    print("    the decision was mailed (see /outbox)");
+    print("    the decision was mailed (see the outbox, /demo-api/outbox under npm start)");
     return 0;
   });
 }
