@@ -25,7 +25,9 @@ describe("server/cli/campaigns.ts", () => {
   it("sends a campaign now and lists it; a wrong call prints the usage", async () => {
     const sent = run(runCampaignsCli, ["run", "DOCTUPUS"]);
     expect(sent.code).toBe(0);
-    expect(sent.lines[0]).toMatch(/^DOCTUPUS: campaign #\d+ sent to \d+ recipients \(see \/outbox\)\.$/);
+    expect(sent.lines[0]).toMatch(
+      /^DOCTUPUS: campaign #\d+ sent to \d+ recipients \(see the outbox, \/demo-api\/outbox under npm start\)\.$/,
+    );
     const listed = run(runCampaignsCli, ["list"]);
     expect(listed.lines[0]).toMatch(/DOCTUPUS\s+COMPLETED/);
     expect(run(runCampaignsCli, ["run", "WEEKLY"]).code).toBe(2);
