@@ -113,7 +113,7 @@ export type ProofUploadOptions = {
   /** The file input's name (ProofUpload's `fileField`). */
   fileField?: string;
   purpose?: ProofUploadPurpose;
-  /** Accept-Language for the ticket request (the upstream's messages). */
+  /** Accept-Language for the ticket request. */
   locale?: string;
   /** The client's address, for the ticket limit. */
   clientIp: string;

@@ -255,15 +255,16 @@ describe("parseProofUpload (no JavaScript)", () => {
 });
 
 describe("the storage's answers, as the upload area shows them", () => {
-  it("maps every storage code to the right message", () => {
-    const message = (code: string, text: string | null = null) =>
-      uploadErrorMessage(de, { error: storageFailure(code), code, message: text });
+  it("maps every storage code to the right message (never the storage's English, decision 034)", () => {
+    const message = (code: string) => uploadErrorMessage(de, { error: storageFailure(code), code });
     expect(message("file_too_large")).toBe("Ungültige Dateigröße");
     expect(message("file_empty")).toBe("Ungültige Dateigröße");
     expect(message("invalid_type")).toBe("Ungültiger Dateityp");
     expect(message("expired")).toBe("Der Upload-Link ist abgelaufen. Bitte wähle die Datei erneut.");
-    expect(message("invalid_signature", "The upload signature is invalid.")).toBe(
-      "Die Datei konnte nicht hochgeladen werden. The upload signature is invalid.",
+    expect(message("invalid_signature")).toBe("Die Datei konnte nicht hochgeladen werden.");
+    // A refused ticket: the BFF's words for the upstream's code follow the general message.
+    expect(uploadErrorMessage(de, { error: "upload_failed", message: "Die Eingabe ist zu lang" })).toBe(
+      "Die Datei konnte nicht hochgeladen werden. Die Eingabe ist zu lang",
     );
     expect(uploadErrorMessage(de, { error: "upload_failed" })).toBe(
       "Die Datei konnte nicht hochgeladen werden.",
