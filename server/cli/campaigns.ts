@@ -31,7 +31,9 @@ export function runCampaignsCli(
       const now = new Date();
       const campaign = store.campaigns.schedule(type as CampaignType, now);
       const sent = runCampaign(store, campaign, { siteUrl, now });
-      print(`${type}: campaign #${campaign.id} sent to ${sent} recipients (see the outbox, /demo-api/outbox under npm start).`);
+      print(
+        `${type}: campaign #${campaign.id} sent to ${sent} recipients (see the outbox, /demo-api/outbox under npm start).`,
+      );
       return 0;
     }
     for (const campaign of store.campaigns.list())
