@@ -2,7 +2,7 @@
 import { NOT_SINGLE_LINE } from "./input-hygiene.ts";
 import { CODE_LIFETIME_MINUTES } from "./store/codes.ts";
 import type { CertificateRow } from "./store/cme.ts";
-import type { Rejection, RejectionReason } from "./store/validations.ts";
+import type { Rejection, RejectionReason } from "./staff/rejection.ts";
 
 export type MailKind =
   | "registration_code"

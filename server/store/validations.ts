@@ -3,6 +3,9 @@ import { mails } from "../mails.ts";
 import type { CommerceStore } from "./commerce.ts";
 import type { OutboxStore } from "./outbox.ts";
 import type { UserRow, UserStore, ValidationState } from "./users.ts";
+import type { Rejection, RejectionReason } from "../staff/rejection.ts";
+
+export { REJECTION_REASONS, type Rejection, type RejectionReason } from "../staff/rejection.ts";
 
 /** An accepted proof (EFN or a file staff accepted) is valid for this long. */
 export const VALIDATION_YEARS = 2;
@@ -26,21 +29,6 @@ export const hasValidProof = (user: UserRow, now: Date): boolean =>
 
 /** What a proof is for (`ProofKind` in the contract). */
 export type ProofKind = "REGISTRATION" | "RENEWAL" | "DETAILS_CHANGE" | "ASSISTANT_PRICE";
-
-/** Why staff rejected a proof (`ProofRejectionReason`); OTHER comes with a note. */
-export const REJECTION_REASONS = [
-  "UNREADABLE",
-  "NAME_MISMATCH",
-  "NOT_A_PROOF",
-  "PROFESSION_MISMATCH",
-  "OUTDATED",
-  "OTHER",
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
-export interface Rejection {
-  reason: RejectionReason;
-  note: string | null;
-}
 
 /** A request with the user's and the file's details; `PendingValidation` and `StaffProof` in the contract. */
 export interface ValidationRequestModel {
