@@ -7,6 +7,7 @@ import { notFound, staffApi } from "~/.server/staff";
 import { toFeedbackSummary } from "~/.server/staff-feedback";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { titleWith } from "~/lib/title";
 
 // /staff/feedback/{content-<id>|event-<id>|platform}: one item's ratings and texts, newest first,
@@ -37,6 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
   };
 }
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

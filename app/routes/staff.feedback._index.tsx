@@ -6,6 +6,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { staffApi } from "~/.server/staff";
 import { toFeedbackSummary } from "~/.server/staff-feedback";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { pageTitle } from "~/lib/title";
 
 // /staff/feedback: the feedback per item, event and the platform, the most recently rated first,
@@ -24,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items: staffFeedbackSummaries.map((summary) => toFeedbackSummary(summary, locale)),
   };
 }
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

@@ -7,6 +7,7 @@ import { staffApi } from "~/.server/staff";
 import { formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { pageTitle } from "~/lib/title";
 
 // /staff/live: the livestreams live now, each with what waits for its moderation and a link to its
@@ -33,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
   };
 }
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 
