@@ -70,7 +70,14 @@ const staffProofDocument: Resolver<
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
   if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
-  const bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+  } catch (error) {
+    // Gone from the disk (an operator's clean-up): no document to show, not a failure of the page.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
   recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
     userId: proof.user_id,
     detail: `#${proof.id}`,
