@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { namespaces } from "./i18n";
+import { namespaces as bundled } from "./i18n";
 import { de } from "./locales/de";
 import { en } from "./locales/en";
+import { staffTexts } from "./locales/staff";
 
-const resources = { de, en };
+// The staff pages' texts are a chunk of their own, but held to the same rules.
+const resources = { de: { ...de, staff: staffTexts.de }, en: { ...en, staff: staffTexts.en } };
+const namespaces = [...bundled, "staff" as const];
 
 type Tree = { [key: string]: string | Tree };
 

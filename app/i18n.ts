@@ -43,3 +43,17 @@ export async function loadLanguage(language: string): Promise<void> {
   const { en } = await import("./locales/en");
   registerLanguage("en", en);
 }
+
+/** Where the staff pages are: their texts come as a chunk of their own (decision 035). */
+export const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
+
+/** Adds the staff pages' texts to an i18next instance once (both languages). */
+export async function loadStaffTexts(instance: {
+  hasResourceBundle: (lng: string, ns: string) => boolean;
+  addResourceBundle: (lng: string, ns: string, resources: object) => unknown;
+}): Promise<void> {
+  if (instance.hasResourceBundle(defaultLanguage, "staff")) return;
+  const { staffTexts } = await import("./locales/staff");
+  for (const language of supportedLanguages)
+    instance.addResourceBundle(language, "staff", staffTexts[language]);
+}

@@ -3,6 +3,7 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLanguage, i18nConfig, supportedLanguages, type Language } from "~/i18n";
+import { staffTexts } from "~/locales/staff";
 import "./languages";
 import { cookieSecure } from "./env";
 
@@ -37,6 +38,10 @@ export function i18nFor(locale: Language): I18n {
   if (!instance) {
     instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, initImmediate: false });
+    // The server renders staff pages too; the browser loads their texts with them (app/i18n.ts).
+    for (const language of supportedLanguages) {
+      instance.addResourceBundle(language, "staff", staffTexts[language]);
+    }
     instances.set(locale, instance);
   }
   return instance;

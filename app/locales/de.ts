@@ -15,7 +15,6 @@ import deVideo from "../../locales/de/video.json";
 import deCme from "../../locales/de/cme.json";
 import deProfile from "../../locales/de/profile.json";
 import deCheckout from "../../locales/de/checkout.json";
-import deStaff from "../../locales/de/staff.json";
 
 export const de = {
   auth: deAuth,
@@ -34,5 +33,4 @@ export const de = {
   cme: deCme,
   profile: deProfile,
   checkout: deCheckout,
-  staff: deStaff,
 } as const;

@@ -15,7 +15,6 @@ import enVideo from "../../locales/en/video.json";
 import enCme from "../../locales/en/cme.json";
 import enProfile from "../../locales/en/profile.json";
 import enCheckout from "../../locales/en/checkout.json";
-import enStaff from "../../locales/en/staff.json";
 
 export const en = {
   auth: enAuth,
@@ -34,5 +33,4 @@ export const en = {
   cme: enCme,
   profile: enProfile,
   checkout: enCheckout,
-  staff: enStaff,
 } as const;

@@ -12,6 +12,7 @@ import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { rejectProofSchema } from "~/lib/schemas/staff";
 import {
   proofDocumentPath,
@@ -47,6 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   decideProofAction(request, params.id ?? "");
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

@@ -7,6 +7,7 @@ import { staffApi } from "~/.server/staff";
 import { toProofView } from "~/.server/staff-proofs";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { kindParam, PROOF_KINDS, proofPath, queueQuery, readQueueFilter, WAITING_DAYS } from "~/lib/staff";
 import { pageTitle } from "~/lib/title";
 
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     proofs: staffProofQueue.items.map((proof) => toProofView(proof, professions, locale, t)),
   };
 }
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

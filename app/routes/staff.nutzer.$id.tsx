@@ -12,6 +12,7 @@ import { countryName } from "~/lib/countries";
 import { labelIn } from "~/lib/labels";
 import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { passRetryAfter } from "~/lib/route-headers";
 import { proofPath } from "~/lib/staff";
 import { titleWith } from "~/lib/title";
@@ -86,6 +87,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => userPageAction(request, params.id ?? "");
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

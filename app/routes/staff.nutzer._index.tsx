@@ -9,6 +9,7 @@ import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonSt
 import { countryName } from "~/lib/countries";
 import { labelIn } from "~/lib/labels";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { passRetryAfter } from "~/lib/route-headers";
 import { isSingleLine } from "~/lib/validation";
 import { pageTitle } from "~/lib/title";
@@ -56,6 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request }: ActionFunctionArgs) => userSearchAction(request);
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

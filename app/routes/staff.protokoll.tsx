@@ -7,6 +7,7 @@ import { staffApi } from "~/.server/staff";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
+import { staffClientLoader } from "~/lib/staff-client";
 import { actionParam, idParam, readActionParam, STAFF_ACTIONS } from "~/lib/staff";
 import { pageTitle } from "~/lib/title";
 
@@ -52,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     olderHref: staffAuditTrail.length === PAGE ? `/staff/protokoll?${older}` : null,
   };
 }
+
+export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
 

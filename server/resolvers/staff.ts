@@ -6,6 +6,9 @@ import { mails } from "../mails.ts";
 import { MAX_STRING, parseId, personName, readEmail } from "../rules.ts";
 import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
 import { recordStaffAction } from "../staff/audit.ts";
+import type { FeedbackSummaryRow } from "../store/feedback.ts";
+import { livestreamState } from "./content.ts";
+import { requireStaff } from "./validation.ts";
 import { decideProof } from "../staff/decide.ts";
 import { permissionsOf, requirePermission, type StaffPermission } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionRow } from "../store/staff-actions.ts";
@@ -67,7 +70,14 @@ const staffProofDocument: Resolver<
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
   if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
-  const bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+  } catch (error) {
+    // Gone from the disk (an operator's clean-up): no document to show, not a failure of the page.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
   recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
     userId: proof.user_id,
     detail: `#${proof.id}`,
@@ -280,7 +290,64 @@ const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> =
   return true;
 };
 
+const staffLiveSessions: Resolver<unknown, NoArgs, unknown[]> = (_parent, _args, context, info) => {
+  requireStaff(context, info.fieldName);
+  const now = context.now();
+  const at = now.toISOString();
+  return context.store.content
+    .schedule(at, new Date(now.getTime() + 1).toISOString(), at)
+    .filter((item) => livestreamState(item, now) === "LIVE")
+    .map((item) => ({ livestream: item, ...context.store.live.waiting(item.id) }));
+};
+
+const FEEDBACK_ITEMS_MAX = 200;
+const FEEDBACK_TEXTS_MAX = 200;
+
+const feedbackKey = (row: FeedbackSummaryRow) =>
+  row.content_id !== null
+    ? `content-${row.content_id}`
+    : row.event_id !== null
+      ? `event-${row.event_id}`
+      : "platform";
+
+function toFeedbackSummary(row: FeedbackSummaryRow) {
+  return {
+    key: feedbackKey(row),
+    kind:
+      row.content_id !== null ? (row.content_kind ?? "VOD") : row.event_id !== null ? "EVENT" : "PLATFORM",
+    title: row.content_title ?? row.event_title ?? null,
+    slug: row.content_slug ?? row.event_slug ?? null,
+    count: row.count,
+    average: Math.round(row.average * 10) / 10,
+    latest_at: row.latest,
+  };
+}
+
+const staffFeedbackSummaries: Resolver<unknown, NoArgs, unknown[]> = (_parent, _args, context, info) => {
+  requireStaff(context, info.fieldName);
+  return context.store.feedback.summary(FEEDBACK_ITEMS_MAX).map(toFeedbackSummary);
+};
+
+const staffFeedback: Resolver<unknown, { key: string }, unknown> = (_parent, args, context, info) => {
+  requireStaff(context, info.fieldName);
+  const match = /^(?:(content|event)-([1-9]\d{0,9})|platform)$/.exec(args.key);
+  if (!match) return null;
+  const id = match[2] ? Number(match[2]) : null;
+  const target = { contentId: match[1] === "content" ? id : null, eventId: match[1] === "event" ? id : null };
+  const row = context.store.feedback
+    .summary(Number.MAX_SAFE_INTEGER)
+    .find((r) => feedbackKey(r) === args.key);
+  if (!row) return null;
+  return {
+    summary: toFeedbackSummary(row),
+    entries: context.store.feedback.texts(target, FEEDBACK_TEXTS_MAX),
+  };
+};
+
 export const staffQueries = {
+  staffLiveSessions,
+  staffFeedbackSummaries,
+  staffFeedback,
   staffProofQueue,
   staffProof,
   staffProofDocument,

@@ -143,7 +143,27 @@ export function createLiveStore(db: Db) {
       return { result, version: bump.get(livestreamId)!.version };
     })();
 
+  // The staff list of live sessions (decision 035): what waits for the moderation in each.
+  const waiting = db.prepare<
+    [number, number, number],
+    { questions: number; interjections: number; polls: number }
+  >(
+    `SELECT
+       (SELECT count(*) FROM live_questions WHERE livestream_id = ? AND status = 'NEW' AND hidden = 0) AS questions,
+       (SELECT count(*) FROM live_interjections WHERE livestream_id = ? AND status = 'REQUESTED') AS interjections,
+       (SELECT count(*) FROM live_polls WHERE livestream_id = ? AND status = 'OPEN') AS polls`,
+  );
+
   return {
+    /** Open questions, waiting requests to speak and whether a poll is open, for the staff list. */
+    waiting(livestreamId: number) {
+      const row = waiting.get(livestreamId, livestreamId, livestreamId);
+      return {
+        open_questions: row?.questions ?? 0,
+        waiting_interjections: row?.interjections ?? 0,
+        poll_open: (row?.polls ?? 0) > 0,
+      };
+    },
     session: (livestreamId: number): SessionRow =>
       session.get(livestreamId) ?? {
         livestream_id: livestreamId,

@@ -364,3 +364,70 @@ describe("users for support", () => {
     expect((await t.outbox("noch-kein-konto@example.org"))[0]).toMatchObject({ kind: "registration_code" });
   });
 });
+
+describe("live sessions and feedback", () => {
+  const LIVE =
+    "{ staffLiveSessions { livestream { id slug state } open_questions waiting_interjections poll_open } }";
+  const SUMMARIES = "{ staffFeedbackSummaries { key kind title count average } }";
+  const ONE =
+    "query($k: ID!) { staffFeedback(key: $k) { summary { key count average } entries { rating text } } }";
+
+  it("lists what is live with what waits, and feedback per item, for any staff role only", async () => {
+    const designer = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "mediengestaltung" })).email,
+    );
+    const doctor = await t.login("arzt@example.com");
+    for (const query of [LIVE, SUMMARIES]) {
+      expect(validation(await t.gql(query, { token: doctor }))).toEqual({
+        role: ["This action is unauthorized."],
+      });
+    }
+    const now = Date.now();
+    const stream = await t.surface.createLivestream({
+      title: "Staff-Liste",
+      starts_at: new Date(now - 5 * 60_000),
+      ends_at: new Date(now + 60 * 60_000),
+    });
+    await t.gql(`mutation($i: AskQuestionInput!) { askQuestion(input: $i) { id } }`, {
+      token: doctor,
+      variables: { i: { livestream_id: stream.id, text: "Wie dosieren?" } },
+    });
+    const live = await t.gql<{
+      staffLiveSessions: Array<{ livestream: { id: string; state: string }; open_questions: number }>;
+    }>(LIVE, { token: designer });
+    const entry = live.data?.staffLiveSessions.find((session) => session.livestream.id === stream.id);
+    expect(entry).toMatchObject({ livestream: { state: "LIVE" }, open_questions: 1 });
+    expect(live.data?.staffLiveSessions.every((session) => session.livestream.state === "LIVE")).toBe(true);
+
+    const submit = `mutation($i: FeedbackInput!) { submitFeedback(input: $i) { id } }`;
+    await t.gql(submit, {
+      token: doctor,
+      variables: { i: { content_id: stream.id, rating: 5, text: "Sehr gut" } },
+    });
+    await t.gql(submit, {
+      token: designer,
+      variables: { i: { content_id: stream.id, rating: 2, text: "Zu leise" } },
+    });
+    const summaries = await t.gql<{
+      staffFeedbackSummaries: Array<{ key: string; title: string; average: number }>;
+    }>(SUMMARIES, { token: designer });
+    expect(summaries.data?.staffFeedbackSummaries[0]).toMatchObject({
+      key: `content-${stream.id}`,
+      title: "Staff-Liste",
+      average: 3.5,
+    });
+    const one = await t.gql(ONE, { token: designer, variables: { k: `content-${stream.id}` } });
+    expect(one.data).toEqual({
+      staffFeedback: {
+        summary: { key: `content-${stream.id}`, count: 2, average: 3.5 },
+        entries: [
+          { rating: 2, text: "Zu leise" },
+          { rating: 5, text: "Sehr gut" },
+        ],
+      },
+    });
+    expect((await t.gql(ONE, { token: designer, variables: { k: "content-999999" } })).data).toEqual({
+      staffFeedback: null,
+    });
+  });
+});

@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 
 // Staff review proofs in the browser (decision 035), JavaScript on and off: a new registrant's proof
 // goes from the staff menu's queue to accepted, and the registrant's next page shows it; a rejection
-// with a reason reaches the outbox, the user's support page and the audit trail.
+// with a reason reaches the outbox, the user's support page and the audit trail; the live sessions
+// and the feedback pages are checked on the way.
 
 // A 1×1 PNG: the upload checks the magic bytes, and an image shows inline without a frame.
 const PNG = Buffer.from(
@@ -101,5 +102,19 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   await expect(page.getByRole("row").filter({ hasText: rejected.email }).first()).toContainText(
     "Nachweis abgelehnt",
   );
+  await checkA11y();
+
+  // What is live now, and the feedback per item with its texts.
+  await visit("/staff/live");
+  await expect(page.getByRole("link", { name: /^Zur Moderation: / }).first()).toBeVisible();
+  await checkA11y();
+  await api.gql(
+    "mutation($i: FeedbackInput!) { submitFeedback(input: $i) { id } }",
+    { i: { rating: 4, text: `Prima Plattform ${suffix}` } },
+    await api.login(accepted.email),
+  );
+  await visit("/staff/feedback");
+  await page.getByRole("link", { name: "Die Plattform" }).click();
+  await expect(page.getByText(`Prima Plattform ${suffix}`)).toBeVisible();
   await checkA11y();
 });

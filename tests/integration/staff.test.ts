@@ -264,3 +264,37 @@ describe("users for support", () => {
     expect((await api.outbox(stranger))[0]).toMatchObject({ kind: "registration_code" });
   });
 });
+
+describe("live sessions and feedback", () => {
+  it("any staff role sees the live sessions with their consoles and the feedback per item; everyone else a 404", async () => {
+    const stream = await api.createLivestream({
+      title: "Staff-Übersicht live",
+      starts_at: new Date(Date.now() - 5 * 60_000),
+      ends_at: new Date(Date.now() + 60 * 60_000),
+    });
+    const doctorEmail = await freshUser();
+    await api.gql(
+      "mutation($i: FeedbackInput!) { submitFeedback(input: $i) { id } }",
+      { i: { content_id: stream.id, rating: 4, text: "Gute Fallbeispiele" } },
+      await api.login(doctorEmail),
+    );
+    const doctor = await signIn(doctorEmail);
+    for (const path of ["/staff/live", "/staff/feedback", `/staff/feedback/content-${stream.id}`]) {
+      expect((await get(path, doctor)).status, path).toBe(404);
+    }
+
+    const designer = await staffMember("mediengestaltung");
+    const live = await (await get("/staff/live", designer)).text();
+    expect(live).toContain("Staff-Übersicht live");
+    expect(live).toContain(`href="/live/${stream.slug}/moderation"`);
+    const overview = await (await get("/staff/feedback", designer)).text();
+    expect(overview).toContain(`href="/staff/feedback/content-${stream.id}"`);
+    const item = await get(`/staff/feedback/content-${stream.id}`, designer);
+    expect(item.status).toBe(200);
+    const html = await item.text();
+    expect(html).toContain("Gute Fallbeispiele");
+    expect(html).toContain("4 von 5 Sternen");
+    expect(html).not.toContain(doctorEmail);
+    expect((await get("/staff/feedback/content-999999", designer)).status).toBe(404);
+  });
+});

@@ -234,3 +234,55 @@ export const StaffPermissionsDocument = graphql(`
     }
   }
 `);
+
+export const StaffLiveSessionsDocument = graphql(`
+  query StaffLiveSessions {
+    staffLiveSessions {
+      livestream {
+        id
+        slug
+        title
+        starts_at
+        ends_at
+      }
+      open_questions
+      waiting_interjections
+      poll_open
+    }
+  }
+`);
+
+export const StaffFeedbackSummariesDocument = graphql(`
+  query StaffFeedbackSummaries {
+    staffFeedbackSummaries {
+      key
+      kind
+      title
+      slug
+      count
+      average
+      latest_at
+    }
+  }
+`);
+
+export const StaffFeedbackDocument = graphql(`
+  query StaffFeedback($key: ID!) {
+    staffFeedback(key: $key) {
+      summary {
+        key
+        kind
+        title
+        slug
+        count
+        average
+        latest_at
+      }
+      entries {
+        rating
+        text
+        created_at
+      }
+    }
+  }
+`);

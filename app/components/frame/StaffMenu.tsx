@@ -61,6 +61,16 @@ export function StaffMenu({ links, pendingProofs, permissions }: Props) {
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link to="/staff/live" className={menuItemClass}>
+            {t("staff_menu.live")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/staff/feedback" className={menuItemClass}>
+            {t("staff_menu.feedback")}
+          </Link>
+        </li>
         {links.admin ? (
           <li className="hidden md:block">
             <a href={links.admin} className={menuItemClass}>

@@ -135,6 +135,9 @@ type Documents = {
     "\n  mutation StaffResendEmailChangeCode($userId: ID!) {\n    staffResendEmailChangeCode(user_id: $userId)\n  }\n": typeof types.StaffResendEmailChangeCodeDocument,
     "\n  mutation StaffSendRegistrationCode($email: String!) {\n    staffSendRegistrationCode(email: $email)\n  }\n": typeof types.StaffSendRegistrationCodeDocument,
     "\n  query StaffPermissions {\n    me {\n      id\n      staff_permissions\n    }\n  }\n": typeof types.StaffPermissionsDocument,
+    "\n  query StaffLiveSessions {\n    staffLiveSessions {\n      livestream {\n        id\n        slug\n        title\n        starts_at\n        ends_at\n      }\n      open_questions\n      waiting_interjections\n      poll_open\n    }\n  }\n": typeof types.StaffLiveSessionsDocument,
+    "\n  query StaffFeedbackSummaries {\n    staffFeedbackSummaries {\n      key\n      kind\n      title\n      slug\n      count\n      average\n      latest_at\n    }\n  }\n": typeof types.StaffFeedbackSummariesDocument,
+    "\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n": typeof types.StaffFeedbackDocument,
     "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": typeof types.SurveyInvitationDocument,
     "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": typeof types.SponsorshipFieldsFragmentDoc,
@@ -272,6 +275,9 @@ const documents: Documents = {
     "\n  mutation StaffResendEmailChangeCode($userId: ID!) {\n    staffResendEmailChangeCode(user_id: $userId)\n  }\n": types.StaffResendEmailChangeCodeDocument,
     "\n  mutation StaffSendRegistrationCode($email: String!) {\n    staffSendRegistrationCode(email: $email)\n  }\n": types.StaffSendRegistrationCodeDocument,
     "\n  query StaffPermissions {\n    me {\n      id\n      staff_permissions\n    }\n  }\n": types.StaffPermissionsDocument,
+    "\n  query StaffLiveSessions {\n    staffLiveSessions {\n      livestream {\n        id\n        slug\n        title\n        starts_at\n        ends_at\n      }\n      open_questions\n      waiting_interjections\n      poll_open\n    }\n  }\n": types.StaffLiveSessionsDocument,
+    "\n  query StaffFeedbackSummaries {\n    staffFeedbackSummaries {\n      key\n      kind\n      title\n      slug\n      count\n      average\n      latest_at\n    }\n  }\n": types.StaffFeedbackSummariesDocument,
+    "\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n": types.StaffFeedbackDocument,
     "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": types.SurveyInvitationDocument,
     "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": types.SponsorshipFieldsFragmentDoc,
@@ -786,6 +792,18 @@ export function graphql(source: "\n  mutation StaffSendRegistrationCode($email: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffPermissions {\n    me {\n      id\n      staff_permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffPermissions {\n    me {\n      id\n      staff_permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffLiveSessions {\n    staffLiveSessions {\n      livestream {\n        id\n        slug\n        title\n        starts_at\n        ends_at\n      }\n      open_questions\n      waiting_interjections\n      poll_open\n    }\n  }\n"): (typeof documents)["\n  query StaffLiveSessions {\n    staffLiveSessions {\n      livestream {\n        id\n        slug\n        title\n        starts_at\n        ends_at\n      }\n      open_questions\n      waiting_interjections\n      poll_open\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffFeedbackSummaries {\n    staffFeedbackSummaries {\n      key\n      kind\n      title\n      slug\n      count\n      average\n      latest_at\n    }\n  }\n"): (typeof documents)["\n  query StaffFeedbackSummaries {\n    staffFeedbackSummaries {\n      key\n      kind\n      title\n      slug\n      count\n      average\n      latest_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
