@@ -139,6 +139,40 @@ const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | nu
   };
 };
 
+/**
+ * The conference room (decision 036): while an interjection is ACCEPTED in a LIVE livestream, its
+ * speaker and the staff are its members. Asked by the app for every signal it relays, so a member
+ * who is no longer one (FINISH, the next speaker, the end of LIVE, a closed session) is refused at once.
+ */
+const liveConferenceRoom: Resolver<
+  unknown,
+  { livestream_slug: string; peer_user_id?: string | null },
+  unknown
+> = (_p, args, context) => {
+  const { user, simulating } = context.requireViewer();
+  const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
+  if (!item || !isLive(context, item)) return null;
+  const { live } = context.store;
+  const activeId = live.session(item.id).active_interjection_id;
+  const active = activeId === null ? null : live.interjection(activeId);
+  if (!active || active.status !== "ACCEPTED") return null;
+  const member = (
+    candidate: { id: number; role: string | null } & Parameters<typeof personName>[0],
+    staff: boolean,
+  ) =>
+    candidate.id === active.user_id
+      ? { user_id: String(candidate.id), name: personName(candidate), role: "SPEAKER" }
+      : staff
+        ? { user_id: String(candidate.id), name: personName(candidate), role: "MODERATOR" }
+        : null;
+  const me = member(user, user.role !== null && !simulating);
+  if (!me) return null;
+  const peerId = args.peer_user_id == null ? null : parseId(args.peer_user_id);
+  const peerRow = peerId === null ? undefined : context.store.users.byId(peerId);
+  const peer = peerRow ? member(peerRow, peerRow.role !== null) : null;
+  return { livestream_id: String(item.id), interjection_id: String(active.id), me, peer };
+};
+
 type AskInput = { livestream_id: string; text: string; anonymous?: boolean | null };
 
 const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { input }, context, info) => {
@@ -373,7 +407,7 @@ async function* subscribeLiveSession(
   }
 }
 
-export const liveQueries = { liveSession };
+export const liveQueries = { liveSession, liveConferenceRoom };
 export const liveMutations = {
   askQuestion,
   requestInterjection,

@@ -179,3 +179,23 @@ export const ModerationPageDocument = graphql(`
     }
   }
 `);
+
+/** The caller's conference room, and whether a signal's addressee is in it (decision 036). */
+export const LiveConferenceRoomDocument = graphql(`
+  query LiveConferenceRoom($slug: String!, $peer: ID) {
+    liveConferenceRoom(livestream_slug: $slug, peer_user_id: $peer) {
+      livestream_id
+      interjection_id
+      me {
+        user_id
+        name
+        role
+      }
+      peer {
+        user_id
+        name
+        role
+      }
+    }
+  }
+`);
