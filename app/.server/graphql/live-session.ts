@@ -199,3 +199,22 @@ export const LiveConferenceRoomDocument = graphql(`
     }
   }
 `);
+
+/** Who opens a conference room's stream, and the session's state (its end is the room's end). */
+export const LiveConferenceAccessDocument = graphql(`
+  query LiveConferenceAccess($slug: String!) {
+    liveConferenceRoom(livestream_slug: $slug) {
+      interjection_id
+      me {
+        user_id
+        name
+        role
+      }
+    }
+    liveSession(livestream_slug: $slug) {
+      state {
+        ...LiveStateFields
+      }
+    }
+  }
+`);
