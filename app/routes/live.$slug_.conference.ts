@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getApi, upstreamFailure } from "~/.server/api";
 import { isThrownAnswer, readForm } from "~/.server/form";
 import { LiveConferenceAccessDocument, LiveConferenceRoomDocument } from "~/.server/graphql/live-session";
+import { env } from "~/.server/env";
 import { getFixedT } from "~/.server/i18n";
 import {
   enterRoom,
@@ -139,7 +140,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       };
       const ended = () => stop(frame("ended", {}));
       // No `retry:` hint would help a tab whose room ended: the script closes on `ended`.
-      write(frame("welcome", { ...me, room }));
+      write(frame("welcome", { ...me, room, iceServers: env.WEBRTC_ICE_SERVERS }));
       const keepAlive = setInterval(() => write(encoder.encode(": keep-alive\n\n")), KEEP_ALIVE_MS);
       cleanups.push(() => clearInterval(keepAlive));
       cleanups.push(
