@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iceServersSchema } from "./ice-servers";
 
 // Empty strings from .env files mean "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -6,11 +7,6 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 // A link shown to users: http(s) only, never javascript: or data:.
 const webAddress = z.url({ protocol: /^https?$/ });
-
-// A STUN or TURN server's address (RFC 7064, 7065).
-const iceUrl = z
-  .string()
-  .regex(/^(stun|stuns|turn|turns):[^\s]+$/, "an ICE server's url is stun:, stuns:, turn: or turns:");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,28 +56,7 @@ const envSchema = z.object({
   // The conference's ICE servers (decision 036), JSON as RTCPeerConnection takes them, e.g.
   // [{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]; none by default
   // (browsers on one network, or with public addresses, connect directly).
-  WEBRTC_ICE_SERVERS: z
-    .string()
-    .default("[]")
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: "custom", message: "WEBRTC_ICE_SERVERS must be JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(
-          z.object({
-            urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
-            username: z.string().optional(),
-            credential: z.string().optional(),
-          }),
-        )
-        .max(10),
-    ),
+  WEBRTC_ICE_SERVERS: iceServersSchema,
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.
