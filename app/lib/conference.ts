@@ -1,6 +1,46 @@
+import { track } from "./analytics";
+
 // The video conference of an interjection (spec 2.5 and 8), behind an adapter (decision 036): the
 // default is the browser's own WebRTC, a mesh of the room's members signalled through the app
 // (/live/{slug}/conference). A vendor adapter implements the same `join`, with the session's token.
+
+/** Spec 3.6's ZoomSessionTrackingEvent: what the conference records and pushes to the data layer. */
+export const CONFERENCE_EVENTS = [
+  "JOINED",
+  "LEFT",
+  "PERMISSION_DENIED",
+  "DEVICE_ERROR",
+  "UNSUPPORTED",
+  "CONNECTION_FAILED",
+  "RECONNECTED",
+  "MICROPHONE_MUTED",
+  "MICROPHONE_UNMUTED",
+  "CAMERA_OFF",
+  "CAMERA_ON",
+  "REMOVED",
+  "ENDED",
+] as const;
+export type ConferenceEvent = (typeof CONFERENCE_EVENTS)[number];
+
+/** The event a failure to join is recorded as. */
+export const PROBLEM_EVENTS: Record<ConferenceProblem, ConferenceEvent> = {
+  permission: "PERMISSION_DENIED",
+  device: "DEVICE_ERROR",
+  unsupported: "UNSUPPORTED",
+  connection: "CONNECTION_FAILED",
+};
+
+/**
+ * Records an event of this person's call through the app (best effort: a lost record must not
+ * disturb the call) and pushes it to the data layer as `conference_event`.
+ */
+export function reportConference(session: { slug: string; livestreamId: string }, event: ConferenceEvent) {
+  track("conference_event", { conference_event: event });
+  const body = new URLSearchParams({ intent: "track", livestream_id: session.livestreamId, event });
+  void fetch(`/live/${encodeURIComponent(session.slug)}/conference`, { method: "POST", body }).catch(
+    () => {},
+  );
+}
 
 /** Spec 8's live session errors. */
 export type ConferenceProblem = "connection" | "device" | "permission" | "unsupported";
@@ -55,6 +95,8 @@ export interface ConferenceCall {
 export type ConferenceSession = {
   /** The livestream's slug: its room is /live/{slug}/conference. */
   slug: string;
+  /** Where the call's events are recorded. */
+  livestreamId: string;
   sessionName: string;
   userName: string;
   /** A vendor's join token; the app's own rooms know the person by their session. */
@@ -138,22 +180,27 @@ function openRoom(url: string): Promise<{ source: EventSource; welcome: Welcome 
 /** The default adapter: the browser's WebRTC, signalled through the app (decision 036). */
 export const webrtcConference: ConferenceAdapter = {
   async join(session) {
-    if (!supported()) throw new ConferenceError("unsupported");
+    const report = (event: ConferenceEvent) => reportConference(session, event);
+    const fail = (problem: ConferenceProblem) => {
+      report(PROBLEM_EVENTS[problem]);
+      return new ConferenceError(problem);
+    };
+    if (!supported()) throw fail("unsupported");
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
     } catch (error) {
-      throw new ConferenceError(mediaProblem(error));
+      throw fail(mediaProblem(error));
     }
     const url = `/live/${encodeURIComponent(session.slug)}/conference`;
     let room: { source: EventSource; welcome: Welcome };
     try {
       room = await openRoom(url);
-    } catch (error) {
+    } catch {
       stream.getTracks().forEach((track) => track.stop());
-      throw error;
+      throw fail("connection");
     }
-    return new MeshCall(url, stream, room.source, room.welcome);
+    return new MeshCall(url, stream, room.source, room.welcome, report);
   },
 };
 
@@ -164,12 +211,16 @@ class MeshCall implements ConferenceCall {
   private me: Welcome;
   private lost = false;
   private over = false;
+  /** The room ended the call (not the person leaving). */
+  private ended = false;
+  private everConnected = false;
 
   constructor(
     private readonly url: string,
     readonly stream: MediaStream,
     private readonly source: EventSource,
     welcome: Welcome,
+    private readonly report: (event: ConferenceEvent) => void,
   ) {
     this.me = welcome;
     this.current = {
@@ -210,11 +261,13 @@ class MeshCall implements ConferenceCall {
   }
 
   setMicrophone(on: boolean) {
+    if (on !== this.current.microphone) this.report(on ? "MICROPHONE_UNMUTED" : "MICROPHONE_MUTED");
     this.stream.getAudioTracks().forEach((track) => (track.enabled = on));
     this.update({ microphone: on, mutedByModeration: on ? false : this.current.mutedByModeration });
   }
 
   setCamera(on: boolean) {
+    if (on !== this.current.camera) this.report(on ? "CAMERA_ON" : "CAMERA_OFF");
     this.stream.getVideoTracks().forEach((track) => (track.enabled = on));
     this.update({ camera: on });
   }
@@ -226,6 +279,7 @@ class MeshCall implements ConferenceCall {
   leave() {
     if (this.over) return;
     this.over = true;
+    this.report(this.ended ? "ENDED" : "LEFT");
     this.source.close();
     for (const peer of this.peers.values()) peer.pc.close();
     this.peers.clear();
@@ -234,6 +288,7 @@ class MeshCall implements ConferenceCall {
   }
 
   private end() {
+    this.ended = true;
     this.leave();
   }
 
@@ -253,6 +308,13 @@ class MeshCall implements ConferenceCall {
             : peers.length === 0
               ? "waiting"
               : "connecting";
+    const before = this.current.state;
+    if (state === "connected" && before !== "connected") {
+      if (this.everConnected) this.report("RECONNECTED");
+      else this.report("JOINED");
+      this.everConnected = true;
+    }
+    if (state === "failed" && before !== "failed") this.report("CONNECTION_FAILED");
     this.current = {
       ...this.current,
       ...change,

@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getApi, upstreamFailure } from "~/.server/api";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { isThrownAnswer, readForm } from "~/.server/form";
-import { LiveConferenceAccessDocument, LiveConferenceRoomDocument } from "~/.server/graphql/live-session";
+import {
+  LiveConferenceAccessDocument,
+  LiveConferenceRoomDocument,
+  TrackConferenceEventDocument,
+} from "~/.server/graphql/live-session";
 import { env } from "~/.server/env";
 import { getFixedT } from "~/.server/i18n";
 import {
@@ -16,6 +20,7 @@ import { listen, type LiveListener, type LiveState } from "~/.server/live-relay"
 import { admitStream, processFull, type StreamRefusal } from "~/.server/live-streams";
 import { countLimit, retryAfterHeaders } from "~/.server/rate-limit";
 import { getToken } from "~/.server/session";
+import { CONFERENCE_EVENTS } from "~/lib/conference";
 
 // /live/{slug}/conference: the conference room of the live session's interjection (decision 036).
 // GET: the room as Server-Sent Events for a member's tab (who joins and leaves, the signals
@@ -36,6 +41,13 @@ const signalSchema = z.object({
   from_peer: id,
   kind: z.enum(["offer", "answer", "candidate", "mute"]),
   data: z.string().max(SIGNAL_MAX_BYTES),
+});
+
+/** An event of the caller's call, recorded through the API (spec 3.6 ZoomSessionTrackingEvent). */
+const trackSchema = z.object({
+  intent: z.literal("track"),
+  livestream_id: id,
+  event: z.enum(CONFERENCE_EVENTS),
 });
 
 const encoder = new TextEncoder();
@@ -197,7 +209,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const token = await getToken(request);
   if (!token) return refuse(request, "live:conference.refused.login", 401);
-  const parsed = signalSchema.safeParse(Object.fromEntries(form));
+  const fields = Object.fromEntries(form);
+  if (fields.intent === "track") return track(request, fields);
+  const parsed = signalSchema.safeParse(fields);
   if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
   const signal = parsed.data;
   let delivered: RoomMessage;
@@ -229,6 +243,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   await sendToRoom(delivered);
   return Response.json({ ok: true }, { status: 202 });
+}
+
+async function track(request: Request, fields: Record<string, FormDataEntryValue>) {
+  const parsed = trackSchema.safeParse(fields);
+  if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
+  try {
+    const api = await getApi(request);
+    await api.request(TrackConferenceEventDocument, {
+      livestreamId: parsed.data.livestream_id,
+      event: parsed.data.event,
+    });
+  } catch (error) {
+    // Not the speaker nor staff, or the livestream no longer live: nothing to record.
+    if (error instanceof UpstreamValidationError)
+      return refuse(request, "live:conference.refused.not_member", 403);
+    return failed(request, error);
+  }
+  return new Response(null, { status: 204 });
 }
 
 function onAbort(signal: AbortSignal, listener: () => void) {

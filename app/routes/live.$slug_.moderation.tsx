@@ -16,6 +16,7 @@ import { useLiveUpdates, type LiveState } from "~/components/live/useLiveUpdates
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import {
   ConferenceError,
+  reportConference,
   webrtcConference,
   type ConferenceCall,
   type ConferenceProblem,
@@ -281,7 +282,7 @@ function ConsoleConference({
     setJoining(true);
     setProblem(null);
     try {
-      setCall(await webrtcConference.join({ slug, sessionName: `live-${slug}`, userName: "" }));
+      setCall(await webrtcConference.join({ slug, livestreamId, sessionName: `live-${slug}`, userName: "" }));
     } catch (error) {
       setProblem(error instanceof ConferenceError ? error.problem : "connection");
     } finally {
@@ -323,7 +324,11 @@ function ConsoleConference({
       <p role="alert" className="text-sm text-error">
         {problem ? t(`session.conference.problem.${problem}`) : ""}
       </p>
-      <Form method="post" preventScrollReset>
+      <Form
+        method="post"
+        preventScrollReset
+        onSubmit={() => reportConference({ slug, livestreamId }, "REMOVED")}
+      >
         <input type="hidden" name="intent" value="moderate" />
         <input type="hidden" name="livestreamId" value={livestreamId} />
         <input type="hidden" name="targetId" value={speaker.id} />

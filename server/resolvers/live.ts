@@ -173,6 +173,50 @@ const liveConferenceRoom: Resolver<
   return { livestream_id: String(item.id), interjection_id: String(active.id), me, peer };
 };
 
+/** Conference events one participant may record in a minute: a call's changes, not a flood. */
+const CONFERENCE_EVENTS_PER_MINUTE = 60;
+const CONFERENCE_EVENTS_SHOWN = 200;
+
+const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: string }, boolean> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user, simulating } = context.requireViewer();
+  const item = liveArg(context, args.livestream_id, info.fieldName);
+  const { live } = context.store;
+  const mine = live.myInterjection(item.id, user.id);
+  const spoke = mine?.status === "ACCEPTED" || mine?.status === "FINISHED";
+  if (!spoke && (user.role === null || simulating))
+    throw validationFailed(info.fieldName, { livestream_id: [message.invalid("livestream_id")] });
+  const now = context.now();
+  throwIfOverLimit(
+    (after) => live.conferenceEventsSince(user.id, after),
+    CONFERENCE_EVENTS_PER_MINUTE,
+    MINUTE_MS,
+    now,
+  );
+  live.addConferenceEvent(item.id, user.id, args.event, now);
+  return true;
+};
+
+const liveConferenceEvents: Resolver<unknown, { livestream_id: string }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  requireStaff(context, info.fieldName);
+  const id = parseId(args.livestream_id);
+  if (id === null) return [];
+  return context.store.live.conferenceEvents(id, CONFERENCE_EVENTS_SHOWN).map((row) => ({
+    event: row.event,
+    user_id: String(row.user_id),
+    created_at: row.created_at,
+  }));
+};
+
 type AskInput = { livestream_id: string; text: string; anonymous?: boolean | null };
 
 const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { input }, context, info) => {
@@ -407,13 +451,14 @@ async function* subscribeLiveSession(
   }
 }
 
-export const liveQueries = { liveSession, liveConferenceRoom };
+export const liveQueries = { liveSession, liveConferenceRoom, liveConferenceEvents };
 export const liveMutations = {
   askQuestion,
   requestInterjection,
   withdrawInterjection,
   votePoll,
   moderateLiveSession,
+  trackConferenceEvent,
   openPoll,
   closePoll,
 };

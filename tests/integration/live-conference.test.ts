@@ -234,6 +234,62 @@ describe("/live/{slug}/conference: who is in the room", () => {
   });
 });
 
+describe("/live/{slug}/conference: the call's events", () => {
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.stop());
+
+  const track = (slug: string, cookie: string, form: Record<string, string>) =>
+    postForm(app, `/live/${slug}/conference`, { intent: "track", ...form }, { cookie });
+
+  it("the speaker's and the console's events are recorded for the moderation; a viewer who never spoke records nothing", async () => {
+    const stream = await liveNow("Ereignisse");
+    const [speaker, moderator, viewer] = await Promise.all([person(), person(true), person()]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie, viewerCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+      login(app, viewer.email),
+    ]);
+    expect(
+      (await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "JOINED" })).status,
+    ).toBe(204);
+    expect(
+      (await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "MICROPHONE_MUTED" }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await track(stream.slug, moderatorCookie, { livestream_id: stream.id, event: "REMOVED" })).status,
+    ).toBe(204);
+    const refused = await track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Du bist nicht (mehr) in dieser Videokonferenz." });
+    const unknown = await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "HACKED" });
+    expect(unknown.status).toBe(400);
+
+    const ids = await Promise.all(
+      [speaker, moderator].map(
+        async (one) =>
+          (await upstream<{ data: { me: { id: string } } }>("{ me { id } }", {}, one.token)).data.me.id,
+      ),
+    );
+    const recorded = await upstream<{
+      data: { liveConferenceEvents: Array<{ event: string; user_id: string }> };
+    }>(
+      "query($l: ID!) { liveConferenceEvents(livestream_id: $l) { event user_id } }",
+      { l: stream.id },
+      moderator.token,
+    );
+    expect(recorded.data.liveConferenceEvents).toEqual([
+      { event: "REMOVED", user_id: ids[1] },
+      { event: "MICROPHONE_MUTED", user_id: ids[0] },
+      { event: "JOINED", user_id: ids[0] },
+    ]);
+  });
+});
+
 describe("/live/{slug}/conference across two app instances sharing Redis", () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   const apps: AppProcess[] = [];

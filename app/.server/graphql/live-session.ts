@@ -218,3 +218,10 @@ export const LiveConferenceAccessDocument = graphql(`
     }
   }
 `);
+
+/** An event of the caller's conference, recorded (spec 3.6 ZoomSessionTrackingEvent). */
+export const TrackConferenceEventDocument = graphql(`
+  mutation TrackConferenceEvent($livestreamId: ID!, $event: ZoomSessionTrackingEvent!) {
+    trackConferenceEvent(livestream_id: $livestreamId, event: $event)
+  }
+`);

@@ -260,7 +260,9 @@ function InterjectionBox({
       <p className="mt-1 text-ink" aria-live="polite">
         {t(`session.interjection.status.${status ?? "NONE"}`)}
       </p>
-      {speaking && conference ? <ConferenceJoin slug={slug} conference={conference} onCall={onCall} /> : null}
+      {speaking && conference ? (
+        <ConferenceJoin slug={slug} livestreamId={livestreamId} conference={conference} onCall={onCall} />
+      ) : null}
       <Form method="post" preventScrollReset className="mt-2">
         <input type="hidden" name="livestreamId" value={livestreamId} />
         {waiting || speaking ? (
@@ -285,10 +287,12 @@ function InterjectionBox({
  */
 function ConferenceJoin({
   slug,
+  livestreamId,
   conference,
   onCall,
 }: {
   slug: string;
+  livestreamId: string;
   conference: NonNullable<LiveSessionData["conference"]>;
   onCall: (inCall: boolean) => void;
 }) {
@@ -313,6 +317,7 @@ function ConferenceJoin({
       setCall(
         await webrtcConference.join({
           slug,
+          livestreamId,
           sessionName: conference.session_name,
           userName: conference.user_name,
           token: conference.token,

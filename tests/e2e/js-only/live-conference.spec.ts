@@ -73,6 +73,14 @@ async function expectSound(page: Page, role: "SPEAKER" | "MODERATOR") {
     .toBeGreaterThan(0.01);
 }
 
+/** The conference's events this page pushed to the data layer. */
+const conferenceEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [])
+      .filter((entry) => entry.event === "conference_event")
+      .map((entry) => entry.conference_event),
+  );
+
 async function noAxeViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
@@ -108,9 +116,8 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
   await expect(panel.getByText("Du bist in der Warteschlange. Die Moderation ruft dich auf.")).toBeVisible();
 
   const moderatorContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
-  await moderatorContext.addCookies(
-    await sessions((await api.createUser({ like: "team@example.com", staff: true })).email),
-  );
+  const staff = (await api.createUser({ like: "team@example.com", staff: true })).email;
+  await moderatorContext.addCookies(await sessions(staff));
   const console = await moderatorContext.newPage();
   await console.goto(`/live/${stream.slug}/moderation`);
   await ready(console, true);
@@ -141,6 +148,8 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
   await expectFrames(page, "MODERATOR");
   await expectSound(page, "MODERATOR");
   await expect(room.getByRole("figure")).toContainText("(Wortmeldung)");
+  await expect.poll(() => conferenceEvents(page)).toEqual(["JOINED"]);
+  await expect.poll(() => conferenceEvents(console)).toEqual(["JOINED"]);
   await noAxeViolations(page, "the live page in the call");
   await noAxeViolations(console, "the console in the call");
 
@@ -158,5 +167,20 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
     .toEqual(["ended", "ended"]);
   await expect(panel.locator("video")).toHaveCount(0);
   await expect(console.getByText("Gerade spricht niemand.", { exact: false })).toBeVisible();
+  // Recorded through the API for the moderation (spec 3.6 ZoomSessionTrackingEvent).
+  const token = await api.login(staff);
+  await expect
+    .poll(async () =>
+      (
+        await api.gql<{ liveConferenceEvents: Array<{ event: string }> }>(
+          "query($l: ID!) { liveConferenceEvents(livestream_id: $l) { event } }",
+          { l: stream.id },
+          token,
+        )
+      ).liveConferenceEvents
+        .map((one) => one.event)
+        .sort(),
+    )
+    .toEqual(expect.arrayContaining(["JOINED", "JOINED", "REMOVED"]));
   await moderatorContext.close();
 });
