@@ -51,25 +51,26 @@ async function expectFrames(page: Page, role: "SPEAKER" | "MODERATOR") {
     .toBeGreaterThan(start);
 }
 
-/** The remote stream of `role` carries sound: its loudest sample, read by an AnalyserNode, is not zero. */
+/**
+ * The remote stream of `role` carries sound: an AnalyserNode on it finds a sample that is not
+ * silence. The fake microphone beeps now and then, so the page keeps the loudest sample it read.
+ */
 async function expectSound(page: Page, role: "SPEAKER" | "MODERATOR") {
-  await page.locator(`video[data-participant="${role}"]`).evaluate((element: HTMLVideoElement) => {
+  const video = page.locator(`video[data-participant="${role}"]`);
+  await video.evaluate((element: HTMLVideoElement & { loudest?: number }) => {
     const context = new AudioContext();
     const analyser = context.createAnalyser();
     context.createMediaStreamSource(element.srcObject as MediaStream).connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
-    (element as HTMLVideoElement & { loudness?: () => number }).loudness = () => {
+    element.loudest = 0;
+    const read = () => {
       analyser.getFloatTimeDomainData(samples);
-      return Math.max(...samples.map(Math.abs));
+      for (const sample of samples) element.loudest = Math.max(element.loudest ?? 0, Math.abs(sample));
     };
-    void context.resume();
+    void context.resume().then(() => setInterval(read, 20));
   });
   await expect
-    .poll(() =>
-      page
-        .locator(`video[data-participant="${role}"]`)
-        .evaluate((element: HTMLVideoElement & { loudness?: () => number }) => element.loudness?.() ?? 0),
-    )
+    .poll(() => video.evaluate((element: HTMLVideoElement & { loudest?: number }) => element.loudest ?? 0))
     .toBeGreaterThan(0.01);
 }
 
