@@ -119,10 +119,10 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
   const moderatorContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const staff = (await api.createUser({ like: "team@example.com", staff: true })).email;
   await moderatorContext.addCookies(await sessions(staff));
-  const console = await moderatorContext.newPage();
-  await console.goto(`/live/${stream.slug}/moderation`);
-  await ready(console, true);
-  await console.getByRole("button", { name: /^Annehmen/ }).click();
+  const moderation = await moderatorContext.newPage();
+  await moderation.goto(`/live/${stream.slug}/moderation`);
+  await ready(moderation, true);
+  await moderation.getByRole("button", { name: /^Annehmen/ }).click();
   await expect(
     panel.getByText("Du bist dran! Die Moderation hat deine Wortmeldung angenommen."),
   ).toBeVisible();
@@ -139,20 +139,20 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
 
   await panel.getByRole("button", { name: "Mit Kamera und Mikrofon beitreten" }).click();
   await expect(panel.getByRole("status").filter({ hasText: "Warte auf die Moderation …" })).toBeVisible();
-  const room = console.getByRole("region", { name: "Videokonferenz" });
+  const room = moderation.getByRole("region", { name: "Videokonferenz" });
   await room.getByRole("button", { name: "Der Videokonferenz beitreten" }).click();
   await expect(room.getByRole("status").filter({ hasText: "Du bist verbunden." })).toBeVisible();
   await expect(panel.getByRole("status").filter({ hasText: "Du bist verbunden." })).toBeVisible();
 
-  await expectFrames(console, "SPEAKER");
-  await expectSound(console, "SPEAKER");
+  await expectFrames(moderation, "SPEAKER");
+  await expectSound(moderation, "SPEAKER");
   await expectFrames(page, "MODERATOR");
   await expectSound(page, "MODERATOR");
   await expect(room.getByRole("figure")).toContainText("(Wortmeldung)");
   await expect.poll(() => conferenceEvents(page)).toEqual(["JOINED"]);
-  await expect.poll(() => conferenceEvents(console)).toEqual(["JOINED"]);
+  await expect.poll(() => conferenceEvents(moderation)).toEqual(["JOINED"]);
   await noAxeViolations(page, "the live page in the call");
-  await noAxeViolations(console, "the console in the call");
+  await noAxeViolations(moderation, "the console in the call");
 
   // The console removes the speaker: their camera and microphone go off at once.
   await room.getByRole("button", { name: "Sprecher entfernen" }).click();
@@ -167,7 +167,7 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
     )
     .toEqual(["ended", "ended"]);
   await expect(panel.locator("video")).toHaveCount(0);
-  await expect(console.getByText("Gerade spricht niemand.", { exact: false })).toBeVisible();
+  await expect(moderation.getByText("Gerade spricht niemand.", { exact: false })).toBeVisible();
   // Recorded through the API for the moderation (spec 3.6 ZoomSessionTrackingEvent).
   const token = await api.login(staff);
   await expect
