@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
-import { isThrownAnswer, readForm } from "~/.server/form";
+import { isThrownAnswer, readForm, scriptRefusal } from "~/.server/form";
 import {
   LiveConferenceAccessDocument,
   LiveConferenceRoomDocument,
@@ -194,19 +194,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** A signal for one participant of the room; both ends must be members now. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
-  let form: FormData;
-  try {
-    form = await readForm(request, SIGNAL_MAX_BYTES + 1024);
-  } catch (error) {
-    const status = isThrownAnswer(error)
-      ? ((error as { init?: ResponseInit | null }).init?.status ?? 400)
-      : 400;
-    return refuse(
-      request,
-      status === 413 ? "live:conference.refused.too_large" : "live:conference.refused.bad_signal",
-      status,
-    );
-  }
+  // A body that is no form or too large: the script endpoints' refusal (`{ error: reason }`).
+  const form = await readForm(request, SIGNAL_MAX_BYTES + 1024).catch(scriptRefusal);
   const token = await getToken(request);
   if (!token) return refuse(request, "live:conference.refused.login", 401);
   const fields = Object.fromEntries(form);
