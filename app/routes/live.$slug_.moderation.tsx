@@ -291,9 +291,6 @@ function ConsoleConference({
   };
   return (
     <div className="mt-2 flex flex-col gap-2">
-      <p className="font-semibold text-ink">
-        {t("moderation.conference.speaker", { name: speaker.user_name ?? "" })}
-      </p>
       {!hydrated ? (
         <p className="text-sm text-muted">{t("session.conference.needs_js")}</p>
       ) : call ? (
