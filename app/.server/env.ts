@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iceServersSchema } from "./ice-servers";
 
 // Empty strings from .env files mean "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -57,6 +58,10 @@ const envSchema = z.object({
   API_FORWARD_PATH: optional(
     z.string().regex(/^(?:\/[A-Za-z0-9._~-]+)+$/, "API_FORWARD_PATH must look like /demo-api"),
   ),
+  // The conference's ICE servers (decision 036), JSON as RTCPeerConnection takes them, e.g.
+  // [{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]; none by default
+  // (browsers on one network, or with public addresses, connect directly).
+  WEBRTC_ICE_SERVERS: iceServersSchema,
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.

@@ -69,3 +69,30 @@ export function actionLimit(name: string) {
 }
 
 export const loginLimit = actionLimit("login");
+
+/**
+ * At most `points` events per key in `seconds` (a script's calls, e.g. the conference's signals):
+ * `check` counts one and says whether it is over.
+ */
+export function countLimit(name: string, points: number, seconds: number) {
+  const options = { keyPrefix: name, points, duration: seconds };
+  const counter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
+  return {
+    async check(key: string): Promise<RateLimitResult> {
+      try {
+        await counter.consume(key);
+        return { limited: false };
+      } catch (error) {
+        if (error instanceof RateLimiterRes)
+          return { limited: true, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) };
+        throw error;
+      }
+    },
+  };
+}

@@ -11,7 +11,9 @@ export type AnalyticsEvent =
   | "tour_skip"
   | "tour_finish"
   | "citation_timestamp_clicked"
-  | "topic_timestamp_clicked";
+  | "topic_timestamp_clicked"
+  /** The interjection's video conference (decision 036): `conference_event` names what happened. */
+  | "conference_event";
 
 /**
  * Who is viewing, as the root loader puts it into the page: ids and categories only, never an

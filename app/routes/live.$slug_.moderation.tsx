@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getApi, UpstreamValidationError } from "~/.server/api";
 import { ModerationPageDocument } from "~/.server/graphql/live-session";
@@ -9,9 +10,17 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { moderatorLiveAction, type LiveActionData } from "~/.server/live-session";
 import { getToken } from "~/.server/session";
 import { loginRedirect } from "~/.server/toggle-action";
+import { ConferenceView } from "~/components/live/ConferenceView";
 import { PollResults } from "~/components/live/PollResults";
 import { useLiveUpdates, type LiveState } from "~/components/live/useLiveUpdates";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import {
+  ConferenceError,
+  reportConference,
+  webrtcConference,
+  type ConferenceCall,
+  type ConferenceProblem,
+} from "~/lib/conference";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
@@ -22,6 +31,7 @@ import {
   pollSchema,
 } from "~/lib/schemas/live-session";
 import { titleWith } from "~/lib/title";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // /live/{slug}/moderation: the moderator's console, for staff only (404 for everyone
 // else). The queue, the interjections and the poll update by themselves with JavaScript; without,
@@ -202,6 +212,22 @@ function Console({
               <p className="mt-1 text-muted">{t("moderation.interjections.empty")}</p>
             ) : null}
           </section>
+          <section aria-labelledby="conference-title">
+            <h2 id="conference-title" className="text-xl font-semibold text-ink">
+              {t("moderation.conference.title")}
+            </h2>
+            {state.active_interjection ? (
+              // A new speaker is a new room: the call with the one before ends.
+              <ConsoleConference
+                key={state.active_interjection.id}
+                slug={slug}
+                livestreamId={livestreamId}
+                speaker={state.active_interjection}
+              />
+            ) : (
+              <p className="mt-1 text-muted">{t("moderation.conference.none")}</p>
+            )}
+          </section>
 
           <section aria-labelledby="poll-title">
             <h2 id="poll-title" className="text-xl font-semibold text-ink">
@@ -229,6 +255,86 @@ function Console({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The console in the speaker's conference room (decision 036): their video with their name and
+ * voice, muting them, removing them (FINISH, a form post that works without JavaScript too).
+ */
+function ConsoleConference({
+  slug,
+  livestreamId,
+  speaker,
+}: {
+  slug: string;
+  livestreamId: string;
+  speaker: NonNullable<LiveState["active_interjection"]>;
+}) {
+  const { t } = useTranslation("live");
+  const hydrated = useHydrated();
+  const [call, setCall] = useState<ConferenceCall | null>(null);
+  const [problem, setProblem] = useState<ConferenceProblem | null>(null);
+  const [joining, setJoining] = useState(false);
+  const [muted, setMuted] = useState(false);
+  useEffect(() => (call ? () => call.leave() : undefined), [call]);
+  const join = async () => {
+    setJoining(true);
+    setProblem(null);
+    try {
+      setCall(await webrtcConference.join({ slug, livestreamId, sessionName: `live-${slug}`, userName: "" }));
+    } catch (error) {
+      setProblem(error instanceof ConferenceError ? error.problem : "connection");
+    } finally {
+      setJoining(false);
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      {!hydrated ? (
+        <p className="text-sm text-muted">{t("session.conference.needs_js")}</p>
+      ) : call ? (
+        <ConferenceView
+          call={call}
+          onLeave={() => setCall(null)}
+          waitingText={t("moderation.conference.alone")}
+          controls={(participant) =>
+            participant.role === "SPEAKER" ? (
+              <button
+                type="button"
+                className={`${outlineButtonClass} text-sm`}
+                onClick={() => void call.mute(participant).then(() => setMuted(true))}
+              >
+                {t("moderation.conference.mute")}
+              </button>
+            ) : null
+          }
+        />
+      ) : (
+        <button type="button" className={primaryButtonClass} onClick={() => void join()} disabled={joining}>
+          {t("moderation.conference.join")}
+        </button>
+      )}
+      <p role="status" className="text-sm text-ink">
+        {muted ? t("moderation.conference.muted") : ""}
+      </p>
+      <p role="alert" className="text-sm text-error">
+        {problem ? t(`session.conference.problem.${problem}`) : ""}
+      </p>
+      <Form
+        method="post"
+        preventScrollReset
+        onSubmit={() => reportConference({ slug, livestreamId }, "REMOVED")}
+      >
+        <input type="hidden" name="intent" value="moderate" />
+        <input type="hidden" name="livestreamId" value={livestreamId} />
+        <input type="hidden" name="targetId" value={speaker.id} />
+        <input type="hidden" name="action" value="FINISH" />
+        <button type="submit" className={outlineButtonClass}>
+          {t("moderation.conference.remove")}
+        </button>
+      </Form>
+    </div>
   );
 }
 

@@ -140,6 +140,84 @@ const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | nu
   };
 };
 
+/**
+ * The conference room (decision 036): while an interjection is ACCEPTED in a LIVE livestream, its
+ * speaker and the staff are its members. Asked by the app for every signal it relays, so a member
+ * who is no longer one (FINISH, the next speaker, the end of LIVE, a closed session) is refused at once.
+ */
+const liveConferenceRoom: Resolver<
+  unknown,
+  { livestream_slug: string; peer_user_id?: string | null },
+  unknown
+> = (_p, args, context) => {
+  const { user, simulating } = context.requireViewer();
+  const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
+  if (!item || !isLive(context, item)) return null;
+  const { live } = context.store;
+  const activeId = live.session(item.id).active_interjection_id;
+  const active = activeId === null ? null : live.interjection(activeId);
+  if (!active || active.status !== "ACCEPTED") return null;
+  const member = (
+    candidate: { id: number; role: string | null } & Parameters<typeof personName>[0],
+    staff: boolean,
+  ) =>
+    candidate.id === active.user_id
+      ? { user_id: String(candidate.id), name: personName(candidate), role: "SPEAKER" }
+      : staff
+        ? { user_id: String(candidate.id), name: personName(candidate), role: "MODERATOR" }
+        : null;
+  const me = member(user, user.role !== null && !simulating);
+  if (!me) return null;
+  const peerId = args.peer_user_id == null ? null : parseId(args.peer_user_id);
+  const peerRow = peerId === null ? undefined : context.store.users.byId(peerId);
+  const peer = peerRow ? member(peerRow, peerRow.role !== null) : null;
+  return { livestream_id: String(item.id), interjection_id: String(active.id), me, peer };
+};
+
+/** Conference events one participant may record in a minute: a call's changes, not a flood. */
+const CONFERENCE_EVENTS_PER_MINUTE = 60;
+const CONFERENCE_EVENTS_SHOWN = 200;
+
+const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: string }, boolean> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  const { user, simulating } = context.requireViewer();
+  const item = liveArg(context, args.livestream_id, info.fieldName);
+  const { live } = context.store;
+  const mine = live.myInterjection(item.id, user.id);
+  const spoke = mine?.status === "ACCEPTED" || mine?.status === "FINISHED";
+  if (!spoke && (user.role === null || simulating))
+    throw validationFailed(info.fieldName, { livestream_id: [message.invalid("livestream_id")] });
+  const now = context.now();
+  throwIfOverLimit(
+    (after) => live.conferenceEventsSince(user.id, after),
+    CONFERENCE_EVENTS_PER_MINUTE,
+    MINUTE_MS,
+    now,
+  );
+  live.addConferenceEvent(item.id, user.id, args.event, now);
+  return true;
+};
+
+const liveConferenceEvents: Resolver<unknown, { livestream_id: string }, unknown> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
+  requireStaff(context, info.fieldName);
+  const id = parseId(args.livestream_id);
+  if (id === null) return [];
+  return context.store.live.conferenceEvents(id, CONFERENCE_EVENTS_SHOWN).map((row) => ({
+    event: row.event,
+    user_id: String(row.user_id),
+    created_at: row.created_at,
+  }));
+};
+
 type AskInput = { livestream_id: string; text: string; anonymous?: boolean | null };
 
 const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { input }, context, info) => {
@@ -384,13 +462,14 @@ async function* subscribeLiveSession(
   }
 }
 
-export const liveQueries = { liveSession };
+export const liveQueries = { liveSession, liveConferenceRoom, liveConferenceEvents };
 export const liveMutations = {
   askQuestion,
   requestInterjection,
   withdrawInterjection,
   votePoll,
   moderateLiveSession,
+  trackConferenceEvent,
   openPoll,
   closePoll,
 };

@@ -12,6 +12,14 @@ export type QuestionRow = {
 } & Person;
 type Person = { title: string | null; first_name: string; last_name: string };
 export type InterjectionStatus = "REQUESTED" | "ACCEPTED" | "DECLINED" | "FINISHED" | "WITHDRAWN";
+export type ConferenceEventRow = {
+  id: number;
+  livestream_id: number;
+  user_id: number;
+  event: string;
+  created_at: string;
+};
+
 export type InterjectionRow = {
   id: number;
   livestream_id: number;
@@ -135,6 +143,16 @@ export function createLiveStore(db: Db) {
     "INSERT OR IGNORE INTO live_poll_votes (poll_id, user_id, option_index) VALUES (?, ?, ?)",
   );
 
+  const insertConferenceEvent = db.prepare<[number, number, string, string]>(
+    "INSERT INTO live_conference_events (livestream_id, user_id, event, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const conferenceEventsSince = db.prepare<[number, string], { n: number; first: string | null }>(
+    "SELECT count(*) AS n, min(created_at) AS first FROM live_conference_events WHERE user_id = ? AND created_at > ?",
+  );
+  const conferenceEvents = db.prepare<[number, number], ConferenceEventRow>(
+    "SELECT * FROM live_conference_events WHERE livestream_id = ? ORDER BY id DESC LIMIT ?",
+  );
+
   /** Runs `change` and raises the version in one transaction; answers the new version. */
   const change = <T>(livestreamId: number, run: () => T): { result: T; version: number } =>
     db.transaction(() => {
@@ -200,6 +218,12 @@ export function createLiveStore(db: Db) {
     setInterjectionStatus: (id: number, status: InterjectionStatus) => interjectionStatus.run(status, id),
     setActiveInterjection: (livestreamId: number, id: number | null) =>
       setActive.interjection.run(id, livestreamId),
+
+    addConferenceEvent: (livestreamId: number, userId: number, event: string, now: Date) =>
+      void insertConferenceEvent.run(livestreamId, userId, event, now.toISOString()),
+    conferenceEventsSince: (userId: number, after: Date) =>
+      conferenceEventsSince.get(userId, after.toISOString()) ?? { n: 0, first: null },
+    conferenceEvents: (livestreamId: number, limit: number) => conferenceEvents.all(livestreamId, limit),
 
     latestPoll: (livestreamId: number) => latestPoll.get(livestreamId) ?? null,
     poll: (id: number) => poll.get(id) ?? null,

@@ -179,3 +179,49 @@ export const ModerationPageDocument = graphql(`
     }
   }
 `);
+
+/** The caller's conference room, and whether a signal's addressee is in it (decision 036). */
+export const LiveConferenceRoomDocument = graphql(`
+  query LiveConferenceRoom($slug: String!, $peer: ID) {
+    liveConferenceRoom(livestream_slug: $slug, peer_user_id: $peer) {
+      livestream_id
+      interjection_id
+      me {
+        user_id
+        name
+        role
+      }
+      peer {
+        user_id
+        name
+        role
+      }
+    }
+  }
+`);
+
+/** Who opens a conference room's stream, and the session's state (its end is the room's end). */
+export const LiveConferenceAccessDocument = graphql(`
+  query LiveConferenceAccess($slug: String!) {
+    liveConferenceRoom(livestream_slug: $slug) {
+      interjection_id
+      me {
+        user_id
+        name
+        role
+      }
+    }
+    liveSession(livestream_slug: $slug) {
+      state {
+        ...LiveStateFields
+      }
+    }
+  }
+`);
+
+/** An event of the caller's conference, recorded (spec 3.6 ZoomSessionTrackingEvent). */
+export const TrackConferenceEventDocument = graphql(`
+  mutation TrackConferenceEvent($livestreamId: ID!, $event: ZoomSessionTrackingEvent!) {
+    trackConferenceEvent(livestream_id: $livestreamId, event: $event)
+  }
+`);

@@ -1,13 +1,14 @@
 import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LiveActionData } from "~/.server/live-session";
 import {
   ConferenceError,
-  localConference,
+  webrtcConference,
   type ConferenceCall,
   type ConferenceProblem,
 } from "~/lib/conference";
+import { ConferenceView } from "./ConferenceView";
 import { QUESTION_MAX } from "~/lib/live-limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
@@ -68,6 +69,7 @@ export function LiveSessionPanel({ slug, livestreamId, session }: Props) {
         />
       ) : null}
       <InterjectionBox
+        slug={slug}
         livestreamId={livestreamId}
         status={myInterjection?.status ?? null}
         conference={session.conference}
@@ -233,12 +235,14 @@ function PollBox({ poll, myVote, error }: { poll: Poll; myVote: number | null; e
 }
 
 function InterjectionBox({
+  slug,
   livestreamId,
   status,
   conference,
   onCall,
   error,
 }: {
+  slug: string;
   livestreamId: string;
   status: string | null;
   conference: LiveSessionData["conference"];
@@ -256,7 +260,9 @@ function InterjectionBox({
       <p className="mt-1 text-ink" aria-live="polite">
         {t(`session.interjection.status.${status ?? "NONE"}`)}
       </p>
-      {speaking && conference ? <ConferenceJoin conference={conference} onCall={onCall} /> : null}
+      {speaking && conference ? (
+        <ConferenceJoin slug={slug} livestreamId={livestreamId} conference={conference} onCall={onCall} />
+      ) : null}
       <Form method="post" preventScrollReset className="mt-2">
         <input type="hidden" name="livestreamId" value={livestreamId} />
         {waiting || speaking ? (
@@ -274,11 +280,19 @@ function InterjectionBox({
   );
 }
 
-/** Joining the conference asks for camera and microphone; spec 8's messages when that fails. */
+/**
+ * Joining the conference asks for camera and microphone, then connects to the moderation (decision
+ * 036); spec 8's messages when that fails. The call ends when the interjection does (this part
+ * unmounts) or the room says so.
+ */
 function ConferenceJoin({
+  slug,
+  livestreamId,
   conference,
   onCall,
 }: {
+  slug: string;
+  livestreamId: string;
   conference: NonNullable<LiveSessionData["conference"]>;
   onCall: (inCall: boolean) => void;
 }) {
@@ -287,15 +301,13 @@ function ConferenceJoin({
   const [call, setCall] = useState<ConferenceCall | null>(null);
   const [problem, setProblem] = useState<ConferenceProblem | null>(null);
   const [joining, setJoining] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current && call) video.current.srcObject = call.stream;
-    return () => call?.leave();
-  }, [call]);
   useEffect(() => {
     if (!call) return;
     onCall(true);
-    return () => onCall(false);
+    return () => {
+      call.leave();
+      onCall(false);
+    };
   }, [call, onCall]);
   if (!hydrated) return <p className="mt-2 text-sm text-muted">{t("session.conference.needs_js")}</p>;
   const join = async () => {
@@ -303,7 +315,9 @@ function ConferenceJoin({
     setProblem(null);
     try {
       setCall(
-        await localConference.join({
+        await webrtcConference.join({
+          slug,
+          livestreamId,
           sessionName: conference.session_name,
           userName: conference.user_name,
           token: conference.token,
@@ -318,20 +332,11 @@ function ConferenceJoin({
   return (
     <div className="mt-2 flex flex-col gap-2">
       {call ? (
-        <>
-          <p className="font-semibold text-ink">{t("session.conference.joined")}</p>
-          <video
-            ref={video}
-            autoPlay
-            muted
-            playsInline
-            aria-label={t("session.conference.preview")}
-            className="w-48 rounded bg-ink"
-          />
-          <button type="button" className={outlineButtonClass} onClick={() => setCall(null)}>
-            {t("session.conference.leave")}
-          </button>
-        </>
+        <ConferenceView
+          call={call}
+          onLeave={() => setCall(null)}
+          waitingText={t("conference.state.waiting")}
+        />
       ) : (
         <button type="button" className={primaryButtonClass} onClick={() => void join()} disabled={joining}>
           {t("session.conference.join")}

@@ -159,7 +159,9 @@ test("an interjection accepted: camera and microphone, and the message when perm
     () => ((window as { mediaPermission?: { allow: boolean } }).mediaPermission!.allow = true),
   );
   await panel.getByRole("button", { name: "Mit Kamera und Mikrofon beitreten" }).click();
-  await expect(panel.getByText("Du bist verbunden.")).toBeVisible();
+  // Camera on, alone in the room: connected only once the moderation joins (live-conference.spec.ts).
+  await expect(panel.getByText("Warte auf die Moderation …")).toBeVisible();
+  await expect(panel.getByText("Du bist verbunden.")).toBeHidden();
   await expect(panel.getByLabel("Deine Kamera")).toBeVisible();
   await expect(panel.getByRole("alert")).toHaveText("");
   await panel.getByRole("button", { name: "Wortmeldung beenden" }).click();

@@ -55,6 +55,7 @@ export const ACTION_PATHS: Record<string, string[]> = {
 };
 /** Endpoints only scripts call: they answer JSON `{ error }` with the status. */
 export const SCRIPT_PATHS: Record<string, string[]> = {
+  "live.$slug_.conference.ts": [`/live/${LIVE_SLUG}/conference`],
   "progress.tsx": ["/progress"],
   "upload-ticket.ts": ["/upload-ticket"],
 };
@@ -187,6 +188,14 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
   "watchlist.tsx": {
     forms: { add: ["contentId", "title", "redirectTo"], remove: ["contentId", "redirectTo"] },
     numbers: ["contentId"],
+  },
+  "live.$slug_.conference.ts": {
+    forms: {
+      "": ["to_user", "to_peer", "from_peer", "kind", "data"],
+      track: ["livestream_id", "event"],
+    },
+    numbers: ["to_user", "livestream_id"],
+    user: "staff",
   },
   "progress.tsx": {
     forms: { "": ["contentId", "position", "format", "redirectTo"], presence: ["contentId"] },

@@ -1,0 +1,258 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { isThrownAnswer, readForm, scriptRefusal } from "~/.server/form";
+import {
+  LiveConferenceAccessDocument,
+  LiveConferenceRoomDocument,
+  TrackConferenceEventDocument,
+} from "~/.server/graphql/live-session";
+import { env } from "~/.server/env";
+import { getFixedT } from "~/.server/i18n";
+import {
+  enterRoom,
+  newPeerId,
+  sendToRoom,
+  type Participant,
+  type RoomMessage,
+} from "~/.server/live-conference";
+import { listen, type LiveListener, type LiveState } from "~/.server/live-relay";
+import { admitStream, processFull, type StreamRefusal } from "~/.server/live-streams";
+import { countLimit, retryAfterHeaders } from "~/.server/rate-limit";
+import { getToken } from "~/.server/session";
+import { CONFERENCE_EVENTS } from "~/lib/conference";
+
+// /live/{slug}/conference: the conference room of the live session's interjection (decision 036).
+// GET: the room as Server-Sent Events for a member's tab (who joins and leaves, the signals
+// addressed to this tab, the room's end). POST: a signal (an offer, an answer, an ICE candidate, a
+// moderator muting the speaker) for one participant. Both ends are checked with the API for every
+// signal; the API token stays here.
+
+const KEEP_ALIVE_MS = 15_000;
+/** A session description with many candidates stays well below this. */
+const SIGNAL_MAX_BYTES = 64 * 1024;
+/** Signals per user and minute: a mesh of six trickling candidates uses a few dozen. */
+const signalLimit = countLimit("conference-signal", 300, 60);
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const signalSchema = z.object({
+  to_user: id,
+  to_peer: id,
+  from_peer: id,
+  kind: z.enum(["offer", "answer", "candidate", "mute"]),
+  data: z.string().max(SIGNAL_MAX_BYTES),
+});
+
+/** An event of the caller's call, recorded through the API (spec 3.6 ZoomSessionTrackingEvent). */
+const trackSchema = z.object({
+  intent: z.literal("track"),
+  livestream_id: id,
+  event: z.enum(CONFERENCE_EVENTS),
+});
+
+const encoder = new TextEncoder();
+const frame = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+function text(body: string, status: number, retryAfterSeconds?: number) {
+  return new Response(body, {
+    status,
+    headers: {
+      ...(retryAfterSeconds === undefined ? {} : retryAfterHeaders({ retryAfterSeconds })),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** A refusal for the page's script: `{ error }` in German, with its status (and Retry-After). */
+async function refuse(request: Request, key: string, status: number, retryAfterSeconds?: number) {
+  const t = await getFixedT(request);
+  return Response.json(
+    { error: t(key) },
+    {
+      status,
+      headers: retryAfterSeconds === undefined ? {} : retryAfterHeaders({ retryAfterSeconds }),
+    },
+  );
+}
+
+async function streamRefused(request: Request, refusal: StreamRefusal) {
+  const t = await getFixedT(request);
+  return text(t(`live:session.stream_refused.${refusal.limit}`), refusal.status, refusal.retryAfterSeconds);
+}
+
+/** An upstream failure or a session the API no longer knows, as the script's refusal. */
+async function failed(request: Request, error: unknown): Promise<Response> {
+  if (error instanceof Response) return refuse(request, "live:conference.refused.login", 401);
+  const failure = upstreamFailure(error);
+  if (failure) return refuse(request, failure.messageKey, failure.status, failure.retryAfterSeconds);
+  if (isThrownAnswer(error)) return refuse(request, "live:conference.refused.bad_signal", 400);
+  throw error;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const full = processFull();
+  if (full) return streamRefused(request, full);
+  const token = await getToken(request);
+  if (!token) return refuse(request, "live:conference.refused.login", 401);
+  // The room's stream counts as one of the session's live streams and ends with the session.
+  const place = admitStream(token, context.clientIp ?? "unknown");
+  if ("status" in place) return streamRefused(request, place);
+
+  let me: Participant;
+  let room: string;
+  let current: LiveState;
+  try {
+    const api = await getApi(request);
+    const [access] = await Promise.all([api.request(LiveConferenceAccessDocument, { slug }), place.heard]);
+    const member = access.liveConferenceRoom;
+    if (!member || !access.liveSession) {
+      place.release();
+      return refuse(request, "live:conference.refused.not_member", 403);
+    }
+    const refused = place.claim(member.me.user_id);
+    if (refused) {
+      place.release();
+      return streamRefused(request, refused);
+    }
+    room = member.interjection_id;
+    me = { user: member.me.user_id, peer: newPeerId(), name: member.me.name, role: member.me.role };
+    current = access.liveSession.state;
+  } catch (error) {
+    place.release();
+    return failed(request, error);
+  }
+
+  let stop: (last?: Uint8Array) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const write = (bytes: Uint8Array) => {
+        if (!open) return;
+        try {
+          controller.enqueue(bytes);
+        } catch {
+          stop();
+        }
+      };
+      const cleanups: Array<() => void> = [];
+      stop = (last?: Uint8Array) => {
+        if (!open) return;
+        if (last) write(last);
+        open = false;
+        for (const cleanup of cleanups.splice(0)) cleanup();
+        void sendToRoom({ type: "leave", slug, room, from: me });
+        try {
+          controller.close();
+        } catch {
+          // already closed by the reader
+        }
+      };
+      const ended = () => stop(frame("ended", {}));
+      // No `retry:` hint would help a tab whose room ended: the script closes on `ended`.
+      write(frame("welcome", { ...me, room, iceServers: env.WEBRTC_ICE_SERVERS }));
+      const keepAlive = setInterval(() => write(encoder.encode(": keep-alive\n\n")), KEEP_ALIVE_MS);
+      cleanups.push(() => clearInterval(keepAlive));
+      cleanups.push(
+        enterRoom(slug, {
+          ...me,
+          room,
+          deliver: (message: RoomMessage) => write(frame(message.type, message)),
+        }),
+      );
+      // The room ends with its interjection (FINISH, the next speaker) and with the live session.
+      const listener: LiveListener = {
+        token,
+        version: -1,
+        send: (state) => {
+          if (state.active_interjection?.id !== room) ended();
+        },
+        end: ended,
+        close: () => stop(),
+      };
+      cleanups.push(listen(slug, "AUDIENCE", listener, current));
+      cleanups.push(context.onClose?.(() => stop()) ?? onAbort(request.signal, () => stop()));
+      place.accept(() => stop());
+      cleanups.push(() => place.release());
+      if (open) void sendToRoom({ type: "join", slug, room, from: me });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/** A signal for one participant of the room; both ends must be members now. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  // A body that is no form or too large: the script endpoints' refusal (`{ error: reason }`).
+  const form = await readForm(request, SIGNAL_MAX_BYTES + 1024).catch(scriptRefusal);
+  const token = await getToken(request);
+  if (!token) return refuse(request, "live:conference.refused.login", 401);
+  const fields = Object.fromEntries(form);
+  if (fields.intent === "track") return track(request, fields);
+  const parsed = signalSchema.safeParse(fields);
+  if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
+  const signal = parsed.data;
+  let delivered: RoomMessage;
+  try {
+    const api = await getApi(request);
+    const { liveConferenceRoom: room } = await api.request(LiveConferenceRoomDocument, {
+      slug,
+      peer: signal.to_user,
+    });
+    if (!room) return refuse(request, "live:conference.refused.not_member", 403);
+    if (!room.peer) return refuse(request, "live:conference.refused.peer", 403);
+    // Only the moderation mutes the speaker.
+    if (signal.kind === "mute" && (room.me.role !== "MODERATOR" || room.peer.role !== "SPEAKER"))
+      return refuse(request, "live:conference.refused.not_member", 403);
+    const limited = await signalLimit.check(room.me.user_id);
+    if (limited.limited)
+      return refuse(request, "live:conference.refused.rate_limited", 429, limited.retryAfterSeconds);
+    delivered = {
+      type: "signal",
+      slug,
+      room: room.interjection_id,
+      from: { user: room.me.user_id, peer: signal.from_peer, name: room.me.name, role: room.me.role },
+      to: { user: signal.to_user, peer: signal.to_peer },
+      kind: signal.kind,
+      data: signal.data,
+    };
+  } catch (error) {
+    return failed(request, error);
+  }
+  await sendToRoom(delivered);
+  return Response.json({ ok: true }, { status: 202 });
+}
+
+async function track(request: Request, fields: Record<string, FormDataEntryValue>) {
+  const parsed = trackSchema.safeParse(fields);
+  if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
+  try {
+    const api = await getApi(request);
+    await api.request(TrackConferenceEventDocument, {
+      livestreamId: parsed.data.livestream_id,
+      event: parsed.data.event,
+    });
+  } catch (error) {
+    // Not the speaker nor staff, or the livestream no longer live: nothing to record.
+    if (error instanceof UpstreamValidationError)
+      return refuse(request, "live:conference.refused.not_member", 403);
+    return failed(request, error);
+  }
+  return new Response(null, { status: 204 });
+}
+
+function onAbort(signal: AbortSignal, listener: () => void) {
+  signal.addEventListener("abort", listener, { once: true });
+  return () => signal.removeEventListener("abort", listener);
+}

@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromNow } from "../support/reference-api";
+import { openEventStream, type EventStream } from "../support/sse";
+import { postForm, startApp, type AppProcess } from "./app-process";
+import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
+import { startRedis } from "./support/redis-server";
+
+// The interjection's conference room through the app (decision 036): who may be in it, and the
+// signals relayed between its members, on one instance and across two sharing Redis.
+
+type Welcome = { user: string; peer: string; name: string; role: string; room: string };
+type Person = { email: string; token: string };
+
+const liveNow = (title: string) =>
+  api.createLivestream({ title, starts_at: fromNow(-5), ends_at: fromNow(60) });
+
+async function person(staff = false): Promise<Person> {
+  const email = staff
+    ? (await api.createUser({ like: "team@example.com", staff: true })).email
+    : await freshUser();
+  const answer = await upstream<{ data: { login: { token: string } } }>(
+    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return { email, token: answer.data.login.token };
+}
+
+async function login(app: AppProcess, email: string) {
+  const response = await postForm(app, "/?index&dialog=login", {
+    intent: "login",
+    email,
+    password: DEMO_PASSWORD,
+  });
+  if (response.status !== 302) throw new Error(`login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}
+
+/** Asks to speak (through the API, as the viewer) and has a moderator accept it. */
+async function acceptSpeaker(streamId: string, speaker: Person, moderator: Person) {
+  const asked = await upstream<{ data: { requestInterjection: { id: string } } }>(
+    "mutation($l: ID!) { requestInterjection(livestream_id: $l) { id } }",
+    { l: streamId },
+    speaker.token,
+  );
+  await moderate(streamId, "ACCEPT", asked.data.requestInterjection.id, moderator);
+  return asked.data.requestInterjection.id;
+}
+const moderate = (streamId: string, action: string, target: string, moderator: Person) =>
+  upstream(
+    `mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ${action}, target_id: $t) { version } }`,
+    { l: streamId, t: target },
+    moderator.token,
+  );
+
+const room = (app: AppProcess, slug: string, cookie: string) =>
+  openEventStream(`${app.url}/live/${slug}/conference`, { headers: { cookie } });
+
+async function nextOf(stream: EventStream, type: string): Promise<Record<string, unknown>> {
+  for (;;) {
+    const event = await stream.next();
+    if (event.event === type) return JSON.parse(event.data) as Record<string, unknown>;
+  }
+}
+
+const signal = (
+  app: AppProcess,
+  slug: string,
+  cookie: string,
+  from: Pick<Welcome, "peer">,
+  to: Pick<Welcome, "user" | "peer">,
+  data = '{"type":"offer","sdp":"v=0"}',
+) =>
+  postForm(
+    app,
+    `/live/${slug}/conference`,
+    { to_user: to.user, to_peer: to.peer, from_peer: from.peer, kind: "offer", data },
+    { cookie },
+  );
+
+/** The stream ends from the app's side within the deadline. */
+async function endsWithin(stream: EventStream, ms = 5_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"open">((resolve) => (timer = setTimeout(() => resolve("open"), ms)));
+  const outcome = await Promise.race([stream.ended.then(() => "ended" as const), deadline]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+describe("/live/{slug}/conference: who is in the room", () => {
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.stop());
+
+  it("the speaker and a moderator join and signal each other; a viewer not accepted is refused with 403 in German", async () => {
+    const stream = await liveNow("Konferenz");
+    const [speaker, moderator, viewer] = await Promise.all([person(), person(true), person()]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie, viewerCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+      login(app, viewer.email),
+    ]);
+    const speakerRoom = await room(app, stream.slug, speakerCookie);
+    const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
+    expect(me.role).toBe("SPEAKER");
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
+    expect(staff.role).toBe("MODERATOR");
+    // The speaker hears who came, and gets the console's offer, with who sent it.
+    expect(((await nextOf(speakerRoom, "join")).from as Welcome).peer).toBe(staff.peer);
+    const sent = await signal(app, stream.slug, moderatorCookie, staff, me);
+    expect(sent.status).toBe(202);
+    const offer = await nextOf(speakerRoom, "signal");
+    expect(offer).toMatchObject({ kind: "offer", data: '{"type":"offer","sdp":"v=0"}' });
+    expect(offer.from).toMatchObject({ user: staff.user, peer: staff.peer, role: "MODERATOR" });
+
+    const refused = await room(app, stream.slug, viewerCookie);
+    expect(refused.status).toBe(403);
+    const asViewer = await signal(app, stream.slug, viewerCookie, { peer: "fremd" }, me);
+    expect(asViewer.status).toBe(403);
+    expect(await asViewer.json()).toEqual({ error: "Du bist nicht (mehr) in dieser Videokonferenz." });
+    // Nor may a member address someone outside the room.
+    const viewerId = (await upstream<{ data: { me: { id: string } } }>("{ me { id } }", {}, viewer.token))
+      .data.me.id;
+    const toViewer = await signal(app, stream.slug, speakerCookie, me, { user: viewerId, peer: "x" });
+    expect(toViewer.status).toBe(403);
+    expect(await toViewer.json()).toEqual({ error: "Diese Person ist nicht in der Videokonferenz." });
+    expect(speakerRoom.pending().filter((event) => event.event === "signal")).toEqual([]);
+    speakerRoom.close();
+    consoleRoom.close();
+  });
+
+  it("accepting the next speaker ends the previous one's room: their stream ends and their signals are refused", async () => {
+    const stream = await liveNow("Nächster");
+    const [first, second, moderator] = await Promise.all([person(), person(), person(true)]);
+    await acceptSpeaker(stream.id, first, moderator);
+    const [firstCookie, moderatorCookie] = await Promise.all([
+      login(app, first.email),
+      login(app, moderator.email),
+    ]);
+    const firstRoom = await room(app, stream.slug, firstCookie);
+    const firstMe = (await nextOf(firstRoom, "welcome")) as Welcome;
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
+    expect((await signal(app, stream.slug, firstCookie, firstMe, staff)).status).toBe(202);
+
+    await acceptSpeaker(stream.id, second, moderator);
+    await nextOf(firstRoom, "ended");
+    expect(await endsWithin(firstRoom)).toBe("ended");
+    expect(await endsWithin(consoleRoom)).toBe("ended");
+    const late = await signal(app, stream.slug, firstCookie, firstMe, staff);
+    expect(late.status).toBe(403);
+    expect(await late.json()).toEqual({ error: "Du bist nicht (mehr) in dieser Videokonferenz." });
+    expect((await room(app, stream.slug, firstCookie)).status).toBe(403);
+    // The new speaker's room: the console joins it afresh.
+    const newRoom = await room(app, stream.slug, await login(app, second.email));
+    expect(((await nextOf(newRoom, "welcome")) as Welcome).room).not.toBe(firstMe.room);
+    newRoom.close();
+  });
+
+  it("FINISH ends the room for the speaker at once; so does the speaker's logout, and the livestream's end", async () => {
+    const stream = await liveNow("Ende");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    const interjection = await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+    ]);
+    const speakerRoom = await room(app, stream.slug, speakerCookie);
+    const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
+    await moderate(stream.id, "FINISH", interjection, moderator);
+    await nextOf(speakerRoom, "ended");
+    expect((await signal(app, stream.slug, speakerCookie, me, staff)).status).toBe(403);
+    consoleRoom.close();
+
+    // A new turn; the speaker signs out: the room's stream closes and the old cookie is refused.
+    const again = await person();
+    await acceptSpeaker(stream.id, again, moderator);
+    const againCookie = await login(app, again.email);
+    const againRoom = await room(app, stream.slug, againCookie);
+    const againMe = (await nextOf(againRoom, "welcome")) as Welcome;
+    const staffRoom = await room(app, stream.slug, moderatorCookie);
+    const staffMe = (await nextOf(staffRoom, "welcome")) as Welcome;
+    expect((await postForm(app, "/logout", {}, { cookie: againCookie })).status).toBe(302);
+    expect(await endsWithin(againRoom)).toBe("ended");
+    const afterLogout = await signal(app, stream.slug, againCookie, againMe, staffMe);
+    expect(afterLogout.status).toBe(401);
+    expect(await afterLogout.json()).toEqual({
+      error: "Bitte melde dich an, um an der Videokonferenz teilzunehmen.",
+    });
+
+    // The livestream is over (the API's clock past its end): the console's signals are refused.
+    await api.setClock({ at: fromNow(120) });
+    try {
+      const ended = await signal(app, stream.slug, moderatorCookie, staffMe, againMe);
+      expect(ended.status).toBe(403);
+      expect(await ended.json()).toEqual({ error: "Du bist nicht (mehr) in dieser Videokonferenz." });
+    } finally {
+      await api.setClock();
+    }
+    staffRoom.close();
+  });
+
+  it("refuses a signal that is not one: 400 in German for a wrong kind, 413 past the size limit", async () => {
+    const stream = await liveNow("Ungültig");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const cookie = await login(app, speaker.email);
+    const wrong = await postForm(
+      app,
+      `/live/${stream.slug}/conference`,
+      { to_user: "1", to_peer: "p", from_peer: "q", kind: "script", data: "{}" },
+      { cookie },
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: "Diese Nachricht an die Videokonferenz ist ungültig." });
+    const huge = await signal(
+      app,
+      stream.slug,
+      cookie,
+      { peer: "q" },
+      { user: "1", peer: "p" },
+      "x".repeat(70_000),
+    );
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "too_large" });
+  });
+});
+
+describe("/live/{slug}/conference: the call's events", () => {
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.stop());
+
+  const track = (slug: string, cookie: string, form: Record<string, string>) =>
+    postForm(app, `/live/${slug}/conference`, { intent: "track", ...form }, { cookie });
+
+  it("the speaker's and the console's events are recorded for the moderation; a viewer who never spoke records nothing", async () => {
+    const stream = await liveNow("Ereignisse");
+    const [speaker, moderator, viewer] = await Promise.all([person(), person(true), person()]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie, viewerCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+      login(app, viewer.email),
+    ]);
+    expect(
+      (await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "JOINED" })).status,
+    ).toBe(204);
+    expect(
+      (await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "MICROPHONE_MUTED" }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await track(stream.slug, moderatorCookie, { livestream_id: stream.id, event: "REMOVED" })).status,
+    ).toBe(204);
+    const refused = await track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Du bist nicht (mehr) in dieser Videokonferenz." });
+    const unknown = await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "HACKED" });
+    expect(unknown.status).toBe(400);
+
+    const ids = await Promise.all(
+      [speaker, moderator].map(
+        async (one) =>
+          (await upstream<{ data: { me: { id: string } } }>("{ me { id } }", {}, one.token)).data.me.id,
+      ),
+    );
+    const recorded = await upstream<{
+      data: { liveConferenceEvents: Array<{ event: string; user_id: string }> };
+    }>(
+      "query($l: ID!) { liveConferenceEvents(livestream_id: $l) { event user_id } }",
+      { l: stream.id },
+      moderator.token,
+    );
+    expect(recorded.data.liveConferenceEvents).toEqual([
+      { event: "REMOVED", user_id: ids[1] },
+      { event: "MICROPHONE_MUTED", user_id: ids[0] },
+      { event: "JOINED", user_id: ids[0] },
+    ]);
+  });
+});
+
+describe("/live/{slug}/conference across two app instances sharing Redis", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const apps: AppProcess[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    apps.push(
+      ...(await Promise.all([startApp({ REDIS_URL: redis.url }), startApp({ REDIS_URL: redis.url })])),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+    await redis.stop();
+  });
+
+  it("a signal posted to instance B reaches the speaker's room stream on instance A, and the answer comes back", async () => {
+    const [a, b] = apps as [AppProcess, AppProcess];
+    const stream = await liveNow("Zwei Instanzen");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const speakerRoom = await room(a, stream.slug, await login(a, speaker.email));
+    const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
+    const moderatorCookie = await login(b, moderator.email);
+    const consoleRoom = await room(b, stream.slug, moderatorCookie);
+    const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
+    // The join on B is heard on A.
+    expect(((await nextOf(speakerRoom, "join")).from as Welcome).peer).toBe(staff.peer);
+    expect((await signal(b, stream.slug, moderatorCookie, staff, me)).status).toBe(202);
+    expect((await nextOf(speakerRoom, "signal")).from).toMatchObject({ peer: staff.peer });
+    // The answer, posted to B with the speaker's session (a session is valid on both).
+    const speakerOnB = await login(b, speaker.email);
+    expect((await signal(b, stream.slug, speakerOnB, me, staff, '{"type":"answer"}')).status).toBe(202);
+    expect((await nextOf(consoleRoom, "signal")).data).toBe('{"type":"answer"}');
+    speakerRoom.close();
+    consoleRoom.close();
+  });
+});
