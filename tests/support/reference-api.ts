@@ -54,6 +54,16 @@ type Access = "PUBLIC" | "LOGIN" | "HWG" | "CODE" | "PAID";
 
 export type ReferenceApi = ReturnType<typeof referenceApi>;
 
+/** The API refused: its message for the test's output, its machine codes (decision 034) to branch on. */
+export class ReferenceApiError extends Error {
+  constructor(
+    message: string,
+    readonly codes: string[],
+  ) {
+    super(message);
+  }
+}
+
 export function referenceApi(graphqlUrl: string) {
   let staffToken: Promise<string> | undefined;
   let clockMoved = false;
@@ -66,10 +76,13 @@ export function referenceApi(graphqlUrl: string) {
     });
     const body = (await response.json()) as {
       data?: T;
-      errors?: Array<{ message: string; extensions?: unknown }>;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
     };
     if (body.errors?.length || !body.data) {
-      throw new Error(`reference API: ${JSON.stringify(body.errors ?? body)}\nfor ${query}`);
+      throw new ReferenceApiError(
+        `reference API: ${JSON.stringify(body.errors ?? body)}\nfor ${query}`,
+        (body.errors ?? []).flatMap((error) => error.extensions?.code ?? []),
+      );
     }
     return body.data;
   }
@@ -108,7 +121,7 @@ export function referenceApi(graphqlUrl: string) {
       return await gql<T>(query, variables, await staffToken);
     } catch (error) {
       // A test that changes the staff user's password ends its sessions: sign in once more.
-      if (!String(error).includes("Unauthenticated.")) throw error;
+      if (!(error instanceof ReferenceApiError && error.codes.includes("UNAUTHENTICATED"))) throw error;
       staffToken = login(STAFF);
       return gql<T>(query, variables, await staffToken);
     }
