@@ -1,4 +1,5 @@
 /** Input rules shared by resolvers (spec 5). */
+import { MAILED_CODE } from "../shared/mailed-code.ts";
 import { message, type FieldError, type Validation } from "./errors.ts";
 
 // Local part: printable ASCII without spaces; domain: at least one dot, no spaces.
@@ -15,9 +16,6 @@ export function parseId(value: string): number | null {
 
 export const PASSWORD_MIN = 8;
 
-/** 6 digits, for registration, reset and email-change codes. */
-export const CODE_FORMAT = /^\d{6}$/;
-
 /**
  * A mailed code under `key`: required, 6 digits, then `verify` (null while another field already
  * failed, e.g. the address it was mailed to), whose refusal adds `refused`. Answers the code's id.
@@ -31,7 +29,7 @@ export function readCode(
 ): number | null {
   const code = value.trim();
   if (code === "") validation.add(key, message.required(key));
-  else if (!CODE_FORMAT.test(code)) validation.add(key, message.digits(key, 6));
+  else if (!MAILED_CODE.test(code)) validation.add(key, message.digits(key, 6));
   else if (verify) {
     const id = verify(code);
     if (id === null) validation.add(key, refused);

@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { forgotPasswordPath, resetLinkPath } from "~/.server/flows/forgot-password";
 import { flash } from "~/.server/session";
-import { RESET_CODE_PATTERN } from "~/lib/schemas/forgot-password";
+import { MAILED_CODE } from "../../shared/mailed-code";
 
 // /reset-password/{code} (spec 2.1): the link in the password-reset mail. It opens step 2 of the
 // forgot-password dialog with the code filled in; whether the code is right (or expired) the reset
 // itself says, as when it is typed. Without a code, or with one that cannot be a code, step 1.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  if (RESET_CODE_PATTERN.test(token)) throw redirect(resetLinkPath(token));
+  if (MAILED_CODE.test(token)) throw redirect(resetLinkPath(token));
   if (token === "") throw redirect(forgotPasswordPath(1));
   throw redirect(forgotPasswordPath(1), {
     headers: await flash(request, {

@@ -7,7 +7,8 @@ import type { Store } from "../store/index.ts";
 import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { readProof, type ValidationFileInput } from "../proof.ts";
-import { CODE_FORMAT, MAX_STRING, parseId, PASSWORD_MIN, readEmail } from "../rules.ts";
+import { MAILED_CODE } from "../../shared/mailed-code.ts";
+import { MAX_STRING, parseId, PASSWORD_MIN, readEmail } from "../rules.ts";
 import type { Resolver } from "./types.ts";
 import { reloadUser, type UserModel } from "./user.ts";
 import { hasPendingProof, submitProof } from "./validation.ts";
@@ -294,7 +295,7 @@ const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, 
   const code = args.code.trim();
   const now = context.now();
   const refuse = () => validationFailed(info.fieldName, { code: [message.emailCode()] });
-  if (!pending || !CODE_FORMAT.test(code)) throw refuse();
+  if (!pending || !MAILED_CODE.test(code)) throw refuse();
   const codeId = store.codes.verify(pending, "email_change", code, now, user.id);
   if (codeId === null) {
     if (!store.codes.exhaustedAt(pending, "email_change", user.id)) throw refuse();

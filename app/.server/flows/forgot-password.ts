@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { FlashMessage } from "~/lib/flash";
+import { MAILED_CODE } from "../../../shared/mailed-code";
 import {
   createForgotPasswordRequestSchema,
   createResetPasswordByLinkSchema,
   createResetPasswordSchema,
-  RESET_CODE_PATTERN,
 } from "~/lib/schemas/forgot-password";
 import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
 import { startSession } from "../auth";
@@ -34,7 +34,7 @@ function currentStep(request: Request): ForgotPasswordStep {
 /** The code of the mail's link (`/reset-password/{code}` leads to step 2 with `code`), if well-formed. */
 function linkCode(request: Request): string | null {
   const code = new URL(request.url).searchParams.get("code");
-  return code !== null && RESET_CODE_PATTERN.test(code) ? code : null;
+  return code !== null && MAILED_CODE.test(code) ? code : null;
 }
 
 /** Where the mail's link `/reset-password/{code}` leads: step 2 with the code filled in. */

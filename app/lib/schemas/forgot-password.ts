@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAILED_CODE } from "../../../shared/mailed-code";
 import { emailField, requiredString, type Translate } from "../validation";
 import { withNewPassword } from "./register";
 
@@ -7,10 +8,8 @@ export function createForgotPasswordRequestSchema(t: Translate) {
   return z.object({ email: emailField(t) });
 }
 
-export const RESET_CODE_PATTERN = /^\d{6}$/;
-
 const codeField = (t: Translate) =>
-  requiredString(t).regex(RESET_CODE_PATTERN, t("auth:forgot_password.invalid_code"));
+  requiredString(t).regex(MAILED_CODE, t("auth:forgot_password.invalid_code"));
 
 /** Spec §5 forgot password, step 2: the mailed code (6 digits) and the new password with its repeat. */
 export function createResetPasswordSchema(t: Translate) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAILED_CODE } from "../../../shared/mailed-code";
 import { emailField, idChoice, MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 import { efnApplies } from "../efn";
 import { registerStepSchemas, withNewPassword } from "./register";
@@ -86,7 +87,7 @@ export const emailChangeSchema = (t: Translate) =>
 export const emailCodeSchema = (t: Translate) =>
   z.object({
     intent: z.literal("confirm"),
-    code: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),
+    code: requiredString(t).regex(MAILED_CODE, t("register:code_format")),
   });
 
 /** Subscriptions, "add": at least one field. */

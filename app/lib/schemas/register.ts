@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAILED_CODE } from "../../../shared/mailed-code";
 import { COUNTRY_CODES } from "../countries";
 import { efnApplies, isValidEfn } from "../efn";
 import {
@@ -93,7 +94,7 @@ export const registerStepSchemas = {
   6: (t: Translate) => z.object({ fieldSubscriptions: z.array(idChoice(t)).default([]) }),
   7: (t: Translate) =>
     z.object({
-      registrationCode: requiredString(t).regex(/^\d{6}$/, t("register:code_format")),
+      registrationCode: requiredString(t).regex(MAILED_CODE, t("register:code_format")),
       terms: z.literal("on", { error: t("validation:required") }),
       notify_promotions: z.literal("on").optional(),
       self_attributions: z.array(z.enum(SELF_ATTRIBUTIONS)).default([]),
