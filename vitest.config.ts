@@ -23,6 +23,10 @@ export default defineConfig({
           ],
           environment: "node",
           pool: "threads",
+          // server/tests start a whole API (migrations and demo data) per file: on two busy cores that
+          // took over vitest's 10 s default. The bounds only end a hang; a passing test is as fast.
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
         },
       },
       {
