@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { loadRenderedOnDemand } from "./components/ui/on-demand";
+import { loadRenderedOnDemand } from "~/render/on-demand";
 import { i18nConfig, isStaffPath, loadLanguage, loadStaffTexts } from "./i18n";
 import { beforeBreadcrumb, ignoreErrors, tracesSampleRate } from "./lib/sentry-options.js";
 

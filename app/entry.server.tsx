@@ -19,8 +19,10 @@ import { getLocale, i18nFor } from "./.server/i18n";
 import { isThrownAnswer } from "./.server/form";
 import { logUnhandled } from "./.server/log";
 import { streamDocument } from "./.server/stream-document";
-import { onDemandReady } from "./components/ui/on-demand";
-import { createHtmlMemo, HtmlMemoContext } from "./lib/html-memo";
+import { onDemandReady } from "~/render/on-demand";
+import { createHtmlMemo, HtmlMemoContext } from "~/render/html-memo";
+import { renderTricksOn, setRenderTricks } from "~/render/switch";
+import { env } from "./.server/env";
 import { NonceContext } from "./lib/nonce";
 
 export { runInRequestScope } from "./.server/request-scope";
@@ -29,8 +31,9 @@ export { metrics } from "./.server/metrics";
 
 const ABORT_DELAY = 5_000;
 
-// Content cards' HTML, shared by every request of this process (lib/html-memo.ts).
+// Content cards' HTML, shared by every request of this process (render/html-memo.ts).
 const htmlMemo = createHtmlMemo(renderToString);
+setRenderTricks(env.RENDER_TRICKS === "on");
 
 /**
  * Every error a loader, action or render throws (not the Responses they throw on purpose): logged
@@ -81,7 +84,7 @@ export default async function handleRequest(
 ) {
   const locale = await getLocale(request);
   const i18n = i18nFor(locale);
-  // Dialogs render at once, never suspended (components/ui/on-demand.tsx); resolved after the first request.
+  // Dialogs render at once, never suspended (render/on-demand.tsx); resolved after the first request.
   await onDemandReady();
 
   const nonce = loadContext.cspNonce ?? "";
@@ -92,7 +95,7 @@ export default async function handleRequest(
   return streamDocument(
     <I18nextProvider i18n={i18n}>
       <NonceContext.Provider value={nonce}>
-        <HtmlMemoContext.Provider value={htmlMemo}>
+        <HtmlMemoContext.Provider value={renderTricksOn() ? htmlMemo : null}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </HtmlMemoContext.Provider>
       </NonceContext.Provider>

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { PlainLinkProvider } from "~/components/content/PlainLink";
+import { PlainLinkProvider } from "~/render/PlainLink";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +21,8 @@ import { NO_OPERATOR_LINKS } from "./components/frame/navigation";
 import { ErrorPage, errorPageFor } from "./components/ErrorPage";
 import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
-import { onDemand } from "./components/ui/on-demand";
+import { onDemand } from "~/render/on-demand";
+import { renderTricksOn } from "~/render/switch";
 import { HydratedProvider } from "./lib/use-hydrated";
 import { isInPlaceAnswer, useFrameChange } from "./lib/in-place";
 import { useNonce } from "./lib/nonce";
@@ -110,7 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useLanguage(locale);
   useDataLayer(data?.analytics ?? null);
   return (
-    <html lang={locale} data-sentry-dsn={data?.sentryDsn ?? undefined}>
+    <html
+      lang={locale}
+      data-sentry-dsn={data?.sentryDsn ?? undefined}
+      data-render-tricks={renderTricksOn() ? undefined : "off"}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -62,6 +62,8 @@ const envSchema = z.object({
   // [{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]; none by default
   // (browsers on one network, or with public addresses, connect directly).
   WEBRTC_ICE_SERVERS: iceServersSchema,
+  // The render tricks of app/render (its README): "off" renders every page as plain React would.
+  RENDER_TRICKS: z.enum(["on", "off"]).default("on"),
   SENTRY_DSN: optional(z.url()),
   SENTRY_ENVIRONMENT: optional(z.string()),
   // Spec §7: the tag manager that reads the analytics data layer. Unset: nothing is sent anywhere.

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { renderedChunks } from "./rendered-chunks";
+import { renderedChunks } from "~/render/rendered-chunks.server";
 
 type Options = {
   nonce: string;

@@ -1,7 +1,7 @@
 // Spec §8: when the code of a page part cannot be loaded (after a deploy the old chunks are gone),
 // the page reloads once, to get the new build, instead of ending on the error page; at most once per
 // 60 s, so a chunk that stays missing does not reload the page forever. This covers the parts loaded
-// on demand (components/ui/on-demand.tsx); a route module that fails to load Remix itself answers with
+// on demand (render/on-demand.tsx); a route module that fails to load Remix itself answers with
 // a reload of the page the user is still on, and a manifest from an older build with a full load of
 // the destination (both in @remix-run/react).
 

@@ -8,7 +8,7 @@ import { requestValidationFlow, resetRenewal } from "~/.server/flows/request-val
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { isLegalPage, loadLegalPage } from "~/.server/legal";
 import { commitSession, getSessionIfAvailable } from "~/.server/session";
-import { onDemand } from "~/components/ui/on-demand";
+import { onDemand } from "~/render/on-demand";
 import { Landing } from "~/components/landing/Landing";
 import { Snackbars } from "~/components/Snackbars";
 import { safeRedirect } from "~/lib/redirect";

@@ -7,7 +7,7 @@ import { HomePageDocument } from "~/.server/graphql/discover";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { getSession } from "~/.server/session";
 import type { ContentCardItem } from "~/components/content/ContentCard";
-import { PlainLink } from "~/components/content/PlainLink";
+import { PlainLink } from "~/render/PlainLink";
 import {
   HOME_CHANNEL_SHELVES,
   HOME_FIELD_SHELVES,

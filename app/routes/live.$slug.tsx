@@ -20,7 +20,7 @@ import { useLiveReload } from "~/components/live/useLiveReload";
 import { useNow } from "~/components/live/useNow";
 import { ShareControls } from "~/components/share/ShareControls";
 import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
-import { ServerText } from "~/components/ui/ServerText";
+import { ServerText } from "~/render/ServerText";
 import { formatDate } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import type { RouteHandle } from "~/root";

@@ -20,7 +20,7 @@ import { useWatchProgress } from "~/components/video/useWatchProgress";
 import { VideoFacts } from "~/components/video/VideoFacts";
 import { VideoStage } from "~/components/video/VideoStage";
 import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
-import { ServerText } from "~/components/ui/ServerText";
+import { ServerText } from "~/render/ServerText";
 import { durationMinutes, formatDate } from "~/lib/content-format";
 import { formatTimestamp } from "~/lib/start-time";
 import { useRootData, type RouteHandle } from "~/root";

@@ -4,7 +4,7 @@ import { loginHref, useCurrentPath } from "~/components/frame/urls";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
 import { formatDate, formatEventStart } from "~/lib/content-format";
-import { ServerText } from "~/components/ui/ServerText";
+import { ServerText } from "~/render/ServerText";
 import {
   certificatePdfHref,
   cmeSteps,

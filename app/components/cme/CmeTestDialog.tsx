@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UrlDialog, useCloseHref } from "~/components/dialogs/UrlDialog";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
-import { ServerText } from "~/components/ui/ServerText";
+import { ServerText } from "~/render/ServerText";
 import { formatEventStart } from "~/lib/content-format";
 import { questionIndex, type AttemptResult, type OpenAttempt } from "./model";
 

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createHtmlMemo, HtmlMemoContext } from "~/lib/html-memo";
+import { createHtmlMemo, HtmlMemoContext } from "~/render/html-memo";
 import type { ContentCardItem } from "./ContentCard";
 
 // The card's lock notice reaches the frame's data (root.tsx), whose server modules read the environment.

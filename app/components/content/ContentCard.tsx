@@ -4,10 +4,10 @@ import type { ContentCardFragment, LockReason } from "~/.server/graphql/generate
 import { cx } from "~/components/ui/cx";
 import { LockIcon } from "~/components/ui/icons";
 import { durationMinutes, formatDate, formatEventStart } from "~/lib/content-format";
-import { KEEP_SERVER_HTML, useHtmlMemo, useServerMarkup } from "~/lib/html-memo";
+import { KEEP_SERVER_HTML, useHtmlMemo, useServerMarkup } from "~/render/html-memo";
 import { linkTo } from "~/lib/links";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
-import { PlainLink, useFollowLink } from "./PlainLink";
+import { PlainLink, useFollowLink } from "~/render/PlainLink";
 import { lockHintKey } from "./lock-hints";
 import { LockAuthLinks, ProofLink, useLockViewer } from "./LockAuthLinks";
 

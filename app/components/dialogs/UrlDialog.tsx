@@ -1,4 +1,4 @@
-import { onDemand } from "~/components/ui/on-demand";
+import { onDemand } from "~/render/on-demand";
 
 export { startsFocus, useCloseHref, type UrlDialogProps } from "./url-dialog-shared";
 

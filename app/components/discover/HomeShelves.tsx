@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_CARDS, type ContentCardItem } from "~/components/content/ContentCard";
-import { PlainLink } from "~/components/content/PlainLink";
+import { PlainLink } from "~/render/PlainLink";
 import { linkTo } from "~/lib/links";
 import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
-import { PlainLink } from "~/components/content/PlainLink";
+import { PlainLink } from "~/render/PlainLink";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 
 /** Playlists have no card yet (ContentCard renders none): lists of cards leave them out. */

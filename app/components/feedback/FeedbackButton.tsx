@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { onDemand } from "~/components/ui/on-demand";
+import { onDemand } from "~/render/on-demand";
 import type { FeedbackDialogProps } from "./FeedbackDialog";
 
 // The dialog's code (the form library, zod) loads when it opens (the first-load budget, decision 021).

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaQuery } from "~/components/frame/useMediaQuery";
-import { onDemand } from "~/components/ui/on-demand";
+import { onDemand } from "~/render/on-demand";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ChipOption } from "./chip-option";
 

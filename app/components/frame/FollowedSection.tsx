@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PlainLink } from "~/components/content/PlainLink";
+import { PlainLink } from "~/render/PlainLink";
 import { linkTo } from "~/lib/links";
 import { FOLLOWED_PREVIEW_COUNT, type FollowedItem } from "~/lib/user";
 import { cx } from "../ui/cx";

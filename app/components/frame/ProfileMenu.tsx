@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PlainLink } from "~/components/content/PlainLink";
+import { PlainLink } from "~/render/PlainLink";
 import { displayName, type ClientUser } from "~/lib/user";
 import { Disclosure } from "./Disclosure";
 import { menuItemClass, menuPanelClass } from "./menuStyles";

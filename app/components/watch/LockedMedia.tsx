@@ -6,7 +6,7 @@ import { LockIcon } from "~/components/ui/icons";
 import { LockAuthLinks, ProofLink, useLockViewer } from "~/components/content/LockAuthLinks";
 import { lockHintKey } from "~/components/content/lock-hints";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
-import { onDemand } from "~/components/ui/on-demand";
+import { onDemand } from "~/render/on-demand";
 
 // The unlock form's code loads when its dialog opens (decision 021).
 const UnlockDialog = onDemand("UnlockDialog", () => import("./UnlockDialog").then((m) => m.UnlockDialog));

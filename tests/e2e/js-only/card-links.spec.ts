@@ -22,7 +22,7 @@ test("a card's title opens the item inside the app, without a new document", asy
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 
-// The cards that came with the page keep the server's HTML after hydration (lib/html-memo.ts); what
+// The cards that came with the page keep the server's HTML after hydration (render/html-memo.ts); what
 // they show must still follow the page: here a language switch, which the app renders in place.
 test("after a language switch inside the app, the cards speak the new language and still open inside the app", async ({
   page,

@@ -1,7 +1,7 @@
 import { publicCmeVideo } from "../../fixtures/videos";
 import { expect, test } from "../fixtures";
 
-// Text with dates keeps the server's HTML while the page hydrates (components/ui/ServerText.tsx:
+// Text with dates keeps the server's HTML while the page hydrates (render/ServerText.tsx:
 // the browser builds no date formatter on load, decision 021). It must still follow the page: here a
 // language switch, which the app renders in place.
 test("a video's dates follow a language switch inside the app", async ({ page, api, visit, checkA11y }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { KEEP_SERVER_HTML, useServerMarkup } from "~/lib/html-memo";
+import { KEEP_SERVER_HTML, useServerMarkup } from "./html-memo";
 
 /**
  * Text with formatted dates in it. In the browser it keeps the server's text while the page

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { PassThrough, type Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderedChunks } from "./rendered-chunks";
+import { renderedChunks } from "./rendered-chunks.server";
 
 function collect(element: React.ReactElement, body: Writable & NodeJS.ReadableStream = renderedChunks()) {
   return new Promise<Buffer[]>((resolve, reject) => {

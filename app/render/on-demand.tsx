@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from "react";
 import { reloadForChunkFailure } from "~/lib/chunk-reload";
+import { renderTricksOn } from "./switch";
 
 // Loaders by name, for the browser to fetch what the server rendered before it hydrates.
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -54,8 +55,12 @@ const serverLoads: Promise<unknown>[] = [];
 /** On the server: resolves once every on-demand component's code is loaded. */
 export const onDemandReady = () => Promise.all(serverLoads);
 
-/** Before hydration: loads the on-demand components the server rendered into this document. */
+/**
+ * Before hydration: loads the on-demand components the server rendered into this document (with
+ * the tricks off, every one this page's modules name, as if they were imported).
+ */
 export function loadRenderedOnDemand(): Promise<unknown> {
+  if (!renderTricksOn()) return Promise.all([...loaders.values()].map((load) => load()));
   const names = Array.from(document.querySelectorAll("template[data-on-demand]"), (element) =>
     element.getAttribute("data-on-demand"),
   );

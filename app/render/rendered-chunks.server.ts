@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { renderTricksOn } from "./switch";
 
 /**
  * The rendered page as one chunk per flush of React's, without zero bytes.
@@ -25,7 +26,8 @@ export function renderedChunks(): Transform & { flush(): void } {
     autoDestroy: false,
     transform(piece: Buffer, _encoding, done) {
       pushWithoutZeroBytes(pieces, piece);
-      done();
+      // Tricks off: each piece as React wrote it (the zero bytes are cut all the same: a fix, not a trick).
+      done(null, renderTricksOn() ? undefined : gathered());
     },
     flush(done) {
       done(null, pieces.length > 0 ? gathered() : null);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactElement } from "react";
-import { isPageHydrating } from "./use-hydrated";
+import { isPageHydrating } from "~/lib/use-hydrated";
+import { renderTricksOn } from "./switch";
 
 /**
  * Server only: the HTML of a subtree that depends on nothing but its key, rendered once and reused
@@ -47,7 +48,7 @@ export const KEEP_SERVER_HTML = { __html: "" };
  * item by item, by reference) is what it was then; a change renders it as usual.
  */
 export function useServerMarkup(key: readonly unknown[]): boolean {
-  const [atHydration] = useState(() => (isPageHydrating() ? key : null));
+  const [atHydration] = useState(() => (renderTricksOn() && isPageHydrating() ? key : null));
   return (
     atHydration !== null &&
     atHydration.length === key.length &&

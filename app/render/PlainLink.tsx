@@ -1,4 +1,5 @@
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
+import { renderTricksOn } from "./switch";
 import {
   createContext,
   useCallback,
@@ -52,6 +53,13 @@ export function PlainLink({
   ...attributes
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "onClick"> & { href: string; children: ReactNode }) {
   const follow = useFollowLink();
+  if (!renderTricksOn()) {
+    return (
+      <Link {...attributes} to={href}>
+        {children}
+      </Link>
+    );
+  }
   return (
     // data-discover: Remix loads the target route's module ahead, as for its own links.
     <a {...attributes} href={href} onClick={follow} data-discover="true">
