@@ -16,6 +16,7 @@ import { env, FORWARD_PATH } from "./env.ts";
 import { defaultSiteUrl, siteUrlOf } from "./public-url.ts";
 import { createApiSchema } from "./schema.ts";
 import { seed } from "./seed/index.ts";
+import { storeDemoProofDocuments } from "./seed/proof-documents.ts";
 import { logLine, logRequest, requestIdOf, unexpectedErrorLog } from "./request-log.ts";
 import { createStore } from "./store/index.ts";
 import { handleUploadRoute } from "./uploads.ts";
@@ -92,6 +93,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const clock = createClock(options.now);
   const now = clock.now;
   seed(db, { now: now() });
+  await storeDemoProofDocuments(db, dataDir);
   const store = createStore(db);
   const log = options.log ?? true;
   const testSurface = options.testSurface ?? env.API_TEST_SURFACE === "true";

@@ -62,7 +62,7 @@ function seedUsers(db: Db, now: Date): void {
   const subscribe = db.prepare(
     "INSERT INTO user_channels (user_id, channel_id, created_at) VALUES (?, ?, ?)",
   );
-  // Seeded proofs have a record but no file (the demo data ships none).
+  // Seeded proofs: the record here, the document when the API starts (proof-documents.ts).
   const upload =
     db.prepare(`INSERT INTO uploads (uuid, purpose, original_name, created_at, stored_at, attached_at)
     VALUES (?, 'user_validation', ?, ?, ?, ?)`);

@@ -116,8 +116,11 @@ describe("the queue", () => {
       mime: "application/pdf",
       size: SAMPLE_PDF.length,
     });
-    // The seeded proof has a record but no file.
-    expect(all.items[0]!.file).toBeNull();
+    // The seeded proof comes with a specimen document, as a real one would.
+    expect(all.items[0]!.file).toMatchObject({
+      file_name: "Approbationsurkunde.pdf",
+      mime: "application/pdf",
+    });
 
     expect((await queue(staff, { kind: "RENEWAL" })).items.map((proof) => proof.id)).toEqual([renewal.id]);
     expect((await queue(staff, { kind: "ASSISTANT_PRICE" })).total).toBe(0);
@@ -136,9 +139,13 @@ describe("the queue", () => {
     expect(Buffer.from(document.data?.staffProofDocument.base64 ?? "", "base64").equals(SAMPLE_PDF)).toBe(
       true,
     );
-    expect((await t.gql(DOCUMENT, { token: staff, variables: { id: all.items[0]!.id } })).data).toEqual({
-      staffProofDocument: null,
+    const specimen = await t.gql<{ staffProofDocument: { base64: string } }>(DOCUMENT, {
+      token: staff,
+      variables: { id: all.items[0]!.id },
     });
+    const bytes = Buffer.from(specimen.data?.staffProofDocument.base64 ?? "", "base64");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBe(all.items[0]!.file?.size);
     expect((await t.gql(ONE, { token: staff, variables: { id: "99999" } })).data).toEqual({
       staffProof: null,
     });
