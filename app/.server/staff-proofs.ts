@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n";
 import { countryName } from "~/lib/countries";
-import { formatEventStart } from "~/lib/content-format";
+import { formatDate, formatEventStart } from "~/lib/content-format";
 import { labelIn } from "~/lib/labels";
 import type { Translate } from "~/lib/validation";
 import type { StaffProofFieldsFragment } from "./graphql/generated/graphql";
@@ -42,7 +42,7 @@ export function toProofView(
       status: user.status,
       validationStatus: user.validation_status ?? null,
       validationExpiresAt: user.validation_expires_at
-        ? formatEventStart(user.validation_expires_at, locale)
+        ? formatDate(user.validation_expires_at, locale, "Europe/Berlin")
         : null,
       efn: user.efn ?? null,
       registeredAt: formatEventStart(user.created_at, locale),

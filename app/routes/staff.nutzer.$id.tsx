@@ -7,7 +7,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { notFound, staffApi } from "~/.server/staff";
 import { userPageAction } from "~/.server/staff-users";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { formatEventStart } from "~/lib/content-format";
+import { formatDate, formatEventStart } from "~/lib/content-format";
 import { countryName } from "~/lib/countries";
 import { labelIn } from "~/lib/labels";
 import { formatEuro } from "~/lib/money";
@@ -53,7 +53,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       country: countryName(user.country, locale),
       status: user.status,
       validationStatus: user.validation_status ?? null,
-      validationExpiresAt: when(user.validation_expires_at),
+      // A validity ends on a day; the time of day the proof was accepted says nothing.
+      validationExpiresAt: user.validation_expires_at
+        ? formatDate(user.validation_expires_at, locale, "Europe/Berlin")
+        : null,
       efn: user.efn ?? null,
       role: user.role ?? null,
       registeredAt: when(user.created_at) ?? "",

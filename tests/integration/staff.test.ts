@@ -223,6 +223,8 @@ describe("users for support", () => {
     const html = await page.text();
     expect(html).toContain(email);
     expect(html).toContain(`href="/staff/nachweise/${id}"`);
+    // A validity ends on a day: "gültig bis 27. Nov. 2028", no time of day.
+    expect(html).toMatch(/gültig bis \d{1,2}\. [A-Za-zä]+\.? \d{4}(?!,)/);
     const staffToken = await api.login("team@example.com");
     const { staffAuditTrail } = await api.gql<{ staffAuditTrail: Array<{ action: string }> }>(
       "query($t: ID) { staffAuditTrail(target_user_id: $t, first: 1) { action } }",
