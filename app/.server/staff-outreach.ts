@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { toCsv } from "~/lib/csv";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import { CAMPAIGN_TYPES, campaignPath, surveyPath } from "~/lib/staff-outreach";
+import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/lib/staff-outreach";
 import { emailField, isMultiLine } from "~/lib/validation";
 import { UpstreamValidationError } from "./api";
 import { readForm } from "./form";
@@ -21,8 +21,6 @@ import { notFound, staffApi } from "./staff";
 // anyone else gets the 404 whatever they post; then post/redirect/get with a snackbar.
 
 const ZONE = "Europe/Berlin";
-/** The API's limit on one invitation round. */
-export const INVITES_MAX = 500;
 
 const validId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
 

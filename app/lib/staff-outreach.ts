@@ -9,3 +9,6 @@ export const surveyPath = (id: string) => `/staff/umfragen/${encodeURIComponent(
 
 /** A share as a whole percentage of `of` (0 when there is nothing to share). */
 export const share = (count: number, of: number) => (of === 0 ? 0 : Math.round((count / of) * 100));
+
+/** The API's limit on one invitation round. */
+export const INVITES_MAX = 500;

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { StaffSurveyResultsDocument } from "~/.server/graphql/staff";
 import { getFixedT } from "~/.server/i18n";
 import { notFound, staffApi } from "~/.server/staff";
-import { INVITES_MAX, surveyAction } from "~/.server/staff-outreach";
+import { surveyAction } from "~/.server/staff-outreach";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/lib/staff-client";
-import { share, surveyPath } from "~/lib/staff-outreach";
+import { INVITES_MAX, share, surveyPath } from "~/lib/staff-outreach";
 import { titleWith } from "~/lib/title";
 
 // /staff/umfragen/{id}: a survey's results without names (counts and shares of every choice, the
