@@ -70,6 +70,7 @@ export const STAFF_ACTIONS = [
   "SURVEY_INVITED",
   "USER_VIEWED",
   "CONFIRMATION_CODE_RESENT",
+  "SURVEY_EXPORTED",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

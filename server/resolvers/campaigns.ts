@@ -1,10 +1,12 @@
-import { runCampaign } from "../campaigns/run.ts";
+import { CLICK_TYPES, runCampaign } from "../campaigns/run.ts";
+import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import type { CampaignRow, CampaignType } from "../store/campaigns.ts";
 import type { Resolver } from "./types.ts";
-import { requireStaff } from "./validation.ts";
 import { recordStaffAction } from "../staff/audit.ts";
+import { requirePermission } from "../staff/permissions.ts";
+import type { UserRow } from "../store/users.ts";
 
 // Campaigns (staff) and unsubscribe links (anyone holding one).
 
@@ -31,7 +33,7 @@ const unsubscribe: Resolver<unknown, { token: string }, unknown> = (_p, { token 
 };
 
 const notificationCampaigns: Resolver<unknown, unknown, CampaignRow[]> = (_p, _a, context, info) => {
-  requireStaff(context, info.fieldName);
+  requirePermission(context, info.fieldName, "CAMPAIGNS");
   return context.store.campaigns.list();
 };
 
@@ -40,17 +42,22 @@ const scheduleNotificationCampaign: Resolver<
   { type: CampaignType; scheduled_for: string },
   CampaignRow
 > = (_p, args, context, info) => {
-  const staff = requireStaff(context, info.fieldName);
+  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
   const at = new Date(args.scheduled_for);
   if (Number.isNaN(at.getTime()))
     throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
+  // The same campaign twice (a form posted twice) would mail everyone twice at that time.
+  const twice = context.store.campaigns
+    .list()
+    .some((c) => c.status === "PENDING" && c.type === args.type && c.scheduled_for === at.toISOString());
+  if (twice) throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
   const campaign = context.store.campaigns.schedule(args.type, at);
   recordStaffAction(context, staff, "CAMPAIGN_SCHEDULED", { detail: `#${campaign.id} ${args.type}` });
   return campaign;
 };
 
 const cancelNotificationCampaign: Resolver<unknown, { id: string }, string> = (_p, { id }, context, info) => {
-  const staff = requireStaff(context, info.fieldName);
+  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
   const parsed = parseId(id);
   if (parsed === null || !context.store.campaigns.cancel(parsed))
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
@@ -58,29 +65,66 @@ const cancelNotificationCampaign: Resolver<unknown, { id: string }, string> = (_
   return String(parsed);
 };
 
+/**
+ * Sends a PENDING campaign now through the campaign code the CLI and the minute check use; false
+ * when another runner has it (or one of its type is being sent). A failure leaves it ERROR.
+ */
+function runNow(context: Context, staff: UserRow, campaign: CampaignRow): boolean {
+  const now = context.now();
+  let ran = true;
+  try {
+    ran = runCampaign(context.store, campaign, { siteUrl: context.siteUrl, now }) !== null;
+  } catch (error) {
+    // The answer is the campaign, ERROR with its reason: that is what the staff need to see.
+    console.error(`Reference API: campaign ${campaign.id} (${campaign.type}) failed`, error);
+  }
+  if (ran) recordStaffAction(context, staff, "CAMPAIGN_SENT", { detail: `#${campaign.id} ${campaign.type}` });
+  return ran;
+}
+
 const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, CampaignRow> = (
   _p,
   { type },
   context,
   info,
 ) => {
-  const staff = requireStaff(context, info.fieldName);
-  const now = context.now();
-  const campaign = context.store.campaigns.schedule(type, now);
-  recordStaffAction(context, staff, "CAMPAIGN_SENT", { detail: `#${campaign.id} ${type}` });
-  try {
-    runCampaign(context.store, campaign, { siteUrl: context.siteUrl, now });
-  } catch (error) {
-    // The answer is the campaign, ERROR with its reason: that is what the staff need to see.
-    console.error(`Reference API: campaign ${campaign.id} (${type}) failed`, error);
-  }
+  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
+  const campaign = context.store.campaigns.schedule(type, context.now());
+  runNow(context, staff, campaign);
   return context.store.campaigns.byId(campaign.id)!;
 };
 
-export const campaignQueries = { unsubscription, notificationCampaigns };
+const staffRunCampaign: Resolver<unknown, { id: string }, CampaignRow> = (_p, { id }, context, info) => {
+  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
+  const parsed = parseId(id);
+  const campaign = parsed === null ? null : context.store.campaigns.byId(parsed);
+  if (!campaign || !runNow(context, staff, campaign))
+    throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+  return context.store.campaigns.byId(campaign.id)!;
+};
+
+const staffCampaign: Resolver<unknown, { id: string }, unknown> = (_p, { id }, context, info) => {
+  requirePermission(context, info.fieldName, "CAMPAIGNS");
+  const parsed = parseId(id);
+  const campaign = parsed === null ? null : context.store.campaigns.byId(parsed);
+  if (!campaign) return null;
+  const report = context.store.campaigns.report(campaign.id);
+  return {
+    campaign,
+    sent: report.sent,
+    clicked: report.clicked,
+    clicks: CLICK_TYPES.map((type) => {
+      const row = report.clicks.find((r) => r.type === type);
+      return { type, clicks: row?.clicks ?? 0, recipients: row?.recipients ?? 0 };
+    }),
+  };
+};
+
+export const campaignQueries = { unsubscription, notificationCampaigns, staffCampaign };
 export const campaignMutations = {
   unsubscribe,
   scheduleNotificationCampaign,
   cancelNotificationCampaign,
   runNotificationCampaign,
+  staffRunCampaign,
 };

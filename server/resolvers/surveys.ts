@@ -1,11 +1,13 @@
 import { message, Validation, validationFailed } from "../errors.ts";
 import { isSingleLineText } from "../input-hygiene.ts";
 import { mails } from "../mails.ts";
-import { isEmail, MAX_STRING } from "../rules.ts";
-import type { SurveyQuestionRow } from "../store/surveys.ts";
-import type { Resolver } from "./types.ts";
-import { requireStaff } from "./validation.ts";
+import { isEmail, MAX_STRING, parseId } from "../rules.ts";
+import type { Context } from "../context.ts";
+import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
+import type { UserRow } from "../store/users.ts";
+import type { NoArgs, Resolver } from "./types.ts";
 import { recordStaffAction } from "../staff/audit.ts";
+import { requirePermission } from "../staff/permissions.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
 
@@ -121,28 +123,121 @@ const submitSurvey: Resolver<unknown, { token: string; answers: AnswerInput[] },
   return true;
 };
 
+/**
+ * Mails a personal link to each address not invited to the survey before (decision 035): the check
+ * and the invitation are one insert, so a form posted twice, even at once, mails no one twice.
+ */
+function inviteAddresses(
+  context: Context,
+  operation: string,
+  staff: UserRow,
+  survey: SurveyRow,
+  addresses: string[],
+) {
+  const emails = [...new Set(addresses.map((email) => email.trim().toLowerCase()))];
+  if (emails.length === 0 || emails.length > INVITES_MAX || !emails.every(isEmail))
+    throw validationFailed(operation, { emails: [message.invalid("emails")] });
+  const now = context.now();
+  let invited = 0;
+  for (const email of emails) {
+    const user = context.store.users.byEmail(email);
+    context.store.db.transaction(() => {
+      const token = context.store.surveys.inviteOnce(survey.id, email, user?.id ?? null, now);
+      if (token === null) return;
+      const url = new URL(`/survey/${token}`, context.siteUrl).href;
+      context.store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
+      recordStaffAction(context, staff, "SURVEY_INVITED", { userId: user?.id ?? null, detail: survey.slug });
+      invited++;
+    })();
+  }
+  return { invited, already_invited: emails.length - invited };
+}
+
 const inviteToSurvey: Resolver<unknown, { survey_slug: string; emails: string[] }, number> = (
   _p,
   args,
   context,
   info,
 ) => {
-  const staff = requireStaff(context, info.fieldName);
+  const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const survey = context.store.surveys.bySlug(args.survey_slug);
-  const emails = [...new Set(args.emails.map((email) => email.trim().toLowerCase()))];
   if (!survey) throw validationFailed(info.fieldName, { survey_slug: [message.invalid("survey_slug")] });
-  if (emails.length === 0 || emails.length > INVITES_MAX || !emails.every(isEmail))
-    throw validationFailed(info.fieldName, { emails: [message.invalid("emails")] });
-  const now = context.now();
-  for (const email of emails) {
-    const user = context.store.users.byEmail(email);
-    const token = context.store.surveys.invite(survey.id, user?.id ?? null, now);
-    const url = new URL(`/survey/${token}`, context.siteUrl).href;
-    context.store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
-    recordStaffAction(context, staff, "SURVEY_INVITED", { userId: user?.id ?? null, detail: survey.slug });
-  }
-  return emails.length;
+  return inviteAddresses(context, info.fieldName, staff, survey, args.emails).invited;
 };
 
-export const surveyQueries = { surveyInvitation };
-export const surveyMutations = { submitSurvey, inviteToSurvey };
+const staffInviteToSurvey: Resolver<
+  unknown,
+  { survey_id: string; emails: string[] },
+  { invited: number; already_invited: number }
+> = (_p, args, context, info) => {
+  const staff = requirePermission(context, info.fieldName, "SURVEYS");
+  const id = parseId(args.survey_id);
+  const survey = id === null ? null : context.store.surveys.byId(id);
+  if (!survey) throw validationFailed(info.fieldName, { survey_id: [message.invalid("survey_id")] });
+  return inviteAddresses(context, info.fieldName, staff, survey, args.emails);
+};
+
+// Results for staff: counts and texts, never who answered (the answers do not know it).
+
+const STARS = ["1", "2", "3", "4", "5"];
+const asked = (questions: SurveyQuestionRow[]) =>
+  questions.filter((question) => question.type !== "DESCRIPTIVE_TEXT");
+
+const staffSurveys: Resolver<unknown, NoArgs, unknown[]> = (_p, _a, context, info) => {
+  requirePermission(context, info.fieldName, "SURVEYS");
+  return context.store.surveys.list();
+};
+
+function staffSurvey(context: Context, id: string) {
+  const parsed = parseId(id);
+  return parsed === null ? undefined : context.store.surveys.list().find((survey) => survey.id === parsed);
+}
+
+function questionResult(question: SurveyQuestionRow, responses: Array<Record<string, string[]>>) {
+  const given = responses
+    .map((answers) => answers[String(question.id)] ?? [])
+    .filter((values) => values.length > 0);
+  const values =
+    question.type === "STAR_RATING"
+      ? STARS
+      : question.type === "CHECKBOX"
+        ? ["yes"]
+        : question.type === "TEXT" || question.type === "COMMENT"
+          ? null
+          : optionsOf(question);
+  return {
+    question: mapQuestion(question),
+    answered: given.length,
+    counts: (values ?? []).map((value) => ({
+      value,
+      count: given.filter((chosen) => chosen.includes(value)).length,
+    })),
+    texts: values === null ? given.map((chosen) => chosen.join(" ")) : [],
+  };
+}
+
+const staffSurveyResults: Resolver<unknown, { id: string }, unknown> = (_p, args, context, info) => {
+  requirePermission(context, info.fieldName, "SURVEYS");
+  const survey = staffSurvey(context, args.id);
+  if (!survey) return null;
+  const responses = context.store.surveys.responses(survey.id);
+  return {
+    survey,
+    questions: asked(context.store.surveys.questions(survey.id)).map((q) => questionResult(q, responses)),
+  };
+};
+
+const staffSurveyExport: Resolver<unknown, { id: string }, unknown> = (_p, args, context, info) => {
+  const staff = requirePermission(context, info.fieldName, "SURVEYS");
+  const survey = staffSurvey(context, args.id);
+  if (!survey) return null;
+  const questions = asked(context.store.surveys.questions(survey.id));
+  const rows = context.store.surveys
+    .responses(survey.id)
+    .map((answers) => ({ answers: questions.map((question) => answers[String(question.id)] ?? []) }));
+  recordStaffAction(context, staff, "SURVEY_EXPORTED", { detail: survey.slug });
+  return { survey, questions: questions.map(mapQuestion), rows };
+};
+
+export const surveyQueries = { surveyInvitation, staffSurveys, staffSurveyResults, staffSurveyExport };
+export const surveyMutations = { submitSurvey, inviteToSurvey, staffInviteToSurvey };

@@ -6,15 +6,32 @@ import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
 import type { UserRow } from "../store/users.ts";
 
-export type StaffPermission = "PROOFS" | "USERS" | "AUDIT";
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | OutreachPermission;
 
 const SUPPORT = ["super_admin", "geschaeftsuehrung", "teamleitung", "customer_service", "assistenz"];
 const OVERSIGHT = ["super_admin", "geschaeftsuehrung", "teamleitung"];
+
+// Campaigns mail every user who allows them and surveys speak for the platform: for those who plan
+// what the platform sends (management, the project roles, key accounts), not for every role.
+type OutreachPermission = "CAMPAIGNS" | "SURVEYS";
+const OUTREACH = [
+  ...OVERSIGHT,
+  "senior_projektleitung",
+  "projektleitung",
+  "projektmanagement",
+  "junior_projektleitung",
+  "key_account_management",
+];
+const OUTREACH_ROLES: Record<OutreachPermission, ReadonlySet<string>> = {
+  CAMPAIGNS: new Set(OUTREACH),
+  SURVEYS: new Set(OUTREACH),
+};
 
 const ROLES: Record<StaffPermission, ReadonlySet<string>> = {
   PROOFS: new Set(SUPPORT),
   USERS: new Set(SUPPORT),
   AUDIT: new Set(OVERSIGHT),
+  ...OUTREACH_ROLES,
 };
 
 /** What a viewer may do as staff: nothing without a role or while simulating a user. */

@@ -67,6 +67,20 @@ describe("campaign status", () => {
     expect(runCampaign(store, campaign, { siteUrl, now })).toBeNull();
   });
 
+  it("one runner: a campaign being sent is not started again, nor another of its type meanwhile", () => {
+    const store = demo();
+    const first = store.campaigns.schedule("DOCTUPUS", now);
+    const second = store.campaigns.schedule("DOCTUPUS", now);
+    const other = store.campaigns.schedule("RECAP", now);
+    expect(store.campaigns.start(first.id, now)).toBe(true);
+    expect(store.campaigns.start(first.id, now)).toBe(false);
+    expect(runCampaign(store, second, { siteUrl, now })).toBeNull();
+    expect(store.campaigns.byId(second.id)?.status).toBe("PENDING");
+    expect(store.campaigns.start(other.id, now)).toBe(true);
+    store.campaigns.finish(first.id, 0, now);
+    expect(runCampaign(store, second, { siteUrl, now })).toBe(4);
+  });
+
   it("the migration maps the earlier statuses and drops canceled campaigns, keeping their deliveries", () => {
     const fresh = new Database(":memory:");
     fresh.pragma("foreign_keys = ON");

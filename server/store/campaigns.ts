@@ -61,9 +61,28 @@ export function createCampaignStore(db: Db) {
   const list = db.prepare<[], CampaignRow>(
     "SELECT * FROM notification_campaigns ORDER BY scheduled_for DESC LIMIT 100",
   );
+  // One runner per campaign, and one campaign of a type at a time (the API, its minute check and the
+  // CLI may try at once): the same user must not get two of a kind's mails at the same moment.
   const start = db.prepare<[string, number]>(
-    "UPDATE notification_campaigns SET status = 'PROCESSING', started_at = ? WHERE id = ? AND status = 'PENDING'",
+    `UPDATE notification_campaigns SET status = 'PROCESSING', started_at = ? WHERE id = ? AND status = 'PENDING'
+     AND NOT EXISTS (SELECT 1 FROM notification_campaigns other
+                     WHERE other.type = notification_campaigns.type AND other.status = 'PROCESSING')`,
   );
+  const sent = db
+    .prepare<[number], number>("SELECT count(*) FROM campaign_deliveries WHERE campaign_id = ?")
+    .pluck();
+  // A click's recipient is in its mt ("campaign-user-TYPE"), signed, also when they were signed out.
+  const clicks = db.prepare<[number], { type: string; clicks: number; recipients: number }>(
+    `SELECT click_type AS type, count(*) AS clicks,
+       count(DISTINCT substr(mt, 1, length(mt) - length(click_type) - 1)) AS recipients
+     FROM notification_clicks WHERE campaign_id = ? AND click_type IS NOT NULL GROUP BY click_type`,
+  );
+  const clickers = db
+    .prepare<[number], number>(
+      `SELECT count(DISTINCT substr(mt, 1, length(mt) - length(click_type) - 1))
+       FROM notification_clicks WHERE campaign_id = ? AND click_type IS NOT NULL`,
+    )
+    .pluck();
   const finish = db.prepare<[string, number, number]>(
     "UPDATE notification_campaigns SET status = 'COMPLETED', finished_at = ?, recipients = ? WHERE id = ?",
   );
@@ -137,7 +156,13 @@ export function createCampaignStore(db: Db) {
     byId: (id: number) => byId.get(id) ?? null,
     due: (now: Date) => due.all(now.toISOString()),
     list: () => list.all(),
-    /** False when another runner took it first (or it was canceled). */
+    /** How many got a campaign's mail, how many clicked, and the clicks by type (staff pages). */
+    report: (id: number) => ({
+      sent: sent.get(id) ?? 0,
+      clicked: clickers.get(id) ?? 0,
+      clicks: clicks.all(id),
+    }),
+    /** False when another runner took it first, it was canceled, or one of its type is being sent. */
     start: (id: number, now: Date) => start.run(now.toISOString(), id).changes === 1,
     finish: (id: number, recipients: number, now: Date) => finish.run(now.toISOString(), recipients, id),
     fail: (id: number, recipients: number, error: string, now: Date) =>

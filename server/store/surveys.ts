@@ -49,7 +49,16 @@ export function createSurveyStore(db: Db) {
     "INSERT INTO survey_responses (survey_id, answers, submitted_at) VALUES (?, ?, ?)",
   );
   const responses = db.prepare<[number], { answers: string }>(
-    "SELECT answers FROM survey_responses WHERE survey_id = ?",
+    "SELECT answers FROM survey_responses WHERE survey_id = ? ORDER BY id",
+  );
+  const inviteOnce = db.prepare<[string, number, number | null, string, string]>(
+    `INSERT INTO survey_invitations (token_hash, survey_id, user_id, created_at, invitee_hash)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT (survey_id, invitee_hash) DO NOTHING`,
+  );
+  const list = db.prepare<[], SurveyRow & { invited: number; responses: number }>(
+    `SELECT s.*, (SELECT count(*) FROM survey_invitations i WHERE i.survey_id = s.id) AS invited,
+       (SELECT count(*) FROM survey_responses r WHERE r.survey_id = s.id) AS responses
+     FROM surveys s ORDER BY s.id DESC`,
   );
   return {
     bySlug: (slug: string) => bySlug.get(slug) ?? null,
@@ -62,6 +71,23 @@ export function createSurveyStore(db: Db) {
       invite.run(hashToken(token), surveyId, userId, now.toISOString());
       return token;
     },
+    /**
+     * A personal link for an address, once per survey (staff pages, decision 035): null when the
+     * address was invited before, so a form posted twice mails no one twice.
+     */
+    inviteOnce(surveyId: number, email: string, userId: number | null, now: Date): string | null {
+      const token = randomBytes(24).toString("base64url");
+      const inserted = inviteOnce.run(
+        hashToken(token),
+        surveyId,
+        userId,
+        now.toISOString(),
+        hashToken(email),
+      );
+      return inserted.changes === 1 ? token : null;
+    },
+    /** Every survey, newest first, with how many were invited and answered. */
+    list: () => list.all(),
     /** Stores the answers and uses up the invitation at once; false when it was used meanwhile. */
     submit(token: string, surveyId: number, answers: Record<string, string[]>, now: Date): boolean {
       return db.transaction(() => {

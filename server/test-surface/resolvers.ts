@@ -9,6 +9,7 @@ import { slugify } from "../seed/content/random.ts";
 import type { Resolver } from "../resolvers/types.ts";
 import { requireStaff } from "../resolvers/validation.ts";
 import { answerKey } from "../resolvers/cme.ts";
+import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
 
 /** What the test surface needs beyond a request's context. */
 export interface TestSurfaceOptions {
@@ -364,6 +365,26 @@ export function testSurfaceResolvers({ clock, uploadsDir }: TestSurfaceOptions) 
           return code;
         },
       ),
+      testCreateSurvey: staffOnly(({ title }: { title: string }, { store }) => {
+        const demo = store.surveys.bySlug(DEMO_SURVEY_SLUG);
+        if (!demo) throw new Error("The demo survey is missing");
+        return store.db.transaction(() => {
+          const { id } = store.db
+            .prepare<[string, string, number], { id: number }>(
+              "INSERT INTO surveys (slug, title, intro) SELECT ?, ?, intro FROM surveys WHERE id = ? RETURNING id",
+            )
+            .get(unique("umfrage"), title, demo.id)!;
+          store.db
+            .prepare(
+              `INSERT INTO survey_questions (survey_id, position, type, label, description, required, options,
+                 min_choices, max_choices)
+               SELECT ?, position, type, label, description, required, options, min_choices, max_choices
+               FROM survey_questions WHERE survey_id = ?`,
+            )
+            .run(id, demo.id);
+          return String(id);
+        })();
+      }),
       testClearOutbox: staffOnly(({ to }: { to?: string | null }, { store }) =>
         to
           ? store.db.prepare("DELETE FROM mails WHERE to_email = ?").run(to.trim().toLowerCase()).changes

@@ -259,6 +259,14 @@ export function referenceApi(graphqlUrl: string) {
       );
       return testCreateEvent;
     },
+    /** A new survey with the demo survey's questions and no answers yet; answers its id. */
+    async createSurvey(title: string) {
+      const { testCreateSurvey } = await staff<{ testCreateSurvey: string }>(
+        "mutation($t: String!) { testCreateSurvey(title: $t) }",
+        { t: title },
+      );
+      return testCreateSurvey;
+    },
     /** A new discount code of `percent` % for everything, usable `maxUses` times (null: no limit). */
     async createDiscountCode(percent: number, maxUses: number | null) {
       const { testCreateDiscountCode } = await staff<{ testCreateDiscountCode: string }>(

@@ -286,3 +286,126 @@ export const StaffFeedbackDocument = graphql(`
     }
   }
 `);
+
+// Campaigns and surveys (decision 035): CAMPAIGNS and SURVEYS.
+
+export const StaffCampaignFieldsFragment = graphql(`
+  fragment StaffCampaignFields on NotificationCampaign {
+    id
+    type
+    status
+    scheduled_for
+    started_at
+    finished_at
+    recipients
+    error
+  }
+`);
+
+export const StaffCampaignsDocument = graphql(`
+  query StaffCampaigns {
+    notificationCampaigns {
+      ...StaffCampaignFields
+    }
+  }
+`);
+
+export const StaffCampaignDocument = graphql(`
+  query StaffCampaign($id: ID!) {
+    staffCampaign(id: $id) {
+      campaign {
+        ...StaffCampaignFields
+      }
+      sent
+      clicked
+      clicks {
+        type
+        clicks
+        recipients
+      }
+    }
+  }
+`);
+
+export const StaffScheduleCampaignDocument = graphql(`
+  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {
+    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {
+      id
+    }
+  }
+`);
+
+export const StaffRunCampaignDocument = graphql(`
+  mutation StaffRunCampaign($id: ID!) {
+    staffRunCampaign(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const StaffSurveysDocument = graphql(`
+  query StaffSurveys {
+    staffSurveys {
+      id
+      title
+      closes_at
+      invited
+      responses
+    }
+  }
+`);
+
+export const StaffSurveyResultsDocument = graphql(`
+  query StaffSurveyResults($id: ID!) {
+    staffSurveyResults(id: $id) {
+      survey {
+        id
+        title
+        closes_at
+        invited
+        responses
+      }
+      questions {
+        question {
+          id
+          type
+          label
+        }
+        answered
+        counts {
+          value
+          count
+        }
+        texts
+      }
+    }
+  }
+`);
+
+export const StaffSurveyExportDocument = graphql(`
+  query StaffSurveyExport($id: ID!) {
+    staffSurveyExport(id: $id) {
+      survey {
+        slug
+      }
+      questions {
+        id
+        type
+        label
+      }
+      rows {
+        answers
+      }
+    }
+  }
+`);
+
+export const StaffInviteToSurveyDocument = graphql(`
+  mutation StaffInviteToSurvey($surveyId: ID!, $emails: [String!]!) {
+    staffInviteToSurvey(survey_id: $surveyId, emails: $emails) {
+      invited
+      already_invited
+    }
+  }
+`);

@@ -71,6 +71,20 @@ export function StaffMenu({ links, pendingProofs, permissions }: Props) {
             {t("staff_menu.feedback")}
           </Link>
         </li>
+        {permissions.includes("CAMPAIGNS") ? (
+          <li>
+            <Link to="/staff/kampagnen" className={menuItemClass}>
+              {t("staff_menu.campaigns")}
+            </Link>
+          </li>
+        ) : null}
+        {permissions.includes("SURVEYS") ? (
+          <li>
+            <Link to="/staff/umfragen" className={menuItemClass}>
+              {t("staff_menu.surveys")}
+            </Link>
+          </li>
+        ) : null}
         {links.admin ? (
           <li className="hidden md:block">
             <a href={links.admin} className={menuItemClass}>

@@ -141,6 +141,15 @@ type Documents = {
     "\n  query StaffLiveSessions {\n    staffLiveSessions {\n      livestream {\n        id\n        slug\n        title\n        starts_at\n        ends_at\n      }\n      open_questions\n      waiting_interjections\n      poll_open\n    }\n  }\n": typeof types.StaffLiveSessionsDocument,
     "\n  query StaffFeedbackSummaries {\n    staffFeedbackSummaries {\n      key\n      kind\n      title\n      slug\n      count\n      average\n      latest_at\n    }\n  }\n": typeof types.StaffFeedbackSummariesDocument,
     "\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n": typeof types.StaffFeedbackDocument,
+    "\n  fragment StaffCampaignFields on NotificationCampaign {\n    id\n    type\n    status\n    scheduled_for\n    started_at\n    finished_at\n    recipients\n    error\n  }\n": typeof types.StaffCampaignFieldsFragmentDoc,
+    "\n  query StaffCampaigns {\n    notificationCampaigns {\n      ...StaffCampaignFields\n    }\n  }\n": typeof types.StaffCampaignsDocument,
+    "\n  query StaffCampaign($id: ID!) {\n    staffCampaign(id: $id) {\n      campaign {\n        ...StaffCampaignFields\n      }\n      sent\n      clicked\n      clicks {\n        type\n        clicks\n        recipients\n      }\n    }\n  }\n": typeof types.StaffCampaignDocument,
+    "\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n": typeof types.StaffScheduleCampaignDocument,
+    "\n  mutation StaffRunCampaign($id: ID!) {\n    staffRunCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.StaffRunCampaignDocument,
+    "\n  query StaffSurveys {\n    staffSurveys {\n      id\n      title\n      closes_at\n      invited\n      responses\n    }\n  }\n": typeof types.StaffSurveysDocument,
+    "\n  query StaffSurveyResults($id: ID!) {\n    staffSurveyResults(id: $id) {\n      survey {\n        id\n        title\n        closes_at\n        invited\n        responses\n      }\n      questions {\n        question {\n          id\n          type\n          label\n        }\n        answered\n        counts {\n          value\n          count\n        }\n        texts\n      }\n    }\n  }\n": typeof types.StaffSurveyResultsDocument,
+    "\n  query StaffSurveyExport($id: ID!) {\n    staffSurveyExport(id: $id) {\n      survey {\n        slug\n      }\n      questions {\n        id\n        type\n        label\n      }\n      rows {\n        answers\n      }\n    }\n  }\n": typeof types.StaffSurveyExportDocument,
+    "\n  mutation StaffInviteToSurvey($surveyId: ID!, $emails: [String!]!) {\n    staffInviteToSurvey(survey_id: $surveyId, emails: $emails) {\n      invited\n      already_invited\n    }\n  }\n": typeof types.StaffInviteToSurveyDocument,
     "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": typeof types.SurveyInvitationDocument,
     "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": typeof types.SponsorshipFieldsFragmentDoc,
@@ -284,6 +293,15 @@ const documents: Documents = {
     "\n  query StaffLiveSessions {\n    staffLiveSessions {\n      livestream {\n        id\n        slug\n        title\n        starts_at\n        ends_at\n      }\n      open_questions\n      waiting_interjections\n      poll_open\n    }\n  }\n": types.StaffLiveSessionsDocument,
     "\n  query StaffFeedbackSummaries {\n    staffFeedbackSummaries {\n      key\n      kind\n      title\n      slug\n      count\n      average\n      latest_at\n    }\n  }\n": types.StaffFeedbackSummariesDocument,
     "\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n": types.StaffFeedbackDocument,
+    "\n  fragment StaffCampaignFields on NotificationCampaign {\n    id\n    type\n    status\n    scheduled_for\n    started_at\n    finished_at\n    recipients\n    error\n  }\n": types.StaffCampaignFieldsFragmentDoc,
+    "\n  query StaffCampaigns {\n    notificationCampaigns {\n      ...StaffCampaignFields\n    }\n  }\n": types.StaffCampaignsDocument,
+    "\n  query StaffCampaign($id: ID!) {\n    staffCampaign(id: $id) {\n      campaign {\n        ...StaffCampaignFields\n      }\n      sent\n      clicked\n      clicks {\n        type\n        clicks\n        recipients\n      }\n    }\n  }\n": types.StaffCampaignDocument,
+    "\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n": types.StaffScheduleCampaignDocument,
+    "\n  mutation StaffRunCampaign($id: ID!) {\n    staffRunCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.StaffRunCampaignDocument,
+    "\n  query StaffSurveys {\n    staffSurveys {\n      id\n      title\n      closes_at\n      invited\n      responses\n    }\n  }\n": types.StaffSurveysDocument,
+    "\n  query StaffSurveyResults($id: ID!) {\n    staffSurveyResults(id: $id) {\n      survey {\n        id\n        title\n        closes_at\n        invited\n        responses\n      }\n      questions {\n        question {\n          id\n          type\n          label\n        }\n        answered\n        counts {\n          value\n          count\n        }\n        texts\n      }\n    }\n  }\n": types.StaffSurveyResultsDocument,
+    "\n  query StaffSurveyExport($id: ID!) {\n    staffSurveyExport(id: $id) {\n      survey {\n        slug\n      }\n      questions {\n        id\n        type\n        label\n      }\n      rows {\n        answers\n      }\n    }\n  }\n": types.StaffSurveyExportDocument,
+    "\n  mutation StaffInviteToSurvey($surveyId: ID!, $emails: [String!]!) {\n    staffInviteToSurvey(survey_id: $surveyId, emails: $emails) {\n      invited\n      already_invited\n    }\n  }\n": types.StaffInviteToSurveyDocument,
     "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": types.SurveyInvitationDocument,
     "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": types.SponsorshipFieldsFragmentDoc,
@@ -822,6 +840,42 @@ export function graphql(source: "\n  query StaffFeedbackSummaries {\n    staffFe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffFeedback($key: ID!) {\n    staffFeedback(key: $key) {\n      summary {\n        key\n        kind\n        title\n        slug\n        count\n        average\n        latest_at\n      }\n      entries {\n        rating\n        text\n        created_at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCampaignFields on NotificationCampaign {\n    id\n    type\n    status\n    scheduled_for\n    started_at\n    finished_at\n    recipients\n    error\n  }\n"): (typeof documents)["\n  fragment StaffCampaignFields on NotificationCampaign {\n    id\n    type\n    status\n    scheduled_for\n    started_at\n    finished_at\n    recipients\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCampaigns {\n    notificationCampaigns {\n      ...StaffCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query StaffCampaigns {\n    notificationCampaigns {\n      ...StaffCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCampaign($id: ID!) {\n    staffCampaign(id: $id) {\n      campaign {\n        ...StaffCampaignFields\n      }\n      sent\n      clicked\n      clicks {\n        type\n        clicks\n        recipients\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffCampaign($id: ID!) {\n    staffCampaign(id: $id) {\n      campaign {\n        ...StaffCampaignFields\n      }\n      sent\n      clicked\n      clicks {\n        type\n        clicks\n        recipients\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffRunCampaign($id: ID!) {\n    staffRunCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StaffRunCampaign($id: ID!) {\n    staffRunCampaign(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSurveys {\n    staffSurveys {\n      id\n      title\n      closes_at\n      invited\n      responses\n    }\n  }\n"): (typeof documents)["\n  query StaffSurveys {\n    staffSurveys {\n      id\n      title\n      closes_at\n      invited\n      responses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSurveyResults($id: ID!) {\n    staffSurveyResults(id: $id) {\n      survey {\n        id\n        title\n        closes_at\n        invited\n        responses\n      }\n      questions {\n        question {\n          id\n          type\n          label\n        }\n        answered\n        counts {\n          value\n          count\n        }\n        texts\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffSurveyResults($id: ID!) {\n    staffSurveyResults(id: $id) {\n      survey {\n        id\n        title\n        closes_at\n        invited\n        responses\n      }\n      questions {\n        question {\n          id\n          type\n          label\n        }\n        answered\n        counts {\n          value\n          count\n        }\n        texts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSurveyExport($id: ID!) {\n    staffSurveyExport(id: $id) {\n      survey {\n        slug\n      }\n      questions {\n        id\n        type\n        label\n      }\n      rows {\n        answers\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffSurveyExport($id: ID!) {\n    staffSurveyExport(id: $id) {\n      survey {\n        slug\n      }\n      questions {\n        id\n        type\n        label\n      }\n      rows {\n        answers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffInviteToSurvey($surveyId: ID!, $emails: [String!]!) {\n    staffInviteToSurvey(survey_id: $surveyId, emails: $emails) {\n      invited\n      already_invited\n    }\n  }\n"): (typeof documents)["\n  mutation StaffInviteToSurvey($surveyId: ID!, $emails: [String!]!) {\n    staffInviteToSurvey(survey_id: $surveyId, emails: $emails) {\n      invited\n      already_invited\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,168 @@
+import { data, redirect } from "@remix-run/node";
+import { DateTime } from "luxon";
+import { toCsv } from "~/lib/csv";
+import type { FlashMessage } from "~/lib/flash";
+import { safeRedirect } from "~/lib/redirect";
+import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/lib/staff-outreach";
+import { emailField, isMultiLine } from "~/lib/validation";
+import { UpstreamValidationError } from "./api";
+import { readForm } from "./form";
+import {
+  StaffInviteToSurveyDocument,
+  StaffRunCampaignDocument,
+  StaffScheduleCampaignDocument,
+  StaffSurveyExportDocument,
+} from "./graphql/staff";
+import { getFixedT } from "./i18n";
+import { flash } from "./session";
+import { notFound, staffApi } from "./staff";
+
+// The actions of the campaign and survey pages (decision 035). Each asks its permission first, so
+// anyone else gets the 404 whatever they post; then post/redirect/get with a snackbar.
+
+const ZONE = "Europe/Berlin";
+
+const validId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
+
+/** /staff/kampagnen: schedule a campaign, or send a scheduled one now (after the confirmation). */
+export async function campaignsAction(request: Request) {
+  const form = await readForm(request);
+  const api = await staffApi(request, "/staff/kampagnen", "CAMPAIGNS");
+  const t = await getFixedT(request);
+  const intent = form.get("intent");
+  if (intent === "schedule") {
+    const type = CAMPAIGN_TYPES.find((value) => value === form.get("type"));
+    const date = String(form.get("date") ?? "");
+    const time = String(form.get("time") ?? "");
+    const at = DateTime.fromISO(`${date}T${time}`, { zone: ZONE });
+    const values = { type: type ?? "", date, time };
+    if (!type || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !at.isValid)
+      return data({ error: t("staff:campaigns.schedule.invalid"), values }, { status: 400 });
+    if (at.toMillis() <= Date.now())
+      return data({ error: t("staff:campaigns.schedule.past"), values }, { status: 400 });
+    try {
+      await api.request(StaffScheduleCampaignDocument, { type, at: at.toUTC().toISO() ?? "" });
+    } catch (error) {
+      if (!(error instanceof UpstreamValidationError) || !error.fields.scheduled_for) throw error;
+      return data({ error: t("staff:campaigns.schedule.twice"), values }, { status: 400 });
+    }
+    const message: FlashMessage = {
+      kind: "success",
+      messages: [
+        {
+          key: "staff:campaigns.schedule.done",
+          values: {
+            type: t(`staff:campaigns.types.${type}`),
+            at: at.setLocale("de").toFormat("dd.MM.yyyy, HH:mm"),
+          },
+        },
+      ],
+    };
+    return redirect("/staff/kampagnen", { headers: await flash(request, message) });
+  }
+  if (intent === "run") {
+    const id = String(form.get("id") ?? "");
+    if (!validId(id)) throw data({ reason: "bad_id" }, { status: 400 });
+    let message: FlashMessage;
+    try {
+      const { staffRunCampaign: ran } = await api.request(StaffRunCampaignDocument, { id });
+      message =
+        ran.status === "COMPLETED"
+          ? { kind: "success", messages: [{ key: "staff:campaigns.run.done" }] }
+          : { kind: "error", messages: [{ key: "staff:campaigns.run.failed" }] };
+    } catch (error) {
+      // Sent or being sent meanwhile (another tab, someone else, the minute check): never twice.
+      if (!(error instanceof UpstreamValidationError) || !error.fields.id) throw error;
+      message = { kind: "error", messages: [{ key: "staff:campaigns.run.refused" }] };
+    }
+    return redirect(safeRedirect(campaignPath(id), "/staff/kampagnen"), {
+      headers: await flash(request, message),
+    });
+  }
+  throw data({ reason: "bad_intent" }, { status: 400 });
+}
+
+/** The addresses of an invitation form: separated by commas, semicolons, spaces or lines. */
+const addressesOf = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * /staff/umfragen/{id}: invite addresses. "check" answers the confirmation (how many, which), "invite"
+ * mails them; the API invites an address once, so a confirmation posted twice mails no one twice.
+ */
+export async function surveyAction(request: Request, id: string) {
+  const form = await readForm(request);
+  if (!validId(id)) throw notFound();
+  const back = safeRedirect(surveyPath(id), "/staff/umfragen");
+  const api = await staffApi(request, back, "SURVEYS");
+  const t = await getFixedT(request);
+  const intent = form.get("intent");
+  const text = String(form.get("emails") ?? "");
+  if (intent !== "check" && intent !== "invite") throw data({ reason: "bad_intent" }, { status: 400 });
+  const emails = isMultiLine(text) ? addressesOf(text) : [];
+  const wrong = emails.filter((email) => !emailField(t).safeParse(email).success);
+  const refuse = (error: string) => data({ error, emails: text, confirm: null }, { status: 400 });
+  if (emails.length === 0) return refuse(t("staff:surveys.invite.none"));
+  if (emails.length > INVITES_MAX) return refuse(t("staff:surveys.invite.too_many", { max: INVITES_MAX }));
+  if (wrong.length > 0)
+    return refuse(
+      t("staff:surveys.invite.wrong", { count: wrong.length, emails: wrong.slice(0, 5).join(", ") }),
+    );
+  if (intent === "check") return { error: null, emails: text, confirm: emails };
+  let message: FlashMessage;
+  try {
+    const { staffInviteToSurvey: done } = await api.request(StaffInviteToSurveyDocument, {
+      surveyId: id,
+      emails,
+    });
+    message = {
+      kind: "success",
+      messages: [
+        { key: "staff:surveys.invite.done", values: { count: done.invited } },
+        ...(done.already_invited > 0
+          ? [{ key: "staff:surveys.invite.already", values: { count: done.already_invited } }]
+          : []),
+      ],
+    };
+  } catch (error) {
+    if (!(error instanceof UpstreamValidationError) || !error.fields.survey_id) throw error;
+    throw notFound();
+  }
+  return redirect(back, { headers: await flash(request, message) });
+}
+
+/**
+ * /staff/umfragen/{id}.csv: one row per answer set, no names or addresses (the API has none to
+ * give); recorded in the audit trail by the API. Never cached: answers are the respondents' data.
+ */
+export async function surveyCsv(request: Request, id: string) {
+  if (!validId(id)) throw notFound();
+  const api = await staffApi(request, `${surveyPath(id)}.csv`);
+  const [{ staffSurveyExport: exported }, t] = await Promise.all([
+    api.request(StaffSurveyExportDocument, { id }),
+    getFixedT(request),
+  ]);
+  if (!exported) throw notFound();
+  const cell = (type: string, values: string[]) =>
+    type === "CHECKBOX" ? values.map(() => t("staff:surveys.results.yes")).join("") : values.join(", ");
+  const csv = toCsv(
+    [t("staff:surveys.csv.number"), ...exported.questions.map((question) => question.label)],
+    exported.rows.map((row, index) => [
+      String(index + 1),
+      ...exported.questions.map((question, column) => cell(question.type, row.answers[column] ?? [])),
+    ]),
+  );
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="umfrage-${exported.survey.slug.replace(/[^\w-]/g, "")}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, startApp, type AppProcess } from "./app-process";
+import { api, DEMO_PASSWORD } from "./helpers";
+
+// The campaign and survey pages (decision 035) over HTTP, as the front server serves them: who gets
+// them (everyone else a 404, actions and the CSV included), scheduling in Berlin time, a campaign
+// sent once, invitations once per address, and the CSV for Excel.
+
+let app: AppProcess;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.stop());
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
+async function signIn(email: string): Promise<string> {
+  const response = await postForm(app, "/?index&dialog=login", {
+    intent: "login",
+    email,
+    password: DEMO_PASSWORD,
+  });
+  if (response.status !== 302) throw new Error(`login of ${email} answered ${response.status}`);
+  return cookieOf(response);
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(app.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+async function staffMember(role: string): Promise<string> {
+  return signIn((await api.createUser({ like: "team@example.com", role })).email);
+}
+
+type Campaign = { id: string; type: string; status: string; scheduled_for: string; recipients: number };
+const campaigns = async () =>
+  (
+    await api.gql<{ notificationCampaigns: Campaign[] }>(
+      "{ notificationCampaigns { id type status scheduled_for recipients } }",
+      {},
+      await api.login("team@example.com"),
+    )
+  ).notificationCampaigns;
+
+const demoSurveyId = async () =>
+  (
+    await api.gql<{ staffSurveys: Array<{ id: string; slug: string }> }>(
+      "{ staffSurveys { id slug } }",
+      {},
+      await api.login("team@example.com"),
+    )
+  ).staffSurveys.find((survey) => survey.slug === "plattform-umfrage-2026")!.id;
+
+const fresh = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+
+describe("who gets the campaign and survey pages", () => {
+  it("404 for users, roles without the permission and staff simulating a user, on every page, action and the CSV; signed out: the login", async () => {
+    const staffToken = await api.login("team@example.com");
+    const { scheduleNotificationCampaign: pending } = await api.gql<{
+      scheduleNotificationCampaign: Campaign;
+    }>(
+      'mutation { scheduleNotificationCampaign(type: RECAP, scheduled_for: "2031-01-05T07:00:00Z") { id } }',
+      {},
+      staffToken,
+    );
+    const surveyId = await demoSurveyId();
+    const pages = [
+      "/staff/kampagnen",
+      `/staff/kampagnen?senden=${pending.id}`,
+      `/staff/kampagnen/${pending.id}`,
+      "/staff/umfragen",
+      `/staff/umfragen/${surveyId}`,
+      `/staff/umfragen/${surveyId}.csv`,
+    ];
+    const stranger = fresh("nicht.eingeladen");
+    const actions: Array<[string, Record<string, string>]> = [
+      ["/staff/kampagnen", { intent: "run", id: pending.id }],
+      ["/staff/kampagnen", { intent: "schedule", type: "TODAY", date: "2031-02-01", time: "08:00" }],
+      ["/staff/kampagnen", { intent: "nonsense" }],
+      [`/staff/umfragen/${surveyId}`, { intent: "invite", emails: stranger }],
+      [`/staff/umfragen/${surveyId}`, { intent: "check", emails: stranger }],
+    ];
+
+    const doctor = await signIn("arzt@example.com");
+    const support = await staffMember("customer_service");
+    const designer = await staffMember("mediengestaltung");
+    const simulating = await staffMember("projektleitung");
+    const switched = await postForm(
+      app,
+      "/simulate",
+      { enabled: "true", redirectTo: "/home" },
+      { cookie: simulating },
+    );
+    expect(switched.status).toBe(302);
+    const simulatingNow = cookieOf(switched) || simulating;
+
+    for (const path of pages) {
+      const signedOut = await get(path);
+      expect(signedOut.status, path).toBe(302);
+      expect(signedOut.headers.get("location"), path).toMatch(/^\/\?dialog=login&redirect=/);
+      for (const cookie of [doctor, support, designer, simulatingNow]) {
+        expect((await get(path, cookie)).status, path).toBe(404);
+      }
+    }
+    for (const cookie of [doctor, support, designer, simulatingNow]) {
+      for (const [path, form] of actions) {
+        expect((await postForm(app, path, form, { cookie })).status, `${path} ${form.intent}`).toBe(404);
+      }
+      // Their menu does not offer the pages either.
+      const home = await (await get("/home", cookie)).text();
+      expect(home).not.toContain('href="/staff/kampagnen"');
+      expect(home).not.toContain('href="/staff/umfragen"');
+    }
+    // The refused posts did nothing.
+    expect((await campaigns()).find((c) => c.id === pending.id)?.status).toBe("PENDING");
+    expect(await api.outbox(stranger)).toEqual([]);
+  });
+});
+
+describe("campaigns", () => {
+  it("schedules in Berlin time, sends after a confirmation with its sent count, and never a second time", async () => {
+    const planner = await staffMember("projektleitung");
+    expect(await (await get("/home", planner)).text()).toContain('href="/staff/kampagnen"');
+
+    // Winter and summer time: the form's time is Berlin's.
+    for (const [date, utc] of [
+      ["2031-01-15", "2031-01-15T08:30:00.000Z"],
+      ["2031-07-15", "2031-07-15T07:30:00.000Z"],
+    ] as const) {
+      const scheduled = await postForm(
+        app,
+        "/staff/kampagnen",
+        { intent: "schedule", type: "FORECAST", date, time: "09:30" },
+        { cookie: planner },
+      );
+      expect(scheduled.status).toBe(302);
+      expect((await campaigns()).some((c) => c.type === "FORECAST" && c.scheduled_for === utc)).toBe(true);
+    }
+    const twice = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "schedule", type: "FORECAST", date: "2031-01-15", time: "09:30" },
+      { cookie: planner },
+    );
+    expect(twice.status).toBe(400);
+    expect(await twice.text()).toContain("schon geplant");
+    const past = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "schedule", type: "TODAY", date: "2020-01-01", time: "08:00" },
+      { cookie: planner },
+    );
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("schon vorbei");
+
+    const campaign = (await campaigns()).find((c) => c.scheduled_for === "2031-01-15T08:30:00.000Z")!;
+    const confirm = await (await get(`/staff/kampagnen?senden=${campaign.id}`, planner)).text();
+    expect(confirm).toContain("Kampagne jetzt senden?");
+    const sent = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "run", id: campaign.id },
+      { cookie: planner },
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/staff/kampagnen/${campaign.id}`);
+    const done = (await campaigns()).find((c) => c.id === campaign.id)!;
+    expect(done.status).toBe("COMPLETED");
+    const report = await (await get(`/staff/kampagnen/${campaign.id}`, planner)).text();
+    expect(report).toContain("Die Kampagne ist versandt.");
+    expect(report).toMatch(new RegExp(`data-testid="campaign-sent"><span[^>]*>${done.recipients}</span>`));
+
+    // Posted again (a second tab, a double click): refused, nothing sent twice.
+    const again = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "run", id: campaign.id },
+      { cookie: planner },
+    );
+    expect(again.status).toBe(302);
+    expect(await (await get(again.headers.get("location")!, planner)).text()).toContain(
+      "nicht ein zweites Mal gesendet",
+    );
+    expect((await campaigns()).find((c) => c.id === campaign.id)!.recipients).toBe(done.recipients);
+  });
+});
+
+describe("surveys", () => {
+  it("invites after a confirmation, once per address, and exports the answers for Excel without names", async () => {
+    const planner = await staffMember("key_account_management");
+    const surveyId = await demoSurveyId();
+    const [first, second] = [fresh("onkologin"), fresh("kinderarzt")];
+
+    const checked = await postForm(
+      app,
+      `/staff/umfragen/${surveyId}`,
+      { intent: "check", emails: `${first}\n${second}, kein-mail` },
+      { cookie: planner },
+    );
+    expect(checked.status).toBe(400);
+    expect(await checked.text()).toContain("Diese Adresse stimmt nicht: kein-mail");
+    const confirm = await postForm(
+      app,
+      `/staff/umfragen/${surveyId}`,
+      { intent: "check", emails: `${first}\n${second}` },
+      { cookie: planner },
+    );
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain("2 Adressen einladen?");
+    expect(await api.outbox(first)).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      const invited = await postForm(
+        app,
+        `/staff/umfragen/${surveyId}`,
+        { intent: "invite", emails: `${first}\n${second}` },
+        { cookie: planner },
+      );
+      expect(invited.status).toBe(302);
+    }
+    expect(await api.outbox(first)).toHaveLength(1);
+    expect(await api.outbox(second)).toHaveLength(1);
+    expect(await (await get(`/staff/umfragen/${surveyId}`, planner)).text()).toContain(
+      "2 Adressen waren schon eingeladen",
+    );
+
+    // One answers, with a comment Excel would run as a formula.
+    const token = /\/survey\/([\w-]+)/.exec((await api.outbox(first))[0]!.body)![1]!;
+    const { surveyInvitation } = await api.gql<{
+      surveyInvitation: { survey: { questions: Array<{ id: string; type: string; options: string[] }> } };
+    }>("query($t: String!) { surveyInvitation(token: $t) { survey { questions { id type options } } } }", {
+      t: token,
+    });
+    const q = (type: string) => surveyInvitation.survey.questions.find((question) => question.type === type)!;
+    const comment = `=HYPERLINK("http://example.org") ${Date.now()}`;
+    await api.gql(
+      "mutation($t: String!, $a: [SurveyAnswerInput!]!) { submitSurvey(token: $t, answers: $a) }",
+      {
+        t: token,
+        a: [
+          { question_id: q("STAR_RATING").id, values: ["3"] },
+          { question_id: q("SINGLE_CHOICE").id, values: [q("SINGLE_CHOICE").options[1]] },
+          { question_id: q("MULTIPLE_CHOICE").id, values: q("MULTIPLE_CHOICE").options.slice(2, 4) },
+          { question_id: q("CHECKBOX").id, values: ["yes"] },
+          { question_id: q("COMMENT").id, values: [comment] },
+        ],
+      },
+    );
+
+    const csv = await get(`/staff/umfragen/${surveyId}.csv`, planner);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("cache-control")).toBe("private, no-store");
+    expect(csv.headers.get("content-disposition")).toBe(
+      'attachment; filename="umfrage-plattform-umfrage-2026.csv"',
+    );
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const [header, ...rows] = text.trimEnd().split("\r\n");
+    expect(header).toBe(
+      "Nr.;Wie zufrieden bist du insgesamt mit Fortbildung?;Wie oft nutzt du Fortbildung?;Welche Formate nutzt du am liebsten?;Wo arbeitest du hauptsächlich?;Welches Fachgebiet fehlt dir noch?;Was sollen wir verbessern?;Ich bin einverstanden, dass wir meine Antworten anonym für die Weiterentwicklung auswerten.",
+    );
+    const mine = rows.find((row) => row.includes(String(comment.split(" ").at(-1))))!;
+    expect(mine.split(";").slice(1)).toEqual([
+      "3",
+      q("SINGLE_CHOICE").options[1],
+      q("MULTIPLE_CHOICE").options.slice(2, 4).join(", "),
+      "",
+      "",
+      `"'${comment.replaceAll('"', '""')}"`,
+      "Ja",
+    ]);
+    expect(text).not.toContain("@example");
+    const { staffAuditTrail } = await api.gql<{ staffAuditTrail: Array<{ action: string; detail: string }> }>(
+      "{ staffAuditTrail(action: SURVEY_EXPORTED, first: 1) { action detail } }",
+      {},
+      await api.login("team@example.com"),
+    );
+    expect(staffAuditTrail).toEqual([{ action: "SURVEY_EXPORTED", detail: "plattform-umfrage-2026" }]);
+  });
+});
