@@ -12,7 +12,24 @@ const config: CodegenConfig = {
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: "string" } },
     },
     // The refusal codes (decision 034), which no document selects: a list and a type of their own.
-    "app/.server/graphql/generated/error-codes.ts": { plugins: ["./scripts/codegen-error-codes.cjs"] },
+    "app/.server/graphql/generated/error-codes.ts": {
+      plugins: [{ "./scripts/codegen-enum-lists.cjs": { enums: { ErrorCode: "ERROR_CODES" } } }],
+    },
+    // Enums whose every value the pages list (the staff pages' filters and choices), for the browser too.
+    "app/lib/generated/contract-enums.ts": {
+      plugins: [
+        {
+          "./scripts/codegen-enum-lists.cjs": {
+            enums: {
+              ProofKind: "PROOF_KINDS",
+              ProofRejectionReason: "REJECTION_REASONS",
+              StaffAction: "STAFF_ACTIONS",
+              StaffPermission: "STAFF_PERMISSIONS",
+            },
+          },
+        },
+      ],
+    },
   },
 };
 export default config;

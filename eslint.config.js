@@ -16,6 +16,7 @@ export default tseslint.config(
       "node_modules/",
       ".data/",
       "app/.server/graphql/generated/",
+      "app/lib/generated/",
       "test-results/",
       "playwright-report/",
     ],

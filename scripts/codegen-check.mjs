@@ -1,20 +1,25 @@
-// Fails when app/.server/graphql/generated/ differs from what the contract and documents produce.
+// Fails when the generated folders differ from what the contract and documents produce.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const dir = "app/.server/graphql/generated";
+const dirs = ["app/.server/graphql/generated", "app/lib/generated"];
 const backup = mkdtempSync(path.join(tmpdir(), "codegen-"));
-cpSync(dir, backup, { recursive: true });
+dirs.forEach((dir, i) => cpSync(dir, path.join(backup, String(i)), { recursive: true }));
 execFileSync("npx", ["graphql-codegen", "--config", "codegen.ts", "--silent"], { stdio: "inherit" });
-const stale = readdirSync(dir).filter((file) => {
-  try {
-    return readFileSync(path.join(dir, file), "utf8") !== readFileSync(path.join(backup, file), "utf8");
-  } catch {
-    return true;
-  }
-});
+const stale = dirs.flatMap((dir, i) =>
+  readdirSync(dir)
+    .filter((file) => {
+      try {
+        const before = readFileSync(path.join(backup, String(i), file), "utf8");
+        return readFileSync(path.join(dir, file), "utf8") !== before;
+      } catch {
+        return true;
+      }
+    })
+    .map((file) => path.join(dir, file)),
+);
 rmSync(backup, { recursive: true, force: true });
 if (stale.length > 0) {
   console.error(

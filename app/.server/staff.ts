@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { getApi, UpstreamValidationError } from "./api";
 import { StaffPermissionsDocument } from "./graphql/staff";
+import type { StaffPermission } from "~/lib/generated/contract-enums";
 import { getLocale } from "./i18n";
 import { getToken } from "./session";
 import { loginRedirect } from "./toggle-action";
@@ -15,8 +16,6 @@ export const notFound = () => new Response(null, { status: 404 });
 /** Whether the upstream refused the caller as not staff. */
 export const refusedAsNotStaff = (error: unknown): boolean =>
   error instanceof UpstreamValidationError && "role" in error.fields;
-
-export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | "CAMPAIGNS" | "SURVEYS";
 
 /**
  * The upstream client of a staff page or action: signed out, the login (coming back to `back`);

@@ -1,7 +1,16 @@
 // The staff pages' shared rules (decision 035): the proof queue's filters as they appear in URLs.
 
-export const PROOF_KINDS = ["REGISTRATION", "RENEWAL", "DETAILS_CHANGE", "ASSISTANT_PRICE"] as const;
-export type ProofKind = (typeof PROOF_KINDS)[number];
+import { PROOF_KINDS, STAFF_ACTIONS, type ProofKind, type StaffAction } from "./generated/contract-enums";
+
+// The contract's lists (generated from server/schema.graphql by `npm run codegen`).
+export {
+  PROOF_KINDS,
+  REJECTION_REASONS,
+  STAFF_ACTIONS,
+  type ProofKind,
+  type StaffAction,
+  type StaffPermission,
+} from "./generated/contract-enums";
 
 /** `?art=` of the queue: German words for the kinds. */
 const KIND_PARAMS: Record<ProofKind, string> = {
@@ -35,15 +44,6 @@ export function queueQuery(filter: QueueFilter): string {
 
 export const kindParam = (kind: ProofKind) => KIND_PARAMS[kind];
 
-export const REJECTION_REASONS = [
-  "UNREADABLE",
-  "NAME_MISMATCH",
-  "NOT_A_PROOF",
-  "PROFESSION_MISMATCH",
-  "OUTDATED",
-  "OTHER",
-] as const;
-
 /** The API's limit on a rejection's note. */
 export const REJECTION_NOTE_MAX = 1000;
 
@@ -52,27 +52,6 @@ export const DOCUMENT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as 
 
 export const proofPath = (id: string) => `/staff/nachweise/${encodeURIComponent(id)}`;
 export const proofDocumentPath = (id: string) => `${proofPath(id)}/dokument`;
-
-/** What the audit trail records (`StaffAction`). */
-export const STAFF_ACTIONS = [
-  "PROOF_ACCEPTED",
-  "PROOF_REJECTED",
-  "PROOF_DOCUMENT_VIEWED",
-  "SIMULATION_STARTED",
-  "SIMULATION_STOPPED",
-  "ORDER_REFUNDED",
-  "LIVE_MODERATED",
-  "POLL_OPENED",
-  "POLL_CLOSED",
-  "CAMPAIGN_SCHEDULED",
-  "CAMPAIGN_CANCELLED",
-  "CAMPAIGN_SENT",
-  "SURVEY_INVITED",
-  "USER_VIEWED",
-  "CONFIRMATION_CODE_RESENT",
-  "SURVEY_EXPORTED",
-] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** `?aktion=` of the audit trail: the action in lower case. */
 export const actionParam = (action: StaffAction) => action.toLowerCase();

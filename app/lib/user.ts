@@ -1,6 +1,7 @@
 // The current user as the browser sees it: only what the UI shows, never the token or the email.
 
 import type { TITLES } from "./schemas/register";
+import type { StaffPermission } from "./generated/contract-enums";
 
 export type FollowedItem = {
   type: "Field" | "Channel";
@@ -21,7 +22,7 @@ export type ClientUser = {
   /** Staff who review proofs: how many wait (the staff menu's count); null for everyone else. */
   pendingProofCount: number | null;
   /** What the staff pages let this user do (decision 035); empty for everyone else. */
-  staffPermissions: Array<"PROOFS" | "USERS" | "AUDIT" | "CAMPAIGNS" | "SURVEYS">;
+  staffPermissions: StaffPermission[];
   canHwg: boolean;
   validationExpiringSoon: boolean;
   /** Spec 3.6 ValidationStatus of the user's proof: PENDING shows the review alert. */
