@@ -16,7 +16,7 @@ export const notFound = () => new Response(null, { status: 404 });
 export const refusedAsNotStaff = (error: unknown): boolean =>
   error instanceof UpstreamValidationError && "role" in error.fields;
 
-export type StaffPermission = "PROOFS" | "USERS" | "AUDIT";
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | "ORDERS";
 
 /**
  * The upstream client of a staff page or action: signed out, the login (coming back to `back`);

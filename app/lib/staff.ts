@@ -70,6 +70,11 @@ export const STAFF_ACTIONS = [
   "SURVEY_INVITED",
   "USER_VIEWED",
   "CONFIRMATION_CODE_RESENT",
+  // Orders, and the openings of a person's data that decision 035 records.
+  "PROOF_VIEWED",
+  "USER_SEARCHED",
+  "ORDER_SEARCHED",
+  "ORDER_VIEWED",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

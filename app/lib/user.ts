@@ -21,7 +21,7 @@ export type ClientUser = {
   /** Staff who review proofs: how many wait (the staff menu's count); null for everyone else. */
   pendingProofCount: number | null;
   /** What the staff pages let this user do (decision 035); empty for everyone else. */
-  staffPermissions: Array<"PROOFS" | "USERS" | "AUDIT">;
+  staffPermissions: Array<"PROOFS" | "USERS" | "AUDIT" | "ORDERS">;
   canHwg: boolean;
   validationExpiringSoon: boolean;
   /** Spec 3.6 ValidationStatus of the user's proof: PENDING shows the review alert. */

@@ -6,15 +6,18 @@ import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
 import type { UserRow } from "../store/users.ts";
 
-export type StaffPermission = "PROOFS" | "USERS" | "AUDIT";
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | "ORDERS";
 
 const SUPPORT = ["super_admin", "geschaeftsuehrung", "teamleitung", "customer_service", "assistenz"];
 const OVERSIGHT = ["super_admin", "geschaeftsuehrung", "teamleitung"];
+// Orders are money: finance and the oversight roles see them and refund, support does not.
+const FINANCE = [...OVERSIGHT, "finance"];
 
 const ROLES: Record<StaffPermission, ReadonlySet<string>> = {
   PROOFS: new Set(SUPPORT),
   USERS: new Set(SUPPORT),
   AUDIT: new Set(OVERSIGHT),
+  ORDERS: new Set(FINANCE),
 };
 
 /** What a viewer may do as staff: nothing without a role or while simulating a user. */

@@ -466,20 +466,30 @@ export type StaffAction =
   | 'CONFIRMATION_CODE_RESENT'
   | 'LIVE_MODERATED'
   | 'ORDER_REFUNDED'
+  /** Orders searched (staffOrderSearch); the detail says by what (NUMBER, EMAIL or NAME), never the query. */
+  | 'ORDER_SEARCHED'
+  /** An order opened (staffOrder); the detail is its number. */
+  | 'ORDER_VIEWED'
   | 'POLL_CLOSED'
   | 'POLL_OPENED'
   | 'PROOF_ACCEPTED'
   | 'PROOF_DOCUMENT_VIEWED'
   | 'PROOF_REJECTED'
+  /** A proof opened (staffProof). */
+  | 'PROOF_VIEWED'
   | 'SIMULATION_STARTED'
   | 'SIMULATION_STOPPED'
   | 'SURVEY_INVITED'
+  /** Users searched (staffUserSearch); the detail says by what (EMAIL or NAME), never the query. */
+  | 'USER_SEARCHED'
   | 'USER_VIEWED';
 
 /** What a staff role may do on the staff pages. */
 export type StaffPermission =
   /** Read the audit trail. */
   | 'AUDIT'
+  /** See orders and refund them. */
+  | 'ORDERS'
   /** Review proofs. */
   | 'PROOFS'
   /** Find users and help them (support). */
