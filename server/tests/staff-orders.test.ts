@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMERCE_SLUGS } from "../seed/content/commerce.ts";
-import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
+import { SAMPLE_PDF, startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
 
 // Orders for staff (decision 035): who may search, open and refund them, the payment history, what
 // a refund takes from the buyer, and a refund that happens once however often it is asked for.
@@ -233,5 +233,66 @@ describe("orders for finance", () => {
     expect(
       trail.data!.staffAuditTrail.filter((entry) => entry.detail === order.data!.staffOrder.number),
     ).toHaveLength(1);
+  });
+
+  it("an assistant-doctor price's proof and its order point at each other", async () => {
+    const boss = await t.login("team@example.com");
+    const assistant = await t.surface.createUser({
+      like: "arzt@example.com",
+      profession: "ASSISTANT_DOCTOR",
+      efn: null,
+    });
+    const token = await t.login(assistant.email);
+    const event = await t.gql<{ event: { prices: Array<{ id: string; type: string }> } }>(
+      "query($s: String!) { event(slug: $s) { prices { id type } } }",
+      { variables: { s: COMMERCE_SLUGS.ekg }, token },
+    );
+    const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
+      'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
+      { token },
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries(
+      JSON.parse(ticket.data!.ticket.inputs) as Record<string, string>,
+    ))
+      form.append(name, value);
+    form.append("file", new Blob([SAMPLE_PDF]), "assistenz.pdf");
+    expect((await fetch(ticket.data!.ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const started = await t.gql<{ startCheckout: { id: string } }>(
+      "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { id } }",
+      {
+        variables: {
+          i: {
+            price_id: event.data!.event.prices.find((p) => p.type === "ASSISTANT")!.id,
+            assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
+            accept_terms: true,
+            redirect_url: `${SITE}/payment-redirect`,
+            billing: {
+              first_name: "Ali",
+              last_name: "Assistenz",
+              street: "Weg 1",
+              zip: "10115",
+              city: "Berlin",
+              country: "DE",
+            },
+          },
+        },
+        token,
+      },
+    );
+    const orderId = started.data!.startCheckout.id;
+    const queue = await t.gql<{
+      staffProofQueue: { items: Array<{ id: string; order_id: string | null; user: { email: string } }> };
+    }>("{ staffProofQueue(kind: ASSISTANT_PRICE, first: 100) { items { id order_id user { email } } } }", {
+      token: boss,
+    });
+    const proof = queue.data!.staffProofQueue.items.find((item) => item.user.email === assistant.email)!;
+    expect(proof.order_id).toBe(orderId);
+    const order = await t.gql<{ staffOrder: Order & { proof_id: string } }>(ONE, {
+      token: boss,
+      variables: { id: orderId },
+    });
+    expect(order.data!.staffOrder).toMatchObject({ status: "OPEN", proof_id: proof.id });
+    expect(order.data!.staffOrder.access).toEqual([expect.objectContaining({ kind: "EVENT", kept: false })]);
   });
 });
