@@ -30,6 +30,7 @@ export function toProofView(
     rejectionReason: proof.rejection_reason ?? null,
     rejectionNote: proof.rejection_note ?? null,
     orderNumber: proof.order_number ?? null,
+    orderId: proof.order_id ?? null,
     file: proof.file ? { name: proof.file.file_name, mime: proof.file.mime, size: proof.file.size } : null,
     user: {
       name: [user.title ? t(`common:titles.${user.title}`) : null, user.first_name, user.last_name]

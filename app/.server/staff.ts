@@ -1,9 +1,11 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { data } from "@remix-run/node";
 import { getApi, UpstreamValidationError } from "./api";
 import { StaffPermissionsDocument } from "./graphql/staff";
 import type { StaffPermission } from "~/lib/generated/contract-enums";
 import { getLocale } from "./i18n";
 import { getToken } from "./session";
+import { countLimit, retryAfterHeaders } from "./rate-limit";
 import { loginRedirect } from "./toggle-action";
 
 // The staff pages (decision 035) ask the upstream, which alone knows who is staff: its refusal
@@ -26,9 +28,11 @@ export const refusedAsNotStaff = (error: unknown): boolean =>
 export async function staffApi(request: Request, back: string, permission?: StaffPermission) {
   if (!(await getToken(request))) throw loginRedirect(back);
   const api = await getApi(request, { locale: await getLocale(request) });
-  if (permission) {
+  const posted = request.method !== "GET" && request.method !== "HEAD";
+  if (permission || posted) {
     const { me } = await api.request(StaffPermissionsDocument);
-    if (!me?.staff_permissions.includes(permission)) throw notFound();
+    if (permission && !me?.staff_permissions.includes(permission)) throw notFound();
+    if (posted) await limitStaffAction(me?.id ?? "");
   }
   return {
     async request<TResult, TVariables extends Record<string, unknown>>(
@@ -43,6 +47,20 @@ export async function staffApi(request: Request, back: string, permission?: Staf
       }
     },
   };
+}
+
+/**
+ * Staff actions (posts) per staff account and minute (decision 035): far more than anyone deciding by
+ * hand, few enough to stop a script running with a staff session. Past it, the 429 page (German,
+ * Retry-After) with JavaScript on and off.
+ */
+export const STAFF_ACTIONS_PER_MINUTE = 30;
+const staffActionLimit = countLimit("staff-action", STAFF_ACTIONS_PER_MINUTE, 60);
+
+async function limitStaffAction(staffId: string): Promise<void> {
+  const limit = await staffActionLimit.check(staffId);
+  if (limit.limited)
+    throw data({ reason: "rate_limited" }, { status: 429, headers: retryAfterHeaders(limit) });
 }
 
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>;

@@ -61,3 +61,7 @@ export const readActionParam = (value: string | null): StaffAction | null =>
 /** An upstream id from a URL (digits only), else null. */
 export const idParam = (value: string | null): string | null =>
   value !== null && /^[1-9]\d{0,9}$/.test(value) ? value : null;
+
+export const orderPath = (id: string) => `/staff/bestellungen/${encodeURIComponent(id)}`;
+/** `?dialog=` of an order page: the refund's confirmation (a dialog addressed by the URL). */
+export const REFUND_DIALOG = "erstatten";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffProofPageDocument } from "~/.server/graphql/staff";
+import { StaffPermissionsDocument, StaffProofPageDocument } from "~/.server/graphql/staff";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { notFound, staffApi } from "~/.server/staff";
 import { decideProofAction } from "~/.server/staff-decide";
@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/lib/staff-client";
 import { rejectProofSchema } from "~/lib/schemas/staff";
 import {
+  orderPath,
   proofDocumentPath,
   queueQuery,
   readQueueFilter,
@@ -32,14 +33,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(id)) throw notFound();
   const url = new URL(request.url);
   const api = await staffApi(request, url.pathname + url.search);
-  const [{ staffProof, professions }, t, locale] = await Promise.all([
+  const [{ staffProof, professions }, { me }, t, locale] = await Promise.all([
     api.request(StaffProofPageDocument, { id }),
+    api.request(StaffPermissionsDocument),
     getFixedT(request),
     getLocale(request),
   ]);
   if (!staffProof) throw notFound();
   const proof = toProofView(staffProof, professions, locale, t);
   return {
+    // An assistant-doctor price's order, for those who may open it.
+    orderHref: proof.orderId && me?.staff_permissions.includes("ORDERS") ? orderPath(proof.orderId) : null,
     title: titleWith(t, t("staff:proofs.detail.title", { name: proof.user.name })),
     proof,
     query: queueQuery(readQueueFilter(url.searchParams)),
@@ -55,7 +59,7 @@ export const meta = pageMeta;
 
 export default function ProofReview() {
   const { t } = useTranslation("staff");
-  const { proof, query } = useLoaderData<typeof loader>();
+  const { proof, query, orderHref } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <p>
@@ -72,6 +76,13 @@ export default function ProofReview() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="flex flex-col gap-8">
           <PersonDetails proof={proof} />
+          {orderHref && proof.orderNumber ? (
+            <p>
+              <Link to={orderHref} className="font-semibold text-primary underline">
+                {t("orders.open_order", { number: proof.orderNumber })}
+              </Link>
+            </p>
+          ) : null}
           {proof.status === "PENDING" ? <Decision proof={proof} /> : <Decided proof={proof} />}
         </div>
         <ProofDocument proof={proof} />

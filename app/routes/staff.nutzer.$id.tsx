@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffUserPageDocument } from "~/.server/graphql/staff";
+import { StaffPermissionsDocument, StaffUserPageDocument } from "~/.server/graphql/staff";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { notFound, staffApi } from "~/.server/staff";
 import { userPageAction } from "~/.server/staff-users";
@@ -14,7 +14,7 @@ import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/lib/staff-client";
 import { passRetryAfter } from "~/lib/route-headers";
-import { proofPath } from "~/lib/staff";
+import { orderPath, proofPath } from "~/lib/staff";
 import { titleWith } from "~/lib/title";
 
 // /staff/nutzer/{id}: the support view of one account: details, proof history, orders and
@@ -26,8 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(id)) throw notFound();
   const url = new URL(request.url);
   const api = await staffApi(request, url.pathname);
-  const [{ staffUserDetail: detail, professions }, t, locale] = await Promise.all([
+  const [{ staffUserDetail: detail, professions }, { me }, t, locale] = await Promise.all([
     api.request(StaffUserPageDocument, { id }),
+    api.request(StaffPermissionsDocument),
     getFixedT(request),
     getLocale(request),
   ]);
@@ -43,6 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .join(" ");
   return {
     title: titleWith(t, name),
+    // The orders link their page for those who may open it.
+    ordersLinked: me?.staff_permissions.includes("ORDERS") ?? false,
     user: {
       id: user.id,
       name,
@@ -99,7 +102,7 @@ export const headers = passRetryAfter;
 
 export default function UserPage() {
   const { t } = useTranslation("staff");
-  const { user, proofs, orders, certificates } = useLoaderData<typeof loader>();
+  const { user, proofs, orders, certificates, ordersLinked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const rows: Array<[string, string | null]> = [
     [t("proofs.detail.email"), user.email],
@@ -182,8 +185,14 @@ export default function UserPage() {
           <ul className="flex flex-col gap-2">
             {orders.map((order) => (
               <li key={order.id} className="rounded border border-line bg-white p-3 text-ink">
-                <span className="font-semibold">{order.number}</span> · {order.createdAt} · {order.total} ·{" "}
-                {t(`users.order_status.${order.status}`)}
+                {ordersLinked ? (
+                  <Link to={orderPath(order.id)} className="font-semibold text-primary underline">
+                    {t("orders.order_label", { number: order.number })}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{order.number}</span>
+                )}{" "}
+                · {order.createdAt} · {order.total} · {t(`users.order_status.${order.status}`)}
               </li>
             ))}
           </ul>

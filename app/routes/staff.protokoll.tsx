@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { StaffAuditTrailDocument } from "~/.server/graphql/staff";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { staffApi } from "~/.server/staff";
+import { olderQuery, StaffPager } from "~/components/staff/StaffPager";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
@@ -27,10 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getFixedT(request),
     getLocale(request),
   ]);
-  const last = staffAuditTrail.at(-1);
-  const older = new URLSearchParams();
-  if (action) older.set("aktion", actionParam(action));
-  if (last) older.set("vor", last.id);
+  const older = olderQuery(staffAuditTrail, PAGE, { aktion: action ? actionParam(action) : null });
   return {
     title: pageTitle(t, "staff:audit.title"),
     action,
@@ -50,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       detail: entry.detail ?? null,
     })),
-    olderHref: staffAuditTrail.length === PAGE ? `/staff/protokoll?${older}` : null,
+    olderHref: older ? `/staff/protokoll${older}` : null,
   };
 }
 
@@ -138,21 +136,17 @@ export default function AuditTrail() {
           </table>
         </div>
       )}
-      <p className="mt-4 flex gap-4">
-        {paged ? (
-          <Link
-            to={action ? `/staff/protokoll?aktion=${actionParam(action)}` : "/staff/protokoll"}
-            className="text-primary underline"
-          >
-            {t("audit.newest")}
-          </Link>
-        ) : null}
-        {olderHref ? (
-          <Link to={olderHref} className="text-primary underline">
-            {t("audit.older")}
-          </Link>
-        ) : null}
-      </p>
+      <StaffPager
+        newest={
+          paged
+            ? {
+                href: action ? `/staff/protokoll?aktion=${actionParam(action)}` : "/staff/protokoll",
+                label: t("audit.newest"),
+              }
+            : null
+        }
+        older={olderHref ? { href: olderHref, label: t("audit.older") } : null}
+      />
     </div>
   );
 }

@@ -44,6 +44,9 @@ import {
   staffQueries,
   StaffUser,
   StaffUserDetail,
+  StaffOrder,
+  staffOrderMutations,
+  staffOrderQueries,
 } from "./staff.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
@@ -76,6 +79,7 @@ export const resolvers = {
     ...calendarQueries,
     ...surveyQueries,
     ...staffQueries,
+    ...staffOrderQueries,
   },
   Mutation: {
     ...sessionMutations,
@@ -97,6 +101,7 @@ export const resolvers = {
     ...feedbackMutations,
     ...surveyMutations,
     ...staffMutations,
+    ...staffOrderMutations,
   },
   Subscription: liveSubscriptions,
   User: { ...User, ...calendarUserFields, pending_proof_count, staff_permissions },
@@ -104,6 +109,7 @@ export const resolvers = {
   StaffActionEntry,
   StaffUser,
   StaffUserDetail,
+  StaffOrder,
   Channel,
   Content,
   Livestream: {

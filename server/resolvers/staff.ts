@@ -5,6 +5,7 @@ import { message, rateLimited, Validation, validationFailed } from "../errors.ts
 import { mails } from "../mails.ts";
 import { MAX_STRING, parseId, personName, readEmail } from "../rules.ts";
 import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
+import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import type { FeedbackSummaryRow } from "../store/feedback.ts";
 import { livestreamState } from "./content.ts";
@@ -56,9 +57,12 @@ const staffProof: Resolver<unknown, { id: string }, ValidationRequestModel | nul
   context,
   info,
 ) => {
-  requirePermission(context, info.fieldName, "PROOFS");
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
   const id = parseId(args.id);
-  return id === null ? null : (context.store.validations.byId(id) ?? null);
+  const proof = id === null ? undefined : context.store.validations.byId(id);
+  if (!proof) return null;
+  recordStaffAction(context, staff, "PROOF_VIEWED", { userId: proof.user_id, detail: `#${proof.id}` });
+  return proof;
 };
 
 const staffProofDocument: Resolver<
@@ -202,7 +206,7 @@ const staffUserSearch: Resolver<unknown, { query: string; first?: number | null 
   context,
   info,
 ) => {
-  requirePermission(context, info.fieldName, "USERS");
+  const staff = requirePermission(context, info.fieldName, "USERS");
   const validation = new Validation();
   const query = args.query.trim().toLowerCase();
   const first = args.first ?? 20;
@@ -210,6 +214,8 @@ const staffUserSearch: Resolver<unknown, { query: string; first?: number | null 
   else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
   if (first < 1 || first > SEARCH_MAX) validation.add("first", message.invalid("first"));
   validation.throwIfFailed(info.fieldName);
+  // The kind of query, not the query: the trail holds no addresses or names it did not have.
+  recordStaffAction(context, staff, "USER_SEARCHED", { detail: query.includes("@") ? "EMAIL" : "NAME" });
   return context.store.users.search(query, first);
 };
 
@@ -267,6 +273,10 @@ const staffResendEmailChangeCode: Resolver<unknown, { user_id: string }, boolean
   return true;
 };
 
+/** Staff's registration codes to one address: at most this many in the window (decision 035). */
+export const REGISTRATION_RESENDS = 3;
+export const REGISTRATION_RESEND_WINDOW_MS = HOUR_MS;
+
 const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
   _parent,
   args,
@@ -281,12 +291,24 @@ const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> =
   validation.throwIfFailed(info.fieldName);
   const { store } = context;
   const now = context.now();
-  store.db.transaction(() => {
-    const code = store.codes.issue(email, "registration", now);
-    store.outbox.send(mails.registrationCode(email, code), now);
-    // No account to point at yet: the address says on whom.
-    recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", { detail: `REGISTRATION ${email}` });
-  })();
+  // No account to point at yet: the address says on whom (and counts the sends).
+  const detail = `REGISTRATION ${email}`;
+  store.db
+    .transaction(() => {
+      const since = new Date(now.getTime() - REGISTRATION_RESEND_WINDOW_MS);
+      const sent = store.staffActions.sentSince("CONFIRMATION_CODE_RESENT", detail, since);
+      if (sent.length >= REGISTRATION_RESENDS) {
+        const oldest = Date.parse(sent[0] ?? now.toISOString());
+        throw rateLimited(Math.ceil((oldest + REGISTRATION_RESEND_WINDOW_MS - now.getTime()) / 1000));
+      }
+      // The new code inherits the wrong tries of the live code it replaces: staff's help buys no
+      // fresh guesses (decision 035).
+      const live = new Date(now.getTime() - CODE_LIFETIME_MINUTES * 60_000);
+      const code = store.codes.issue(email, "registration", now, live);
+      store.outbox.send(mails.registrationCode(email, code), now);
+      recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", { detail });
+    })
+    .immediate();
   return true;
 };
 
@@ -361,3 +383,6 @@ export const staffMutations = {
   staffResendEmailChangeCode,
   staffSendRegistrationCode,
 };
+
+// ---- Orders (decision 035): server/staff/orders.ts ----
+export { StaffOrder, staffOrderMutations, staffOrderQueries } from "../staff/orders.ts";

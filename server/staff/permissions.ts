@@ -6,10 +6,12 @@ import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
 import type { UserRow } from "../store/users.ts";
 
-export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | OutreachPermission;
+export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | "ORDERS" | OutreachPermission;
 
 const SUPPORT = ["super_admin", "geschaeftsuehrung", "teamleitung", "customer_service", "assistenz"];
 const OVERSIGHT = ["super_admin", "geschaeftsuehrung", "teamleitung"];
+// Orders are money: finance and the oversight roles see them and refund, support does not.
+const FINANCE = [...OVERSIGHT, "finance"];
 
 // Campaigns mail every user who allows them and surveys speak for the platform: for those who plan
 // what the platform sends (management, the project roles, key accounts), not for every role.
@@ -31,6 +33,7 @@ const ROLES: Record<StaffPermission, ReadonlySet<string>> = {
   PROOFS: new Set(SUPPORT),
   USERS: new Set(SUPPORT),
   AUDIT: new Set(OVERSIGHT),
+  ORDERS: new Set(FINANCE),
   ...OUTREACH_ROLES,
 };
 

@@ -28,6 +28,7 @@ import { createFeedbackStore } from "./feedback.ts";
 import { createTransparencyStore } from "./transparency.ts";
 import { createSurveyStore } from "./surveys.ts";
 import { createStaffActionStore } from "./staff-actions.ts";
+import { createStaffOrderStore } from "./staff-orders.ts";
 
 /** All prepared statements, made once per database and shared by every request. */
 export function createStore(db: Db) {
@@ -65,6 +66,7 @@ export function createStore(db: Db) {
     transparency: createTransparencyStore(db),
     surveys: createSurveyStore(db),
     staffActions: createStaffActionStore(db),
+    staffOrders: createStaffOrderStore(db),
   };
 }
 

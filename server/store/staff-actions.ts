@@ -18,6 +18,11 @@ export const STAFF_ACTIONS = [
   "USER_VIEWED",
   "CONFIRMATION_CODE_RESENT",
   "SURVEY_EXPORTED",
+  // Orders, and the openings of a person's data that decision 035 records.
+  "PROOF_VIEWED",
+  "USER_SEARCHED",
+  "ORDER_SEARCHED",
+  "ORDER_VIEWED",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -61,6 +66,9 @@ export function createStaffActionStore(db: Db) {
        AND (@target IS NULL OR target_user_id = @target) AND (@before IS NULL OR id < @before)
      ORDER BY id DESC LIMIT @limit`,
   );
+  const sentSince = db.prepare<[string, string, string], string>(
+    "SELECT created_at FROM staff_actions WHERE action = ? AND detail = ? AND created_at > ? ORDER BY id",
+  );
   return {
     record(
       staff: { id: number; role: string | null } | null,
@@ -86,6 +94,9 @@ export function createStaffActionStore(db: Db) {
         before: filter.beforeId,
         limit: filter.limit,
       }),
+    /** When an action with this detail was recorded since `since`, oldest first (a limit's count). */
+    sentSince: (action: StaffAction, detail: string, since: Date): string[] =>
+      sentSince.pluck().all(action, detail, since.toISOString()),
   };
 }
 

@@ -438,3 +438,96 @@ describe("live sessions and feedback", () => {
     });
   });
 });
+
+describe("the audit trail records every opening of a person's data (decision 035)", () => {
+  const TRAIL = `query($action: StaffAction) { staffAuditTrail(action: $action, first: 10) { action detail
+    target { email } } }`;
+
+  it("opening a proof and searching users are recorded; a search by its kind, not the query", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const [pending] = (await queue(support)).items;
+    expect((await t.gql(ONE, { token: support, variables: { id: pending!.id } })).errors).toBeUndefined();
+    const search = "query($q: String!) { staffUserSearch(query: $q) { id } }";
+    await t.gql(search, { token: support, variables: { q: "Apothekerin@Example" } });
+    await t.gql(search, { token: support, variables: { q: "berg" } });
+
+    const boss = await t.login("team@example.com");
+    const viewed = await t.gql<{ staffAuditTrail: Array<{ detail: string; target: { email: string } }> }>(
+      TRAIL,
+      { token: boss, variables: { action: "PROOF_VIEWED" } },
+    );
+    expect(viewed.data?.staffAuditTrail[0]).toEqual({
+      action: "PROOF_VIEWED",
+      detail: `#${pending!.id}`,
+      target: { email: pending!.user.email },
+    });
+    const searched = await t.gql<{ staffAuditTrail: unknown[] }>(TRAIL, {
+      token: boss,
+      variables: { action: "USER_SEARCHED" },
+    });
+    expect(searched.data?.staffAuditTrail).toEqual([
+      { action: "USER_SEARCHED", detail: "NAME", target: null },
+      { action: "USER_SEARCHED", detail: "EMAIL", target: null },
+    ]);
+  });
+});
+
+describe("a registration code from staff", () => {
+  const REQUEST = "mutation($e: String!) { requestRegistrationCode(email: $e) }";
+  const SEND = "mutation($e: String!) { staffSendRegistrationCode(email: $e) }";
+  const REGISTER = "mutation($input: RegisterUserInput!) { registerUser(input: $input) { token } }";
+  const input = (email: string, registrationCode: string) => ({
+    email,
+    password: "sicheres-passwort",
+    gender: "FEMALE",
+    first_name: "Anna",
+    last_name: "Berg",
+    profession: "DOCTOR",
+    field_id: "2",
+    employment: "CLINIC",
+    country: "DE",
+    fieldSubscriptions: ["16"],
+    efn: "802761234500004",
+    registrationCode,
+  });
+
+  it("gives no fresh guesses: after 5 wrong codes the code staff send is dead too", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const email = `geraten-${Date.now()}@example.org`;
+    await t.gql(REQUEST, { variables: { e: email } });
+    const code = await t.latestCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i += 1) await t.gql(REGISTER, { variables: { input: input(email, wrong) } });
+    expect((await t.gql(SEND, { token: support, variables: { e: email } })).data).toEqual({
+      staffSendRegistrationCode: true,
+    });
+    const resent = await t.latestCode(email);
+    expect(validation(await t.gql(REGISTER, { variables: { input: input(email, resent) } }))).toEqual({
+      "input.registrationCode": ["The registration code is invalid."],
+    });
+  });
+
+  it("is limited per address: the fourth within an hour is refused with the time to wait", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const email = `zu-oft-${Date.now()}@example.org`;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await t.gql(SEND, { token: support, variables: { e: email } })).errors).toBeUndefined();
+    }
+    const refused = await t.gql(SEND, { token: support, variables: { e: email } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ category: "rate_limited", code: "RATE_LIMITED" });
+    const wait = refused.errors?.[0]?.extensions?.retryAfter as number;
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await t.outbox(email)).toHaveLength(3);
+    // Another address is not held up by it.
+    expect(
+      (await t.gql(SEND, { token: support, variables: { e: `anders-${Date.now()}@example.org` } })).errors,
+    ).toBeUndefined();
+  });
+});

@@ -118,3 +118,61 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   await expect(page.getByText(`Prima Plattform ${suffix}`)).toBeVisible();
   await checkA11y();
 });
+
+test("finance refund a ticket after seeing what the buyer loses; the buyer's next page has no ticket", async ({
+  page,
+  browser,
+  baseURL,
+  api,
+  js,
+  signIn,
+  sessions,
+  visit,
+  checkA11y,
+}) => {
+  const congress = "herbstkongress-kardiologie";
+  const buyer = await api.createUser({ like: "arzt@example.com" });
+  const order = await api.buyTicket(await api.login(buyer.email), congress, baseURL);
+
+  // The buyer has the ticket, and no order pages: they are a 404 to anyone without ORDERS.
+  const buyerContext = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  await buyerContext.addCookies(await sessions(buyer.email));
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(`/event/${congress}`);
+  await expect(buyerPage.getByText("Du hast ein Ticket für diese Veranstaltung.")).toBeVisible();
+  for (const path of ["/staff/bestellungen", `/staff/bestellungen/${order.id}`]) {
+    expect((await buyerPage.goto(path))?.status(), path).toBe(404);
+  }
+
+  await signIn((await api.createUser({ like: "team@example.com", role: "finance" })).email);
+  await visit("/home");
+  await page.locator("#staff-menu-summary").click();
+  await page.getByRole("link", { name: "Bestellungen", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
+  const search = page.getByRole("search", { name: "Bestellungen suchen" });
+  await search.getByRole("searchbox", { name: "Bestellnummer, E-Mail-Adresse oder Name" }).fill(buyer.email);
+  await search.getByRole("button", { name: "Bestellungen suchen" }).click();
+  await page.getByRole("link", { name: `Bestellung ${order.number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Bestellung ${order.number}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Zahlung: bezahlt" })).toBeVisible();
+  await expect(page.getByText("Geht mit einer Erstattung verloren.")).toBeVisible();
+  await checkA11y();
+
+  // The confirmation names the ticket the buyer loses before anything happens.
+  await page.getByRole("link", { name: "Bestellung erstatten …" }).click();
+  const confirmation = page.getByRole("dialog", { name: `Bestellung ${order.number} erstatten?` });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByText("Geht mit einer Erstattung verloren.")).toBeVisible();
+  await checkA11y();
+  await confirmation.getByRole("button", { name: "Jetzt erstatten" }).click();
+  await expect(page.getByText(`Die Bestellung ${order.number} ist erstattet.`)).toBeVisible();
+  await expect(page.getByText("Kein Zugang mehr.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bestellung erstatten …" })).toHaveCount(0);
+  await checkA11y();
+
+  // The buyer's next page: no ticket any more, the event can be booked again.
+  await buyerPage.goto(`/event/${congress}`);
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(buyerPage.getByText("Du hast ein Ticket für diese Veranstaltung.")).toHaveCount(0);
+  await buyerContext.close();
+});

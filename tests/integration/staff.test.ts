@@ -264,6 +264,27 @@ describe("users for support", () => {
     );
     expect(sent.status).toBe(302);
     expect((await api.outbox(stranger))[0]).toMatchObject({ kind: "registration_code" });
+
+    // The API sends an address at most 3 codes from staff an hour: then the page's 429, in German.
+    for (let i = 0; i < 2; i += 1) {
+      const again = await postForm(
+        app,
+        "/staff/nutzer",
+        { intent: "registration-code", email: stranger },
+        { cookie: support },
+      );
+      expect(again.status).toBe(302);
+    }
+    const limited = await postForm(
+      app,
+      "/staff/nutzer",
+      { intent: "registration-code", email: stranger },
+      { cookie: support },
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await limited.text()).toContain("Zu viele Versuche.");
+    expect(await api.outbox(stranger)).toHaveLength(3);
   });
 });
 

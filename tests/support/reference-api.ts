@@ -451,6 +451,51 @@ export function referenceApi(graphqlUrl: string) {
     async now(): Promise<Date> {
       return new Date((await staff<{ testNow: string }>("{ testNow }")).testNow);
     },
+    /**
+     * The user buys a ticket of the event (the price their profession may book) and pays it on the
+     * fake provider's page, as a browser would; answers the order's id and number.
+     */
+    async buyTicket(
+      token: string,
+      eventSlug: string,
+      siteUrl = "http://localhost:3000",
+    ): Promise<{ id: string; number: string }> {
+      const { event } = await gql<{ event: { prices: Array<{ id: string; bookable: boolean }> } }>(
+        "query($s: String!) { event(slug: $s) { prices { id bookable } } }",
+        { s: eventSlug },
+        token,
+      );
+      const price = event.prices.find((p) => p.bookable);
+      if (!price) throw new Error(`no bookable price of ${eventSlug}`);
+      const { startCheckout } = await gql<{
+        startCheckout: { id: string; number: string; checkout_url: string };
+      }>(
+        "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { id number checkout_url } }",
+        {
+          i: {
+            price_id: price.id,
+            accept_terms: true,
+            redirect_url: `${siteUrl}/payment-redirect`,
+            billing: {
+              first_name: "Rita",
+              last_name: "Rechnung",
+              street: "Hauptstraße 1",
+              zip: "10115",
+              city: "Berlin",
+              country: "DE",
+            },
+          },
+        },
+        token,
+      );
+      const paid = await fetch(new URL(new URL(startCheckout.checkout_url).pathname, graphqlUrl), {
+        method: "POST",
+        body: new URLSearchParams({ method: "creditcard", outcome: "paid" }),
+        redirect: "manual",
+      });
+      if (paid.status !== 303) throw new Error(`payment answered ${paid.status}`);
+      return { id: startCheckout.id, number: startCheckout.number };
+    },
     /** True while the API's clock is not real time (set by this client). */
     clockMoved: () => clockMoved,
     /** Sets the API's clock, moves it on, or (no argument) returns it to real time. */

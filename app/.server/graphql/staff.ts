@@ -15,6 +15,7 @@ export const StaffProofFieldsFragment = graphql(`
     rejection_reason
     rejection_note
     order_number
+    order_id
     file {
       file_name
       mime
@@ -283,6 +284,95 @@ export const StaffFeedbackDocument = graphql(`
         text
         created_at
       }
+    }
+  }
+`);
+
+// ---- Orders (decision 035) ----
+
+export const StaffOrderSearchDocument = graphql(`
+  query StaffOrderSearch($query: String!, $beforeId: ID, $first: Int) {
+    staffOrderSearch(query: $query, before_id: $beforeId, first: $first) {
+      id
+      number
+      status
+      product
+      total
+      created_at
+      buyer {
+        id
+        email
+        first_name
+        last_name
+      }
+      billing {
+        first_name
+        last_name
+      }
+    }
+  }
+`);
+
+export const StaffOrderPageDocument = graphql(`
+  query StaffOrderPage($id: ID!) {
+    staffOrder(id: $id) {
+      id
+      number
+      status
+      product
+      base
+      auto_discount
+      code_discount
+      total
+      tax_rate
+      tax
+      discount_code
+      invoice_number
+      created_at
+      paid_at
+      refunded_at
+      proof_id
+      buyer {
+        id
+        email
+        title
+        first_name
+        last_name
+      }
+      billing {
+        first_name
+        last_name
+        company
+        street
+        zip
+        city
+        country
+      }
+      history {
+        at
+        kind
+        payment_id
+        payment_status
+        method
+        by
+        refund_reason
+      }
+      access {
+        kind
+        title
+        path
+        kept
+      }
+    }
+  }
+`);
+
+export const StaffRefundOrderDocument = graphql(`
+  mutation StaffRefundOrder($id: ID!) {
+    staffRefundOrder(id: $id) {
+      id
+      number
+      status
     }
   }
 `);

@@ -61,6 +61,13 @@ export function StaffMenu({ links, pendingProofs, permissions }: Props) {
             </Link>
           </li>
         ) : null}
+        {permissions.includes("ORDERS") ? (
+          <li>
+            <Link to="/staff/bestellungen" className={menuItemClass}>
+              {t("staff_menu.orders")}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/staff/live" className={menuItemClass}>
             {t("staff_menu.live")}

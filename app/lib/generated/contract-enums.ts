@@ -38,6 +38,10 @@ export const STAFF_ACTIONS = [
   "USER_VIEWED",
   "CONFIRMATION_CODE_RESENT",
   "SURVEY_EXPORTED",
+  "PROOF_VIEWED",
+  "USER_SEARCHED",
+  "ORDER_SEARCHED",
+  "ORDER_VIEWED",
 ] as const;
 
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
@@ -49,6 +53,7 @@ export const STAFF_PERMISSIONS = [
   "AUDIT",
   "CAMPAIGNS",
   "SURVEYS",
+  "ORDERS",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

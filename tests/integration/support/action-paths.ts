@@ -43,6 +43,8 @@ export const ACTION_PATHS: Record<string, string[]> = {
   ],
   "simulate.tsx": ["/simulate"],
   // A proof that does not exist: posts reach the schema and the upstream, and decide nothing.
+  // An order that does not exist: nothing is refunded.
+  "staff.bestellungen.$id.tsx": ["/staff/bestellungen/999999"],
   "staff.nachweise.$id.tsx": ["/staff/nachweise/999999?art=erneuerung"],
   "staff.nutzer._index.tsx": ["/staff/nutzer"],
   // An account that does not exist: nothing is sent.
@@ -171,6 +173,7 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
     user: "doctor",
   },
   "simulate.tsx": { forms: { "": ["enabled", "redirectTo"] } },
+  "staff.bestellungen.$id.tsx": { forms: { refund: [] }, user: "staff" },
   "staff.nachweise.$id.tsx": {
     forms: { accept: [], reject: ["reason", "note"] },
     user: "staff",
