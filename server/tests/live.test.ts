@@ -432,9 +432,7 @@ describe("trackConferenceEvent", () => {
     const live = await liveNow("Kein Raum");
     const staff = await moderator();
     const forged = await track(live.id, "JOINED", staff);
-    expect(forged.errors?.[0]?.extensions?.validation).toEqual({
-      livestream_id: [expect.any(String)],
-    });
+    expect(forged.errors?.[0]?.extensions).toMatchObject({ category: "validation", code: "INVALID" });
     expect((await track(live.id, "HACKED", staff)).errors?.length).toBeGreaterThan(0);
   });
 
