@@ -47,6 +47,8 @@ const SIGNAL_MAX_BYTES = 64 * 1024;
  * six trickling candidates uses a few dozen.
  */
 const signalLimit = countLimit("conference-signal", 300, 60);
+/** Tracked events per session and minute, also before the API (which records at most 60). */
+const trackLimit = countLimit("conference-track", 60, 60);
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const signalSchema = z.object({
@@ -118,7 +120,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let me: Participant;
   let room: string;
   let current: LiveState;
-  let seated = false;
   try {
     const api = await getApi(request);
     const [access] = await Promise.all([api.request(LiveConferenceAccessDocument, { slug }), place.heard]);
@@ -136,8 +137,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     me = { user: member.me.user_id, peer: newPeerId(), name: member.me.name, role: member.me.role };
     current = access.liveSession.state;
     // The tab's id is the user's from here on; a seventh tab finds the room full (a mesh of six).
-    seated = await takeSeat(room, me.peer, me.user);
-    if (!seated) {
+    if (!(await takeSeat(room, me.peer, me.user))) {
       place.release();
       return refuse(request, "live:conference.refused.full", 403);
     }
@@ -147,7 +147,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 
   let stop: (last?: Uint8Array) => void = () => {};
+  let over = false;
   const cleanups: Array<() => void> = [];
+  // What was set up after the stream already stopped (ended at once) is undone at once.
+  const keep = (cleanup: () => void) => (over ? cleanup() : cleanups.push(cleanup));
   const body = boundedFrameStream({
     keepAliveMs: KEEP_ALIVE_MS,
     maxQueuedBytes: ROOM_QUEUE_MAX_BYTES,
@@ -162,8 +165,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sink.write(frame("welcome", { ...me, room, iceServers }));
       // The seat is kept while the stream is open (it expires if this instance dies).
       const renew = setInterval(() => void renewSeat(room, me.peer, me.user), KEEP_ALIVE_MS);
-      cleanups.push(() => clearInterval(renew));
-      cleanups.push(
+      keep(() => clearInterval(renew));
+      keep(
         enterRoom(slug, {
           ...me,
           room,
@@ -180,13 +183,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         end: ended,
         close: () => stop(),
       };
-      cleanups.push(listen(slug, "AUDIENCE", listener, current));
-      cleanups.push(context.onClose?.(() => stop()) ?? onAbort(request.signal, () => stop()));
+      keep(listen(slug, "AUDIENCE", listener, current));
+      keep(context.onClose?.(() => stop()) ?? onAbort(request.signal, () => stop()));
+      if (over) return;
       // A logout, a staff member starting to simulate a user: the session's streams close.
       place.accept(() => stop());
       void sendToRoom({ type: "join", slug, room, from: me });
     },
     stopped() {
+      over = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
       place.release();
       void leaveSeat(room, me.peer);
@@ -211,7 +216,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = await getToken(request);
   if (!token) return refuse(request, "live:conference.refused.login", 401);
   const fields = Object.fromEntries(form);
-  if (fields.intent === "track") return track(request, fields);
+  if (fields.intent === "track") return track(request, token, fields);
   const parsed = signalSchema.safeParse(fields);
   if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
   const signal = parsed.data;
@@ -255,9 +260,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ ok: true }, { status: 202 });
 }
 
-async function track(request: Request, fields: Record<string, FormDataEntryValue>) {
+async function track(request: Request, token: string, fields: Record<string, FormDataEntryValue>) {
   const parsed = trackSchema.safeParse(fields);
   if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
+  const limited = await trackLimit.check(sessionKey(token));
+  if (limited.limited)
+    return refuse(request, "live:conference.refused.rate_limited", 429, limited.retryAfterSeconds);
   try {
     const api = await getApi(request);
     await api.request(TrackConferenceEventDocument, {

@@ -538,6 +538,27 @@ describe("/live/{slug}/conference: the call's events", () => {
       { event: "JOINED", user_id: ids[0] },
     ]);
   });
+
+  it("a script's refused events are counted before the API is asked: the 61st in a minute is 429", async () => {
+    const stream = await liveNow("Ereignisflut");
+    const viewerCookie = await login(app, (await person()).email);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toEqual(Array(60).fill(403));
+    const limited = await track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
+    });
+  });
 });
 
 describe("/live/{slug}/conference across two app instances sharing Redis", () => {
