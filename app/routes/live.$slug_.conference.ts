@@ -137,7 +137,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     me = { user: member.me.user_id, peer: newPeerId(), name: member.me.name, role: member.me.role };
     current = access.liveSession.state;
     // The tab's id is the user's from here on; a seventh tab finds the room full (a mesh of six).
-    if (!(await takeSeat(room, me.peer, me.user))) {
+    const seated = await takeSeat(room, me.peer, me.user).catch(() => null);
+    // Redis away: nobody can be seated (or looked up) on any instance.
+    if (seated === null) {
+      place.release();
+      return refuse(request, "common:errors.unavailable", 503);
+    }
+    if (!seated) {
       place.release();
       return refuse(request, "live:conference.refused.full", 403);
     }
@@ -232,10 +238,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       peer: signal.to_user,
     });
     if (!room) return refuse(request, "live:conference.refused.not_member", 403);
-    const [sender, addressee] = await Promise.all([
+    const seats = await Promise.all([
       seatedUser(room.interjection_id, signal.from_peer),
       seatedUser(room.interjection_id, signal.to_peer),
-    ]);
+    ]).catch(() => null);
+    if (!seats) return refuse(request, "common:errors.unavailable", 503);
+    const [sender, addressee] = seats;
     // The sending tab must be one of the caller's own in this room: its id is not the form's word.
     if (sender !== room.me.user_id) return refuse(request, "live:conference.refused.not_member", 403);
     // One refusal for every addressee not in the room now, whoever the id names.
