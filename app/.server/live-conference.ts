@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { log } from "./log";
 import { redis } from "./redis";
+import { CONFERENCE_CHANNEL, conferenceSeatsKey } from "./redis-names";
 
 /**
  * The conference room's signalling (decision 036). Browsers in a room hold an event stream of it
@@ -32,7 +33,8 @@ export type RoomMessage =
 
 type LocalPeer = Participant & { room: string; deliver(message: RoomMessage): void };
 
-const CHANNEL = "live-conference";
+/** Under the app's live prefix in Redis, like the streams' ends (redis-names.ts). */
+const CHANNEL = CONFERENCE_CHANNEL;
 /** This process, so it skips its own messages coming back from Redis (they were delivered here). */
 const INSTANCE = randomUUID();
 const peers = new Map<string, Set<LocalPeer>>();
@@ -105,4 +107,98 @@ function subscribe(): Promise<void> {
     }
   });
   return subscribed;
+}
+
+/**
+ * The room's seats: which user each tab id belongs to and how many tabs a room holds, on every
+ * instance (a hash in Redis per room, else this process). A tab's seat is taken when its stream
+ * opens and given back when it closes; an instance that died leaves seats that expire unless
+ * renewed (every keep-alive). A signal's sender and addressee are looked up here, so a tab id
+ * names one user, and a room holds at most ROOM_MAX tabs (MESH_MAX in app/lib/conference.ts).
+ */
+export const ROOM_MAX = 6;
+export const SEAT_TTL_MS = 45_000;
+
+type Seat = { user: string; until: number };
+const seats = new Map<string, Map<string, Seat>>();
+const seatKey = conferenceSeatsKey;
+
+// Atomic across instances: the expired seats go, then the tab sits down if there is room.
+const CLAIM = `
+local now = tonumber(ARGV[1])
+local taken = 0
+local all = redis.call('HGETALL', KEYS[1])
+for i = 1, #all, 2 do
+  local until_ = tonumber(string.match(all[i + 1], '^(%d+)|'))
+  if until_ == nil or until_ <= now then redis.call('HDEL', KEYS[1], all[i]) else taken = taken + 1 end
+end
+if taken >= tonumber(ARGV[4]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1
+`;
+
+const seatValue = (seat: Seat) => `${seat.until}|${seat.user}`;
+function parseSeat(value: string | null | undefined): Seat | null {
+  const match = value ? /^(\d+)\|(.+)$/.exec(value) : null;
+  if (!match) return null;
+  const seat = { until: Number(match[1]), user: match[2] ?? "" };
+  return seat.until > Date.now() ? seat : null;
+}
+
+/** Seats a new tab of `user` in the room; false when the room is full. */
+export async function takeSeat(room: string, peer: string, user: string): Promise<boolean> {
+  const seat = { user, until: Date.now() + SEAT_TTL_MS };
+  if (redis) {
+    const taken = await redis.eval(
+      CLAIM,
+      1,
+      seatKey(room),
+      String(Date.now()),
+      peer,
+      seatValue(seat),
+      String(ROOM_MAX),
+      String(SEAT_TTL_MS),
+    );
+    return taken === 1;
+  }
+  let here = seats.get(room);
+  if (!here) seats.set(room, (here = new Map()));
+  for (const [id, one] of here) if (one.until <= Date.now()) here.delete(id);
+  if (here.size >= ROOM_MAX) return false;
+  here.set(peer, seat);
+  return true;
+}
+
+/** The tab is still there (its stream's keep-alive). */
+export async function renewSeat(room: string, peer: string, user: string): Promise<void> {
+  const seat = { user, until: Date.now() + SEAT_TTL_MS };
+  if (!redis) return void seats.get(room)?.set(peer, seat);
+  try {
+    await redis.hset(seatKey(room), peer, seatValue(seat));
+    await redis.pexpire(seatKey(room), SEAT_TTL_MS);
+  } catch (error) {
+    log.warn("live conference: seat not renewed", { cause: error instanceof Error ? error.name : undefined });
+  }
+}
+
+export async function leaveSeat(room: string, peer: string): Promise<void> {
+  if (!redis) {
+    const here = seats.get(room);
+    here?.delete(peer);
+    if (here?.size === 0) seats.delete(room);
+    return;
+  }
+  try {
+    await redis.hdel(seatKey(room), peer);
+  } catch (error) {
+    log.warn("live conference: seat not left", { cause: error instanceof Error ? error.name : undefined });
+  }
+}
+
+/** The user whose tab `peer` sits in the room now; null for any other id. */
+export async function seatedUser(room: string, peer: string): Promise<string | null> {
+  if (redis) return parseSeat(await redis.hget(seatKey(room), peer))?.user ?? null;
+  const seat = seats.get(room)?.get(peer);
+  return seat && seat.until > Date.now() ? seat.user : null;
 }

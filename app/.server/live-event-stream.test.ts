@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { latestStateStream, type StateSink } from "./live-event-stream";
+import { boundedFrameStream, latestStateStream, type FrameSink, type StateSink } from "./live-event-stream";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -70,5 +70,27 @@ describe("latestStateStream: a live event stream's body", () => {
     sink!.state(frame("state 1"));
     sink!.end(frame("ended"));
     expect(stopped).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("boundedFrameStream: the conference room's body", () => {
+  it("keeps every frame for a reader that keeps up, and drops a reader that falls too far behind", async () => {
+    let sink: FrameSink | undefined;
+    const stopped = vi.fn();
+    const body = boundedFrameStream({
+      keepAliveMs: 60_000,
+      maxQueuedBytes: 100,
+      start: (given) => (sink = given),
+      stopped,
+    });
+    const reader = body.getReader();
+    sink!.write(frame("a".repeat(60)));
+    expect(decoder.decode((await reader.read()).value)).toBe("a".repeat(60));
+    sink!.write(frame("b".repeat(60)));
+    expect(stopped).not.toHaveBeenCalled();
+    // Not read: the next one would pass the bound.
+    sink!.write(frame("c".repeat(60)));
+    expect(stopped).toHaveBeenCalledOnce();
+    await expect(reader.read()).rejects.toThrow("fell behind");
   });
 });

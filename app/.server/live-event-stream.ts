@@ -89,3 +89,86 @@ export function latestStateStream(options: {
     { highWaterMark: 1 },
   );
 }
+
+/** Frames that must all arrive, in order (the conference room's signals). */
+export interface FrameSink {
+  /** Queued for the reader; past the bound the reader is dropped instead. */
+  write(frame: Uint8Array): void;
+  /** Writes a last frame, then ends the stream. */
+  end(frame?: Uint8Array): void;
+}
+
+/**
+ * The body of a stream whose frames cannot be skipped (each signal is needed, unlike a state): at
+ * most `maxQueuedBytes` wait for a reader. A reader that falls further behind (a stalled tab, a
+ * script that does not read) is dropped: the stream fails, its queue is freed, and the browser's
+ * EventSource comes back to the door. Keep-alives are sent only while the queue is empty.
+ */
+export function boundedFrameStream(options: {
+  keepAliveMs: number;
+  maxQueuedBytes: number;
+  start(sink: FrameSink): void;
+  /** Runs once when the stream stops, whichever side stopped it. */
+  stopped(): void;
+}): ReadableStream<Uint8Array> {
+  let open = true;
+  let keepAlive: NodeJS.Timeout | undefined;
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+  const stop = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(keepAlive);
+    options.stopped();
+  };
+  const room = () => controller?.desiredSize ?? 0;
+  const enqueue = (frame: Uint8Array) => {
+    if (!open) return;
+    if (room() < frame.byteLength) {
+      // The reader does not keep up: dropped rather than buffered without end.
+      stop();
+      try {
+        controller?.error(new Error("the reader fell behind"));
+      } catch {
+        // already closed by the reader
+      }
+      return;
+    }
+    try {
+      controller?.enqueue(frame);
+    } catch {
+      stop();
+    }
+  };
+  const sink: FrameSink = {
+    write: enqueue,
+    end(frame) {
+      if (!open) return;
+      if (frame) enqueue(frame);
+      if (!open) return;
+      stop();
+      try {
+        controller?.close();
+      } catch {
+        // already closed by the reader
+      }
+    },
+  };
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(streamController) {
+        controller = streamController;
+        keepAlive = setInterval(() => {
+          if (room() < options.maxQueuedBytes) return;
+          enqueue(KEEP_ALIVE);
+        }, options.keepAliveMs);
+        options.start(sink);
+      },
+      cancel() {
+        stop();
+      },
+    },
+    { highWaterMark: options.maxQueuedBytes, size: (chunk) => chunk.byteLength },
+  );
+}

@@ -3,6 +3,7 @@ import { addressKey } from "./client-address";
 import { env } from "./env";
 import { log } from "./log";
 import { redis } from "./redis";
+import { STREAM_END_CHANNEL } from "./redis-names";
 
 /**
  * The live session's event streams of this process (decision 023): how many may be open at once,
@@ -13,7 +14,7 @@ import { redis } from "./redis";
 
 /** A refused browser tries again after about this long (the page's script adds a spread). */
 const RETRY_AFTER_SECONDS = 30;
-const END_CHANNEL = "live-streams:end";
+const END_CHANNEL = STREAM_END_CHANNEL;
 
 export type StreamRefusal = {
   status: 429 | 503;
@@ -49,7 +50,7 @@ const byUser = new Map<string, Set<Stream>>();
 const perAddress = new Map<string, number>();
 
 /** Sessions are known here by a hash of their token: nothing that could sign in is published. */
-const sessionKey = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const sessionKey = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 const refusal = (status: 429 | 503, limit: StreamRefusal["limit"]): StreamRefusal => ({
   status,

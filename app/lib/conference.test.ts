@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaProblem } from "./conference";
+import { fromItsPeer, mediaProblem } from "./conference";
 
 describe("mediaProblem", () => {
   it("maps getUserMedia's failures to the spec's four live session messages", () => {
@@ -11,5 +11,15 @@ describe("mediaProblem", () => {
     expect(mediaProblem(named("OverconstrainedError"))).toBe("device");
     expect(mediaProblem(new TypeError("no constraints"))).toBe("unsupported");
     expect(mediaProblem(new Error("socket closed"))).toBe("connection");
+  });
+});
+
+describe("fromItsPeer", () => {
+  it("drops a signal whose sender claims a tab id another user's peer holds", () => {
+    const moderator = { user: "7", peer: "tab-a", name: "Mod", role: "MODERATOR" as const };
+    expect(fromItsPeer(moderator, { ...moderator })).toBe(true);
+    expect(fromItsPeer(moderator, { ...moderator, user: "9", role: "SPEAKER" })).toBe(false);
+    // A tab not met yet (its first offer): who it is comes from the room.
+    expect(fromItsPeer(undefined, { ...moderator, user: "9" })).toBe(true);
   });
 });

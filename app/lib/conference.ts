@@ -159,6 +159,13 @@ function supported() {
   );
 }
 
+/**
+ * A signal belongs to the peer its tab id names only if it comes from that peer's user: one
+ * claiming another user's tab is dropped (the app sets the sender, this is the second lock).
+ */
+export const fromItsPeer = (known: ConferenceParticipant | undefined, from: ConferenceParticipant) =>
+  known === undefined || known.user === from.user;
+
 /** Waits for the room's first event: who this tab is in it, and the ICE servers. */
 function openRoom(url: string): Promise<{ source: EventSource; welcome: Welcome }> {
   return new Promise((resolve, reject) => {
@@ -376,6 +383,7 @@ class MeshCall implements ConferenceCall {
   }
 
   private async receive(signal: RoomSignal) {
+    if (!fromItsPeer(this.peers.get(signal.from.peer)?.who, signal.from)) return;
     if (signal.kind === "mute") {
       if (this.me.role === "SPEAKER") this.setMicrophone(false);
       return this.update({ mutedByModeration: this.me.role === "SPEAKER" });

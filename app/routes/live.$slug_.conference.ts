@@ -9,15 +9,21 @@ import {
 } from "~/.server/graphql/live-session";
 import { env } from "~/.server/env";
 import { getFixedT } from "~/.server/i18n";
+import { iceServersFor } from "~/.server/ice-servers";
 import {
   enterRoom,
+  leaveSeat,
   newPeerId,
+  renewSeat,
+  seatedUser,
   sendToRoom,
+  takeSeat,
   type Participant,
   type RoomMessage,
 } from "~/.server/live-conference";
+import { boundedFrameStream } from "~/.server/live-event-stream";
 import { listen, type LiveListener, type LiveState } from "~/.server/live-relay";
-import { admitStream, processFull, type StreamRefusal } from "~/.server/live-streams";
+import { admitStream, processFull, sessionKey, type StreamRefusal } from "~/.server/live-streams";
 import { countLimit, retryAfterHeaders } from "~/.server/rate-limit";
 import { getToken } from "~/.server/session";
 import { CONFERENCE_EVENTS } from "~/lib/conference";
@@ -29,10 +35,20 @@ import { CONFERENCE_EVENTS } from "~/lib/conference";
 // signal; the API token stays here.
 
 const KEEP_ALIVE_MS = 15_000;
+/**
+ * What may wait for a slow reader of the room (a few full session descriptions); a reader further
+ * behind is dropped, as it would hold the process' memory (its browser comes back).
+ */
+const ROOM_QUEUE_MAX_BYTES = 256 * 1024;
 /** A session description with many candidates stays well below this. */
 const SIGNAL_MAX_BYTES = 64 * 1024;
-/** Signals per user and minute: a mesh of six trickling candidates uses a few dozen. */
+/**
+ * Signals per session and minute, refused ones too (counted before the API is asked): a mesh of
+ * six trickling candidates uses a few dozen.
+ */
 const signalLimit = countLimit("conference-signal", 300, 60);
+/** Tracked events per session and minute, also before the API (which records at most 60). */
+const trackLimit = countLimit("conference-track", 60, 60);
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const signalSchema = z.object({
@@ -120,46 +136,47 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     room = member.interjection_id;
     me = { user: member.me.user_id, peer: newPeerId(), name: member.me.name, role: member.me.role };
     current = access.liveSession.state;
+    // The tab's id is the user's from here on; a seventh tab finds the room full (a mesh of six).
+    const seated = await takeSeat(room, me.peer, me.user).catch(() => null);
+    // Redis away: nobody can be seated (or looked up) on any instance.
+    if (seated === null) {
+      place.release();
+      return refuse(request, "common:errors.unavailable", 503);
+    }
+    if (!seated) {
+      place.release();
+      return refuse(request, "live:conference.refused.full", 403);
+    }
   } catch (error) {
     place.release();
     return failed(request, error);
   }
 
   let stop: (last?: Uint8Array) => void = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true;
-      const write = (bytes: Uint8Array) => {
-        if (!open) return;
-        try {
-          controller.enqueue(bytes);
-        } catch {
-          stop();
-        }
-      };
-      const cleanups: Array<() => void> = [];
-      stop = (last?: Uint8Array) => {
-        if (!open) return;
-        if (last) write(last);
-        open = false;
-        for (const cleanup of cleanups.splice(0)) cleanup();
-        void sendToRoom({ type: "leave", slug, room, from: me });
-        try {
-          controller.close();
-        } catch {
-          // already closed by the reader
-        }
-      };
+  let over = false;
+  const cleanups: Array<() => void> = [];
+  // What was set up after the stream already stopped (ended at once) is undone at once.
+  const keep = (cleanup: () => void) => (over ? cleanup() : cleanups.push(cleanup));
+  const body = boundedFrameStream({
+    keepAliveMs: KEEP_ALIVE_MS,
+    maxQueuedBytes: ROOM_QUEUE_MAX_BYTES,
+    start(sink) {
+      stop = (last?: Uint8Array) => sink.end(last);
       const ended = () => stop(frame("ended", {}));
       // No `retry:` hint would help a tab whose room ended: the script closes on `ended`.
-      write(frame("welcome", { ...me, room, iceServers: env.WEBRTC_ICE_SERVERS }));
-      const keepAlive = setInterval(() => write(encoder.encode(": keep-alive\n\n")), KEEP_ALIVE_MS);
-      cleanups.push(() => clearInterval(keepAlive));
-      cleanups.push(
+      const iceServers = iceServersFor(env.WEBRTC_ICE_SERVERS, me.user, {
+        secret: env.WEBRTC_TURN_SECRET,
+        ttlSeconds: env.WEBRTC_TURN_TTL_SECONDS,
+      });
+      sink.write(frame("welcome", { ...me, room, iceServers }));
+      // The seat is kept while the stream is open (it expires if this instance dies).
+      const renew = setInterval(() => void renewSeat(room, me.peer, me.user), KEEP_ALIVE_MS);
+      keep(() => clearInterval(renew));
+      keep(
         enterRoom(slug, {
           ...me,
           room,
-          deliver: (message: RoomMessage) => write(frame(message.type, message)),
+          deliver: (message: RoomMessage) => sink.write(frame(message.type, message)),
         }),
       );
       // The room ends with its interjection (FINISH, the next speaker) and with the live session.
@@ -172,20 +189,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         end: ended,
         close: () => stop(),
       };
-      cleanups.push(listen(slug, "AUDIENCE", listener, current));
-      cleanups.push(context.onClose?.(() => stop()) ?? onAbort(request.signal, () => stop()));
+      keep(listen(slug, "AUDIENCE", listener, current));
+      keep(context.onClose?.(() => stop()) ?? onAbort(request.signal, () => stop()));
+      if (over) return;
+      // A logout, a staff member starting to simulate a user: the session's streams close.
       place.accept(() => stop());
-      cleanups.push(() => place.release());
-      if (open) void sendToRoom({ type: "join", slug, room, from: me });
+      void sendToRoom({ type: "join", slug, room, from: me });
     },
-    cancel() {
-      stop();
+    stopped() {
+      over = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      place.release();
+      void leaveSeat(room, me.peer);
+      void sendToRoom({ type: "leave", slug, room, from: me });
     },
   });
   return new Response(body, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
+      // The welcome carries the member's TURN credentials: for nobody's cache.
+      "Cache-Control": "private, no-store, no-transform",
       "X-Accel-Buffering": "no",
     },
   });
@@ -199,10 +222,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = await getToken(request);
   if (!token) return refuse(request, "live:conference.refused.login", 401);
   const fields = Object.fromEntries(form);
-  if (fields.intent === "track") return track(request, fields);
+  if (fields.intent === "track") return track(request, token, fields);
   const parsed = signalSchema.safeParse(fields);
   if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
   const signal = parsed.data;
+  // Counted before the API is asked, refused signals too: a script's flood costs no upstream call.
+  const limited = await signalLimit.check(sessionKey(token));
+  if (limited.limited)
+    return refuse(request, "live:conference.refused.rate_limited", 429, limited.retryAfterSeconds);
   let delivered: RoomMessage;
   try {
     const api = await getApi(request);
@@ -211,13 +238,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       peer: signal.to_user,
     });
     if (!room) return refuse(request, "live:conference.refused.not_member", 403);
-    if (!room.peer) return refuse(request, "live:conference.refused.peer", 403);
+    const seats = await Promise.all([
+      seatedUser(room.interjection_id, signal.from_peer),
+      seatedUser(room.interjection_id, signal.to_peer),
+    ]).catch(() => null);
+    if (!seats) return refuse(request, "common:errors.unavailable", 503);
+    const [sender, addressee] = seats;
+    // The sending tab must be one of the caller's own in this room: its id is not the form's word.
+    if (sender !== room.me.user_id) return refuse(request, "live:conference.refused.not_member", 403);
+    // One refusal for every addressee not in the room now, whoever the id names.
+    if (!room.peer || addressee !== signal.to_user)
+      return refuse(request, "live:conference.refused.peer", 403);
     // Only the moderation mutes the speaker.
     if (signal.kind === "mute" && (room.me.role !== "MODERATOR" || room.peer.role !== "SPEAKER"))
       return refuse(request, "live:conference.refused.not_member", 403);
-    const limited = await signalLimit.check(room.me.user_id);
-    if (limited.limited)
-      return refuse(request, "live:conference.refused.rate_limited", 429, limited.retryAfterSeconds);
     delivered = {
       type: "signal",
       slug,
@@ -234,9 +268,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ ok: true }, { status: 202 });
 }
 
-async function track(request: Request, fields: Record<string, FormDataEntryValue>) {
+async function track(request: Request, token: string, fields: Record<string, FormDataEntryValue>) {
   const parsed = trackSchema.safeParse(fields);
   if (!parsed.success) return refuse(request, "live:conference.refused.bad_signal", 400);
+  const limited = await trackLimit.check(sessionKey(token));
+  if (limited.limited)
+    return refuse(request, "live:conference.refused.rate_limited", 429, limited.retryAfterSeconds);
   try {
     const api = await getApi(request);
     await api.request(TrackConferenceEventDocument, {

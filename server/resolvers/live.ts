@@ -176,8 +176,15 @@ const liveConferenceRoom: Resolver<
 
 /** Conference events one participant may record in a minute: a call's changes, not a flood. */
 const CONFERENCE_EVENTS_PER_MINUTE = 60;
+/** And in one livestream: past it nothing more is recorded (a script's flood stays small). */
+const CONFERENCE_EVENTS_PER_LIVESTREAM = 300;
 const CONFERENCE_EVENTS_SHOWN = 200;
 
+/**
+ * Records an event of the caller's own call: the speaker of an interjection in the livestream
+ * (accepted now or before), or staff (not simulating) once a room was open in it. The event is the
+ * enum's (GraphQL refuses another name).
+ */
 const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: string }, boolean> = (
   _p,
   args,
@@ -189,7 +196,8 @@ const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: st
   const { live } = context.store;
   const mine = live.myInterjection(item.id, user.id);
   const spoke = mine?.status === "ACCEPTED" || mine?.status === "FINISHED";
-  if (!spoke && (user.role === null || simulating))
+  const moderated = user.role !== null && !simulating && live.hadConference(item.id);
+  if (!spoke && !moderated)
     throw validationFailed(info.fieldName, { livestream_id: [message.invalid("livestream_id")] });
   const now = context.now();
   throwIfOverLimit(
@@ -198,8 +206,7 @@ const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: st
     MINUTE_MS,
     now,
   );
-  live.addConferenceEvent(item.id, user.id, args.event, now);
-  return true;
+  return live.addConferenceEvent(item.id, user.id, args.event, now, CONFERENCE_EVENTS_PER_LIVESTREAM);
 };
 
 const liveConferenceEvents: Resolver<unknown, { livestream_id: string }, unknown> = (

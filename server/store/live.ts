@@ -143,9 +143,16 @@ export function createLiveStore(db: Db) {
     "INSERT OR IGNORE INTO live_poll_votes (poll_id, user_id, option_index) VALUES (?, ?, ?)",
   );
 
-  const insertConferenceEvent = db.prepare<[number, number, string, string]>(
-    "INSERT INTO live_conference_events (livestream_id, user_id, event, created_at) VALUES (?, ?, ?, ?)",
+  // One statement: the cap holds even with several API processes on the database.
+  const insertConferenceEvent = db.prepare<[number, number, string, string, number, number, number]>(
+    `INSERT INTO live_conference_events (livestream_id, user_id, event, created_at) SELECT ?, ?, ?, ?
+     WHERE (SELECT count(*) FROM live_conference_events WHERE livestream_id = ? AND user_id = ?) < ?`,
   );
+  const spokeIn = db
+    .prepare<[number], number>(
+      "SELECT 1 FROM live_interjections WHERE livestream_id = ? AND status IN ('ACCEPTED', 'FINISHED') LIMIT 1",
+    )
+    .pluck();
   const conferenceEventsSince = db.prepare<[number, string], { n: number; first: string | null }>(
     "SELECT count(*) AS n, min(created_at) AS first FROM live_conference_events WHERE user_id = ? AND created_at > ?",
   );
@@ -219,8 +226,12 @@ export function createLiveStore(db: Db) {
     setActiveInterjection: (livestreamId: number, id: number | null) =>
       setActive.interjection.run(id, livestreamId),
 
-    addConferenceEvent: (livestreamId: number, userId: number, event: string, now: Date) =>
-      void insertConferenceEvent.run(livestreamId, userId, event, now.toISOString()),
+    /** Records the event unless the user has `cap` in the livestream already; whether it did. */
+    addConferenceEvent: (livestreamId: number, userId: number, event: string, now: Date, cap: number) =>
+      insertConferenceEvent.run(livestreamId, userId, event, now.toISOString(), livestreamId, userId, cap)
+        .changes === 1,
+    /** Someone's interjection was accepted in the livestream: a conference room was (or is) open. */
+    hadConference: (livestreamId: number) => spokeIn.get(livestreamId) !== undefined,
     conferenceEventsSince: (userId: number, after: Date) =>
       conferenceEventsSince.get(userId, after.toISOString()) ?? { n: 0, first: null },
     conferenceEvents: (livestreamId: number, limit: number) => conferenceEvents.all(livestreamId, limit),

@@ -423,6 +423,50 @@ describe("liveSession subscription", () => {
   });
 });
 
+describe("trackConferenceEvent", () => {
+  const TRACK = `mutation($l: ID!, $e: ZoomSessionTrackingEvent!) { trackConferenceEvent(livestream_id: $l, event: $e) }`;
+  const track = (livestreamId: string, event: string, token: string) =>
+    t.gql<{ trackConferenceEvent: boolean }>(TRACK, { variables: { l: livestreamId, e: event }, token });
+
+  it("refuses staff in a livestream where no room was ever open, and an event outside the enum", async () => {
+    const live = await liveNow("Kein Raum");
+    const staff = await moderator();
+    const forged = await track(live.id, "JOINED", staff);
+    expect(forged.errors?.[0]?.extensions).toMatchObject({ category: "validation", code: "INVALID" });
+    expect((await track(live.id, "HACKED", staff)).errors?.length).toBeGreaterThan(0);
+  });
+
+  it("records at most 300 events of one user in a livestream, however slowly they come", async () => {
+    const live = await liveNow("Flut");
+    const [speaker, staff] = await Promise.all([viewer(), moderator()]);
+    const asked = await t.gql<{ requestInterjection: { id: string } }>(
+      "mutation($l: ID!) { requestInterjection(livestream_id: $l) { id } }",
+      { variables: { l: live.id }, token: speaker },
+    );
+    await t.gql(MODERATE, {
+      variables: { l: live.id, a: "ACCEPT", t: asked.data?.requestInterjection.id },
+      token: staff,
+    });
+    try {
+      for (let minute = 0; minute < 5; minute++) {
+        const answers = await Promise.all(
+          Array.from({ length: 60 }, () => track(live.id, "MICROPHONE_MUTED", speaker)),
+        );
+        expect(answers.map((answer) => answer.data?.trackConferenceEvent)).toEqual(Array(60).fill(true));
+        await t.surface.setClock({ advanceSeconds: 61 });
+      }
+      expect((await track(live.id, "MICROPHONE_UNMUTED", speaker)).data?.trackConferenceEvent).toBe(false);
+    } finally {
+      await t.surface.setClock();
+    }
+    const recorded = await t.gql<{ liveConferenceEvents: Array<{ event: string }> }>(
+      "query($l: ID!) { liveConferenceEvents(livestream_id: $l) { event } }",
+      { variables: { l: live.id }, token: staff },
+    );
+    expect(recorded.data?.liveConferenceEvents.map((one) => one.event)).not.toContain("MICROPHONE_UNMUTED");
+  });
+});
+
 describe("live session over Redis", () => {
   it("a change made through one API process reaches a subscriber of another", async () => {
     const redis = await startRedis();

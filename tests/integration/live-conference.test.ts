@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromNow } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";
@@ -234,6 +236,254 @@ describe("/live/{slug}/conference: who is in the room", () => {
   });
 });
 
+const userId = async (one: Person) =>
+  (await upstream<{ data: { me: { id: string } } }>("{ me { id } }", {}, one.token)).data.me.id;
+
+/** A room stream read only up to its welcome, then left unread (a stalled tab, a script). */
+function stalledRoom(app: AppProcess, slug: string, cookie: string) {
+  return new Promise<{ welcome: Welcome; response: IncomingMessage }>((resolve, reject) => {
+    const request = httpRequest(`${app.url}/live/${slug}/conference`, {
+      headers: { cookie, accept: "text/event-stream" },
+    });
+    request.on("error", reject);
+    request.on("response", (response) => {
+      let text = "";
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+        const match = /event: welcome\ndata: (.*)\n\n/.exec(text);
+        if (!match) return;
+        response.off("data", onData);
+        response.pause();
+        resolve({ welcome: JSON.parse(match[1] ?? "{}") as Welcome, response });
+      };
+      response.on("data", onData);
+    });
+    request.end();
+  });
+}
+
+describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.stop());
+
+  it("a member cannot send as another participant's tab: the sender's tab id must be the session user's own", async () => {
+    const stream = await liveNow("Fremder Absender");
+    const [speaker, moderator, other] = await Promise.all([person(), person(true), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie, otherCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+      login(app, other.email),
+    ]);
+    const speakerRoom = await room(app, stream.slug, speakerCookie);
+    const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
+    const otherRoom = await room(app, stream.slug, otherCookie);
+    await nextOf(otherRoom, "welcome");
+    // The second staff member signs with the first one's tab id.
+    const spoofed = await signal(app, stream.slug, otherCookie, staff, me);
+    expect(spoofed.status).toBe(403);
+    expect(await spoofed.json()).toEqual({ error: "Du bist nicht (mehr) in dieser Videokonferenz." });
+    // The real one still gets through, and only it reaches the speaker.
+    expect((await signal(app, stream.slug, moderatorCookie, staff, me)).status).toBe(202);
+    const offer = await nextOf(speakerRoom, "signal");
+    expect(offer.from).toMatchObject({ user: staff.user, peer: staff.peer });
+    expect(speakerRoom.pending().filter((event) => event.event === "signal")).toEqual([]);
+    for (const one of [speakerRoom, consoleRoom, otherRoom]) one.close();
+  });
+
+  it("addressing a staff member who is not in the room is refused exactly like any other id", async () => {
+    const stream = await liveNow("Sonde");
+    const [speaker, moderator, absentStaff, viewer] = await Promise.all([
+      person(),
+      person(true),
+      person(true),
+      person(),
+    ]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const speakerCookie = await login(app, speaker.email);
+    const speakerRoom = await room(app, stream.slug, speakerCookie);
+    const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
+    const answers = [];
+    for (const user of [await userId(absentStaff), await userId(viewer), "999999"]) {
+      const answer = await signal(app, stream.slug, speakerCookie, me, { user, peer: "p" });
+      answers.push({ status: answer.status, body: await answer.json() });
+    }
+    expect(answers).toEqual(
+      Array(3).fill({ status: 403, body: { error: "Diese Person ist nicht in der Videokonferenz." } }),
+    );
+    speakerRoom.close();
+  });
+
+  it("refused signals are counted too: the 301st in a minute is 429 with Retry-After in German", async () => {
+    const stream = await liveNow("Flut");
+    const [speaker, moderator, viewer] = await Promise.all([person(), person(true), person()]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const viewerCookie = await login(app, viewer.email);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          signal(app, stream.slug, viewerCookie, { peer: "p" }, { user: "1", peer: "q" }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toEqual(Array(300).fill(403));
+    const limited = await signal(app, stream.slug, viewerCookie, { peer: "p" }, { user: "1", peer: "q" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
+    });
+  });
+
+  it("a staff member who starts simulating a user leaves the room: the open stream ends", async () => {
+    const stream = await liveNow("Simulation");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const moderatorCookie = await login(app, moderator.email);
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    await nextOf(consoleRoom, "welcome");
+    const simulated = await postForm(
+      app,
+      "/simulate",
+      { enabled: "true", redirectTo: `/live/${stream.slug}` },
+      { cookie: moderatorCookie },
+    );
+    expect(simulated.status).toBe(302);
+    expect(await endsWithin(consoleRoom)).toBe("ended");
+    const cookie = simulated.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    expect((await room(app, stream.slug, cookie)).status).toBe(403);
+  });
+
+  it("a room holds at most six tabs: the seventh is refused with 403 in German", async () => {
+    const stream = await liveNow("Voll");
+    const [speaker, moderator, late] = await Promise.all([person(), person(true), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie, lateCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+      login(app, late.email),
+    ]);
+    const tabs = [await room(app, stream.slug, speakerCookie)];
+    for (let tab = 0; tab < 5; tab++) tabs.push(await room(app, stream.slug, moderatorCookie));
+    for (const tab of tabs) expect(tab.status).toBe(200);
+    await Promise.all(tabs.map((tab) => nextOf(tab, "welcome")));
+    const seventh = await room(app, stream.slug, lateCookie);
+    expect(seventh.status).toBe(403);
+    expect(
+      await (
+        await fetch(`${app.url}/live/${stream.slug}/conference`, { headers: { cookie: lateCookie } })
+      ).json(),
+    ).toEqual({
+      error: "Die Videokonferenz ist voll: höchstens 6 Personen können gleichzeitig teilnehmen.",
+    });
+    // One leaves: there is a seat again.
+    tabs.pop()?.close();
+    const deadline = Date.now() + 5_000;
+    let again = await room(app, stream.slug, lateCookie);
+    while (again.status !== 200 && Date.now() < deadline) again = await room(app, stream.slug, lateCookie);
+    expect(again.status).toBe(200);
+    for (const tab of [...tabs, again]) tab.close();
+  });
+
+  it("a tab that stops reading is dropped instead of buffered without bound", async () => {
+    const stream = await liveNow("Langsam");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+    ]);
+    const stalled = await stalledRoom(app, stream.slug, speakerCookie);
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
+    const closed = new Promise<void>((resolve) => stalled.response.once("close", resolve));
+    const big = JSON.stringify({ type: "offer", sdp: "x".repeat(60_000) });
+    let sent = 0;
+    let dropped = false;
+    // 15 MB at most: more than the sockets between hold. Once the tab is dropped it is no longer
+    // in the room, and the offers for it are refused.
+    while (sent < 250 && !dropped) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          signal(app, stream.slug, moderatorCookie, staff, stalled.welcome, big),
+        ),
+      );
+      sent += answers.filter((answer) => answer.status === 202).length;
+      dropped = answers.some((answer) => answer.status === 403);
+    }
+    // Read on now: what arrives is cut short, and the stream is over.
+    let received = 0;
+    stalled.response.on("data", (chunk: Buffer) => {
+      received += chunk.toString("utf8").split("event: signal").length - 1;
+    });
+    stalled.response.on("error", () => {});
+    stalled.response.resume();
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      closed.then(() => "closed"),
+      new Promise((resolve) => (timer = setTimeout(() => resolve("open"), 10_000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe("closed");
+    expect(dropped).toBe(true);
+    expect(received).toBeLessThan(sent);
+    consoleRoom.close();
+  });
+});
+
+describe("/live/{slug}/conference with coturn's shared secret", () => {
+  const secret = "turn-shared-secret-for-the-tests";
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp({
+      WEBRTC_ICE_SERVERS: JSON.stringify([
+        { urls: "stun:stun.example.org" },
+        { urls: ["turn:turn.example.org:3478", "turns:turn.example.org:5349"] },
+        { urls: "turn:static.example.org", username: "fest", credential: "geheim" },
+      ]),
+      WEBRTC_TURN_SECRET: secret,
+      WEBRTC_TURN_TTL_SECONDS: "600",
+    });
+  });
+  afterAll(() => app.stop());
+
+  it("each member gets short-lived TURN credentials of their own, in an answer no cache keeps", async () => {
+    const stream = await liveNow("TURN");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const speakerRoom = await room(app, stream.slug, await login(app, speaker.email));
+    expect(speakerRoom.headers.get("cache-control")).toMatch(/^private, no-store/);
+    const welcome = (await nextOf(speakerRoom, "welcome")) as Welcome & {
+      iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+    };
+    const [stun, turn, fixed] = welcome.iceServers;
+    expect(stun).toEqual({ urls: "stun:stun.example.org" });
+    expect(fixed).toEqual({ urls: "turn:static.example.org", username: "fest", credential: "geheim" });
+    const [expiry, user] = (turn?.username ?? "").split(":");
+    expect(user).toBe(await userId(speaker));
+    const left = Number(expiry) - Date.now() / 1000;
+    expect(left).toBeGreaterThan(540);
+    expect(left).toBeLessThanOrEqual(601);
+    // coturn's use-auth-secret: base64(HMAC-SHA1(secret, username)).
+    expect(turn?.credential).toBe(
+      createHmac("sha1", secret)
+        .update(turn?.username ?? "")
+        .digest("base64"),
+    );
+    speakerRoom.close();
+  });
+});
+
 describe("/live/{slug}/conference: the call's events", () => {
   let app: AppProcess;
   beforeAll(async () => {
@@ -287,6 +537,27 @@ describe("/live/{slug}/conference: the call's events", () => {
       { event: "MICROPHONE_MUTED", user_id: ids[0] },
       { event: "JOINED", user_id: ids[0] },
     ]);
+  });
+
+  it("a script's refused events are counted before the API is asked: the 61st in a minute is 429", async () => {
+    const stream = await liveNow("Ereignisflut");
+    const viewerCookie = await login(app, (await person()).email);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toEqual(Array(60).fill(403));
+    const limited = await track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
+    });
   });
 });
 
