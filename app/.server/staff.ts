@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { createHash } from "node:crypto";
 import { data } from "@remix-run/node";
 import { getApi, UpstreamValidationError } from "./api";
 import { StaffPermissionsDocument } from "./graphql/staff";
@@ -26,13 +27,15 @@ export const refusedAsNotStaff = (error: unknown): boolean =>
  * what they posted (a page's own query is refused the same way, in its one request).
  */
 export async function staffApi(request: Request, back: string, permission?: StaffPermission) {
-  if (!(await getToken(request))) throw loginRedirect(back);
-  const api = await getApi(request, { locale: await getLocale(request) });
+  const token = await getToken(request);
+  if (!token) throw loginRedirect(back);
   const posted = request.method !== "GET" && request.method !== "HEAD";
+  if (!posted) await limit(staffViewLimit, createHash("sha256").update(token).digest("hex"));
+  const api = await getApi(request, { locale: await getLocale(request) });
   if (permission || posted) {
     const { me } = await api.request(StaffPermissionsDocument);
     if (permission && !me?.staff_permissions.includes(permission)) throw notFound();
-    if (posted) await limitStaffAction(me?.id ?? "");
+    if (posted) await limit(staffActionLimit, me?.id ?? "");
   }
   return {
     async request<TResult, TVariables extends Record<string, unknown>>(
@@ -57,10 +60,18 @@ export async function staffApi(request: Request, back: string, permission?: Staf
 export const STAFF_ACTIONS_PER_MINUTE = 30;
 const staffActionLimit = countLimit("staff-action", STAFF_ACTIONS_PER_MINUTE, 60);
 
-async function limitStaffAction(staffId: string): Promise<void> {
-  const limit = await staffActionLimit.check(staffId);
-  if (limit.limited)
-    throw data({ reason: "rate_limited" }, { status: 429, headers: retryAfterHeaders(limit) });
+/**
+ * Staff pages read per session and minute: the searches and the pages of people open personal data,
+ * and a script with one support session would otherwise copy the user base in minutes. Counted per
+ * session (a hash of it), before the upstream is asked who this is.
+ */
+export const STAFF_VIEWS_PER_MINUTE = 60;
+const staffViewLimit = countLimit("staff-view", STAFF_VIEWS_PER_MINUTE, 60);
+
+async function limit(counter: ReturnType<typeof countLimit>, key: string): Promise<void> {
+  const result = await counter.check(key);
+  if (result.limited)
+    throw data({ reason: "rate_limited" }, { status: 429, headers: retryAfterHeaders(result) });
 }
 
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>;

@@ -192,4 +192,15 @@ describe("staff actions are limited", () => {
       (await postForm(app, "/staff/bestellungen/999999", { intent: "nothing" }, { cookie: other })).status,
     ).toBe(400);
   });
+
+  it("past 60 staff pages a minute a session gets the 429 page: a script cannot copy people's data", async () => {
+    const support = await staffMember("customer_service");
+    for (let i = 0; i < 60; i += 1) {
+      expect((await get(`/staff/nutzer?suche=arzt${i}`, support)).status).toBe(200);
+    }
+    const limited = await get("/staff/nutzer?suche=arzt", support);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Zu viele Anfragen");
+  });
 });

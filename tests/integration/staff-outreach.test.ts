@@ -202,6 +202,16 @@ describe("surveys", () => {
     );
     expect(checked.status).toBe(400);
     expect(await checked.text()).toContain("Diese Adresse stimmt nicht: kein-mail");
+    // More than the form can hold (a script's 75,000 addresses): refused before any is looked at.
+    const many = Array.from({ length: 6_000 }, (_, i) => `adresse.${i}@klinik-beispiel.de`).join(",");
+    const flood = await postForm(
+      app,
+      `/staff/umfragen/${surveyId}`,
+      { intent: "check", emails: many },
+      { cookie: planner },
+    );
+    expect(flood.status).toBe(413);
+    expect(await flood.text()).toContain("zu groß");
     const confirm = await postForm(
       app,
       `/staff/umfragen/${surveyId}`,
