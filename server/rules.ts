@@ -73,6 +73,35 @@ export const ACADEMIC_TITLES: Record<string, string> = {
   PD: "PD Dr.",
 };
 
+/** The words of the academic titles, with and without their dot ("dr.", "dr", "pd"). */
+const TITLE_WORDS = new Set(
+  Object.values(ACADEMIC_TITLES)
+    .flatMap((title) => title.toLowerCase().split(" "))
+    .flatMap((word) => [word, word.replace(/\.$/, "")]),
+);
+/** A faculty after a doctorate: "med." in "Dr. med.", "rer." and "nat." in "Dr. rer. nat.". */
+const FACULTY = /^\p{L}{2,6}\.$/u;
+
+/**
+ * A name as staff search for it, lower case: without academic titles ("Dr. med. Markus Hoffmann"
+ * is "markus hoffmann", as names are stored without them), commas and extra spaces. A query of
+ * titles alone stays as it is.
+ */
+export function nameQuery(query: string): string {
+  const words = query.toLowerCase().replace(/,/g, " ").split(/\s+/).filter(Boolean);
+  const name: string[] = [];
+  let afterDoctor = false;
+  for (const word of words) {
+    if (TITLE_WORDS.has(word) || (afterDoctor && FACULTY.test(word))) {
+      if (word.startsWith("dr")) afterDoctor = true;
+      continue;
+    }
+    afterDoctor = false;
+    name.push(word);
+  }
+  return name.length > 0 ? name.join(" ") : words.join(" ");
+}
+
 /** A user's name as others see it: "Dr. Lena Brandt". */
 export const personName = (user: { title: string | null; first_name: string; last_name: string }) =>
   [user.title ? ACADEMIC_TITLES[user.title] : null, user.first_name, user.last_name]

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { StaffAuditTrailDocument } from "~/.server/graphql/staff";
 import { getFixedT, getLocale } from "~/.server/i18n";
@@ -9,7 +10,7 @@ import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/lib/staff-client";
-import { actionParam, idParam, readActionParam, STAFF_ACTIONS } from "~/lib/staff";
+import { actionParam, idParam, orderPath, proofPath, readActionParam, STAFF_ACTIONS } from "~/lib/staff";
 import { pageTitle } from "~/lib/title";
 
 // /staff/protokoll: the audit trail, what staff did to whom and when, newest first; filtered by
@@ -47,6 +48,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       detail: entry.detail ?? null,
+      facts: {
+        proofId: entry.proof_id ?? null,
+        rejectionReason: entry.rejection_reason ?? null,
+        livestream: entry.livestream?.title ?? null,
+        moderation: entry.moderation_action ?? null,
+        campaignId: entry.campaign_id ?? null,
+        campaignType: entry.campaign_type ?? null,
+        survey: entry.survey ?? null,
+        orderId: entry.order_id ?? null,
+        orderNumber: entry.order_number ?? null,
+        searchKind: entry.search_kind ?? null,
+        codeKind: entry.code_kind ?? null,
+        email: entry.email ?? null,
+      },
     })),
     olderHref: older ? `/staff/protokoll${older}` : null,
   };
@@ -55,6 +70,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const clientLoader = staffClientLoader;
 
 export const meta = pageMeta;
+
+type Facts = ReturnType<typeof useLoaderData<typeof loader>>["entries"][number]["facts"];
+
+const linkClass = "text-primary underline";
+
+/**
+ * What an entry was about, in this app's words (decision 034); entries recorded before the typed
+ * fields show their free text as it is.
+ */
+function AuditDetail({ facts, detail }: { facts: Facts; detail: string | null }) {
+  const { t } = useTranslation("staff");
+  const parts: ReactNode[] = [];
+  if (facts.proofId)
+    parts.push(
+      <Link key="proof" to={proofPath(facts.proofId)} className={linkClass}>
+        {t("audit.detail.proof", { id: facts.proofId })}
+      </Link>,
+    );
+  if (facts.rejectionReason) parts.push(t(`proofs.reasons.${facts.rejectionReason}`));
+  if (facts.livestream) parts.push(facts.livestream);
+  if (facts.moderation) parts.push(t(`audit.detail.moderation.${facts.moderation}`));
+  if (facts.campaignId)
+    parts.push(
+      <Link
+        key="campaign"
+        to={`/staff/kampagnen/${encodeURIComponent(facts.campaignId)}`}
+        className={linkClass}
+      >
+        {facts.campaignType
+          ? t("campaigns.report.title", {
+              type: t(`campaigns.types.${facts.campaignType}`),
+              id: facts.campaignId,
+            })
+          : t("audit.detail.campaign", { id: facts.campaignId })}
+      </Link>,
+    );
+  if (facts.survey)
+    parts.push(
+      <Link key="survey" to={`/staff/umfragen/${encodeURIComponent(facts.survey.id)}`} className={linkClass}>
+        {facts.survey.title}
+      </Link>,
+    );
+  if (facts.orderId && facts.orderNumber)
+    parts.push(
+      <Link key="order" to={orderPath(facts.orderId)} className={linkClass}>
+        {t("orders.order_label", { number: facts.orderNumber })}
+      </Link>,
+    );
+  if (facts.searchKind) parts.push(t(`audit.detail.search.${facts.searchKind}`));
+  if (facts.codeKind) parts.push(t(`audit.detail.code.${facts.codeKind}`));
+  if (facts.email)
+    parts.push(
+      <span key="email" className="break-all">
+        {facts.email}
+      </span>,
+    );
+  if (parts.length === 0) return <span className="break-all">{detail ?? "–"}</span>;
+  return (
+    <ul>
+      {parts.map((part, index) => (
+        <li key={index}>{part}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function AuditTrail() {
   const { t } = useTranslation("staff");
@@ -129,7 +209,9 @@ export default function AuditTrail() {
                       "–"
                     )}
                   </td>
-                  <td className="py-2 break-all">{entry.detail ?? "–"}</td>
+                  <td className="py-2">
+                    <AuditDetail facts={entry.facts} detail={entry.detail} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -73,7 +73,12 @@ export function runValidationsCli(
       // In the audit trail without a staff member: the host's shell is not a staff account.
       if (proof) {
         const action = command === "accept" ? "PROOF_ACCEPTED" : "PROOF_REJECTED";
-        store.staffActions.record(null, action, { userId: proof.user_id, detail: `#${proof.id}` }, now);
+        store.staffActions.record(
+          null,
+          action,
+          { userId: proof.user_id, detail: `#${proof.id}`, facts: { proof_id: proof.id } },
+          now,
+        );
       }
       return proof;
     })();

@@ -52,7 +52,10 @@ const scheduleNotificationCampaign: Resolver<
     .some((c) => c.status === "PENDING" && c.type === args.type && c.scheduled_for === at.toISOString());
   if (twice) throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
   const campaign = context.store.campaigns.schedule(args.type, at);
-  recordStaffAction(context, staff, "CAMPAIGN_SCHEDULED", { detail: `#${campaign.id} ${args.type}` });
+  recordStaffAction(context, staff, "CAMPAIGN_SCHEDULED", {
+    detail: `#${campaign.id} ${args.type}`,
+    facts: { campaign_id: campaign.id, campaign_type: args.type },
+  });
   return campaign;
 };
 
@@ -61,7 +64,10 @@ const cancelNotificationCampaign: Resolver<unknown, { id: string }, string> = (_
   const parsed = parseId(id);
   if (parsed === null || !context.store.campaigns.cancel(parsed))
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  recordStaffAction(context, staff, "CAMPAIGN_CANCELLED", { detail: `#${parsed}` });
+  recordStaffAction(context, staff, "CAMPAIGN_CANCELLED", {
+    detail: `#${parsed}`,
+    facts: { campaign_id: parsed },
+  });
   return String(parsed);
 };
 
@@ -78,7 +84,11 @@ function runNow(context: Context, staff: UserRow, campaign: CampaignRow): boolea
     // The answer is the campaign, ERROR with its reason: that is what the staff need to see.
     console.error(`Reference API: campaign ${campaign.id} (${campaign.type}) failed`, error);
   }
-  if (ran) recordStaffAction(context, staff, "CAMPAIGN_SENT", { detail: `#${campaign.id} ${campaign.type}` });
+  if (ran)
+    recordStaffAction(context, staff, "CAMPAIGN_SENT", {
+      detail: `#${campaign.id} ${campaign.type}`,
+      facts: { campaign_id: campaign.id, campaign_type: campaign.type },
+    });
   return ran;
 }
 

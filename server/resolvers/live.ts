@@ -7,7 +7,7 @@ import type { ContentModel } from "../store/content.ts";
 import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
 import { isLocked, livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
-import { recordStaffAction } from "../staff/audit.ts";
+import { auditItem, recordStaffAction } from "../staff/audit.ts";
 import type { Resolver } from "./types.ts";
 
 // The live session of a livestream: questions, interjections, polls; decision 023.
@@ -344,6 +344,7 @@ const moderateLiveSession: Resolver<
     recordStaffAction(context, staff, "LIVE_MODERATED", {
       userId: question.user_id,
       detail: `${item.slug} ${args.action}`,
+      facts: { livestream: auditItem(item), moderation_action: args.action },
     });
   } else {
     const interjection = live.interjection(targetId);
@@ -365,6 +366,7 @@ const moderateLiveSession: Resolver<
     recordStaffAction(context, staff, "LIVE_MODERATED", {
       userId: interjection.user_id,
       detail: `${item.slug} ${args.action}`,
+      facts: { livestream: auditItem(item), moderation_action: args.action },
     });
   }
   return liveState(context, item.id, "MODERATION");
@@ -391,7 +393,10 @@ const openPoll: Resolver<unknown, { input: PollInput }, unknown> = (_p, { input 
   const id = changeSession(context, item.id, () =>
     context.store.live.openPoll(item.id, question, options, context.now()),
   );
-  recordStaffAction(context, staff, "POLL_OPENED", { detail: item.slug });
+  recordStaffAction(context, staff, "POLL_OPENED", {
+    detail: item.slug,
+    facts: { livestream: auditItem(item) },
+  });
   return mapPoll(context, context.store.live.poll(id)!, "MODERATION");
 };
 
@@ -402,7 +407,11 @@ const closePoll: Resolver<unknown, { poll_id: string }, unknown> = (_p, args, co
   if (!poll || poll.status !== "OPEN")
     throw validationFailed(info.fieldName, { poll_id: [message.invalid("poll_id")] });
   changeSession(context, poll.livestream_id, () => context.store.live.closePoll(poll.id));
-  recordStaffAction(context, staff, "POLL_CLOSED", { detail: `#${poll.id}` });
+  const [item] = context.store.content.byIds([poll.livestream_id]);
+  recordStaffAction(context, staff, "POLL_CLOSED", {
+    detail: `#${poll.id}`,
+    facts: item ? { livestream: auditItem(item) } : null,
+  });
   return mapPoll(context, context.store.live.poll(poll.id)!, "MODERATION");
 };
 

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Context } from "../context.ts";
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
-import { MAX_STRING, parseId, personName, readEmail } from "../rules.ts";
+import { MAX_STRING, nameQuery, parseId, personName, readEmail } from "../rules.ts";
 import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
 import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
 import { recordStaffAction } from "../staff/audit.ts";
@@ -12,7 +12,7 @@ import { livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
 import { decideProof } from "../staff/decide.ts";
 import { permissionsOf, requirePermission, type StaffPermission } from "../staff/permissions.ts";
-import type { StaffAction, StaffActionRow } from "../store/staff-actions.ts";
+import type { StaffAction, StaffActionFacts, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
 import {
   REJECTION_REASONS,
@@ -61,7 +61,11 @@ const staffProof: Resolver<unknown, { id: string }, ValidationRequestModel | nul
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
   if (!proof) return null;
-  recordStaffAction(context, staff, "PROOF_VIEWED", { userId: proof.user_id, detail: `#${proof.id}` });
+  recordStaffAction(context, staff, "PROOF_VIEWED", {
+    userId: proof.user_id,
+    detail: `#${proof.id}`,
+    facts: { proof_id: proof.id },
+  });
   return proof;
 };
 
@@ -85,6 +89,7 @@ const staffProofDocument: Resolver<
   recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
     userId: proof.user_id,
     detail: `#${proof.id}`,
+    facts: { proof_id: proof.id },
   });
   return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
 };
@@ -189,7 +194,23 @@ export const StaffActionEntry = {
   },
   target: (entry: StaffActionRow, _args: NoArgs, context: Context) =>
     entry.target_user_id === null ? null : (context.store.users.byId(entry.target_user_id) ?? null),
+  proof_id: (entry: StaffActionRow) => facts(entry).proof_id ?? null,
+  rejection_reason: (entry: StaffActionRow) => facts(entry).rejection_reason ?? null,
+  livestream: (entry: StaffActionRow) => facts(entry).livestream ?? null,
+  moderation_action: (entry: StaffActionRow) => facts(entry).moderation_action ?? null,
+  campaign_id: (entry: StaffActionRow) => facts(entry).campaign_id ?? null,
+  campaign_type: (entry: StaffActionRow) => facts(entry).campaign_type ?? null,
+  survey: (entry: StaffActionRow) => facts(entry).survey ?? null,
+  order_id: (entry: StaffActionRow) => facts(entry).order_id ?? null,
+  order_number: (entry: StaffActionRow) => facts(entry).order_number ?? null,
+  search_kind: (entry: StaffActionRow) => facts(entry).search_kind ?? null,
+  code_kind: (entry: StaffActionRow) => facts(entry).code_kind ?? null,
+  email: (entry: StaffActionRow) => facts(entry).email ?? null,
 };
+
+/** An entry's typed detail; none on entries from before migration 042. */
+const facts = (entry: StaffActionRow): StaffActionFacts =>
+  entry.facts === null ? {} : (JSON.parse(entry.facts) as StaffActionFacts);
 
 /** `User.staff_permissions`: for the viewer's own record only. */
 export const staff_permissions: Resolver<UserModel, NoArgs, StaffPermission[]> = (user, _args, context) => {
@@ -215,8 +236,9 @@ const staffUserSearch: Resolver<unknown, { query: string; first?: number | null 
   if (first < 1 || first > SEARCH_MAX) validation.add("first", message.invalid("first"));
   validation.throwIfFailed(info.fieldName);
   // The kind of query, not the query: the trail holds no addresses or names it did not have.
-  recordStaffAction(context, staff, "USER_SEARCHED", { detail: query.includes("@") ? "EMAIL" : "NAME" });
-  return context.store.users.search(query, first);
+  const kind = query.includes("@") ? "EMAIL" : "NAME";
+  recordStaffAction(context, staff, "USER_SEARCHED", { detail: kind, facts: { search_kind: kind } });
+  return context.store.users.search(kind === "NAME" ? nameQuery(query) : query, first);
 };
 
 const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | null> = (
@@ -266,6 +288,7 @@ const staffResendEmailChangeCode: Resolver<unknown, { user_id: string }, boolean
     recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", {
       userId: user.id,
       detail: "EMAIL_CHANGE",
+      facts: { code_kind: "EMAIL_CHANGE" },
     });
     return issued;
   })();
@@ -276,6 +299,7 @@ const staffResendEmailChangeCode: Resolver<unknown, { user_id: string }, boolean
 /** Staff's registration codes to one address: at most this many in the window (decision 035). */
 export const REGISTRATION_RESENDS = 3;
 export const REGISTRATION_RESEND_WINDOW_MS = HOUR_MS;
+const SENT_REGISTRATION_CODES: StaffAction[] = ["REGISTRATION_CODE_SENT", "CONFIRMATION_CODE_RESENT"];
 
 const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
   _parent,
@@ -296,7 +320,7 @@ const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> =
   store.db
     .transaction(() => {
       const since = new Date(now.getTime() - REGISTRATION_RESEND_WINDOW_MS);
-      const sent = store.staffActions.sentSince("CONFIRMATION_CODE_RESENT", detail, since);
+      const sent = store.staffActions.sentSince(SENT_REGISTRATION_CODES, detail, since);
       if (sent.length >= REGISTRATION_RESENDS) {
         const oldest = Date.parse(sent[0] ?? now.toISOString());
         throw rateLimited(Math.ceil((oldest + REGISTRATION_RESEND_WINDOW_MS - now.getTime()) / 1000));
@@ -304,9 +328,16 @@ const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> =
       // The new code inherits the wrong tries of the live code it replaces: staff's help buys no
       // fresh guesses (decision 035).
       const live = new Date(now.getTime() - CODE_LIFETIME_MINUTES * 60_000);
+      // Sent again when the address had a code before (the person asked, or staff sent one).
+      const again =
+        store.codes.issued(email, "registration") ||
+        store.staffActions.sentSince(SENT_REGISTRATION_CODES, detail, new Date(0)).length > 0;
       const code = store.codes.issue(email, "registration", now, live);
       store.outbox.send(mails.registrationCode(email, code), now);
-      recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", { detail });
+      recordStaffAction(context, staff, again ? "CONFIRMATION_CODE_RESENT" : "REGISTRATION_CODE_SENT", {
+        detail,
+        facts: { code_kind: "REGISTRATION", email },
+      });
     })
     .immediate();
   return true;

@@ -6,7 +6,7 @@ import type { Context } from "../context.ts";
 import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
 import type { UserRow } from "../store/users.ts";
 import type { NoArgs, Resolver } from "./types.ts";
-import { recordStaffAction } from "../staff/audit.ts";
+import { auditItem, recordStaffAction } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
@@ -146,7 +146,11 @@ function inviteAddresses(
       if (token === null) return;
       const url = new URL(`/survey/${token}`, context.siteUrl).href;
       context.store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
-      recordStaffAction(context, staff, "SURVEY_INVITED", { userId: user?.id ?? null, detail: survey.slug });
+      recordStaffAction(context, staff, "SURVEY_INVITED", {
+        userId: user?.id ?? null,
+        detail: survey.slug,
+        facts: { survey: auditItem(survey) },
+      });
       invited++;
     })();
   }
@@ -235,7 +239,10 @@ const staffSurveyExport: Resolver<unknown, { id: string }, unknown> = (_p, args,
   const rows = context.store.surveys
     .responses(survey.id)
     .map((answers) => ({ answers: questions.map((question) => answers[String(question.id)] ?? []) }));
-  recordStaffAction(context, staff, "SURVEY_EXPORTED", { detail: survey.slug });
+  recordStaffAction(context, staff, "SURVEY_EXPORTED", {
+    detail: survey.slug,
+    facts: { survey: auditItem(survey) },
+  });
   return { survey, questions: questions.map(mapQuestion), rows };
 };
 

@@ -27,6 +27,7 @@ export function decideProof(
       recordStaffAction(context, staff, decision === "accept" ? "PROOF_ACCEPTED" : "PROOF_REJECTED", {
         userId: proof.user_id,
         detail,
+        facts: { proof_id: proof.id, ...(rejection ? { rejection_reason: rejection.reason } : {}) },
       });
     }
     return proof;

@@ -6,7 +6,7 @@ import { orderProduct, productName } from "../commerce/orders.ts";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
-import { MAX_STRING, parseId, personName } from "../rules.ts";
+import { MAX_STRING, nameQuery, parseId, personName } from "../rules.ts";
 import type { NoArgs, Resolver } from "../resolvers/types.ts";
 import type { BillingAddress, OrderRow } from "../store/commerce.ts";
 import type { UserRow } from "../store/users.ts";
@@ -39,7 +39,11 @@ export function refundAsStaff(context: Context, operation: string, staff: UserRo
     .transaction(() => {
       const order = id === null ? null : store.commerce.order(id);
       if (!order || !store.commerce.refund(order.id, now)) return null;
-      recordStaffAction(context, staff, "ORDER_REFUNDED", { userId: order.user_id, detail: order.number });
+      recordStaffAction(context, staff, "ORDER_REFUNDED", {
+        userId: order.user_id,
+        detail: order.number,
+        facts: { order_id: order.id, order_number: order.number },
+      });
       const user = order.user_id === null ? null : store.users.byId(order.user_id);
       if (user) {
         store.outbox.send(
@@ -75,8 +79,9 @@ const staffOrderSearch: Resolver<
     if (before === null) validation.add("before_id", message.invalid("before_id"));
   }
   validation.throwIfFailed(info.fieldName);
-  recordStaffAction(context, staff, "ORDER_SEARCHED", { detail: queryKind(query) });
-  return context.store.staffOrders.search(query, before, first);
+  const kind = queryKind(query);
+  recordStaffAction(context, staff, "ORDER_SEARCHED", { detail: kind, facts: { search_kind: kind } });
+  return context.store.staffOrders.search(kind === "NAME" ? nameQuery(query) : query, before, first);
 };
 
 const staffOrder: Resolver<unknown, { id: string }, OrderRow | null> = (_parent, args, context, info) => {
@@ -84,7 +89,11 @@ const staffOrder: Resolver<unknown, { id: string }, OrderRow | null> = (_parent,
   const id = parseId(args.id);
   const order = id === null ? null : context.store.commerce.order(id);
   if (!order) return null;
-  recordStaffAction(context, staff, "ORDER_VIEWED", { userId: order.user_id, detail: order.number });
+  recordStaffAction(context, staff, "ORDER_VIEWED", {
+    userId: order.user_id,
+    detail: order.number,
+    facts: { order_id: order.id, order_number: order.number },
+  });
   return order;
 };
 

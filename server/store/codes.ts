@@ -39,6 +39,9 @@ export function createCodeStore(db: Db) {
     `SELECT created_at, attempts FROM codes
      WHERE email = ? AND purpose = ? AND user_id IS ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
   );
+  const anyIssued = db.prepare<[string, string, number | null], number>(
+    "SELECT 1 FROM codes WHERE email = ? AND purpose = ? AND user_id IS ? LIMIT 1",
+  );
   const countAttempt = db.prepare<[number]>("UPDATE codes SET attempts = attempts + 1 WHERE id = ?");
   const consume = db.prepare<[string, number]>(
     "UPDATE codes SET used_at = ? WHERE id = ? AND used_at IS NULL",
@@ -100,6 +103,9 @@ export function createCodeStore(db: Db) {
       keepAttemptsSince: Date | null = null,
       user: number | null = null,
     ): string => issue(email, purpose, now, keepAttemptsSince, user),
+    /** Whether a code (used or not) of the address is still kept: stale ones go after a day. */
+    issued: (email: string, purpose: CodePurpose, user: number | null = null): boolean =>
+      anyIssued.pluck().get(email, purpose, user) !== undefined,
     /**
      * The id of the latest live code (of `user` for the address, when given) when `code` matches it;
      * a wrong code counts as a try.

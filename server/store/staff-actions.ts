@@ -1,4 +1,6 @@
 import type { Db } from "../db.ts";
+import type { CampaignType } from "./campaigns.ts";
+import type { RejectionReason } from "./rejection.ts";
 
 /** What staff did (`StaffAction` in the contract). */
 export const STAFF_ACTIONS = [
@@ -23,8 +25,36 @@ export const STAFF_ACTIONS = [
   "USER_SEARCHED",
   "ORDER_SEARCHED",
   "ORDER_VIEWED",
+  // A registration code to an address that had none yet (a second is CONFIRMATION_CODE_RESENT).
+  "REGISTRATION_CODE_SENT",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** A livestream or survey as it was called when the action was recorded. */
+export interface StaffActionItem {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/**
+ * What an action was about, typed (the contract's optional fields of StaffActionEntry): only the
+ * keys that fit the action. Never a query, and an address only where there is no account to name.
+ */
+export interface StaffActionFacts {
+  proof_id?: number;
+  rejection_reason?: RejectionReason;
+  livestream?: StaffActionItem;
+  moderation_action?: "ANSWER" | "ACTIVATE" | "HIDE" | "UNHIDE" | "ACCEPT" | "DECLINE" | "FINISH";
+  campaign_id?: number;
+  campaign_type?: CampaignType;
+  survey?: StaffActionItem;
+  order_id?: number;
+  order_number?: string;
+  search_kind?: "EMAIL" | "NAME" | "NUMBER";
+  code_kind?: "REGISTRATION" | "EMAIL_CHANGE";
+  email?: string;
+}
 
 export interface StaffActionRow {
   id: number;
@@ -33,6 +63,8 @@ export interface StaffActionRow {
   action: StaffAction;
   target_user_id: number | null;
   detail: string | null;
+  /** JSON of StaffActionFacts; null on entries from before migration 042. */
+  facts: string | null;
   created_at: string;
 }
 
@@ -46,9 +78,11 @@ export interface StaffActionFilter {
 }
 
 export function createStaffActionStore(db: Db) {
-  const insert = db.prepare<[number | null, string | null, string, number | null, string | null, string]>(
-    `INSERT INTO staff_actions (staff_id, staff_role, action, target_user_id, detail, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+  const insert = db.prepare<
+    [number | null, string | null, string, number | null, string | null, string | null, string]
+  >(
+    `INSERT INTO staff_actions (staff_id, staff_role, action, target_user_id, detail, facts, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   // The filters are optional: a NULL parameter lets every row through.
   const list = db.prepare<
@@ -66,14 +100,16 @@ export function createStaffActionStore(db: Db) {
        AND (@target IS NULL OR target_user_id = @target) AND (@before IS NULL OR id < @before)
      ORDER BY id DESC LIMIT @limit`,
   );
-  const sentSince = db.prepare<[string, string, string], string>(
-    "SELECT created_at FROM staff_actions WHERE action = ? AND detail = ? AND created_at > ? ORDER BY id",
+  const sentSince = db.prepare<{ actions: string; detail: string; since: string }, string>(
+    `SELECT created_at FROM staff_actions
+     WHERE action IN (SELECT value FROM json_each(@actions)) AND detail = @detail AND created_at > @since
+     ORDER BY id`,
   );
   return {
     record(
       staff: { id: number; role: string | null } | null,
       action: StaffAction,
-      target: { userId?: number | null; detail?: string | null },
+      target: { userId?: number | null; detail?: string | null; facts?: StaffActionFacts | null },
       now: Date,
     ): void {
       insert.run(
@@ -82,6 +118,7 @@ export function createStaffActionStore(db: Db) {
         action,
         target.userId ?? null,
         target.detail ?? null,
+        target.facts ? JSON.stringify(target.facts) : null,
         now.toISOString(),
       );
     },
@@ -94,9 +131,9 @@ export function createStaffActionStore(db: Db) {
         before: filter.beforeId,
         limit: filter.limit,
       }),
-    /** When an action with this detail was recorded since `since`, oldest first (a limit's count). */
-    sentSince: (action: StaffAction, detail: string, since: Date): string[] =>
-      sentSince.pluck().all(action, detail, since.toISOString()),
+    /** When one of these actions with this detail was recorded since `since`, oldest first (a limit's count). */
+    sentSince: (actions: StaffAction[], detail: string, since: Date): string[] =>
+      sentSince.pluck().all({ actions: JSON.stringify(actions), detail, since: since.toISOString() }),
   };
 }
 

@@ -266,6 +266,13 @@ describe("the audit trail", () => {
     expect((await trail(lead, { action: "PROOF_REJECTED" })).map((entry) => entry.detail)).toEqual([
       `#${proof!.id} OUTDATED`,
     ]);
+    const typed = await t.gql<{ staffAuditTrail: unknown[] }>(
+      `{ staffAuditTrail(action: PROOF_REJECTED, first: 1) { proof_id rejection_reason livestream { title } } }`,
+      { token: lead },
+    );
+    expect(typed.data?.staffAuditTrail).toEqual([
+      { proof_id: proof!.id, rejection_reason: "OUTDATED", livestream: null },
+    ]);
     const [newest] = await trail(lead, { first: 1 });
     expect((await trail(lead, { before: newest!.id, first: 1 }))[0]?.action).toBe("SIMULATION_STARTED");
   });
@@ -309,6 +316,22 @@ describe("users for support", () => {
       variables: { q: "hoffmann markus" },
     });
     expect(byName.data?.staffUserSearch.map((user) => user.email)).toContain("arzt@example.com");
+    // The name as the result list shows it, with the academic title (names are stored without).
+    for (const q of [
+      "Dr. Markus Hoffmann",
+      "Dr. med. Markus Hoffmann",
+      "Prof. Dr. Hoffmann",
+      "Hoffmann, Markus",
+    ]) {
+      const found = await t.gql<{ staffUserSearch: Array<{ email: string }> }>(SEARCH, {
+        token: support,
+        variables: { q },
+      });
+      expect(
+        found.data?.staffUserSearch.map((user) => user.email),
+        q,
+      ).toContain("arzt@example.com");
+    }
     expect(
       (await t.gql<{ staffUserSearch: unknown[] }>(SEARCH, { token: support, variables: { q: "%" } })).errors,
     ).toBeDefined();
@@ -474,6 +497,59 @@ describe("the audit trail records every opening of a person's data (decision 035
   });
 });
 
+describe("the audit trail's typed detail", () => {
+  const TYPED = `query($action: StaffAction) { staffAuditTrail(action: $action, first: 2) {
+    action detail livestream { title slug } moderation_action search_kind code_kind email } }`;
+  const typed = async (action: string) =>
+    (
+      await t.gql<{ staffAuditTrail: Array<Record<string, unknown>> }>(TYPED, {
+        token: await t.login("team@example.com"),
+        variables: { action },
+      })
+    ).data?.staffAuditTrail ?? [];
+
+  it("names a moderated livestream by its title and the moderation by an enum", async () => {
+    const moderator = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "mediengestaltung" })).email,
+    );
+    const now = Date.now();
+    const stream = await t.surface.createLivestream({
+      title: "Kardiologie im Protokoll",
+      starts_at: new Date(now - 5 * 60_000),
+      ends_at: new Date(now + 60 * 60_000),
+    });
+    const asked = await t.gql<{ askQuestion: { id: string } }>(
+      `mutation($i: AskQuestionInput!) { askQuestion(input: $i) { id } }`,
+      {
+        token: await t.login("arzt@example.com"),
+        variables: { i: { livestream_id: stream.id, text: "Und?" } },
+      },
+    );
+    const moderated = await t.gql(
+      `mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: HIDE, target_id: $t) { version } }`,
+      { token: moderator, variables: { l: stream.id, t: asked.data!.askQuestion.id } },
+    );
+    expect(moderated.errors).toBeUndefined();
+    const [entry] = await typed("LIVE_MODERATED");
+    expect(entry).toMatchObject({
+      livestream: { title: "Kardiologie im Protokoll", slug: stream.slug },
+      moderation_action: "HIDE",
+      code_kind: null,
+    });
+  });
+
+  it("records a search's kind as an enum", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    await t.gql("query($q: String!) { staffUserSearch(query: $q) { id } }", {
+      token: support,
+      variables: { q: "berg" },
+    });
+    expect((await typed("USER_SEARCHED"))[0]).toMatchObject({ search_kind: "NAME", email: null });
+  });
+});
+
 describe("a registration code from staff", () => {
   const REQUEST = "mutation($e: String!) { requestRegistrationCode(email: $e) }";
   const SEND = "mutation($e: String!) { staffSendRegistrationCode(email: $e) }";
@@ -491,6 +567,38 @@ describe("a registration code from staff", () => {
     fieldSubscriptions: ["16"],
     efn: "802761234500004",
     registrationCode,
+  });
+
+  it("is recorded as sent the first time and as sent again after that, or after the person asked", async () => {
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const boss = await t.login("team@example.com");
+    const latest = async () =>
+      (
+        await t.gql<{ staffAuditTrail: unknown[] }>(
+          "{ staffAuditTrail(first: 1) { action code_kind email } }",
+          { token: boss },
+        )
+      ).data?.staffAuditTrail[0];
+    const fresh = `nie-begonnen-${Date.now()}@example.org`;
+    await t.gql(SEND, { token: support, variables: { e: fresh } });
+    expect(await latest()).toEqual({
+      action: "REGISTRATION_CODE_SENT",
+      code_kind: "REGISTRATION",
+      email: fresh,
+    });
+    await t.gql(SEND, { token: support, variables: { e: fresh } });
+    expect(await latest()).toEqual({
+      action: "CONFIRMATION_CODE_RESENT",
+      code_kind: "REGISTRATION",
+      email: fresh,
+    });
+
+    const started = `begonnen-${Date.now()}@example.org`;
+    await t.gql(REQUEST, { variables: { e: started } });
+    await t.gql(SEND, { token: support, variables: { e: started } });
+    expect(await latest()).toMatchObject({ action: "CONFIRMATION_CODE_RESENT", email: started });
   });
 
   it("gives no fresh guesses: after 5 wrong codes the code staff send is dead too", async () => {

@@ -190,6 +190,65 @@ describe("the audit trail", () => {
     expect(row).toContain(email);
     expect(row).toContain(`#${id}`);
   });
+
+  it("says in its own words what an entry was about: the livestream's title, the moderation, the reason", async () => {
+    const { id } = await renewal();
+    const support = await staffMember();
+    const supportToken = await api.login(
+      (await api.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    await api.gql(
+      "mutation($id: ID!) { staffRejectProof(id: $id, reason: OUTDATED) { id } }",
+      { id },
+      supportToken,
+    );
+    const now = Date.now();
+    const stream = await api.createLivestream({
+      title: "Kardiologie im Protokoll",
+      starts_at: new Date(now - 5 * 60_000),
+      ends_at: new Date(now + 60 * 60_000),
+    });
+    const { askQuestion } = await api.gql<{ askQuestion: { id: string } }>(
+      "mutation($i: AskQuestionInput!) { askQuestion(input: $i) { id } }",
+      { i: { livestream_id: stream.id, text: "Wie dosieren?" } },
+      await api.login("arzt@example.com"),
+    );
+    await api.gql(
+      "mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: HIDE, target_id: $t) { version } }",
+      { l: stream.id, t: askQuestion.id },
+      supportToken,
+    );
+    const fresh = `nie-begonnen-${Date.now()}@example.org`;
+    expect(
+      (
+        await postForm(
+          app,
+          "/staff/nutzer",
+          { intent: "registration-code", email: fresh },
+          { cookie: support },
+        )
+      ).status,
+    ).toBe(302);
+
+    const lead = await staffMember("teamleitung");
+    const firstRow = async (action: string) => {
+      const html = await (await get(`/staff/protokoll?aktion=${action}`, lead)).text();
+      const start = html.indexOf("<tbody>");
+      return html.slice(start, html.indexOf("</tr>", start));
+    };
+    const moderated = await firstRow("live_moderated");
+    expect(moderated).toContain("Kardiologie im Protokoll");
+    expect(moderated).toContain("Frage ausgeblendet");
+    expect(moderated).not.toContain("HIDE");
+    expect(moderated).not.toContain(stream.slug);
+    const rejected = await firstRow("proof_rejected");
+    expect(rejected).toContain("Dokument nicht mehr gültig");
+    expect(rejected).not.toContain("OUTDATED");
+    const sent = await firstRow("registration_code_sent");
+    expect(sent).toContain("Registrierungscode gesendet");
+    expect(sent).toContain(fresh);
+    expect(sent).not.toContain("REGISTRATION");
+  });
 });
 
 describe("users for support", () => {

@@ -123,6 +123,23 @@ export const StaffAuditTrailDocument = graphql(`
       at
       staff_role
       detail
+      proof_id
+      rejection_reason
+      livestream {
+        title
+      }
+      moderation_action
+      campaign_id
+      campaign_type
+      survey {
+        id
+        title
+      }
+      order_id
+      order_number
+      search_kind
+      code_kind
+      email
       staff {
         id
         name

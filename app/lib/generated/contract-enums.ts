@@ -42,6 +42,7 @@ export const STAFF_ACTIONS = [
   "USER_SEARCHED",
   "ORDER_SEARCHED",
   "ORDER_VIEWED",
+  "REGISTRATION_CODE_SENT",
 ] as const;
 
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
