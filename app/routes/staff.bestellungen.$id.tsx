@@ -288,10 +288,11 @@ function RefundDialog({ order }: { order: Order }) {
       <AccessList order={order} />
       <Form method="post" action={orderPath(order.id)} className="mt-4 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value="refund" />
-        <Link to={closeHref} replace preventScrollReset className={outlineButtonClass}>
+        {/* Focus on the way back: a refund cannot be undone, so Enter must not be the one that does it. */}
+        <Link to={closeHref} replace preventScrollReset className={outlineButtonClass} {...startsFocus}>
           {t("orders.refund.cancel")}
         </Link>
-        <button type="submit" className={primaryButtonClass} {...startsFocus}>
+        <button type="submit" className={primaryButtonClass}>
           {t("orders.refund.confirm")}
         </button>
       </Form>

@@ -82,7 +82,8 @@ export default function CampaignReport() {
       </dl>
       <p className="mt-6 flex flex-wrap gap-6 text-ink">
         <span data-testid="campaign-sent">
-          <span className="block text-3xl font-bold">{sent}</span> {t("campaigns.report.sent")}
+          <span className="block text-3xl font-bold">{sent}</span>{" "}
+          {t("campaigns.report.sent", { count: sent })}
         </span>
         <span data-testid="campaign-clicked">
           <span className="block text-3xl font-bold">{clicked}</span>{" "}

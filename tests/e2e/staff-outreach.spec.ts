@@ -183,7 +183,9 @@ test("a scheduled campaign sent now after its confirmation shows how many got it
   const sent = (await latest()).find((c) => c.id === id)!;
   expect(sent.status).toBe("COMPLETED");
   expect(sent.recipients).toBeGreaterThanOrEqual(1);
-  await expect(page.getByTestId("campaign-sent")).toHaveText(`${sent.recipients} Mails versandt`);
+  await expect(page.getByTestId("campaign-sent")).toHaveText(
+    `${sent.recipients} ${sent.recipients === 1 ? "Mail" : "Mails"} versandt`,
+  );
   expect((await api.outbox(reader.email)).filter((mail) => mail.kind === "notification_today")).toHaveLength(
     1,
   );

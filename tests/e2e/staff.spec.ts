@@ -165,6 +165,8 @@ test("finance refund a ticket after seeing what the buyer loses; the buyer's nex
   const confirmation = page.getByRole("dialog", { name: `Bestellung ${order.number} erstatten?` });
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByText("Geht mit einer Erstattung verloren.")).toBeVisible();
+  // Focus starts on the way back: Enter alone refunds nothing.
+  await expect(confirmation.getByRole("link", { name: "Abbrechen" })).toBeFocused();
   await checkA11y();
   await confirmation.getByRole("button", { name: "Jetzt erstatten" }).click();
   await expect(page.getByText(`Die Bestellung ${order.number} ist erstattet.`)).toBeVisible();
