@@ -391,6 +391,8 @@ class MeshCall implements ConferenceCall {
     };
     this.peers.set(who.peer, peer);
     this.departed.delete(who.user);
+    // Someone new: a new attempt, with a deadline of its own.
+    this.timedOut = false;
     for (const track of this.stream.getTracks()) pc.addTrack(track, this.stream);
     pc.onicecandidate = (event) => {
       if (event.candidate) void this.send(who, "candidate", JSON.stringify(event.candidate.toJSON()));
@@ -485,6 +487,7 @@ class MeshCall implements ConferenceCall {
     if (!peer) return;
     peer.pc.close();
     this.peers.delete(peerId);
+    this.timedOut = false;
     this.update();
   }
 
