@@ -16,7 +16,7 @@ export type ConferenceRole = "SPEAKER" | "MODERATOR";
 /** Someone in the room: a user, in one of their tabs (`peer`, made by the app when the tab joins). */
 export type Participant = { user: string; peer: string; name: string; role: ConferenceRole };
 
-export type SignalKind = "offer" | "answer" | "candidate" | "mute";
+export type SignalKind = "offer" | "answer" | "candidate" | "mute" | "microphone";
 
 /** What the room hears: someone came, left, or signals to one participant. */
 export type RoomMessage =

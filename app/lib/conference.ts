@@ -27,7 +27,9 @@ export const PROBLEM_EVENTS: Record<ConferenceProblem, ConferenceEvent> = {
   permission: "PERMISSION_DENIED",
   device: "DEVICE_ERROR",
   unsupported: "UNSUPPORTED",
+  insecure: "UNSUPPORTED",
   connection: "CONNECTION_FAILED",
+  full: "CONNECTION_FAILED",
 };
 
 /**
@@ -42,8 +44,11 @@ export function reportConference(session: { slug: string; livestreamId: string }
   );
 }
 
-/** Spec 8's live session errors. */
-export type ConferenceProblem = "connection" | "device" | "permission" | "unsupported";
+/**
+ * Spec 8's live session errors, and two of the app's: the page is not in a secure context (plain
+ * HTTP on another machine: no camera and microphone in any browser), the room is full.
+ */
+export type ConferenceProblem = "connection" | "device" | "permission" | "unsupported" | "insecure" | "full";
 
 export class ConferenceError extends Error {
   constructor(readonly problem: ConferenceProblem) {
@@ -61,6 +66,8 @@ export type RemoteParticipant = ConferenceParticipant & {
   /** Their camera and microphone, once their media arrives. */
   stream: MediaStream | null;
   connection: RTCPeerConnectionState;
+  /** Their microphone is on (as their page says when it changes). */
+  microphone: boolean;
 };
 
 /**
@@ -77,6 +84,8 @@ export type ConferenceSnapshot = {
   camera: boolean;
   /** The moderation muted this speaker's microphone. */
   mutedByModeration: boolean;
+  /** Who was in the call with this tab and left it (until they come back). */
+  departed: ConferenceParticipant[];
 };
 
 export interface ConferenceCall {
@@ -130,11 +139,13 @@ export function mediaProblem(error: unknown): ConferenceProblem {
 export const MESH_MAX = 6;
 /** ICE restarts an offerer tries after a connection failed, before the call shows it failed. */
 const RESTARTS = 2;
+/** How long a call may stay "connecting" before it shows that it failed (a firewall, no TURN). */
+export const CONNECT_DEADLINE_MS = 30_000;
 
 type Welcome = ConferenceParticipant & { room: string; iceServers: RTCIceServer[] };
 type RoomSignal = {
   from: ConferenceParticipant;
-  kind: "offer" | "answer" | "candidate" | "mute";
+  kind: "offer" | "answer" | "candidate" | "mute" | "microphone";
   data: string;
 };
 
@@ -147,12 +158,11 @@ type Peer = {
   candidates: RTCIceCandidateInit[];
   wasConnected: boolean;
   restarts: number;
+  microphone: boolean;
 };
 
 function supported() {
   return (
-    typeof window !== "undefined" &&
-    window.isSecureContext &&
     typeof RTCPeerConnection === "function" &&
     typeof EventSource === "function" &&
     Boolean(navigator.mediaDevices?.getUserMedia)
@@ -176,6 +186,11 @@ function openRoom(url: string): Promise<{ source: EventSource; welcome: Welcome 
       resolve({ source, welcome: JSON.parse(event.data) as Welcome });
     };
     source.addEventListener("welcome", welcomed);
+    // Six tabs are in already: the stream says so (a refusal's body is not for EventSource).
+    source.addEventListener("full", () => {
+      source.close();
+      reject(new ConferenceError("full"));
+    });
     // Refused (not in the room, signed out) or unreachable: no call.
     source.onerror = () => {
       source.close();
@@ -192,6 +207,8 @@ export const webrtcConference: ConferenceAdapter = {
       report(PROBLEM_EVENTS[problem]);
       return new ConferenceError(problem);
     };
+    // Outside a secure context browsers have no getUserMedia at all: not the browser's fault.
+    if (typeof window === "undefined" || !window.isSecureContext) throw fail("insecure");
     if (!supported()) throw fail("unsupported");
     let stream: MediaStream;
     try {
@@ -203,9 +220,9 @@ export const webrtcConference: ConferenceAdapter = {
     let room: { source: EventSource; welcome: Welcome };
     try {
       room = await openRoom(url);
-    } catch {
+    } catch (error) {
       stream.getTracks().forEach((track) => track.stop());
-      throw fail("connection");
+      throw fail(error instanceof ConferenceError ? error.problem : "connection");
     }
     return new MeshCall(url, stream, room.source, room.welcome, report);
   },
@@ -221,6 +238,10 @@ class MeshCall implements ConferenceCall {
   /** The room ended the call (not the person leaving). */
   private ended = false;
   private everConnected = false;
+  /** Connecting took longer than CONNECT_DEADLINE_MS: the call shows it failed. */
+  private timedOut = false;
+  private deadline: ReturnType<typeof setTimeout> | undefined;
+  private readonly departed = new Map<string, ConferenceParticipant>();
 
   constructor(
     private readonly url: string,
@@ -236,6 +257,7 @@ class MeshCall implements ConferenceCall {
       microphone: true,
       camera: true,
       mutedByModeration: false,
+      departed: [],
     };
     const on = (type: string, handle: (data: never) => void) =>
       source.addEventListener(type, (event) =>
@@ -249,7 +271,10 @@ class MeshCall implements ConferenceCall {
       this.update();
     });
     on("join", ({ from }: { from: ConferenceParticipant }) => void this.connect(from, true));
-    on("leave", ({ from }: { from: ConferenceParticipant }) => this.drop(from.peer));
+    on("leave", ({ from }: { from: ConferenceParticipant }) => {
+      if (this.peers.has(from.peer)) this.departed.set(from.user, from);
+      this.drop(from.peer);
+    });
     on("signal", (signal: RoomSignal) => void this.receive(signal));
     source.addEventListener("ended", () => this.end());
     source.onerror = () => {
@@ -268,7 +293,11 @@ class MeshCall implements ConferenceCall {
   }
 
   setMicrophone(on: boolean) {
-    if (on !== this.current.microphone) this.report(on ? "MICROPHONE_UNMUTED" : "MICROPHONE_MUTED");
+    if (on !== this.current.microphone) {
+      this.report(on ? "MICROPHONE_UNMUTED" : "MICROPHONE_MUTED");
+      // The others see whether this microphone is on (a disabled track only sends silence).
+      for (const peer of this.peers.values()) void this.send(peer.who, "microphone", JSON.stringify({ on }));
+    }
     this.stream.getAudioTracks().forEach((track) => (track.enabled = on));
     this.update({ microphone: on, mutedByModeration: on ? false : this.current.mutedByModeration });
   }
@@ -286,6 +315,7 @@ class MeshCall implements ConferenceCall {
   leave() {
     if (this.over) return;
     this.over = true;
+    clearTimeout(this.deadline);
     this.report(this.ended ? "ENDED" : "LEFT");
     this.source.close();
     for (const peer of this.peers.values()) peer.pc.close();
@@ -310,7 +340,7 @@ class MeshCall implements ConferenceCall {
           ? peers.some((peer) => peer.restarts < RESTARTS || !peer.offerer) || this.lost
             ? "reconnecting"
             : "failed"
-          : peers.length > 0 && states.every((one) => one === "failed")
+          : (peers.length > 0 && states.every((one) => one === "failed")) || this.timedOut
             ? "failed"
             : peers.length === 0
               ? "waiting"
@@ -322,6 +352,13 @@ class MeshCall implements ConferenceCall {
       this.everConnected = true;
     }
     if (state === "failed" && before !== "failed") this.report("CONNECTION_FAILED");
+    // A call that never connects fails after a while instead of connecting for ever.
+    if (state === "connecting" && before !== "connecting")
+      this.deadline = setTimeout(() => {
+        this.timedOut = true;
+        this.update();
+      }, CONNECT_DEADLINE_MS);
+    if (state !== "connecting") clearTimeout(this.deadline);
     this.current = {
       ...this.current,
       ...change,
@@ -330,7 +367,9 @@ class MeshCall implements ConferenceCall {
         ...peer.who,
         stream: peer.stream,
         connection: peer.pc.connectionState,
+        microphone: peer.microphone,
       })),
+      departed: [...this.departed.values()],
     };
     for (const listener of this.listeners) listener();
   }
@@ -340,8 +379,20 @@ class MeshCall implements ConferenceCall {
     if (known) return known;
     if (this.over || this.peers.size >= MESH_MAX - 1) return null;
     const pc = new RTCPeerConnection({ iceServers: this.me.iceServers });
-    const peer: Peer = { who, pc, stream: null, offerer, candidates: [], wasConnected: false, restarts: 0 };
+    const peer: Peer = {
+      who,
+      pc,
+      stream: null,
+      offerer,
+      candidates: [],
+      wasConnected: false,
+      restarts: 0,
+      microphone: true,
+    };
     this.peers.set(who.peer, peer);
+    this.departed.delete(who.user);
+    // Someone new: a new attempt, with a deadline of its own.
+    this.timedOut = false;
     for (const track of this.stream.getTracks()) pc.addTrack(track, this.stream);
     pc.onicecandidate = (event) => {
       if (event.candidate) void this.send(who, "candidate", JSON.stringify(event.candidate.toJSON()));
@@ -353,6 +404,9 @@ class MeshCall implements ConferenceCall {
     };
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === "connected") {
+        // Someone new hears nothing from a muted microphone: they learn it is off.
+        if (!peer.wasConnected && !this.current.microphone)
+          void this.send(who, "microphone", JSON.stringify({ on: false }));
         peer.wasConnected = true;
         peer.restarts = 0;
       }
@@ -387,6 +441,16 @@ class MeshCall implements ConferenceCall {
     if (signal.kind === "mute") {
       if (this.me.role === "SPEAKER") this.setMicrophone(false);
       return this.update({ mutedByModeration: this.me.role === "SPEAKER" });
+    }
+    if (signal.kind === "microphone") {
+      const peer = this.peers.get(signal.from.peer);
+      if (!peer) return;
+      try {
+        peer.microphone = (JSON.parse(signal.data) as { on?: unknown }).on !== false;
+      } catch {
+        peer.microphone = true;
+      }
+      return this.update();
     }
     try {
       const data = JSON.parse(signal.data) as RTCSessionDescriptionInit & RTCIceCandidateInit;
@@ -423,6 +487,7 @@ class MeshCall implements ConferenceCall {
     if (!peer) return;
     peer.pc.close();
     this.peers.delete(peerId);
+    this.timedOut = false;
     this.update();
   }
 

@@ -31,7 +31,7 @@ import { CONFERENCE_EVENTS } from "~/lib/conference";
 // /live/{slug}/conference: the conference room of the live session's interjection (decision 036).
 // GET: the room as Server-Sent Events for a member's tab (who joins and leaves, the signals
 // addressed to this tab, the room's end). POST: a signal (an offer, an answer, an ICE candidate, a
-// moderator muting the speaker) for one participant. Both ends are checked with the API for every
+// moderator muting the speaker, a member's microphone turned on or off) for one participant. Both ends are checked with the API for every
 // signal; the API token stays here.
 
 const KEEP_ALIVE_MS = 15_000;
@@ -55,7 +55,7 @@ const signalSchema = z.object({
   to_user: id,
   to_peer: id,
   from_peer: id,
-  kind: z.enum(["offer", "answer", "candidate", "mute"]),
+  kind: z.enum(["offer", "answer", "candidate", "mute", "microphone"]),
   data: z.string().max(SIGNAL_MAX_BYTES),
 });
 
@@ -91,6 +91,17 @@ async function refuse(request: Request, key: string, status: number, retryAfterS
       headers: retryAfterSeconds === undefined ? {} : retryAfterHeaders({ retryAfterSeconds }),
     },
   );
+}
+
+/**
+ * A full room answers its stream with one `full` event (the German refusal) and ends: EventSource
+ * cannot read a refusal's body, and the page must say why it cannot join (decision 036).
+ */
+async function roomFull(request: Request) {
+  const t = await getFixedT(request);
+  return new Response(frame("full", { error: t("live:conference.refused.full") }), {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 async function streamRefused(request: Request, refusal: StreamRefusal) {
@@ -145,7 +156,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }
     if (!seated) {
       place.release();
-      return refuse(request, "live:conference.refused.full", 403);
+      return roomFull(request);
     }
   } catch (error) {
     place.release();

@@ -136,7 +136,7 @@ function Console({
             })}
           </h2>
           {state.questions.length === 0 ? (
-            <p className="mt-1 text-muted">{t("session.questions.empty")}</p>
+            <p className="mt-1 text-muted">{t("moderation.questions.empty")}</p>
           ) : null}
           <ol className="mt-2 flex flex-col gap-2">
             {state.questions.map((question) => {
@@ -276,7 +276,6 @@ function ConsoleConference({
   const [call, setCall] = useState<ConferenceCall | null>(null);
   const [problem, setProblem] = useState<ConferenceProblem | null>(null);
   const [joining, setJoining] = useState(false);
-  const [muted, setMuted] = useState(false);
   useEffect(() => (call ? () => call.leave() : undefined), [call]);
   const join = async () => {
     setJoining(true);
@@ -292,22 +291,36 @@ function ConsoleConference({
   return (
     <div className="mt-2 flex flex-col gap-2">
       {!hydrated ? (
-        <p className="text-sm text-muted">{t("session.conference.needs_js")}</p>
+        <p className="text-sm text-muted">{t("moderation.conference.needs_js")}</p>
       ) : call ? (
         <ConferenceView
           call={call}
           onLeave={() => setCall(null)}
-          waitingText={t("moderation.conference.alone")}
+          onRetry={() => {
+            setCall(null);
+            void join();
+          }}
+          waitingText={({ departed }) =>
+            departed.some((one) => one.role === "SPEAKER")
+              ? t("moderation.conference.departed")
+              : t("moderation.conference.alone")
+          }
+          leaveText={t("moderation.conference.leave")}
           controls={(participant) =>
-            participant.role === "SPEAKER" ? (
+            participant.role !== "SPEAKER" ? null : participant.microphone ? (
               <button
                 type="button"
                 className={`${outlineButtonClass} text-sm`}
-                onClick={() => void call.mute(participant).then(() => setMuted(true))}
+                onClick={() => void call.mute(participant)}
               >
                 {t("moderation.conference.mute")}
               </button>
-            ) : null
+            ) : (
+              // What the speaker's page says: muted by the moderation or by themselves.
+              <p role="status" className="text-sm text-ink">
+                {t("moderation.conference.muted")}
+              </p>
+            )
           }
         />
       ) : (
@@ -315,9 +328,6 @@ function ConsoleConference({
           {t("moderation.conference.join")}
         </button>
       )}
-      <p role="status" className="text-sm text-ink">
-        {muted ? t("moderation.conference.muted") : ""}
-      </p>
       <p role="alert" className="text-sm text-error">
         {problem ? t(`session.conference.problem.${problem}`) : ""}
       </p>

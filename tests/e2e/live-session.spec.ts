@@ -119,3 +119,58 @@ test("the console is not there for viewers", async ({ page, api, signIn }) => {
     "Diese Seite konnte nicht gefunden werden",
   );
 });
+
+test("the request to speak says before asking that speaking needs JavaScript", async ({
+  page,
+  api,
+  visit,
+  signIn,
+  checkA11y,
+  js,
+}) => {
+  const stream = await liveNow(api, "E2E Mitreden ohne JavaScript");
+  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await visit(`/live/${stream.slug}`);
+  const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
+  const note =
+    "Zum Mitreden brauchst du JavaScript, eine Kamera und ein Mikrofon. Ohne JavaScript kannst du deine Frage oben schriftlich stellen.";
+  const request = panel.getByRole("button", { name: "Ich möchte mitreden" });
+  // Without JavaScript beside the button (its description); with it, the page can join the call.
+  if (js) await expect(panel.getByText(note)).toBeHidden();
+  else await expect(request).toHaveAccessibleDescription(note);
+  await checkA11y();
+});
+
+test("the console has its own texts: no questions yet, the conference needs JavaScript there", async ({
+  page,
+  api,
+  visit,
+  signIn,
+  checkA11y,
+  js,
+}) => {
+  const stream = await liveNow(api, "E2E Konsole leer");
+  const viewerToken = await api.login((await api.createUser({ like: "arzt@example.com" })).email);
+  const { requestInterjection } = await api.gql<{ requestInterjection: { id: string } }>(
+    "mutation($l: ID!) { requestInterjection(livestream_id: $l) { id } }",
+    { l: stream.id },
+    viewerToken,
+  );
+  const staff = (await api.createUser({ like: "team@example.com", staff: true })).email;
+  await api.gql(
+    "mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ACCEPT, target_id: $t) { version } }",
+    { l: stream.id, t: requestInterjection.id },
+    await api.login(staff),
+  );
+  await signIn(staff);
+  await visit(`/live/${stream.slug}/moderation`);
+  const questions = page.getByRole("region", { name: /^Fragen/ });
+  await expect(questions.getByText("Noch keine Fragen.", { exact: true })).toBeVisible();
+  const room = page.getByRole("region", { name: "Videokonferenz" });
+  const needsJs =
+    "Um der Videokonferenz beizutreten, braucht die Moderationskonsole JavaScript (mit Kamera und Mikrofon). Die Wortmeldung beenden kannst du auch ohne.";
+  if (js) await expect(room.getByRole("button", { name: "Der Videokonferenz beitreten" })).toBeVisible();
+  else await expect(room.getByText(needsJs)).toBeVisible();
+  await expect(room.getByRole("button", { name: "Sprechende Person entfernen" })).toBeVisible();
+  await checkA11y();
+});

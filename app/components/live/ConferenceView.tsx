@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConferenceCall, RemoteParticipant } from "~/lib/conference";
-import { outlineButtonClass } from "~/components/ui/buttonStyles";
+import type { ConferenceCall, ConferenceSnapshot, RemoteParticipant } from "~/lib/conference";
+import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 
 // A call in the interjection's conference (decision 036), for the speaker on /live/{slug} and for
 // the moderation's console: how it stands, everyone's video with their name, one's own picture,
@@ -10,25 +10,37 @@ import { outlineButtonClass } from "~/components/ui/buttonStyles";
 type Props = {
   call: ConferenceCall;
   onLeave: () => void;
-  /** What "nobody else here yet" means to this person. */
-  waitingText: string;
+  /** Leaves and joins afresh (a call that failed). */
+  onRetry: () => void;
+  /** What "nobody else here" means to this person (who left is in the snapshot). */
+  waitingText: string | ((snapshot: ConferenceSnapshot) => string);
+  leaveText: string;
   /** More controls for a participant (the console's "mute the speaker"). */
   controls?: (participant: RemoteParticipant) => ReactNode;
 };
 
-export function ConferenceView({ call, onLeave, waitingText, controls }: Props) {
+export function ConferenceView({ call, onLeave, onRetry, waitingText, leaveText, controls }: Props) {
   const { t } = useTranslation("live");
   const snapshot = useSyncExternalStore(call.subscribe.bind(call), call.snapshot, call.snapshot);
   const { state, participants, microphone, camera } = snapshot;
   return (
     <div className="mt-2 flex flex-col gap-2" data-conference-state={state}>
       <p role="status" className="font-semibold text-ink">
-        {state === "waiting" ? waitingText : t(`conference.state.${state}`)}
+        {state === "waiting"
+          ? typeof waitingText === "string"
+            ? waitingText
+            : waitingText(snapshot)
+          : t(`conference.state.${state}`)}
       </p>
       {state === "failed" ? (
-        <p role="alert" className="text-sm text-error">
-          {t("session.conference.problem.connection")}
-        </p>
+        <>
+          <p role="alert" className="text-sm text-error">
+            {t("session.conference.problem.connection")}
+          </p>
+          <button type="button" className={`${primaryButtonClass} self-start`} onClick={onRetry}>
+            {t("session.conference.retry")}
+          </button>
+        </>
       ) : null}
       {snapshot.mutedByModeration ? (
         <p role="alert" className="text-sm text-ink">
@@ -45,7 +57,11 @@ export function ConferenceView({ call, onLeave, waitingText, controls }: Props) 
               </li>
             ))}
           </ul>
-          <LocalVideo stream={call.stream} label={t("session.conference.preview")} />
+          <LocalVideo
+            stream={call.stream}
+            label={t("session.conference.preview")}
+            caption={t("session.conference.you")}
+          />
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -64,7 +80,7 @@ export function ConferenceView({ call, onLeave, waitingText, controls }: Props) 
               {camera ? t("conference.camera_off") : t("conference.camera_on")}
             </button>
             <button type="button" className={outlineButtonClass} onClick={onLeave}>
-              {t("session.conference.leave")}
+              {leaveText}
             </button>
           </div>
         </>
@@ -97,10 +113,15 @@ function RemoteVideo({ participant }: { participant: RemoteParticipant }) {
   );
 }
 
-function LocalVideo({ stream, label }: { stream: MediaStream; label: string }) {
+function LocalVideo({ stream, label, caption }: { stream: MediaStream; label: string; caption: string }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
-  return <video ref={video} autoPlay muted playsInline aria-label={label} className="w-48 rounded bg-ink" />;
+  return (
+    <figure className="flex flex-col gap-1">
+      <video ref={video} autoPlay muted playsInline aria-label={label} className="w-48 rounded bg-ink" />
+      <figcaption className="text-sm text-ink">{caption}</figcaption>
+    </figure>
+  );
 }

@@ -250,6 +250,7 @@ function InterjectionBox({
   error?: string;
 }) {
   const { t } = useTranslation("live");
+  const hydrated = useHydrated();
   const waiting = status === "REQUESTED";
   const speaking = status === "ACCEPTED";
   return (
@@ -270,9 +271,23 @@ function InterjectionBox({
             {speaking ? t("session.interjection.finish") : t("session.interjection.withdraw")}
           </button>
         ) : (
-          <button type="submit" name="intent" value="interject" className={outlineButtonClass}>
-            {t("session.interjection.request")}
-          </button>
+          <>
+            <button
+              type="submit"
+              name="intent"
+              value="interject"
+              className={outlineButtonClass}
+              aria-describedby={hydrated ? undefined : "live-interjection-needs-js"}
+            >
+              {t("session.interjection.request")}
+            </button>
+            {/* Said before asking, not after being accepted: speaking needs the page's script. */}
+            {hydrated ? null : (
+              <p id="live-interjection-needs-js" className="mt-1 text-sm text-muted">
+                {t("session.interjection.needs_js")}
+              </p>
+            )}
+          </>
         )}
       </Form>
       {error ? <p className="mt-1 text-sm text-error">{error}</p> : null}
@@ -335,7 +350,12 @@ function ConferenceJoin({
         <ConferenceView
           call={call}
           onLeave={() => setCall(null)}
+          onRetry={() => {
+            setCall(null);
+            void join();
+          }}
           waitingText={t("conference.state.waiting")}
+          leaveText={t("session.conference.leave")}
         />
       ) : (
         <button type="button" className={primaryButtonClass} onClick={() => void join()} disabled={joining}>

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { fromNow } from "../../support/reference-api";
+import { fromNow, type ReferenceApi } from "../../support/reference-api";
+import { openEventStream } from "../../support/sse";
 import { expect, ready, test } from "../fixtures";
 
 // The interjection's video conference for real (decision 036): a viewer and the moderation's console
@@ -93,7 +94,7 @@ async function noAxeViolations(page: Page, where: string) {
   ).toEqual([]);
 }
 
-test("the speaker and the console see and hear each other; FINISH ends the speaker's camera and microphone", async ({
+test("the speaker and the console see and hear each other; the console sees the speaker's microphone as it is; FINISH ends the speaker's camera and microphone", async ({
   page,
   api,
   browser,
@@ -148,14 +149,32 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
   await expectSound(moderation, "SPEAKER");
   await expectFrames(page, "MODERATOR");
   await expectSound(page, "MODERATOR");
-  await expect(room.getByRole("figure")).toContainText("(Wortmeldung)");
+  await expect(room.getByRole("figure").filter({ hasText: "(Wortmeldung)" })).toBeVisible();
+  // One's own picture says whose it is.
+  await expect(panel.getByRole("figure").filter({ hasText: /^Du$/ })).toBeVisible();
+  await expect(room.getByRole("figure").filter({ hasText: /^Du$/ })).toBeVisible();
   await expect.poll(() => conferenceEvents(page)).toEqual(["JOINED"]);
   await expect.poll(() => conferenceEvents(moderation)).toEqual(["JOINED"]);
   await noAxeViolations(page, "the live page in the call");
   await noAxeViolations(moderation, "the console in the call");
 
+  // The console shows the speaker's microphone as it is: muted by themselves, on again, muted by
+  // the moderation.
+  const mutedText = "Das Mikrofon der sprechenden Person ist stummgeschaltet.";
+  const muteButton = room.getByRole("button", { name: "Mikrofon der sprechenden Person stummschalten" });
+  await expect(room.getByText(mutedText)).toBeHidden();
+  await panel.getByRole("button", { name: "Mikrofon stummschalten" }).click();
+  await expect(room.getByText(mutedText)).toBeVisible();
+  await expect(muteButton).toBeHidden();
+  await panel.getByRole("button", { name: "Mikrofon einschalten" }).click();
+  await expect(room.getByText(mutedText)).toBeHidden();
+  await muteButton.click();
+  await expect(panel.getByText("Die Moderation hat dein Mikrofon stummgeschaltet.")).toBeVisible();
+  await expect(room.getByText(mutedText)).toBeVisible();
+  await expect(muteButton).toBeHidden();
+
   // The console removes the speaker: their camera and microphone go off at once.
-  await room.getByRole("button", { name: "Sprecher entfernen" }).click();
+  await room.getByRole("button", { name: "Sprechende Person entfernen" }).click();
   await expect(panel.getByText("Deine Wortmeldung ist beendet. Danke fürs Mitreden!")).toBeVisible();
   await expect
     .poll(() =>
@@ -184,4 +203,168 @@ test("the speaker and the console see and hear each other; FINISH ends the speak
     )
     .toEqual(expect.arrayContaining(["JOINED", "JOINED", "REMOVED"]));
   await moderatorContext.close();
+});
+
+/** A live livestream with `viewer`'s request to speak accepted by a staff member (through the API). */
+async function acceptedSpeaker(api: ReferenceApi, title: string) {
+  const stream = await api.createLivestream({ title, starts_at: fromNow(-5), ends_at: fromNow(60) });
+  const viewer = (await api.createUser({ like: "arzt@example.com" })).email;
+  const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
+  const { requestInterjection } = await api.gql<{ requestInterjection: { id: string } }>(
+    "mutation($l: ID!) { requestInterjection(livestream_id: $l) { id } }",
+    { l: stream.id },
+    await api.login(viewer),
+  );
+  await api.gql(
+    "mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ACCEPT, target_id: $t) { version } }",
+    { l: stream.id, t: requestInterjection.id },
+    staff,
+  );
+  return { stream, viewer };
+}
+
+/**
+ * Stands for a network where no ICE candidate gets through (a firewall, no TURN): while
+ * `window.blockIce` is true the page drops every remote candidate, so no pair is ever checked and
+ * the peer connection stays "new" without failing.
+ */
+const blockIce = (page: Page) =>
+  page.addInitScript(() => {
+    const flags = window as { blockIce?: boolean };
+    flags.blockIce = true;
+    const proto = RTCPeerConnection.prototype;
+    const addIceCandidate = proto.addIceCandidate;
+    const setRemoteDescription = proto.setRemoteDescription as (
+      this: RTCPeerConnection,
+      description: RTCSessionDescriptionInit,
+    ) => Promise<void>;
+    proto.addIceCandidate = function (this: RTCPeerConnection, ...args: Parameters<typeof addIceCandidate>) {
+      return flags.blockIce ? Promise.resolve() : addIceCandidate.apply(this, args);
+    } as typeof addIceCandidate;
+    proto.setRemoteDescription = function (this: RTCPeerConnection, description: RTCSessionDescriptionInit) {
+      const sdp = flags.blockIce
+        ? description.sdp
+            ?.split("\r\n")
+            .filter((line) => !line.startsWith("a=candidate"))
+            .join("\r\n")
+        : description.sdp;
+      return setRemoteDescription.call(this, { type: description.type, sdp });
+    };
+  });
+
+test("a call that never connects fails after 30 seconds with a retry on both sides; leaving shows on the console", async ({
+  page,
+  api,
+  browser,
+  baseURL,
+  sessions,
+  signIn,
+  visit,
+}) => {
+  test.setTimeout(90_000);
+  const { stream, viewer } = await acceptedSpeaker(api, "E2E Videokonferenz ohne Verbindung");
+  await blockIce(page);
+  await page.clock.install();
+  await signIn(viewer);
+  await visit(`/live/${stream.slug}`);
+  const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
+  await panel.getByRole("button", { name: "Mit Kamera und Mikrofon beitreten" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "Warte auf die Moderation …" })).toBeVisible();
+
+  const moderatorContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  await moderatorContext.addCookies(
+    await sessions((await api.createUser({ like: "team@example.com", staff: true })).email),
+  );
+  const moderation = await moderatorContext.newPage();
+  await blockIce(moderation);
+  await moderation.clock.install();
+  await moderation.goto(`/live/${stream.slug}/moderation`);
+  await ready(moderation, true);
+  const room = moderation.getByRole("region", { name: "Videokonferenz" });
+  await expect(room.getByText("Die sprechende Person ist nicht verbunden.")).toBeHidden();
+  await room.getByRole("button", { name: "Der Videokonferenz beitreten" }).click();
+  for (const side of [panel, room])
+    await expect(side.getByRole("status").filter({ hasText: "Verbindung wird aufgebaut …" })).toBeVisible();
+
+  // Half a minute later it is no longer "connecting": it failed, says so, and offers to retry.
+  await page.clock.fastForward(30_000);
+  await moderation.clock.fastForward(30_000);
+  for (const side of [panel, room]) {
+    await expect(
+      side.getByRole("status").filter({ hasText: "Die Verbindung ist abgebrochen." }),
+    ).toBeVisible();
+    await expect(
+      side.getByText("Die Verbindung konnte nicht hergestellt werden. Bitte versuche es erneut."),
+    ).toBeVisible();
+    await expect(side.getByRole("button", { name: "Erneut verbinden" })).toBeVisible();
+  }
+
+  // The network lets the call through now: the console retries and both are connected.
+  for (const one of [page, moderation])
+    await one.evaluate(() => ((window as { blockIce?: boolean }).blockIce = false));
+  await room.getByRole("button", { name: "Erneut verbinden" }).click();
+  for (const side of [panel, room])
+    await expect(side.getByRole("status").filter({ hasText: "Du bist verbunden." })).toBeVisible();
+
+  // The speaker leaves the call (the button says so): the console says they left.
+  await panel.getByRole("button", { name: "Videokonferenz verlassen" }).click();
+  await expect(panel.getByRole("button", { name: "Mit Kamera und Mikrofon beitreten" })).toBeVisible();
+  await expect(
+    room.getByRole("status").filter({ hasText: "Die sprechende Person hat die Videokonferenz verlassen." }),
+  ).toBeVisible();
+  await noAxeViolations(moderation, "the console after the speaker left");
+  await moderatorContext.close();
+});
+
+test("over plain HTTP from another machine the page says the conference needs HTTPS", async ({
+  page,
+  api,
+  signIn,
+  visit,
+}) => {
+  const { stream, viewer } = await acceptedSpeaker(api, "E2E Videokonferenz ohne HTTPS");
+  // The tests reach the app on localhost, which browsers count as secure: this page is told it is
+  // not, as a page over plain HTTP from another machine is.
+  await page.addInitScript(() => Object.defineProperty(window, "isSecureContext", { get: () => false }));
+  await signIn(viewer);
+  await visit(`/live/${stream.slug}`);
+  const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
+  await panel.getByRole("button", { name: "Mit Kamera und Mikrofon beitreten" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Die Videokonferenz braucht eine sichere Verbindung: Öffne diese Seite über HTTPS, dann kann dein Browser Kamera und Mikrofon nutzen.",
+  );
+  await noAxeViolations(page, "the live page without a secure context");
+});
+
+test("in a full room the page says the conference is full", async ({
+  page,
+  api,
+  baseURL,
+  sessions,
+  signIn,
+  visit,
+}) => {
+  const { stream, viewer } = await acceptedSpeaker(api, "E2E Videokonferenz voll");
+  // Six tabs of two staff members take the room's six seats.
+  const cookie = async () =>
+    (await sessions((await api.createUser({ like: "team@example.com", staff: true })).email))
+      .map((one) => `${one.name}=${one.value}`)
+      .join("; ");
+  const [first, second] = [await cookie(), await cookie()];
+  const tabs = [];
+  for (const one of [first, first, first, second, second, second]) {
+    const tab = await openEventStream(`${baseURL}/live/${stream.slug}/conference`, {
+      headers: { cookie: one },
+    });
+    expect((await tab.next()).event).toBe("welcome");
+    tabs.push(tab);
+  }
+  await signIn(viewer);
+  await visit(`/live/${stream.slug}`);
+  const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
+  await panel.getByRole("button", { name: "Mit Kamera und Mikrofon beitreten" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Die Videokonferenz ist voll: höchstens 6 Personen können gleichzeitig teilnehmen.",
+  );
+  for (const tab of tabs) tab.close();
 });
