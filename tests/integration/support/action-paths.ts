@@ -45,10 +45,15 @@ export const ACTION_PATHS: Record<string, string[]> = {
   // A proof that does not exist: posts reach the schema and the upstream, and decide nothing.
   // An order that does not exist: nothing is refunded.
   "staff.bestellungen.$id.tsx": ["/staff/bestellungen/999999"],
+  // Posted by a user, who gets the 404: a plausible post by staff would schedule or send a real
+  // campaign to every user of the shared API (staff-outreach.test.ts covers the staff side).
+  "staff.kampagnen._index.tsx": ["/staff/kampagnen"],
   "staff.nachweise.$id.tsx": ["/staff/nachweise/999999?art=erneuerung"],
   "staff.nutzer._index.tsx": ["/staff/nutzer"],
   // An account that does not exist: nothing is sent.
   "staff.nutzer.$id.tsx": ["/staff/nutzer/999999"],
+  // A survey that does not exist: nobody is invited.
+  "staff.umfragen.$id.tsx": ["/staff/umfragen/999999"],
   "survey.$token.tsx": ["/survey/kein-gueltiger-link", `/survey/${SURVEY_TOKEN}`],
   "tour.tsx": ["/tour"],
   "unlock.tsx": ["/unlock"],
@@ -174,12 +179,14 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
   },
   "simulate.tsx": { forms: { "": ["enabled", "redirectTo"] } },
   "staff.bestellungen.$id.tsx": { forms: { refund: [] }, user: "staff" },
+  "staff.kampagnen._index.tsx": { forms: { schedule: ["type", "date", "time"], run: ["id"] } },
   "staff.nachweise.$id.tsx": {
     forms: { accept: [], reject: ["reason", "note"] },
     user: "staff",
   },
   "staff.nutzer._index.tsx": { forms: { "registration-code": ["email"] }, user: "staff" },
   "staff.nutzer.$id.tsx": { forms: { "resend-email-code": [] }, user: "staff" },
+  "staff.umfragen.$id.tsx": { forms: { check: ["emails"], invite: ["emails"] }, user: "staff" },
   // The demo survey's questions, numbered from 1 (its stars are the second).
   "survey.$token.tsx": {
     forms: { "": ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"] },
