@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
-import { api, DEMO_PASSWORD } from "./helpers";
+import { cookieOf, staffSessions } from "./staff-sessions";
+import { api } from "./helpers";
 
 // The staff order pages (decision 035) over HTTP: a 404 for everyone without ORDERS on every page
 // and action, the search and the order page, the refund's confirmation without JavaScript (a form
@@ -14,28 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-
-async function signIn(email: string): Promise<string> {
-  const response = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  if (response.status !== 302) throw new Error(`login of ${email} answered ${response.status}`);
-  return cookieOf(response);
-}
-
-const get = (path: string, cookie?: string) =>
-  fetch(app.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
-
-async function staffMember(role: string): Promise<string> {
-  return signIn((await api.createUser({ like: "team@example.com", role })).email);
-}
+const { signIn, get, staffMember } = staffSessions(() => app);
 
 /** A fresh doctor with a paid congress ticket. */
 async function paidOrder() {

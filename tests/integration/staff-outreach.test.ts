@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
-import { api, DEMO_PASSWORD } from "./helpers";
+import { cookieOf, staffSessions } from "./staff-sessions";
+import { api } from "./helpers";
 
 // The campaign and survey pages (decision 035) over HTTP, as the front server serves them: who gets
 // them (everyone else a 404, actions and the CSV included), scheduling in Berlin time, a campaign
@@ -12,28 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-
-async function signIn(email: string): Promise<string> {
-  const response = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  if (response.status !== 302) throw new Error(`login of ${email} answered ${response.status}`);
-  return cookieOf(response);
-}
-
-const get = (path: string, cookie?: string) =>
-  fetch(app.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
-
-async function staffMember(role: string): Promise<string> {
-  return signIn((await api.createUser({ like: "team@example.com", role })).email);
-}
+const { signIn, get, staffMember } = staffSessions(() => app);
 
 type Campaign = { id: string; type: string; status: string; scheduled_for: string; recipients: number };
 const campaigns = async () =>

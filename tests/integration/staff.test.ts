@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
+import { cookieOf, staffSessions } from "./staff-sessions";
 import { api, DEMO_PASSWORD, freshUser, SAMPLE_PDF } from "./helpers";
 
 // The staff pages on proofs (decision 035) over HTTP, as the front server serves them: who gets
@@ -12,29 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-
-async function signIn(email: string): Promise<string> {
-  const response = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  if (response.status !== 302) throw new Error(`login of ${email} answered ${response.status}`);
-  return cookieOf(response);
-}
-
-const get = (path: string, cookie?: string) =>
-  fetch(app.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
-
+const sessions = staffSessions(() => app);
+const { signIn, get } = sessions;
 /** A staff member of this role, signed in. */
-async function staffMember(role = "customer_service"): Promise<string> {
-  return signIn((await api.createUser({ like: "team@example.com", role })).email);
-}
+const staffMember = (role = "customer_service") => sessions.staffMember(role);
 
 /** A fresh pharmacist whose new proof waits for staff as a RENEWAL; answers the proof's id. */
 async function renewal(file = { bytes: SAMPLE_PDF, name: "approbation.pdf" }) {
