@@ -114,24 +114,38 @@ function subscribe(): Promise<void> {
  * instance (a hash in Redis per room, else this process). A tab's seat is taken when its stream
  * opens and given back when it closes; an instance that died leaves seats that expire unless
  * renewed (every keep-alive). A signal's sender and addressee are looked up here, so a tab id
- * names one user, and a room holds at most ROOM_MAX tabs (MESH_MAX in app/lib/conference.ts).
+ * names one user, and a room holds at most ROOM_MAX tabs (MESH_MAX in app/lib/conference.ts), at
+ * most USER_MAX of one user, and its last seat only for staff: no member can lock the moderation out.
  */
 export const ROOM_MAX = 6;
+export const USER_MAX = 2;
 export const SEAT_TTL_MS = 45_000;
+
+/** Seated, or why not: the room is full (for this member), or the user already has USER_MAX tabs. */
+export type SeatAnswer = "seated" | "full" | "tabs";
 
 type Seat = { user: string; until: number };
 const seats = new Map<string, Map<string, Seat>>();
 const seatKey = conferenceSeatsKey;
 
-// Atomic across instances: the expired seats go, then the tab sits down if there is room.
+// Atomic across instances: the expired seats go, then the tab sits down if the user has fewer than
+// USER_MAX tabs there and there is room (ARGV[4] seats; one fewer for a member who is not staff).
 const CLAIM = `
 local now = tonumber(ARGV[1])
 local taken = 0
+local mine = 0
 local all = redis.call('HGETALL', KEYS[1])
 for i = 1, #all, 2 do
-  local until_ = tonumber(string.match(all[i + 1], '^(%d+)|'))
-  if until_ == nil or until_ <= now then redis.call('HDEL', KEYS[1], all[i]) else taken = taken + 1 end
+  local until_, user = string.match(all[i + 1], '^(%d+)|(.+)$')
+  until_ = tonumber(until_)
+  if until_ == nil or until_ <= now then
+    redis.call('HDEL', KEYS[1], all[i])
+  else
+    taken = taken + 1
+    if user == ARGV[6] then mine = mine + 1 end
+  end
 end
+if mine >= tonumber(ARGV[7]) then return 2 end
 if taken >= tonumber(ARGV[4]) then return 0 end
 redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
@@ -146,9 +160,18 @@ function parseSeat(value: string | null | undefined): Seat | null {
   return seat.until > Date.now() ? seat : null;
 }
 
-/** Seats a new tab of `user` in the room; false when the room is full. */
-export async function takeSeat(room: string, peer: string, user: string): Promise<boolean> {
+/**
+ * Seats a new tab of `user` in the room. Only staff (`staff`: the API's MODERATOR) may take the
+ * last seat, so the speaker's tabs never fill the room against the moderation.
+ */
+export async function takeSeat(
+  room: string,
+  peer: string,
+  user: string,
+  staff: boolean,
+): Promise<SeatAnswer> {
   const seat = { user, until: Date.now() + SEAT_TTL_MS };
+  const open = staff ? ROOM_MAX : ROOM_MAX - 1;
   if (redis) {
     const taken = await redis.eval(
       CLAIM,
@@ -157,17 +180,20 @@ export async function takeSeat(room: string, peer: string, user: string): Promis
       String(Date.now()),
       peer,
       seatValue(seat),
-      String(ROOM_MAX),
+      String(open),
       String(SEAT_TTL_MS),
+      user,
+      String(USER_MAX),
     );
-    return taken === 1;
+    return taken === 1 ? "seated" : taken === 2 ? "tabs" : "full";
   }
   let here = seats.get(room);
   if (!here) seats.set(room, (here = new Map()));
   for (const [id, one] of here) if (one.until <= Date.now()) here.delete(id);
-  if (here.size >= ROOM_MAX) return false;
+  if ([...here.values()].filter((one) => one.user === user).length >= USER_MAX) return "tabs";
+  if (here.size >= open) return "full";
   here.set(peer, seat);
-  return true;
+  return "seated";
 }
 
 /** The tab is still there (its stream's keep-alive). */

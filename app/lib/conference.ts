@@ -30,6 +30,7 @@ export const PROBLEM_EVENTS: Record<ConferenceProblem, ConferenceEvent> = {
   insecure: "UNSUPPORTED",
   connection: "CONNECTION_FAILED",
   full: "CONNECTION_FAILED",
+  tabs: "CONNECTION_FAILED",
 };
 
 /**
@@ -48,7 +49,8 @@ export function reportConference(session: { slug: string; livestreamId: string }
  * Spec 8's live session errors, and two of the app's: the page is not in a secure context (plain
  * HTTP on another machine: no camera and microphone in any browser), the room is full.
  */
-export type ConferenceProblem = "connection" | "device" | "permission" | "unsupported" | "insecure" | "full";
+export type ConferenceProblem =
+  "connection" | "device" | "permission" | "unsupported" | "insecure" | "full" | "tabs";
 
 export class ConferenceError extends Error {
   constructor(readonly problem: ConferenceProblem) {
@@ -187,9 +189,11 @@ function openRoom(url: string): Promise<{ source: EventSource; welcome: Welcome 
     };
     source.addEventListener("welcome", welcomed);
     // Six tabs are in already: the stream says so (a refusal's body is not for EventSource).
-    source.addEventListener("full", () => {
+    // Or this person has two tabs in it already ({"reason":"tabs"}).
+    source.addEventListener("full", (event: MessageEvent<string>) => {
       source.close();
-      reject(new ConferenceError("full"));
+      const reason = (JSON.parse(event.data || "{}") as { reason?: string }).reason;
+      reject(new ConferenceError(reason === "tabs" ? "tabs" : "full"));
     });
     // Refused (not in the room, signed out) or unreachable: no call.
     source.onerror = () => {

@@ -47,6 +47,13 @@ const SIGNAL_MAX_BYTES = 64 * 1024;
  * six trickling candidates uses a few dozen.
  */
 const signalLimit = countLimit("conference-signal", 300, 60);
+/** The same per user and room, once the API named the sender: more sessions are no more signals. */
+const userSignalLimit = countLimit("conference-signal-user", 300, 60);
+/**
+ * Room entries (stream opens) per user and minute: each one is a `join` for everybody in the room,
+ * and a reconnecting tab needs a few.
+ */
+const entryLimit = countLimit("conference-entry", 20, 60);
 /** Tracked events per session and minute, also before the API (which records at most 60). */
 const trackLimit = countLimit("conference-track", 60, 60);
 
@@ -97,9 +104,9 @@ async function refuse(request: Request, key: string, status: number, retryAfterS
  * A full room answers its stream with one `full` event (the German refusal) and ends: EventSource
  * cannot read a refusal's body, and the page must say why it cannot join (decision 036).
  */
-async function roomFull(request: Request) {
+async function roomFull(request: Request, reason: "full" | "tabs") {
   const t = await getFixedT(request);
-  return new Response(frame("full", { error: t("live:conference.refused.full") }), {
+  return new Response(frame("full", { reason, error: t(`live:conference.refused.${reason}`) }), {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
@@ -147,16 +154,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     room = member.interjection_id;
     me = { user: member.me.user_id, peer: newPeerId(), name: member.me.name, role: member.me.role };
     current = access.liveSession.state;
-    // The tab's id is the user's from here on; a seventh tab finds the room full (a mesh of six).
-    const seated = await takeSeat(room, me.peer, me.user).catch(() => null);
+    // Every entry counts, seated or not: opening and closing the stream is a join for the others.
+    const entries = await entryLimit.check(me.user);
+    if (entries.limited) {
+      place.release();
+      return refuse(request, "live:conference.refused.entries", 429, entries.retryAfterSeconds);
+    }
+    // The tab's id is the user's from here on; a seventh tab finds the room full (a mesh of six),
+    // a user's third tab is refused, and the last seat is the moderation's.
+    const seated = await takeSeat(room, me.peer, me.user, me.role === "MODERATOR").catch(() => null);
     // Redis away: nobody can be seated (or looked up) on any instance.
     if (seated === null) {
       place.release();
       return refuse(request, "common:errors.unavailable", 503);
     }
-    if (!seated) {
+    if (seated !== "seated") {
       place.release();
-      return roomFull(request);
+      return roomFull(request, seated);
     }
   } catch (error) {
     place.release();
@@ -249,6 +263,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       peer: signal.to_user,
     });
     if (!room) return refuse(request, "live:conference.refused.not_member", 403);
+    const perUser = await userSignalLimit.check(`${room.interjection_id}:${room.me.user_id}`);
+    if (perUser.limited)
+      return refuse(request, "live:conference.refused.rate_limited", 429, perUser.retryAfterSeconds);
     const seats = await Promise.all([
       seatedUser(room.interjection_id, signal.from_peer),
       seatedUser(room.interjection_id, signal.to_peer),

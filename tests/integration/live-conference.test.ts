@@ -91,6 +91,22 @@ async function endsWithin(stream: EventStream, ms = 5_000) {
   return outcome;
 }
 
+/**
+ * What a tab that asks to enter hears first: a full room (or a person's third tab) answers its
+ * stream with one `full` event, since EventSource cannot read a refusal's body; null for a seat.
+ */
+async function entry(app: AppProcess, slug: string, cookie: string) {
+  const tab = await room(app, slug, cookie);
+  expect(tab.status).toBe(200);
+  const first = await tab.next();
+  if (first.event !== "full") {
+    tab.close();
+    return null;
+  }
+  expect(await endsWithin(tab)).toBe("ended");
+  return JSON.parse(first.data) as unknown;
+}
+
 describe("/live/{slug}/conference: who is in the room", () => {
   let app: AppProcess;
   beforeAll(async () => {
@@ -342,6 +358,36 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
     });
   });
 
+  it("signals are counted per user too: a speaker's 301st signal in a minute is 429 from a third session", async () => {
+    const stream = await liveNow("Viele Anmeldungen");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [first, second, third] = await Promise.all([
+      login(app, speaker.email),
+      login(app, speaker.email),
+      login(app, speaker.email),
+    ]);
+    const speakerRoom = await room(app, stream.slug, first);
+    const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
+    const statuses: number[] = [];
+    for (const cookie of [first, second]) {
+      for (let batch = 0; batch < 5; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, () => signal(app, stream.slug, cookie, me, { user: "1", peer: "q" })),
+        );
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+    }
+    expect(statuses).toEqual(Array(300).fill(403));
+    const limited = await signal(app, stream.slug, third, me, { user: "1", peer: "q" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
+    });
+    speakerRoom.close();
+  });
+
   it("a staff member who starts simulating a user leaves the room: the open stream ends", async () => {
     const stream = await liveNow("Simulation");
     const [speaker, moderator] = await Promise.all([person(), person(true)]);
@@ -364,34 +410,105 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
     expect((await room(app, stream.slug, cookie)).status).toBe(403);
   });
 
-  it("a room holds at most six tabs: the seventh tab's stream says in German that it is full", async () => {
+  it("a room holds at most six tabs, its last seat the moderation's: the speaker cannot take it, the seventh is told in German that it is full", async () => {
     const stream = await liveNow("Voll");
-    const [speaker, moderator, late] = await Promise.all([person(), person(true), person(true)]);
+    const [speaker, moderator, second, third, late] = await Promise.all([
+      person(),
+      person(true),
+      person(true),
+      person(true),
+      person(true),
+    ]);
     await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie, lateCookie] = await Promise.all([
+    const [speakerCookie, moderatorCookie, secondCookie, thirdCookie, lateCookie] = await Promise.all([
       login(app, speaker.email),
       login(app, moderator.email),
+      login(app, second.email),
+      login(app, third.email),
       login(app, late.email),
     ]);
     const tabs = [await room(app, stream.slug, speakerCookie)];
-    for (let tab = 0; tab < 5; tab++) tabs.push(await room(app, stream.slug, moderatorCookie));
+    for (const cookie of [moderatorCookie, moderatorCookie, secondCookie, secondCookie])
+      tabs.push(await room(app, stream.slug, cookie));
     for (const tab of tabs) expect(tab.status).toBe(200);
     await Promise.all(tabs.map((tab) => nextOf(tab, "welcome")));
-    // EventSource cannot read a refusal's body: the stream names the reason, then ends.
-    const seventh = await room(app, stream.slug, lateCookie);
-    expect(seventh.status).toBe(200);
-    expect(await nextOf(seventh, "full")).toEqual({
+    const full = {
+      reason: "full",
       error: "Die Videokonferenz ist voll: höchstens 6 Personen können gleichzeitig teilnehmen.",
-    });
-    expect(await endsWithin(seventh)).toBe("ended");
-    // One leaves: there is a seat again.
-    tabs.pop()?.close();
+    };
+    // Five seated: the sixth is for staff only, so the speaker's second tab finds the room full.
+    expect(await entry(app, stream.slug, speakerCookie)).toEqual(full);
+    const sixth = await room(app, stream.slug, thirdCookie);
+    expect(sixth.status).toBe(200);
+    tabs.push(sixth);
+    const leaving = (await nextOf(sixth, "welcome")) as Welcome;
+    expect(await entry(app, stream.slug, lateCookie)).toEqual(full);
+    // One leaves (the others hear it): there is a seat again.
+    sixth.close();
+    tabs.pop();
+    const first = tabs[0] as EventStream;
+    while (((await nextOf(first, "leave")).from as Welcome).peer !== leaving.peer);
     const deadline = Date.now() + 5_000;
     let again = await room(app, stream.slug, lateCookie);
     while ((await again.next()).event !== "welcome" && Date.now() < deadline)
       again = await room(app, stream.slug, lateCookie);
     expect(again.status).toBe(200);
     for (const tab of [...tabs, again]) tab.close();
+  });
+
+  it("one user holds at most two tabs of the room: the speaker's third is refused in German and staff still get in", async () => {
+    const stream = await liveNow("Sitzblockade");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+    ]);
+    const tabs = [await room(app, stream.slug, speakerCookie), await room(app, stream.slug, speakerCookie)];
+    for (const tab of tabs) expect(tab.status).toBe(200);
+    const tabsAnswer = {
+      reason: "tabs",
+      error: "Du bist schon mit zwei Tabs in der Videokonferenz. Schließe einen, um hier teilzunehmen.",
+    };
+    for (let tab = 0; tab < 4; tab++)
+      expect(await entry(app, stream.slug, speakerCookie)).toEqual(tabsAnswer);
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    expect(consoleRoom.status).toBe(200);
+    expect(((await nextOf(consoleRoom, "welcome")) as Welcome).role).toBe("MODERATOR");
+    for (const tab of [...tabs, consoleRoom]) tab.close();
+  });
+
+  it("entering the room is counted per user: the 21st entry in a minute is 429 with Retry-After in German, and the moderation heard 20 joins", async () => {
+    const stream = await liveNow("Drehtür");
+    const [speaker, moderator] = await Promise.all([person(), person(true)]);
+    await acceptSpeaker(stream.id, speaker, moderator);
+    const [speakerCookie, moderatorCookie] = await Promise.all([
+      login(app, speaker.email),
+      login(app, moderator.email),
+    ]);
+    const consoleRoom = await room(app, stream.slug, moderatorCookie);
+    await nextOf(consoleRoom, "welcome");
+    for (let entry = 0; entry < 20; entry++) {
+      const tab = await room(app, stream.slug, speakerCookie);
+      expect(tab.status).toBe(200);
+      const me = (await nextOf(tab, "welcome")) as Welcome;
+      expect(((await nextOf(consoleRoom, "join")).from as Welcome).peer).toBe(me.peer);
+      tab.close();
+      expect(((await nextOf(consoleRoom, "leave")).from as Welcome).peer).toBe(me.peer);
+    }
+    const limited = await fetch(`${app.url}/live/${stream.slug}/conference`, {
+      headers: { cookie: speakerCookie },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: "Zu viele Beitritte zur Videokonferenz. Bitte warte einen Moment.",
+    });
+    // Another session of the same user is no way around it.
+    const elsewhere = await room(app, stream.slug, await login(app, speaker.email));
+    expect(elsewhere.status).toBe(429);
+    expect(consoleRoom.pending().filter((event) => event.event === "join")).toEqual([]);
+    consoleRoom.close();
   });
 
   it("a tab that stops reading is dropped instead of buffered without bound", async () => {
@@ -594,5 +711,44 @@ describe("/live/{slug}/conference across two app instances sharing Redis", () =>
     expect((await nextOf(consoleRoom, "signal")).data).toBe('{"type":"answer"}');
     speakerRoom.close();
     consoleRoom.close();
+  });
+
+  it("the seats are counted across instances: two tabs per user, the last seat the moderation's", async () => {
+    const [a, b] = apps as [AppProcess, AppProcess];
+    const stream = await liveNow("Plätze zweier Instanzen");
+    const [speaker, first, second, third] = await Promise.all([
+      person(),
+      person(true),
+      person(true),
+      person(true),
+    ]);
+    await acceptSpeaker(stream.id, speaker, first);
+    const [firstOnA, secondOnB, speakerOnA, speakerOnB, firstOnB, thirdOnB] = await Promise.all([
+      login(a, first.email),
+      login(b, second.email),
+      login(a, speaker.email),
+      login(b, speaker.email),
+      login(b, first.email),
+      login(b, third.email),
+    ]);
+    const tabs = [
+      await room(a, stream.slug, firstOnA),
+      await room(a, stream.slug, firstOnA),
+      await room(b, stream.slug, secondOnB),
+      await room(b, stream.slug, secondOnB),
+      await room(a, stream.slug, speakerOnA),
+    ];
+    for (const tab of tabs) expect(tab.status).toBe(200);
+    expect(await entry(b, stream.slug, speakerOnB)).toEqual({
+      reason: "full",
+      error: "Die Videokonferenz ist voll: höchstens 6 Personen können gleichzeitig teilnehmen.",
+    });
+    expect(await entry(b, stream.slug, firstOnB)).toEqual({
+      reason: "tabs",
+      error: "Du bist schon mit zwei Tabs in der Videokonferenz. Schließe einen, um hier teilzunehmen.",
+    });
+    const last = await room(b, stream.slug, thirdOnB);
+    expect(last.status).toBe(200);
+    for (const tab of [...tabs, last]) tab.close();
   });
 });
