@@ -5,8 +5,9 @@ import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/lib/staff-outreach";
 import { emailField, isMultiLine } from "~/lib/validation";
-import { UpstreamValidationError } from "./api";
+import { upstreamFailure, UpstreamValidationError } from "./api";
 import { readForm } from "./form";
+import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import {
   StaffInviteToSurveyDocument,
   StaffRunCampaignDocument,
@@ -136,6 +137,16 @@ export async function surveyAction(request: Request, id: string) {
       ],
     };
   } catch (error) {
+    // The day's invitations per staff member are used up (decision 035): say when, keep the list.
+    const failure = upstreamFailure(error);
+    if (failure?.status === 429) {
+      const wait = { retryAfterSeconds: failure.retryAfterSeconds ?? 60 };
+      const said = t("staff:surveys.invite.daily_limit", { count: retryAfterMinutes(wait) });
+      return data(
+        { error: said, emails: text, confirm: null },
+        { status: 429, headers: retryAfterHeaders(wait) },
+      );
+    }
     if (!(error instanceof UpstreamValidationError) || !error.fields.survey_id) throw error;
     throw notFound();
   }

@@ -206,6 +206,7 @@ export const StaffActionEntry = {
   search_kind: (entry: StaffActionRow) => facts(entry).search_kind ?? null,
   code_kind: (entry: StaffActionRow) => facts(entry).code_kind ?? null,
   email: (entry: StaffActionRow) => facts(entry).email ?? null,
+  email_domain: (entry: StaffActionRow) => facts(entry).email_domain ?? null,
 };
 
 /** An entry's typed detail; none on entries from before migration 042. */

@@ -54,6 +54,8 @@ export interface StaffActionFacts {
   search_kind?: "EMAIL" | "NAME" | "NUMBER";
   code_kind?: "REGISTRATION" | "EMAIL_CHANGE";
   email?: string;
+  /** SURVEY_INVITED: the invited address's domain (the address itself is not kept). */
+  email_domain?: string;
 }
 
 export interface StaffActionRow {
@@ -105,6 +107,10 @@ export function createStaffActionStore(db: Db) {
      WHERE action IN (SELECT value FROM json_each(@actions)) AND detail = @detail AND created_at > @since
      ORDER BY id`,
   );
+  const byStaffSince = db.prepare<{ staff: number; action: string; since: string }, string>(
+    `SELECT created_at FROM staff_actions
+     WHERE staff_id = @staff AND action = @action AND created_at > @since ORDER BY id`,
+  );
   return {
     record(
       staff: { id: number; role: string | null } | null,
@@ -134,6 +140,9 @@ export function createStaffActionStore(db: Db) {
     /** When one of these actions with this detail was recorded since `since`, oldest first (a limit's count). */
     sentSince: (actions: StaffAction[], detail: string, since: Date): string[] =>
       sentSince.pluck().all({ actions: JSON.stringify(actions), detail, since: since.toISOString() }),
+    /** When this staff member recorded this action since `since`, oldest first (a limit's count). */
+    byStaffSince: (staffId: number, action: StaffAction, since: Date): string[] =>
+      byStaffSince.pluck().all({ staff: staffId, action, since: since.toISOString() }),
   };
 }
 

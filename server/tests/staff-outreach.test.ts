@@ -236,6 +236,57 @@ describe("surveys", () => {
     });
   });
 
+  it("case and +tag variants of one mailbox get one link, and the trail names the invited domain", async () => {
+    const surveyId = await demoSurveyId();
+    const [local, domain] = fresh("opfer").split("@") as [string, string];
+    const variants = Array.from({ length: 50 }, (_, i) => `${local}+${i}@${domain}`);
+    const { data } = await t.gql<{ staffInviteToSurvey: { invited: number; already_invited: number } }>(
+      INVITE,
+      { variables: { id: surveyId, e: [...variants, `${local.toUpperCase()}@${domain}`] }, token: planner },
+    );
+    expect(data).toEqual({ staffInviteToSurvey: { invited: 1, already_invited: 0 } });
+    const again = await t.gql<{ staffInviteToSurvey: { invited: number } }>(INVITE, {
+      variables: { id: surveyId, e: [`${local}+spaeter@${domain}`, `${local}@${domain}`] },
+      token: planner,
+    });
+    expect(again.data?.staffInviteToSurvey.invited).toBe(0);
+    const mailed = await Promise.all(
+      [...variants, `${local}@${domain}`].map(async (email) => (await t.outbox(email)).length),
+    );
+    expect(mailed.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const { data: audit } = await t.gql<{ staffAuditTrail: Array<{ email_domain: string | null }> }>(
+      "{ staffAuditTrail(action: SURVEY_INVITED, first: 1) { email_domain } }",
+      { token: await t.login("team@example.com") },
+    );
+    expect(audit?.staffAuditTrail[0]?.email_domain).toBe(domain);
+  });
+
+  it("a staff member invites at most 2,000 addresses a day; beyond, a 429 with the wait", async () => {
+    const surveyId = await demoSurveyId();
+    const sender = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "projektleitung" })).email,
+    );
+    const post = (n: number) =>
+      t.gql<{ staffInviteToSurvey: { invited: number } }>(INVITE, {
+        variables: { id: surveyId, e: Array.from({ length: n }, () => fresh("leser")) },
+        token: sender,
+      });
+    for (let i = 0; i < 4; i++) expect((await post(500)).data?.staffInviteToSurvey.invited).toBe(500);
+    const refused = await post(1);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ category: "rate_limited", code: "RATE_LIMITED" });
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(23 * 3600);
+    // Other staff are not held up, and the day's allowance comes back.
+    expect(
+      (await t.gql(INVITE, { variables: { id: surveyId, e: [fresh("x")] }, token: planner })).errors,
+    ).toBeUndefined();
+    await t.surface.setClock({ advanceSeconds: 24 * 3600 + 60 });
+    try {
+      expect((await post(1)).data?.staffInviteToSurvey.invited).toBe(1);
+    } finally {
+      await t.surface.setClock();
+    }
+  });
+
   it("results count every choice and star, list the texts, and the export has one row per answer set without names", async () => {
     const surveyId = await demoSurveyId();
     const emails = [fresh("internistin"), fresh("anaesthesist"), fresh("apotheker")];
