@@ -291,4 +291,26 @@ describe("surveys", () => {
     );
     expect(staffAuditTrail).toEqual([{ action: "SURVEY_EXPORTED", detail: "plattform-umfrage-2026" }]);
   });
+
+  it("past the day's 2,000 invitations the page says in German when to go on, with Retry-After", async () => {
+    const { email } = await api.createUser({ like: "team@example.com", role: "projektleitung" });
+    const [cookie, token, surveyId] = await Promise.all([signIn(email), api.login(email), demoSurveyId()]);
+    for (let round = 0; round < 4; round++)
+      await api.gql(
+        "mutation($id: ID!, $e: [String!]!) { staffInviteToSurvey(survey_id: $id, emails: $e) { invited } }",
+        { id: surveyId, e: Array.from({ length: 500 }, () => fresh("leserin")) },
+        token,
+      );
+    const address = fresh("noch-eine");
+    const refused = await postForm(
+      app,
+      `/staff/umfragen/${surveyId}`,
+      { intent: "invite", emails: address },
+      { cookie },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect(await refused.text()).toContain("Für heute sind deine Einladungen aufgebraucht");
+    expect(await api.outbox(address)).toEqual([]);
+  });
 });
