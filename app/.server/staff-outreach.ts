@@ -45,7 +45,10 @@ export async function campaignsAction(request: Request) {
       await api.request(StaffScheduleCampaignDocument, { type, at: at.toUTC().toISO() ?? "" });
     } catch (error) {
       if (!(error instanceof UpstreamValidationError) || !error.fields.scheduled_for) throw error;
-      return data({ error: t("staff:campaigns.schedule.twice"), values }, { status: 400 });
+      // The API bounds how far ahead (decision 035); anything else on the field is the same one twice.
+      const tooFar = error.codes("scheduled_for").includes("OUT_OF_RANGE");
+      const said = t(tooFar ? "staff:campaigns.schedule.too_far" : "staff:campaigns.schedule.twice");
+      return data({ error: said, values }, { status: 400 });
     }
     const message: FlashMessage = {
       kind: "success",

@@ -207,6 +207,34 @@ describe("campaigns", () => {
       scheduled_for: ["The selected scheduled for is invalid."],
     });
   });
+  it("pending campaigns lead the list, soonest first, however many wait far ahead; past a year ahead is refused", async () => {
+    const soon = await schedule("RECAP", fromNow(2 * 24 * 60));
+    const far = [];
+    for (let i = 0; i < 100; i++) far.push(await schedule("FORECAST", fromNow(300 * 24 * 60 + i)));
+    try {
+      const { data } = await t.gql<{
+        notificationCampaigns: Array<{ id: string; status: string; scheduled_for: string }>;
+      }>("{ notificationCampaigns { id status scheduled_for } }", { token: planner });
+      const listed = data!.notificationCampaigns;
+      expect(listed.map((c) => c.id)).toContain(soon.id);
+      const pending = listed.filter((c) => c.status === "PENDING");
+      expect(listed.slice(0, pending.length)).toEqual(pending);
+      const times = pending.map((c) => Date.parse(c.scheduled_for));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+
+      const tooFar = await t.gql(SCHEDULE, {
+        variables: { type: "RECAP", at: fromNow(366 * 24 * 60).toISOString() },
+        token: planner,
+      });
+      expect(tooFar.errors?.[0]?.extensions).toMatchObject({ codes: { scheduled_for: ["OUT_OF_RANGE"] } });
+    } finally {
+      for (const campaign of [soon, ...far])
+        await t.gql("mutation($id: ID!) { cancelNotificationCampaign(id: $id) }", {
+          variables: { id: campaign.id },
+          token: planner,
+        });
+    }
+  });
 });
 
 describe("surveys", () => {

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { api, DEMO_PASSWORD } from "./helpers";
@@ -54,6 +55,19 @@ const demoSurveyId = async () =>
     )
   ).staffSurveys.find((survey) => survey.slug === "plattform-umfrage-2026")!.id;
 
+/**
+ * A date in Berlin of the given month (the 15th or the 20th) from two days to a year ahead: campaigns
+ * are scheduled at most a year ahead, and January is winter time, July summer time.
+ */
+function ahead(month: number): string {
+  const now = DateTime.now().setZone("Europe/Berlin");
+  const dates = [now.year, now.year + 1].flatMap((year) =>
+    [15, 20].map((day) => DateTime.fromObject({ year, month, day }, { zone: "Europe/Berlin" })),
+  );
+  const date = dates.find((d) => d >= now.plus({ days: 2 }) && d <= now.plus({ years: 1, days: -1 }))!;
+  return date.toISODate()!;
+}
+
 const fresh = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 describe("who gets the campaign and survey pages", () => {
@@ -62,8 +76,8 @@ describe("who gets the campaign and survey pages", () => {
     const { scheduleNotificationCampaign: pending } = await api.gql<{
       scheduleNotificationCampaign: Campaign;
     }>(
-      'mutation { scheduleNotificationCampaign(type: RECAP, scheduled_for: "2031-01-05T07:00:00Z") { id } }',
-      {},
+      "mutation($at: DateTime!) { scheduleNotificationCampaign(type: RECAP, scheduled_for: $at) { id } }",
+      { at: `${ahead(1)}T07:00:00Z` },
       staffToken,
     );
     const surveyId = await demoSurveyId();
@@ -78,7 +92,7 @@ describe("who gets the campaign and survey pages", () => {
     const stranger = fresh("nicht.eingeladen");
     const actions: Array<[string, Record<string, string>]> = [
       ["/staff/kampagnen", { intent: "run", id: pending.id }],
-      ["/staff/kampagnen", { intent: "schedule", type: "TODAY", date: "2031-02-01", time: "08:00" }],
+      ["/staff/kampagnen", { intent: "schedule", type: "TODAY", date: ahead(2), time: "08:00" }],
       ["/staff/kampagnen", { intent: "nonsense" }],
       [`/staff/umfragen/${surveyId}`, { intent: "invite", emails: stranger }],
       [`/staff/umfragen/${surveyId}`, { intent: "check", emails: stranger }],
@@ -126,9 +140,10 @@ describe("campaigns", () => {
     expect(await (await get("/home", planner)).text()).toContain('href="/staff/kampagnen"');
 
     // Winter and summer time: the form's time is Berlin's.
+    const [winter, summer] = [ahead(1), ahead(7)];
     for (const [date, utc] of [
-      ["2031-01-15", "2031-01-15T08:30:00.000Z"],
-      ["2031-07-15", "2031-07-15T07:30:00.000Z"],
+      [winter, `${winter}T08:30:00.000Z`],
+      [summer, `${summer}T07:30:00.000Z`],
     ] as const) {
       const scheduled = await postForm(
         app,
@@ -142,11 +157,25 @@ describe("campaigns", () => {
     const twice = await postForm(
       app,
       "/staff/kampagnen",
-      { intent: "schedule", type: "FORECAST", date: "2031-01-15", time: "09:30" },
+      { intent: "schedule", type: "FORECAST", date: winter, time: "09:30" },
       { cookie: planner },
     );
     expect(twice.status).toBe(400);
     expect(await twice.text()).toContain("schon geplant");
+    // Past a year ahead: the API refuses the date, the page says why.
+    const tooFar = await postForm(
+      app,
+      "/staff/kampagnen",
+      {
+        intent: "schedule",
+        type: "FORECAST",
+        date: DateTime.now().plus({ years: 1, days: 3 }).toISODate()!,
+        time: "09:30",
+      },
+      { cookie: planner },
+    );
+    expect(tooFar.status).toBe(400);
+    expect(await tooFar.text()).toContain("höchstens ein Jahr im Voraus");
     const past = await postForm(
       app,
       "/staff/kampagnen",
@@ -156,7 +185,7 @@ describe("campaigns", () => {
     expect(past.status).toBe(400);
     expect(await past.text()).toContain("schon vorbei");
 
-    const campaign = (await campaigns()).find((c) => c.scheduled_for === "2031-01-15T08:30:00.000Z")!;
+    const campaign = (await campaigns()).find((c) => c.scheduled_for === `${winter}T08:30:00.000Z`)!;
     const confirm = await (await get(`/staff/kampagnen?senden=${campaign.id}`, planner)).text();
     expect(confirm).toContain("Kampagne jetzt senden?");
     const sent = await postForm(
