@@ -9,6 +9,7 @@ import { upstreamFailure, UpstreamValidationError } from "./api";
 import { readForm } from "./form";
 import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import {
+  StaffCancelCampaignDocument,
   StaffInviteToSurveyDocument,
   StaffRunCampaignDocument,
   StaffScheduleCampaignDocument,
@@ -25,7 +26,7 @@ const ZONE = "Europe/Berlin";
 
 const validId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
 
-/** /staff/kampagnen: schedule a campaign, or send a scheduled one now (after the confirmation). */
+/** /staff/kampagnen: schedule a campaign, send a scheduled one now or cancel it (each after its confirmation). */
 export async function campaignsAction(request: Request) {
   const form = await readForm(request);
   const api = await staffApi(request, "/staff/kampagnen", "CAMPAIGNS");
@@ -82,6 +83,20 @@ export async function campaignsAction(request: Request) {
     return redirect(safeRedirect(campaignPath(id), "/staff/kampagnen"), {
       headers: await flash(request, message),
     });
+  }
+  if (intent === "cancel") {
+    const id = String(form.get("id") ?? "");
+    if (!validId(id)) throw data({ reason: "bad_id" }, { status: 400 });
+    let message: FlashMessage;
+    try {
+      await api.request(StaffCancelCampaignDocument, { id });
+      message = { kind: "success", messages: [{ key: "staff:campaigns.cancel.done" }] };
+    } catch (error) {
+      // Sent, being sent or cancelled meanwhile: nothing left to cancel.
+      if (!(error instanceof UpstreamValidationError) || !error.fields.id) throw error;
+      message = { kind: "error", messages: [{ key: "staff:campaigns.cancel.refused" }] };
+    }
+    return redirect("/staff/kampagnen", { headers: await flash(request, message) });
   }
   throw data({ reason: "bad_intent" }, { status: 400 });
 }

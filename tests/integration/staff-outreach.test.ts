@@ -84,6 +84,7 @@ describe("who gets the campaign and survey pages", () => {
     const pages = [
       "/staff/kampagnen",
       `/staff/kampagnen?senden=${pending.id}`,
+      `/staff/kampagnen?abbrechen=${pending.id}`,
       `/staff/kampagnen/${pending.id}`,
       "/staff/umfragen",
       `/staff/umfragen/${surveyId}`,
@@ -92,6 +93,7 @@ describe("who gets the campaign and survey pages", () => {
     const stranger = fresh("nicht.eingeladen");
     const actions: Array<[string, Record<string, string>]> = [
       ["/staff/kampagnen", { intent: "run", id: pending.id }],
+      ["/staff/kampagnen", { intent: "cancel", id: pending.id }],
       ["/staff/kampagnen", { intent: "schedule", type: "TODAY", date: ahead(2), time: "08:00" }],
       ["/staff/kampagnen", { intent: "nonsense" }],
       [`/staff/umfragen/${surveyId}`, { intent: "invite", emails: stranger }],
@@ -214,6 +216,48 @@ describe("campaigns", () => {
       "nicht ein zweites Mal gesendet",
     );
     expect((await campaigns()).find((c) => c.id === campaign.id)!.recipients).toBe(done.recipients);
+  });
+
+  it("cancels a pending campaign after a confirmation, once, and it leaves the list", async () => {
+    const planner = await staffMember("projektleitung");
+    const date = ahead(3);
+    const time = `${String(6 + Math.floor(Math.random() * 12)).padStart(2, "0")}:${String(Math.floor(Math.random() * 60)).padStart(2, "0")}`;
+    const scheduled = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "schedule", type: "RECAP", date, time },
+      { cookie: planner },
+    );
+    expect(scheduled.status).toBe(302);
+    const utc = DateTime.fromISO(`${date}T${time}`, { zone: "Europe/Berlin" }).toUTC().toISO();
+    const campaign = (await campaigns()).find((c) => c.type === "RECAP" && c.scheduled_for === utc)!;
+    const list = await (await get("/staff/kampagnen", planner)).text();
+    expect(list).toContain(`/staff/kampagnen?abbrechen=${campaign.id}#abbrechen`);
+
+    const confirm = await (await get(`/staff/kampagnen?abbrechen=${campaign.id}`, planner)).text();
+    expect(confirm).toContain("Kampagne abbrechen?");
+    expect((await campaigns()).some((c) => c.id === campaign.id)).toBe(true);
+    const cancelled = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "cancel", id: campaign.id },
+      { cookie: planner },
+    );
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get("location")).toBe("/staff/kampagnen");
+    expect((await campaigns()).some((c) => c.id === campaign.id)).toBe(false);
+    const after = await (await get("/staff/kampagnen", planner)).text();
+    expect(after).toContain("Die Kampagne ist abgebrochen.");
+    expect(after).not.toContain(`abbrechen=${campaign.id}`);
+
+    const again = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "cancel", id: campaign.id },
+      { cookie: planner },
+    );
+    expect(again.status).toBe(302);
+    expect(await (await get("/staff/kampagnen", planner)).text()).toContain("nicht mehr geplant");
   });
 });
 

@@ -442,6 +442,12 @@ export const StaffScheduleCampaignDocument = graphql(`
   }
 `);
 
+export const StaffCancelCampaignDocument = graphql(`
+  mutation StaffCancelCampaign($id: ID!) {
+    cancelNotificationCampaign(id: $id)
+  }
+`);
+
 export const StaffRunCampaignDocument = graphql(`
   mutation StaffRunCampaign($id: ID!) {
     staffRunCampaign(id: $id) {

@@ -148,6 +148,7 @@ type Documents = {
     "\n  query StaffCampaigns {\n    notificationCampaigns {\n      ...StaffCampaignFields\n    }\n  }\n": typeof types.StaffCampaignsDocument,
     "\n  query StaffCampaign($id: ID!) {\n    staffCampaign(id: $id) {\n      campaign {\n        ...StaffCampaignFields\n      }\n      sent\n      clicked\n      clicks {\n        type\n        clicks\n        recipients\n      }\n    }\n  }\n": typeof types.StaffCampaignDocument,
     "\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n": typeof types.StaffScheduleCampaignDocument,
+    "\n  mutation StaffCancelCampaign($id: ID!) {\n    cancelNotificationCampaign(id: $id)\n  }\n": typeof types.StaffCancelCampaignDocument,
     "\n  mutation StaffRunCampaign($id: ID!) {\n    staffRunCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.StaffRunCampaignDocument,
     "\n  query StaffSurveys {\n    staffSurveys {\n      id\n      title\n      closes_at\n      invited\n      responses\n    }\n  }\n": typeof types.StaffSurveysDocument,
     "\n  query StaffSurveyResults($id: ID!) {\n    staffSurveyResults(id: $id) {\n      survey {\n        id\n        title\n        closes_at\n        invited\n        responses\n      }\n      questions {\n        question {\n          id\n          type\n          label\n        }\n        answered\n        counts {\n          value\n          count\n        }\n        texts\n      }\n    }\n  }\n": typeof types.StaffSurveyResultsDocument,
@@ -303,6 +304,7 @@ const documents: Documents = {
     "\n  query StaffCampaigns {\n    notificationCampaigns {\n      ...StaffCampaignFields\n    }\n  }\n": types.StaffCampaignsDocument,
     "\n  query StaffCampaign($id: ID!) {\n    staffCampaign(id: $id) {\n      campaign {\n        ...StaffCampaignFields\n      }\n      sent\n      clicked\n      clicks {\n        type\n        clicks\n        recipients\n      }\n    }\n  }\n": types.StaffCampaignDocument,
     "\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n": types.StaffScheduleCampaignDocument,
+    "\n  mutation StaffCancelCampaign($id: ID!) {\n    cancelNotificationCampaign(id: $id)\n  }\n": types.StaffCancelCampaignDocument,
     "\n  mutation StaffRunCampaign($id: ID!) {\n    staffRunCampaign(id: $id) {\n      id\n      status\n    }\n  }\n": types.StaffRunCampaignDocument,
     "\n  query StaffSurveys {\n    staffSurveys {\n      id\n      title\n      closes_at\n      invited\n      responses\n    }\n  }\n": types.StaffSurveysDocument,
     "\n  query StaffSurveyResults($id: ID!) {\n    staffSurveyResults(id: $id) {\n      survey {\n        id\n        title\n        closes_at\n        invited\n        responses\n      }\n      questions {\n        question {\n          id\n          type\n          label\n        }\n        answered\n        counts {\n          value\n          count\n        }\n        texts\n      }\n    }\n  }\n": types.StaffSurveyResultsDocument,
@@ -874,6 +876,10 @@ export function graphql(source: "\n  query StaffCampaign($id: ID!) {\n    staffC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StaffScheduleCampaign($type: NotificationCampaignType!, $at: DateTime!) {\n    scheduleNotificationCampaign(type: $type, scheduled_for: $at) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffCancelCampaign($id: ID!) {\n    cancelNotificationCampaign(id: $id)\n  }\n"): (typeof documents)["\n  mutation StaffCancelCampaign($id: ID!) {\n    cancelNotificationCampaign(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
