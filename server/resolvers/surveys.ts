@@ -6,7 +6,7 @@ import type { Context } from "../context.ts";
 import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
 import type { UserRow } from "../store/users.ts";
 import type { NoArgs, Resolver } from "./types.ts";
-import { auditItem, recordStaffAction } from "../staff/audit.ts";
+import { auditItem, recordStaffAction, recordStaffView } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
@@ -245,9 +245,14 @@ function questionResult(question: SurveyQuestionRow, responses: Array<Record<str
 }
 
 const staffSurveyResults: Resolver<unknown, { id: string }, unknown> = (_p, args, context, info) => {
-  requirePermission(context, info.fieldName, "SURVEYS");
+  const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const survey = staffSurvey(context, args.id);
   if (!survey) return null;
+  // The free texts may name someone: seeing them is recorded, like the export.
+  recordStaffView(context, staff, "SURVEY_RESULTS_VIEWED", {
+    detail: survey.slug,
+    facts: { survey: auditItem(survey) },
+  });
   const responses = context.store.surveys.responses(survey.id);
   return {
     survey,

@@ -392,5 +392,12 @@ describe("surveys", () => {
       staffAuditTrail: Array<{ detail: string; staff: { email: string } }>;
     }>(AUDIT, { variables: { a: "SURVEY_EXPORTED" }, token: await t.login("team@example.com") });
     expect(audit!.staffAuditTrail[0]?.detail).toBe("plattform-umfrage-2026");
+    // The results with their free texts are a look at the answers too: recorded once per visit.
+    await t.gql(RESULTS, { variables: { id: surveyId }, token: planner });
+    const { data: seen } = await t.gql<{ staffAuditTrail: Array<{ detail: string }> }>(AUDIT, {
+      variables: { a: "SURVEY_RESULTS_VIEWED" },
+      token: await t.login("team@example.com"),
+    });
+    expect(seen!.staffAuditTrail.map((entry) => entry.detail)).toEqual(["plattform-umfrage-2026"]);
   });
 });

@@ -496,12 +496,14 @@ export type StaffAction =
   | 'ORDER_REFUNDED'
   /** Orders searched (staffOrderSearch); the detail says by what (NUMBER, EMAIL or NAME), never the query. */
   | 'ORDER_SEARCHED'
-  /** An order opened (staffOrder); the detail is its number. */
+  /** An order opened (staffOrder); the detail is its number. Views (*_VIEWED but PROOF_DOCUMENT_VIEWED) are recorded once per staff member and target in 10 minutes. */
   | 'ORDER_VIEWED'
   | 'POLL_CLOSED'
   | 'POLL_OPENED'
   | 'PROOF_ACCEPTED'
   | 'PROOF_DOCUMENT_VIEWED'
+  /** The proof queue seen (staffProofQueue), by its filter; once per staff member and filter in 10 minutes. */
+  | 'PROOF_QUEUE_VIEWED'
   | 'PROOF_REJECTED'
   /** A proof opened (staffProof). */
   | 'PROOF_VIEWED'
@@ -512,6 +514,8 @@ export type StaffAction =
   /** A survey's answers exported (CSV). */
   | 'SURVEY_EXPORTED'
   | 'SURVEY_INVITED'
+  /** A survey's results seen with their free texts (staffSurveyResults); once per staff member and survey in 10 minutes. */
+  | 'SURVEY_RESULTS_VIEWED'
   /** Users searched (staffUserSearch); the detail says by what (EMAIL or NAME), never the query. */
   | 'USER_SEARCHED'
   | 'USER_VIEWED';
