@@ -140,6 +140,9 @@ export const StaffAuditTrailDocument = graphql(`
       search_kind
       code_kind
       email
+      email_domain
+      proof_kind
+      min_age_hours
       staff {
         id
         name
