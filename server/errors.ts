@@ -173,6 +173,11 @@ export const message = {
     fieldError("WRONG_FORMAT", `The ${attribute(key)} field must be ${digits} digits.`),
   between: (key: string, min: number, max: number) =>
     fieldError("OUT_OF_RANGE", `The ${attribute(key)} field must be between ${min} and ${max}.`),
+  beforeOrEqual: (key: string, date: Date) =>
+    fieldError(
+      "OUT_OF_RANGE",
+      `The ${attribute(key)} field must be a date before or equal to ${date.toISOString()}.`,
+    ),
   atLeast: (key: string, min: number) =>
     fieldError("OUT_OF_RANGE", `The ${attribute(key)} field must be at least ${min}.`),
   minItems: (key: string, min: number) =>

@@ -5,9 +5,11 @@ import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/lib/staff-outreach";
 import { emailField, isMultiLine } from "~/lib/validation";
-import { UpstreamValidationError } from "./api";
+import { upstreamFailure, UpstreamValidationError } from "./api";
 import { readForm } from "./form";
+import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
 import {
+  StaffCancelCampaignDocument,
   StaffInviteToSurveyDocument,
   StaffRunCampaignDocument,
   StaffScheduleCampaignDocument,
@@ -24,7 +26,7 @@ const ZONE = "Europe/Berlin";
 
 const validId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
 
-/** /staff/kampagnen: schedule a campaign, or send a scheduled one now (after the confirmation). */
+/** /staff/kampagnen: schedule a campaign, send a scheduled one now or cancel it (each after its confirmation). */
 export async function campaignsAction(request: Request) {
   const form = await readForm(request);
   const api = await staffApi(request, "/staff/kampagnen", "CAMPAIGNS");
@@ -44,7 +46,10 @@ export async function campaignsAction(request: Request) {
       await api.request(StaffScheduleCampaignDocument, { type, at: at.toUTC().toISO() ?? "" });
     } catch (error) {
       if (!(error instanceof UpstreamValidationError) || !error.fields.scheduled_for) throw error;
-      return data({ error: t("staff:campaigns.schedule.twice"), values }, { status: 400 });
+      // The API bounds how far ahead (decision 035); anything else on the field is the same one twice.
+      const tooFar = error.codes("scheduled_for").includes("OUT_OF_RANGE");
+      const said = t(tooFar ? "staff:campaigns.schedule.too_far" : "staff:campaigns.schedule.twice");
+      return data({ error: said, values }, { status: 400 });
     }
     const message: FlashMessage = {
       kind: "success",
@@ -78,6 +83,20 @@ export async function campaignsAction(request: Request) {
     return redirect(safeRedirect(campaignPath(id), "/staff/kampagnen"), {
       headers: await flash(request, message),
     });
+  }
+  if (intent === "cancel") {
+    const id = String(form.get("id") ?? "");
+    if (!validId(id)) throw data({ reason: "bad_id" }, { status: 400 });
+    let message: FlashMessage;
+    try {
+      await api.request(StaffCancelCampaignDocument, { id });
+      message = { kind: "success", messages: [{ key: "staff:campaigns.cancel.done" }] };
+    } catch (error) {
+      // Sent, being sent or cancelled meanwhile: nothing left to cancel.
+      if (!(error instanceof UpstreamValidationError) || !error.fields.id) throw error;
+      message = { kind: "error", messages: [{ key: "staff:campaigns.cancel.refused" }] };
+    }
+    return redirect("/staff/kampagnen", { headers: await flash(request, message) });
   }
   throw data({ reason: "bad_intent" }, { status: 400 });
 }
@@ -136,6 +155,16 @@ export async function surveyAction(request: Request, id: string) {
       ],
     };
   } catch (error) {
+    // The day's invitations per staff member are used up (decision 035): say when, keep the list.
+    const failure = upstreamFailure(error);
+    if (failure?.status === 429) {
+      const wait = { retryAfterSeconds: failure.retryAfterSeconds ?? 60 };
+      const said = t("staff:surveys.invite.daily_limit", { count: retryAfterMinutes(wait) });
+      return data(
+        { error: said, emails: text, confirm: null },
+        { status: 429, headers: retryAfterHeaders(wait) },
+      );
+    }
     if (!(error instanceof UpstreamValidationError) || !error.fields.survey_id) throw error;
     throw notFound();
   }

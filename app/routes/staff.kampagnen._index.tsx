@@ -15,7 +15,8 @@ import { CAMPAIGN_TYPES, campaignPath } from "~/lib/staff-outreach";
 import { pageTitle } from "~/lib/title";
 
 // /staff/kampagnen: the notification campaigns with their status; schedule one (Berlin time), or
-// send a scheduled one now after a confirmation (`?senden=<id>`). 404 for everyone but the roles
+// send a scheduled one now or cancel it, each after a confirmation (`?senden=<id>`,
+// `?abbrechen=<id>`). 404 for everyone but the roles
 // with CAMPAIGNS (decision 035).
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLocale(request),
   ]);
   const confirmId = idParam(url.searchParams.get("senden"));
+  const cancelId = idParam(url.searchParams.get("abbrechen"));
   const when = (iso: string | null | undefined) => (iso ? formatEventStart(iso, locale) : null);
   const campaigns = notificationCampaigns.map((campaign) => ({
     id: campaign.id,
@@ -42,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: pageTitle(t, "staff:campaigns.title"),
     campaigns,
     confirm: campaigns.find((campaign) => campaign.id === confirmId && campaign.status === "PENDING") ?? null,
+    confirmCancel:
+      campaigns.find((campaign) => campaign.id === cancelId && campaign.status === "PENDING") ?? null,
     defaults: { date: tomorrow.toISODate() ?? "", time: "08:00" },
   };
 }
@@ -57,7 +61,7 @@ const labelClass = "flex flex-col text-sm font-semibold text-ink";
 
 export default function Campaigns() {
   const { t } = useTranslation("staff");
-  const { campaigns, confirm, defaults } = useLoaderData<typeof loader>();
+  const { campaigns, confirm, confirmCancel, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const values = actionData && "values" in actionData ? actionData.values : null;
   return (
@@ -88,6 +92,34 @@ export default function Campaigns() {
             </button>
             <Link to="/staff/kampagnen" className="text-primary underline">
               {t("campaigns.run.cancel")}
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+
+      {confirmCancel ? (
+        <section
+          aria-labelledby="cancel-heading"
+          id="abbrechen"
+          className="mt-6 rounded border-2 border-primary bg-white p-4"
+        >
+          <h2 id="cancel-heading" className="text-xl font-semibold text-ink">
+            {t("campaigns.cancel.confirm_title")}
+          </h2>
+          <p className="mt-2 text-ink">
+            {t("campaigns.cancel.confirm_text", {
+              type: t(`campaigns.types.${confirmCancel.type}`),
+              at: confirmCancel.scheduledFor,
+            })}
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="id" value={confirmCancel.id} />
+            <button type="submit" className={primaryButtonClass}>
+              {t("campaigns.cancel.confirm")}
+            </button>
+            <Link to="/staff/kampagnen" className="text-primary underline">
+              {t("campaigns.cancel.back")}
             </Link>
           </Form>
         </section>
@@ -190,16 +222,28 @@ export default function Campaigns() {
                     <td className="py-2 pr-3">{campaign.status === "PENDING" ? "–" : campaign.recipients}</td>
                     <td className="py-2">
                       {campaign.status === "PENDING" ? (
-                        <Link
-                          to={`/staff/kampagnen?senden=${campaign.id}#bestaetigen`}
-                          className="text-primary underline"
-                        >
-                          {t("campaigns.run.now")}
-                          <span className="sr-only">
-                            {" "}
-                            ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
-                          </span>
-                        </Link>
+                        <span className="flex flex-wrap gap-x-4 gap-y-1">
+                          <Link
+                            to={`/staff/kampagnen?senden=${campaign.id}#bestaetigen`}
+                            className="text-primary underline"
+                          >
+                            {t("campaigns.run.now")}
+                            <span className="sr-only">
+                              {" "}
+                              ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
+                            </span>
+                          </Link>
+                          <Link
+                            to={`/staff/kampagnen?abbrechen=${campaign.id}#abbrechen`}
+                            className="text-primary underline"
+                          >
+                            {t("campaigns.cancel.now")}
+                            <span className="sr-only">
+                              {" "}
+                              ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
+                            </span>
+                          </Link>
+                        </span>
                       ) : null}
                     </td>
                   </tr>

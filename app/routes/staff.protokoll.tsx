@@ -61,6 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         searchKind: entry.search_kind ?? null,
         codeKind: entry.code_kind ?? null,
         email: entry.email ?? null,
+        emailDomain: entry.email_domain ?? null,
+        proofKind: entry.proof_kind ?? null,
+        minAgeHours: entry.min_age_hours ?? null,
       },
     })),
     olderHref: older ? `/staff/protokoll${older}` : null,
@@ -126,6 +129,20 @@ function AuditDetail({ facts, detail }: { facts: Facts; detail: string | null })
         {facts.email}
       </span>,
     );
+  if (facts.emailDomain)
+    parts.push(
+      <span key="domain" className="break-all">
+        {t("audit.detail.domain", { domain: facts.emailDomain })}
+      </span>,
+    );
+  if (facts.minAgeHours !== null) {
+    const kind = facts.proofKind ? t(`proofs.kinds.${facts.proofKind}`) : t("proofs.filter.all_kinds");
+    parts.push(
+      facts.minAgeHours > 0
+        ? t("audit.detail.queue_age", { kind, count: facts.minAgeHours })
+        : t("audit.detail.queue", { kind }),
+    );
+  }
   if (parts.length === 0) return <span className="break-all">{detail ?? "–"}</span>;
   return (
     <ul>

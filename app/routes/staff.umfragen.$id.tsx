@@ -8,6 +8,7 @@ import { notFound, staffApi } from "~/.server/staff";
 import { surveyAction } from "~/.server/staff-outreach";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
+import { passRetryAfter } from "~/lib/route-headers";
 import { staffClientLoader } from "~/lib/staff-client";
 import { INVITES_MAX, share, surveyPath } from "~/lib/staff-outreach";
 import { titleWith } from "~/lib/title";
@@ -43,6 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params }: ActionFunctionArgs) => surveyAction(request, params.id ?? "");
 
 export const clientLoader = staffClientLoader;
+
+// The day's invitations used up: the 429 says when to go on.
+export const headers = passRetryAfter;
 
 export const meta = pageMeta;
 

@@ -11,6 +11,8 @@ import type { UserRow } from "../store/users.ts";
 // Campaigns (staff) and unsubscribe links (anyone holding one).
 
 const TOKEN_MAX = 100;
+/** How far ahead a campaign may be scheduled (decision 035). */
+const SCHEDULE_YEARS_AHEAD = 1;
 
 /** "arzt@example.com" → "a***@example.com": enough to recognise, not to harvest. */
 const hideEmail = (email: string) => {
@@ -46,11 +48,16 @@ const scheduleNotificationCampaign: Resolver<
   const at = new Date(args.scheduled_for);
   if (Number.isNaN(at.getTime()))
     throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
+  // A year ahead at most: a date typed as 2206 would sit on the list for ever.
+  const latest = new Date(context.now());
+  latest.setUTCFullYear(latest.getUTCFullYear() + SCHEDULE_YEARS_AHEAD);
+  if (at > latest)
+    throw validationFailed(info.fieldName, {
+      scheduled_for: [message.beforeOrEqual("scheduled_for", latest)],
+    });
   // The same campaign twice (a form posted twice) would mail everyone twice at that time.
-  const twice = context.store.campaigns
-    .list()
-    .some((c) => c.status === "PENDING" && c.type === args.type && c.scheduled_for === at.toISOString());
-  if (twice) throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
+  if (context.store.campaigns.pendingAt(args.type, at))
+    throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
   const campaign = context.store.campaigns.schedule(args.type, at);
   recordStaffAction(context, staff, "CAMPAIGN_SCHEDULED", {
     detail: `#${campaign.id} ${args.type}`,

@@ -6,7 +6,7 @@ import { mails } from "../mails.ts";
 import { MAX_STRING, nameQuery, parseId, personName, readEmail } from "../rules.ts";
 import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
 import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
-import { recordStaffAction } from "../staff/audit.ts";
+import { recordStaffAction, recordStaffView } from "../staff/audit.ts";
 import type { FeedbackSummaryRow } from "../store/feedback.ts";
 import { livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
@@ -37,13 +37,18 @@ const staffProofQueue: Resolver<
   { kind?: ProofKind | null; min_age_hours?: number | null; first?: number | null },
   { total: number; items: ValidationRequestModel[] }
 > = (_parent, args, context, info) => {
-  requirePermission(context, info.fieldName, "PROOFS");
+  const staff = requirePermission(context, info.fieldName, "PROOFS");
   const validation = new Validation();
   const hours = args.min_age_hours ?? 0;
   const first = args.first ?? 50;
   if (hours < 0 || hours > MAX_AGE_HOURS) validation.add("min_age_hours", message.invalid("min_age_hours"));
   if (first < 1 || first > QUEUE_PAGE_MAX) validation.add("first", message.invalid("first"));
   validation.throwIfFailed(info.fieldName);
+  // The queue names people: its view is recorded by its filter.
+  recordStaffView(context, staff, "PROOF_QUEUE_VIEWED", {
+    detail: `${args.kind ?? "ALL"} ${hours}h`,
+    facts: { proof_kind: args.kind ?? null, min_age_hours: hours },
+  });
   return context.store.validations.queue({
     kind: args.kind ?? null,
     submittedBefore: hours > 0 ? new Date(context.now().getTime() - hours * HOUR_MS).toISOString() : null,
@@ -61,7 +66,7 @@ const staffProof: Resolver<unknown, { id: string }, ValidationRequestModel | nul
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
   if (!proof) return null;
-  recordStaffAction(context, staff, "PROOF_VIEWED", {
+  recordStaffView(context, staff, "PROOF_VIEWED", {
     userId: proof.user_id,
     detail: `#${proof.id}`,
     facts: { proof_id: proof.id },
@@ -206,6 +211,9 @@ export const StaffActionEntry = {
   search_kind: (entry: StaffActionRow) => facts(entry).search_kind ?? null,
   code_kind: (entry: StaffActionRow) => facts(entry).code_kind ?? null,
   email: (entry: StaffActionRow) => facts(entry).email ?? null,
+  email_domain: (entry: StaffActionRow) => facts(entry).email_domain ?? null,
+  proof_kind: (entry: StaffActionRow) => facts(entry).proof_kind ?? null,
+  min_age_hours: (entry: StaffActionRow) => facts(entry).min_age_hours ?? null,
 };
 
 /** An entry's typed detail; none on entries from before migration 042. */
@@ -251,7 +259,7 @@ const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | nul
   const id = parseId(args.id);
   const user = id === null ? undefined : context.store.users.byId(id);
   if (!user) return null;
-  recordStaffAction(context, staff, "USER_VIEWED", { userId: user.id });
+  recordStaffView(context, staff, "USER_VIEWED", { userId: user.id });
   return { user };
 };
 

@@ -1,4 +1,4 @@
-import { message, Validation, validationFailed } from "../errors.ts";
+import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { isSingleLineText } from "../input-hygiene.ts";
 import { mails } from "../mails.ts";
 import { isEmail, MAX_STRING, parseId } from "../rules.ts";
@@ -6,7 +6,7 @@ import type { Context } from "../context.ts";
 import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
 import type { UserRow } from "../store/users.ts";
 import type { NoArgs, Resolver } from "./types.ts";
-import { auditItem, recordStaffAction } from "../staff/audit.ts";
+import { auditItem, recordStaffAction, recordStaffView } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
@@ -14,6 +14,20 @@ import { requirePermission } from "../staff/permissions.ts";
 const TOKEN_MAX = 100;
 const COMMENT_MAX = 5000;
 const INVITES_MAX = 500;
+/** Invitations one staff member may send in a day (decision 035): a form is no mail cannon. */
+export const INVITES_PER_DAY = 2000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One mailbox, however it is written: case and a `+tag` do not make another address, so the
+ * once-per-address rule holds for `name+1@…` … `name+500@…` too.
+ */
+export function mailbox(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const plus = lower.indexOf("+");
+  return plus > 0 && plus < at ? lower.slice(0, plus) + lower.slice(at) : lower;
+}
 
 const optionsOf = (question: SurveyQuestionRow) =>
   question.options ? (JSON.parse(question.options) as string[]) : [];
@@ -134,27 +148,37 @@ function inviteAddresses(
   survey: SurveyRow,
   addresses: string[],
 ) {
-  const emails = [...new Set(addresses.map((email) => email.trim().toLowerCase()))];
-  if (emails.length === 0 || emails.length > INVITES_MAX || !emails.every(isEmail))
+  const given = addresses.map((email) => email.trim().toLowerCase());
+  if (given.length === 0 || given.length > INVITES_MAX || !given.every(isEmail))
     throw validationFailed(operation, { emails: [message.invalid("emails")] });
+  // The first spelling of each mailbox is the one mailed.
+  const byMailbox = new Map<string, string>();
+  for (const email of given) if (!byMailbox.has(mailbox(email))) byMailbox.set(mailbox(email), email);
   const now = context.now();
+  const since = new Date(now.getTime() - DAY_MS);
+  const sent = context.store.staffActions.byStaffSince(staff.id, "SURVEY_INVITED", since);
+  const over = sent.length + byMailbox.size - INVITES_PER_DAY;
+  if (over > 0) {
+    const freed = Date.parse(sent[Math.min(over, sent.length) - 1] ?? now.toISOString()) + DAY_MS;
+    throw rateLimited(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)));
+  }
   let invited = 0;
-  for (const email of emails) {
+  for (const [key, email] of byMailbox) {
     const user = context.store.users.byEmail(email);
     context.store.db.transaction(() => {
-      const token = context.store.surveys.inviteOnce(survey.id, email, user?.id ?? null, now);
+      const token = context.store.surveys.inviteOnce(survey.id, key, user?.id ?? null, now);
       if (token === null) return;
       const url = new URL(`/survey/${token}`, context.siteUrl).href;
       context.store.outbox.send(mails.surveyInvitation(email, { title: survey.title, url }), now);
       recordStaffAction(context, staff, "SURVEY_INVITED", {
         userId: user?.id ?? null,
         detail: survey.slug,
-        facts: { survey: auditItem(survey) },
+        facts: { survey: auditItem(survey), email_domain: email.slice(email.lastIndexOf("@") + 1) },
       });
       invited++;
     })();
   }
-  return { invited, already_invited: emails.length - invited };
+  return { invited, already_invited: byMailbox.size - invited };
 }
 
 const inviteToSurvey: Resolver<unknown, { survey_slug: string; emails: string[] }, number> = (
@@ -221,9 +245,14 @@ function questionResult(question: SurveyQuestionRow, responses: Array<Record<str
 }
 
 const staffSurveyResults: Resolver<unknown, { id: string }, unknown> = (_p, args, context, info) => {
-  requirePermission(context, info.fieldName, "SURVEYS");
+  const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const survey = staffSurvey(context, args.id);
   if (!survey) return null;
+  // The free texts may name someone: seeing them is recorded, like the export.
+  recordStaffView(context, staff, "SURVEY_RESULTS_VIEWED", {
+    detail: survey.slug,
+    facts: { survey: auditItem(survey) },
+  });
   const responses = context.store.surveys.responses(survey.id);
   return {
     survey,

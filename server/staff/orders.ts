@@ -10,7 +10,7 @@ import { MAX_STRING, nameQuery, parseId, personName } from "../rules.ts";
 import type { NoArgs, Resolver } from "../resolvers/types.ts";
 import type { BillingAddress, OrderRow } from "../store/commerce.ts";
 import type { UserRow } from "../store/users.ts";
-import { recordStaffAction } from "./audit.ts";
+import { recordStaffAction, recordStaffView } from "./audit.ts";
 import { requirePermission } from "./permissions.ts";
 
 const SEARCH_MIN = 2;
@@ -89,7 +89,7 @@ const staffOrder: Resolver<unknown, { id: string }, OrderRow | null> = (_parent,
   const id = parseId(args.id);
   const order = id === null ? null : context.store.commerce.order(id);
   if (!order) return null;
-  recordStaffAction(context, staff, "ORDER_VIEWED", {
+  recordStaffView(context, staff, "ORDER_VIEWED", {
     userId: order.user_id,
     detail: order.number,
     facts: { order_id: order.id, order_number: order.number },

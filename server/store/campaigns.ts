@@ -58,8 +58,14 @@ export function createCampaignStore(db: Db) {
   const due = db.prepare<[string], CampaignRow>(
     "SELECT * FROM notification_campaigns WHERE status = 'PENDING' AND scheduled_for <= ? ORDER BY scheduled_for",
   );
+  // The pending ones first, soonest first: far-future campaigns must not push one due soon off the page.
   const list = db.prepare<[], CampaignRow>(
-    "SELECT * FROM notification_campaigns ORDER BY scheduled_for DESC LIMIT 100",
+    `SELECT * FROM notification_campaigns
+     ORDER BY status = 'PENDING' DESC, CASE WHEN status = 'PENDING' THEN scheduled_for END,
+       scheduled_for DESC LIMIT 100`,
+  );
+  const pendingAt = db.prepare<[string, string], number>(
+    "SELECT 1 FROM notification_campaigns WHERE status = 'PENDING' AND type = ? AND scheduled_for = ?",
   );
   // One runner per campaign, and one campaign of a type at a time (the API, its minute check and the
   // CLI may try at once): the same user must not get two of a kind's mails at the same moment.
@@ -155,7 +161,10 @@ export function createCampaignStore(db: Db) {
     schedule: (type: CampaignType, at: Date) => insert.get(type, "PENDING", at.toISOString())!,
     byId: (id: number) => byId.get(id) ?? null,
     due: (now: Date) => due.all(now.toISOString()),
+    /** The pending campaigns, soonest first, then the others, newest first (at most 100). */
     list: () => list.all(),
+    /** Whether a campaign of this type is already pending at this time. */
+    pendingAt: (type: CampaignType, at: Date) => pendingAt.pluck().get(type, at.toISOString()) !== undefined,
     /** How many got a campaign's mail, how many clicked, and the clicks by type (staff pages). */
     report: (id: number) => ({
       sent: sent.get(id) ?? 0,

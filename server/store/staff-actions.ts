@@ -1,6 +1,7 @@
 import type { Db } from "../db.ts";
 import type { CampaignType } from "./campaigns.ts";
 import type { RejectionReason } from "./rejection.ts";
+import type { ProofKind } from "./validations.ts";
 
 /** What staff did (`StaffAction` in the contract). */
 export const STAFF_ACTIONS = [
@@ -27,6 +28,9 @@ export const STAFF_ACTIONS = [
   "ORDER_VIEWED",
   // A registration code to an address that had none yet (a second is CONFIRMATION_CODE_RESENT).
   "REGISTRATION_CODE_SENT",
+  // The proof queue (names and addresses, by its filter) and a survey's results (free texts) seen.
+  "PROOF_QUEUE_VIEWED",
+  "SURVEY_RESULTS_VIEWED",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -54,6 +58,11 @@ export interface StaffActionFacts {
   search_kind?: "EMAIL" | "NAME" | "NUMBER";
   code_kind?: "REGISTRATION" | "EMAIL_CHANGE";
   email?: string;
+  /** PROOF_QUEUE_VIEWED: the queue's filter (null: every kind). */
+  proof_kind?: ProofKind | null;
+  min_age_hours?: number;
+  /** SURVEY_INVITED: the invited address's domain (the address itself is not kept). */
+  email_domain?: string;
 }
 
 export interface StaffActionRow {
@@ -100,10 +109,30 @@ export function createStaffActionStore(db: Db) {
        AND (@target IS NULL OR target_user_id = @target) AND (@before IS NULL OR id < @before)
      ORDER BY id DESC LIMIT @limit`,
   );
+  // A view once per staff member and target in the window: reloads and dialogs do not flood the trail.
+  const view = db.prepare<{
+    staff: number;
+    role: string | null;
+    action: string;
+    target: number | null;
+    detail: string | null;
+    facts: string | null;
+    now: string;
+    since: string;
+  }>(
+    `INSERT INTO staff_actions (staff_id, staff_role, action, target_user_id, detail, facts, created_at)
+     SELECT @staff, @role, @action, @target, @detail, @facts, @now
+     WHERE NOT EXISTS (SELECT 1 FROM staff_actions WHERE staff_id = @staff AND action = @action
+       AND target_user_id IS @target AND detail IS @detail AND created_at > @since)`,
+  );
   const sentSince = db.prepare<{ actions: string; detail: string; since: string }, string>(
     `SELECT created_at FROM staff_actions
      WHERE action IN (SELECT value FROM json_each(@actions)) AND detail = @detail AND created_at > @since
      ORDER BY id`,
+  );
+  const byStaffSince = db.prepare<{ staff: number; action: string; since: string }, string>(
+    `SELECT created_at FROM staff_actions
+     WHERE staff_id = @staff AND action = @action AND created_at > @since ORDER BY id`,
   );
   return {
     record(
@@ -122,6 +151,25 @@ export function createStaffActionStore(db: Db) {
         now.toISOString(),
       );
     },
+    /** A view, unless this staff member recorded the same one (action, person, detail) since `since`. */
+    recordView(
+      staff: { id: number; role: string | null },
+      action: StaffAction,
+      target: { userId?: number | null; detail?: string | null; facts?: StaffActionFacts | null },
+      now: Date,
+      since: Date,
+    ): void {
+      view.run({
+        staff: staff.id,
+        role: staff.role,
+        action,
+        target: target.userId ?? null,
+        detail: target.detail ?? null,
+        facts: target.facts ? JSON.stringify(target.facts) : null,
+        now: now.toISOString(),
+        since: since.toISOString(),
+      });
+    },
     /** Newest first. */
     list: (filter: StaffActionFilter): StaffActionRow[] =>
       list.all({
@@ -134,6 +182,9 @@ export function createStaffActionStore(db: Db) {
     /** When one of these actions with this detail was recorded since `since`, oldest first (a limit's count). */
     sentSince: (actions: StaffAction[], detail: string, since: Date): string[] =>
       sentSince.pluck().all({ actions: JSON.stringify(actions), detail, since: since.toISOString() }),
+    /** When this staff member recorded this action since `since`, oldest first (a limit's count). */
+    byStaffSince: (staffId: number, action: StaffAction, since: Date): string[] =>
+      byStaffSince.pluck().all({ staff: staffId, action, since: since.toISOString() }),
   };
 }
 

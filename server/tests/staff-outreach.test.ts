@@ -207,6 +207,34 @@ describe("campaigns", () => {
       scheduled_for: ["The selected scheduled for is invalid."],
     });
   });
+  it("pending campaigns lead the list, soonest first, however many wait far ahead; past a year ahead is refused", async () => {
+    const soon = await schedule("RECAP", fromNow(2 * 24 * 60));
+    const far = [];
+    for (let i = 0; i < 100; i++) far.push(await schedule("FORECAST", fromNow(300 * 24 * 60 + i)));
+    try {
+      const { data } = await t.gql<{
+        notificationCampaigns: Array<{ id: string; status: string; scheduled_for: string }>;
+      }>("{ notificationCampaigns { id status scheduled_for } }", { token: planner });
+      const listed = data!.notificationCampaigns;
+      expect(listed.map((c) => c.id)).toContain(soon.id);
+      const pending = listed.filter((c) => c.status === "PENDING");
+      expect(listed.slice(0, pending.length)).toEqual(pending);
+      const times = pending.map((c) => Date.parse(c.scheduled_for));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+
+      const tooFar = await t.gql(SCHEDULE, {
+        variables: { type: "RECAP", at: fromNow(366 * 24 * 60).toISOString() },
+        token: planner,
+      });
+      expect(tooFar.errors?.[0]?.extensions).toMatchObject({ codes: { scheduled_for: ["OUT_OF_RANGE"] } });
+    } finally {
+      for (const campaign of [soon, ...far])
+        await t.gql("mutation($id: ID!) { cancelNotificationCampaign(id: $id) }", {
+          variables: { id: campaign.id },
+          token: planner,
+        });
+    }
+  });
 });
 
 describe("surveys", () => {
@@ -234,6 +262,57 @@ describe("surveys", () => {
     expect(validation(await t.gql(INVITE, { variables: { id: "999999", e: [a] }, token: planner }))).toEqual({
       survey_id: ["The selected survey id is invalid."],
     });
+  });
+
+  it("case and +tag variants of one mailbox get one link, and the trail names the invited domain", async () => {
+    const surveyId = await demoSurveyId();
+    const [local, domain] = fresh("opfer").split("@") as [string, string];
+    const variants = Array.from({ length: 50 }, (_, i) => `${local}+${i}@${domain}`);
+    const { data } = await t.gql<{ staffInviteToSurvey: { invited: number; already_invited: number } }>(
+      INVITE,
+      { variables: { id: surveyId, e: [...variants, `${local.toUpperCase()}@${domain}`] }, token: planner },
+    );
+    expect(data).toEqual({ staffInviteToSurvey: { invited: 1, already_invited: 0 } });
+    const again = await t.gql<{ staffInviteToSurvey: { invited: number } }>(INVITE, {
+      variables: { id: surveyId, e: [`${local}+spaeter@${domain}`, `${local}@${domain}`] },
+      token: planner,
+    });
+    expect(again.data?.staffInviteToSurvey.invited).toBe(0);
+    const mailed = await Promise.all(
+      [...variants, `${local}@${domain}`].map(async (email) => (await t.outbox(email)).length),
+    );
+    expect(mailed.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const { data: audit } = await t.gql<{ staffAuditTrail: Array<{ email_domain: string | null }> }>(
+      "{ staffAuditTrail(action: SURVEY_INVITED, first: 1) { email_domain } }",
+      { token: await t.login("team@example.com") },
+    );
+    expect(audit?.staffAuditTrail[0]?.email_domain).toBe(domain);
+  });
+
+  it("a staff member invites at most 2,000 addresses a day; beyond, a 429 with the wait", async () => {
+    const surveyId = await demoSurveyId();
+    const sender = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "projektleitung" })).email,
+    );
+    const post = (n: number) =>
+      t.gql<{ staffInviteToSurvey: { invited: number } }>(INVITE, {
+        variables: { id: surveyId, e: Array.from({ length: n }, () => fresh("leser")) },
+        token: sender,
+      });
+    for (let i = 0; i < 4; i++) expect((await post(500)).data?.staffInviteToSurvey.invited).toBe(500);
+    const refused = await post(1);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ category: "rate_limited", code: "RATE_LIMITED" });
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(23 * 3600);
+    // Other staff are not held up, and the day's allowance comes back.
+    expect(
+      (await t.gql(INVITE, { variables: { id: surveyId, e: [fresh("x")] }, token: planner })).errors,
+    ).toBeUndefined();
+    await t.surface.setClock({ advanceSeconds: 24 * 3600 + 60 });
+    try {
+      expect((await post(1)).data?.staffInviteToSurvey.invited).toBe(1);
+    } finally {
+      await t.surface.setClock();
+    }
   });
 
   it("results count every choice and star, list the texts, and the export has one row per answer set without names", async () => {
@@ -313,5 +392,12 @@ describe("surveys", () => {
       staffAuditTrail: Array<{ detail: string; staff: { email: string } }>;
     }>(AUDIT, { variables: { a: "SURVEY_EXPORTED" }, token: await t.login("team@example.com") });
     expect(audit!.staffAuditTrail[0]?.detail).toBe("plattform-umfrage-2026");
+    // The results with their free texts are a look at the answers too: recorded once per visit.
+    await t.gql(RESULTS, { variables: { id: surveyId }, token: planner });
+    const { data: seen } = await t.gql<{ staffAuditTrail: Array<{ detail: string }> }>(AUDIT, {
+      variables: { a: "SURVEY_RESULTS_VIEWED" },
+      token: await t.login("team@example.com"),
+    });
+    expect(seen!.staffAuditTrail.map((entry) => entry.detail)).toEqual(["plattform-umfrage-2026"]);
   });
 });

@@ -495,6 +495,45 @@ describe("the audit trail records every opening of a person's data (decision 035
       { action: "USER_SEARCHED", detail: "EMAIL", target: null },
     ]);
   });
+
+  it("a view is recorded once per staff member and target in 10 minutes; the queue by its filter", async () => {
+    await renewingPharmacist();
+    const support = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const colleague = await t.login(
+      (await t.surface.createUser({ like: "team@example.com", role: "customer_service" })).email,
+    );
+    const [pending] = (await queue(support)).items;
+    await queue(support);
+    await queue(support, { kind: "RENEWAL" });
+    // A reload, a dialog on the page, the page after a decision: one look.
+    for (let i = 0; i < 3; i++) await t.gql(ONE, { token: support, variables: { id: pending!.id } });
+    await t.gql(ONE, { token: colleague, variables: { id: pending!.id } });
+
+    const boss = await t.login("team@example.com");
+    const entries = async (action: string) =>
+      (
+        await t.gql<{ staffAuditTrail: Array<Record<string, unknown>> }>(
+          `query($action: StaffAction) { staffAuditTrail(action: $action, first: 10) { detail proof_kind
+            min_age_hours staff { email } } }`,
+          { token: boss, variables: { action } },
+        )
+      ).data!.staffAuditTrail;
+    expect(await entries("PROOF_QUEUE_VIEWED")).toEqual([
+      expect.objectContaining({ detail: "RENEWAL 0h", proof_kind: "RENEWAL", min_age_hours: 0 }),
+      expect.objectContaining({ detail: "ALL 0h", proof_kind: null, min_age_hours: 0 }),
+    ]);
+    expect(await entries("PROOF_VIEWED")).toHaveLength(2);
+
+    await t.surface.setClock({ advanceSeconds: 11 * 60 });
+    try {
+      await t.gql(ONE, { token: support, variables: { id: pending!.id } });
+      expect(await entries("PROOF_VIEWED")).toHaveLength(3);
+    } finally {
+      await t.surface.setClock();
+    }
+  });
 });
 
 describe("the audit trail's typed detail", () => {

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, startApp, type AppProcess } from "./app-process";
 import { cookieOf, staffSessions } from "./staff-sessions";
@@ -34,6 +35,19 @@ const demoSurveyId = async () =>
     )
   ).staffSurveys.find((survey) => survey.slug === "plattform-umfrage-2026")!.id;
 
+/**
+ * A date in Berlin of the given month (the 15th or the 20th) from two days to a year ahead: campaigns
+ * are scheduled at most a year ahead, and January is winter time, July summer time.
+ */
+function ahead(month: number): string {
+  const now = DateTime.now().setZone("Europe/Berlin");
+  const dates = [now.year, now.year + 1].flatMap((year) =>
+    [15, 20].map((day) => DateTime.fromObject({ year, month, day }, { zone: "Europe/Berlin" })),
+  );
+  const date = dates.find((d) => d >= now.plus({ days: 2 }) && d <= now.plus({ years: 1, days: -1 }))!;
+  return date.toISODate()!;
+}
+
 const fresh = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 describe("who gets the campaign and survey pages", () => {
@@ -42,14 +56,15 @@ describe("who gets the campaign and survey pages", () => {
     const { scheduleNotificationCampaign: pending } = await api.gql<{
       scheduleNotificationCampaign: Campaign;
     }>(
-      'mutation { scheduleNotificationCampaign(type: RECAP, scheduled_for: "2031-01-05T07:00:00Z") { id } }',
-      {},
+      "mutation($at: DateTime!) { scheduleNotificationCampaign(type: RECAP, scheduled_for: $at) { id } }",
+      { at: `${ahead(1)}T07:00:00Z` },
       staffToken,
     );
     const surveyId = await demoSurveyId();
     const pages = [
       "/staff/kampagnen",
       `/staff/kampagnen?senden=${pending.id}`,
+      `/staff/kampagnen?abbrechen=${pending.id}`,
       `/staff/kampagnen/${pending.id}`,
       "/staff/umfragen",
       `/staff/umfragen/${surveyId}`,
@@ -58,7 +73,8 @@ describe("who gets the campaign and survey pages", () => {
     const stranger = fresh("nicht.eingeladen");
     const actions: Array<[string, Record<string, string>]> = [
       ["/staff/kampagnen", { intent: "run", id: pending.id }],
-      ["/staff/kampagnen", { intent: "schedule", type: "TODAY", date: "2031-02-01", time: "08:00" }],
+      ["/staff/kampagnen", { intent: "cancel", id: pending.id }],
+      ["/staff/kampagnen", { intent: "schedule", type: "TODAY", date: ahead(2), time: "08:00" }],
       ["/staff/kampagnen", { intent: "nonsense" }],
       [`/staff/umfragen/${surveyId}`, { intent: "invite", emails: stranger }],
       [`/staff/umfragen/${surveyId}`, { intent: "check", emails: stranger }],
@@ -106,9 +122,10 @@ describe("campaigns", () => {
     expect(await (await get("/home", planner)).text()).toContain('href="/staff/kampagnen"');
 
     // Winter and summer time: the form's time is Berlin's.
+    const [winter, summer] = [ahead(1), ahead(7)];
     for (const [date, utc] of [
-      ["2031-01-15", "2031-01-15T08:30:00.000Z"],
-      ["2031-07-15", "2031-07-15T07:30:00.000Z"],
+      [winter, `${winter}T08:30:00.000Z`],
+      [summer, `${summer}T07:30:00.000Z`],
     ] as const) {
       const scheduled = await postForm(
         app,
@@ -122,11 +139,25 @@ describe("campaigns", () => {
     const twice = await postForm(
       app,
       "/staff/kampagnen",
-      { intent: "schedule", type: "FORECAST", date: "2031-01-15", time: "09:30" },
+      { intent: "schedule", type: "FORECAST", date: winter, time: "09:30" },
       { cookie: planner },
     );
     expect(twice.status).toBe(400);
     expect(await twice.text()).toContain("schon geplant");
+    // Past a year ahead: the API refuses the date, the page says why.
+    const tooFar = await postForm(
+      app,
+      "/staff/kampagnen",
+      {
+        intent: "schedule",
+        type: "FORECAST",
+        date: DateTime.now().plus({ years: 1, days: 3 }).toISODate()!,
+        time: "09:30",
+      },
+      { cookie: planner },
+    );
+    expect(tooFar.status).toBe(400);
+    expect(await tooFar.text()).toContain("höchstens ein Jahr im Voraus");
     const past = await postForm(
       app,
       "/staff/kampagnen",
@@ -136,7 +167,7 @@ describe("campaigns", () => {
     expect(past.status).toBe(400);
     expect(await past.text()).toContain("schon vorbei");
 
-    const campaign = (await campaigns()).find((c) => c.scheduled_for === "2031-01-15T08:30:00.000Z")!;
+    const campaign = (await campaigns()).find((c) => c.scheduled_for === `${winter}T08:30:00.000Z`)!;
     const confirm = await (await get(`/staff/kampagnen?senden=${campaign.id}`, planner)).text();
     expect(confirm).toContain("Kampagne jetzt senden?");
     const sent = await postForm(
@@ -165,6 +196,48 @@ describe("campaigns", () => {
       "nicht ein zweites Mal gesendet",
     );
     expect((await campaigns()).find((c) => c.id === campaign.id)!.recipients).toBe(done.recipients);
+  });
+
+  it("cancels a pending campaign after a confirmation, once, and it leaves the list", async () => {
+    const planner = await staffMember("projektleitung");
+    const date = ahead(3);
+    const time = `${String(6 + Math.floor(Math.random() * 12)).padStart(2, "0")}:${String(Math.floor(Math.random() * 60)).padStart(2, "0")}`;
+    const scheduled = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "schedule", type: "RECAP", date, time },
+      { cookie: planner },
+    );
+    expect(scheduled.status).toBe(302);
+    const utc = DateTime.fromISO(`${date}T${time}`, { zone: "Europe/Berlin" }).toUTC().toISO();
+    const campaign = (await campaigns()).find((c) => c.type === "RECAP" && c.scheduled_for === utc)!;
+    const list = await (await get("/staff/kampagnen", planner)).text();
+    expect(list).toContain(`/staff/kampagnen?abbrechen=${campaign.id}#abbrechen`);
+
+    const confirm = await (await get(`/staff/kampagnen?abbrechen=${campaign.id}`, planner)).text();
+    expect(confirm).toContain("Kampagne abbrechen?");
+    expect((await campaigns()).some((c) => c.id === campaign.id)).toBe(true);
+    const cancelled = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "cancel", id: campaign.id },
+      { cookie: planner },
+    );
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get("location")).toBe("/staff/kampagnen");
+    expect((await campaigns()).some((c) => c.id === campaign.id)).toBe(false);
+    const after = await (await get("/staff/kampagnen", planner)).text();
+    expect(after).toContain("Die Kampagne ist abgebrochen.");
+    expect(after).not.toContain(`abbrechen=${campaign.id}`);
+
+    const again = await postForm(
+      app,
+      "/staff/kampagnen",
+      { intent: "cancel", id: campaign.id },
+      { cookie: planner },
+    );
+    expect(again.status).toBe(302);
+    expect(await (await get("/staff/kampagnen", planner)).text()).toContain("nicht mehr geplant");
   });
 });
 
@@ -270,5 +343,27 @@ describe("surveys", () => {
       await api.login("team@example.com"),
     );
     expect(staffAuditTrail).toEqual([{ action: "SURVEY_EXPORTED", detail: "plattform-umfrage-2026" }]);
+  });
+
+  it("past the day's 2,000 invitations the page says in German when to go on, with Retry-After", async () => {
+    const { email } = await api.createUser({ like: "team@example.com", role: "projektleitung" });
+    const [cookie, token, surveyId] = await Promise.all([signIn(email), api.login(email), demoSurveyId()]);
+    for (let round = 0; round < 4; round++)
+      await api.gql(
+        "mutation($id: ID!, $e: [String!]!) { staffInviteToSurvey(survey_id: $id, emails: $e) { invited } }",
+        { id: surveyId, e: Array.from({ length: 500 }, () => fresh("leserin")) },
+        token,
+      );
+    const address = fresh("noch-eine");
+    const refused = await postForm(
+      app,
+      `/staff/umfragen/${surveyId}`,
+      { intent: "invite", emails: address },
+      { cookie },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect(await refused.text()).toContain("Für heute sind deine Einladungen aufgebraucht");
+    expect(await api.outbox(address)).toEqual([]);
   });
 });

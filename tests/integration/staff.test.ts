@@ -231,6 +231,19 @@ describe("the audit trail", () => {
     expect(sent).toContain(fresh);
     expect(sent).not.toContain("REGISTRATION");
   });
+
+  it("records the proof queue seen, by its filter, and says the filter in German", async () => {
+    await renewal();
+    const support = await staffMember();
+    expect((await get("/staff/nachweise", support)).status).toBe(200);
+    const lead = await staffMember("teamleitung");
+    const html = await (await get("/staff/protokoll?aktion=proof_queue_viewed", lead)).text();
+    const start = html.indexOf("<tbody>");
+    const row = html.slice(start, html.indexOf("</tr>", start));
+    expect(row).toContain("Nachweis-Warteschlange angesehen");
+    expect(row).toContain("Filter: Alle Arten");
+    expect(row).not.toContain("ALL 0h");
+  });
 });
 
 describe("users for support", () => {

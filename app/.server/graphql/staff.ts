@@ -140,6 +140,9 @@ export const StaffAuditTrailDocument = graphql(`
       search_kind
       code_kind
       email
+      email_domain
+      proof_kind
+      min_age_hours
       staff {
         id
         name
@@ -439,6 +442,12 @@ export const StaffScheduleCampaignDocument = graphql(`
     scheduleNotificationCampaign(type: $type, scheduled_for: $at) {
       id
     }
+  }
+`);
+
+export const StaffCancelCampaignDocument = graphql(`
+  mutation StaffCancelCampaign($id: ID!) {
+    cancelNotificationCampaign(id: $id)
   }
 `);
 
