@@ -3,6 +3,25 @@ import { graphql } from "./generated";
 // The staff pages (decision 035). Every operation here answers a validation error on `role` to
 // anyone but staff, which the pages turn into a 404 (app/.server/staff.ts).
 
+// A person as the proof and user pages show them.
+export const StaffPersonFieldsFragment = graphql(`
+  fragment StaffPersonFields on StaffUser {
+    id
+    email
+    title
+    first_name
+    last_name
+    profession
+    employment
+    country
+    status
+    validation_status
+    validation_expires_at
+    efn
+    created_at
+  }
+`);
+
 export const StaffProofFieldsFragment = graphql(`
   fragment StaffProofFields on StaffProof {
     id
@@ -22,19 +41,7 @@ export const StaffProofFieldsFragment = graphql(`
       size
     }
     user {
-      id
-      email
-      title
-      first_name
-      last_name
-      profession
-      employment
-      country
-      status
-      validation_status
-      validation_expires_at
-      efn
-      created_at
+      ...StaffPersonFields
     }
   }
 `);
@@ -184,20 +191,8 @@ export const StaffUserPageDocument = graphql(`
   query StaffUserPage($id: ID!) {
     staffUserDetail(id: $id) {
       user {
-        id
-        email
-        title
-        first_name
-        last_name
-        profession
-        employment
-        country
-        status
-        validation_status
-        validation_expires_at
-        efn
+        ...StaffPersonFields
         role
-        created_at
       }
       pending_email
       proofs {
