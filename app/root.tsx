@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { PlainLinkProvider } from "~/render/PlainLink";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -18,7 +17,7 @@ import { loadRootData } from "./.server/root-data";
 import { TagManagerScript, useDataLayer } from "./components/analytics/DataLayer";
 import { AppFrame, type Layout as FrameLayout } from "./components/frame/AppFrame";
 import { NO_OPERATOR_LINKS } from "./components/frame/navigation";
-import { ErrorPage, errorPageFor } from "./components/ErrorPage";
+import { errorPageOf, RouteErrorPage } from "./components/ErrorPage";
 import { loadLanguage, namespaces, textsFor } from "./i18n";
 import { Snackbars } from "./components/Snackbars";
 import { onDemand } from "~/render/on-demand";
@@ -45,11 +44,10 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const texts = textsFor(data?.locale ?? "de").common;
-  const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
   const tags = [{ name: "theme-color", content: "#046172" }];
   // Route modules set their own title; the error boundary's title comes from here.
-  return status
-    ? [...tags, { title: `${texts.error_pages[errorPageFor(status)].title} – ${texts.product_name}` }]
+  return error
+    ? [...tags, { title: `${texts.error_pages[errorPageOf(error).page].title} – ${texts.product_name}` }]
     : tags;
 };
 
@@ -177,7 +175,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <PlainLinkProvider>
       <AppFrame
@@ -186,7 +183,7 @@ export function ErrorBoundary() {
         userUnavailable={data?.userUnavailable ?? false}
         links={data?.operatorLinks ?? NO_OPERATOR_LINKS}
       >
-        <ErrorPage status={status} />
+        <RouteErrorPage error={error} />
       </AppFrame>
     </PlainLinkProvider>
   );

@@ -19,7 +19,27 @@ export interface Viewer {
   tokenId: number;
   /** This session simulates a user (staff only): per token, so other sessions keep their view. */
   simulating: boolean;
+  /**
+   * The staff member behind the session while it simulates exactly one chosen user: `user` is then
+   * that person, and the session may read but change nothing (decision 037). Null otherwise.
+   */
+  staff: UserRow | null;
 }
+
+/**
+ * The person a staff session simulates, while both still qualify: the staff member keeps a role,
+ * the person is active and no staff member. Otherwise the session falls back to the simulation of
+ * a normal user, which shows nobody's data.
+ */
+export function simulatedUser(store: Store, staff: UserRow, userId: number | null): UserRow | null {
+  if (userId === null || staff.role === null) return null;
+  const user = store.users.byId(userId);
+  return user && isSimulatable(user, staff) ? user : null;
+}
+
+/** Whom staff may simulate: an active account without a role, not their own. */
+export const isSimulatable = (user: UserRow, staff: UserRow): boolean =>
+  user.status === "ACTIVE" && user.role === null && user.id !== staff.id;
 
 /**
  * Resolves the user at most once per request, and only when a resolver asks: queries
@@ -39,7 +59,10 @@ export function createViewerLoader(
     const user = token ? store.users.byId(token.user_id) : undefined;
     // A token outlives a suspension only as an Unauthenticated answer.
     if (!token || !user || user.status !== "ACTIVE") throw unauthenticated();
-    return { user, tokenId: token.id, simulating: token.is_simulating_user === 1 };
+    const simulating = token.is_simulating_user === 1;
+    const chosen = simulating ? simulatedUser(store, user, token.simulated_user_id) : null;
+    if (chosen) return { user: chosen, tokenId: token.id, simulating, staff: user };
+    return { user, tokenId: token.id, simulating, staff: null };
   };
   return () => {
     loaded ??= { viewer: load() };

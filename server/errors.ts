@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   // Not about one field.
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  "SIMULATION_READ_ONLY",
   "RATE_LIMITED",
   "INTERNAL",
   "BAD_REQUEST",

@@ -103,8 +103,9 @@ export function validationErrorOf(extensions: ErrorExtensions | undefined): Upst
 }
 
 /**
- * The answer getApi throws when the upstream failed (503 unavailable, 500 unexpected), for actions
- * that show it in place (spec §8: "other errors go to the error snackbar") instead of the error page.
+ * The answer getApi throws when the upstream failed (503 unavailable, 500 unexpected) or refused a
+ * simulation's change (403), for actions that show it in place (spec §8: "other errors go to the
+ * error snackbar") instead of the error page.
  */
 export function upstreamFailure(
   thrown: unknown,
@@ -132,6 +133,8 @@ export function upstreamFailure(
   // The session store down reads to the user like the upstream down (session.ts).
   if (body?.reason === "upstream_unavailable" || body?.reason === "store_unavailable")
     return { status: 503, messageKey: "common:errors.unavailable" };
+  if (body?.reason === "simulation_read_only")
+    return { status: 403, messageKey: "common:errors.simulation_read_only" };
   if (body?.reason === "unexpected")
     return { status: init?.status ?? 500, messageKey: "common:errors.unexpected" };
   return null;
@@ -209,6 +212,11 @@ export async function getApi(request: Request, options: ApiOptions = {}) {
           { reason: "rate_limited", retryAfter, code: codeOf(limited.extensions?.code) },
           { status: 429, headers: { "Retry-After": String(retryAfter) } },
         );
+      }
+      // Staff simulating a chosen person change nothing (decision 037): a 403 that says so.
+      if (errors.some((e) => e.extensions?.code === "SIMULATION_READ_ONLY")) {
+        count("read_only");
+        return data({ reason: "simulation_read_only" }, { status: 403 });
       }
       const validation = errors.find((e) => e.extensions?.category === "validation");
       if (validation) {

@@ -89,7 +89,7 @@ export function observeUpstream(operation: string, seconds: number): void {
 /**
  * Why an operation got no data, as app/.server/api.ts tells failures apart: the upstream's faults
  * (timeout, network, http_5xx, invalid_answer, graphql: an error the app does not expect) and its
- * refusals (unauthenticated, rate_limited, validation).
+ * refusals (unauthenticated, rate_limited, validation, read_only: a simulation's change).
  */
 export type UpstreamErrorKind =
   | "timeout"
@@ -99,7 +99,8 @@ export type UpstreamErrorKind =
   | "graphql"
   | "unauthenticated"
   | "rate_limited"
-  | "validation";
+  | "validation"
+  | "read_only";
 
 export function countUpstreamError(operation: string, kind: UpstreamErrorKind): void {
   upstreamErrors.inc({ operation, kind });

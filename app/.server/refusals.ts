@@ -11,6 +11,7 @@ import type { ErrorCode } from "./graphql/generated/error-codes";
 export const REFUSAL_KEYS: Record<ErrorCode, string> = {
   UNAUTHENTICATED: "common:errors.signed_out",
   FORBIDDEN: "common:errors.forbidden",
+  SIMULATION_READ_ONLY: "common:errors.simulation_read_only",
   RATE_LIMITED: "common:errors.rate_limited",
   // A fault of ours (a document the upstream cannot take) or of the upstream: nothing to fix for the user.
   INTERNAL: "common:errors.unexpected",

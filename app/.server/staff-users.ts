@@ -3,10 +3,16 @@ import { safeRedirect } from "~/lib/redirect";
 import { singleLine } from "~/lib/validation";
 import { upstreamFailure, UpstreamValidationError } from "./api";
 import { readForm } from "./form";
-import { StaffResendEmailChangeCodeDocument, StaffSendRegistrationCodeDocument } from "./graphql/staff";
+import { requireToken } from "./auth";
+import {
+  StaffResendEmailChangeCodeDocument,
+  StaffSendRegistrationCodeDocument,
+  StaffSimulateUserDocument,
+} from "./graphql/staff";
 import { getFixedT } from "./i18n";
 import { retryAfterHeaders } from "./rate-limit";
 import { flash } from "./session";
+import { afterSimulationSwitch } from "./simulation";
 import { staffApi, type StaffApi } from "./staff";
 
 /**
@@ -42,12 +48,17 @@ async function codeAction(
   });
 }
 
-/** /staff/nutzer/{id}: the email-change code to the waiting address once more. */
+/**
+ * /staff/nutzer/{id}: the email-change code to the waiting address once more, or this session
+ * simulates the person (decision 037) and goes to their home page.
+ */
 export async function userPageAction(request: Request, id: string) {
   const form = await readForm(request);
   const back = safeRedirect(`/staff/nutzer/${id}`, "/staff/nutzer");
   const api = await staffApi(request, back, "USERS");
-  if (form.get("intent") !== "resend-email-code") throw data({ reason: "bad_intent" }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "simulate") return simulateUser(request, api, id, back);
+  if (intent !== "resend-email-code") throw data({ reason: "bad_intent" }, { status: 400 });
   return codeAction(
     request,
     back,
@@ -58,6 +69,20 @@ export async function userPageAction(request: Request, id: string) {
       refused: "staff:users.code_refused",
     },
   );
+}
+
+async function simulateUser(request: Request, api: StaffApi, id: string, back: string) {
+  const token = await requireToken(request);
+  try {
+    await api.request(StaffSimulateUserDocument, { userId: id });
+  } catch (error) {
+    // The account changed meanwhile (suspended, deleted, given a role): said on the page.
+    if (!(error instanceof UpstreamValidationError)) throw error;
+    return redirect(back, {
+      headers: await flash(request, { kind: "error", messages: [{ key: "staff:users.simulate_refused" }] }),
+    });
+  }
+  return afterSimulationSwitch(request, token, "common:simulate.started_person", "/home");
 }
 
 /** /staff/nutzer: a registration code to an address that has no account yet. */

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 // Spec 2.2: the general error page links to home, fields, CME content, appointments, live content, FAQ and contact.
@@ -22,7 +22,7 @@ const PAGES = {
   503: "unavailable",
 } as const;
 
-export type ErrorPageKind = (typeof PAGES)[keyof typeof PAGES] | "general";
+export type ErrorPageKind = (typeof PAGES)[keyof typeof PAGES] | "simulation_read_only" | "general";
 
 export const isKnownErrorStatus = (status: number): status is keyof typeof PAGES => status in PAGES;
 
@@ -30,10 +30,21 @@ export function errorPageFor(status: number): ErrorPageKind {
   return isKnownErrorStatus(status) ? PAGES[status] : "general";
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/** What a route threw, as the error page says it: a simulation's refused change has words of its own. */
+export function errorPageOf(error: unknown): { status: number; page: ErrorPageKind } {
+  if (!isRouteErrorResponse(error)) return { status: 500, page: "general" };
+  const reason = (error.data as { reason?: unknown } | null)?.reason;
+  if (error.status === 403 && reason === "simulation_read_only")
+    return { status: 403, page: "simulation_read_only" };
+  return { status: error.status, page: errorPageFor(error.status) };
+}
+
+/** The error page for what the route threw. */
+export const RouteErrorPage = ({ error }: { error: unknown }) => <ErrorPage {...errorPageOf(error)} />;
+
+export function ErrorPage({ status, page = errorPageFor(status) }: { status: number; page?: ErrorPageKind }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const page = errorPageFor(status);
   // Passing faults (503) and a busy limit (429) may be over on the next try: offer it.
   const retry = status === 503 || status === 429;
   return (

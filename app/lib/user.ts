@@ -19,6 +19,8 @@ export type ClientUser = {
   title: (typeof TITLES)[number] | null;
   role: string | null;
   isSimulating: boolean;
+  /** A staff member's session sees the site as this person and changes nothing (decision 037). */
+  simulatedByStaff: boolean;
   /** Staff who review proofs: how many wait (the staff menu's count); null for everyone else. */
   pendingProofCount: number | null;
   /** What the staff pages let this user do (decision 035); empty for everyone else. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getApi, UpstreamValidationError } from "~/.server/api";
-import { requireToken, startSession } from "~/.server/auth";
+import { requireToken } from "~/.server/auth";
 import { UpdateMeDocument } from "~/.server/graphql/operations";
-import { endSessionStreams } from "~/.server/live-streams";
+import { afterSimulationSwitch } from "~/.server/simulation";
 import { flash } from "~/.server/session";
 import { safeRedirect } from "~/lib/redirect";
 import { readForm } from "~/.server/form";
@@ -24,12 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const key = enabled ? "common:simulate.started" : "common:simulate.stopped";
-  // What the session may do changed: its live streams close on every instance (a simulating staff
-  // member is no longer in a conference room; the browser comes back to the door), and it
-  // continues under a new id.
-  await endSessionStreams(token);
-  const cookie = await startSession(request, token, { kind: "success", messages: [{ key }] });
-  return redirect(back, { headers: { "Set-Cookie": cookie } });
+  return afterSimulationSwitch(request, token, key, back);
 }
 
 export const loader = () => redirect("/home");

@@ -18,8 +18,8 @@ import { orderPath, proofPath } from "~/lib/staff";
 import { titleWith } from "~/lib/title";
 
 // /staff/nutzer/{id}: the support view of one account: details, proof history, orders and
-// certificates; a waiting email change's code sent again. Opening it is in the audit trail. 404 for
-// everyone but the support roles (decision 035).
+// certificates; a waiting email change's code sent again; the site seen as the person (decision 037).
+// Opening it is in the audit trail. 404 for everyone but the support roles (decision 035).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -46,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: titleWith(t, name),
     // The orders link their page for those who may open it.
     ordersLinked: me?.staff_permissions.includes("ORDERS") ?? false,
+    canSimulate: detail.can_simulate,
     user: {
       id: user.id,
       name,
@@ -102,7 +103,7 @@ export const headers = passRetryAfter;
 
 export default function UserPage() {
   const { t } = useTranslation("staff");
-  const { user, proofs, orders, certificates, ordersLinked } = useLoaderData<typeof loader>();
+  const { user, proofs, orders, certificates, ordersLinked, canSimulate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const rows: Array<[string, string | null]> = [
     [t("proofs.detail.email"), user.email],
@@ -153,6 +154,19 @@ export default function UserPage() {
             </button>
           </Form>
         ) : null}
+        {canSimulate ? (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="simulate" />
+            <button type="submit" className={outlineButtonClass} aria-describedby="simulate-hint">
+              {t("users.simulate")}
+            </button>
+            <p id="simulate-hint" className="mt-1 max-w-prose text-sm text-muted">
+              {t("users.simulate_hint")}
+            </p>
+          </Form>
+        ) : (
+          <p className="mt-3 max-w-prose text-sm text-muted">{t("users.simulate_unavailable")}</p>
+        )}
       </Section>
 
       <Section id="proofs" title={t("users.proofs")}>

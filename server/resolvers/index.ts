@@ -48,6 +48,7 @@ import {
   staffOrderMutations,
   staffOrderQueries,
 } from "./staff.ts";
+import { simulationMutations, readOnlyWhileSimulating } from "../staff/simulation.ts";
 import { uploadMutations } from "./uploads.ts";
 import { User } from "./user.ts";
 import { validationMutations, validationQueries } from "./validation.ts";
@@ -81,7 +82,8 @@ export const resolvers = {
     ...staffQueries,
     ...staffOrderQueries,
   },
-  Mutation: {
+  // A session that simulates a chosen user changes nothing (decision 037).
+  Mutation: readOnlyWhileSimulating({
     ...sessionMutations,
     ...profileMutations,
     ...notificationMutations,
@@ -102,7 +104,8 @@ export const resolvers = {
     ...surveyMutations,
     ...staffMutations,
     ...staffOrderMutations,
-  },
+    ...simulationMutations,
+  }),
   Subscription: liveSubscriptions,
   User: { ...User, ...calendarUserFields, pending_proof_count, staff_permissions },
   StaffProof,

@@ -15,7 +15,8 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
   info,
 ) => {
   const viewer = context.requireViewer();
-  const { user } = viewer;
+  // While simulating a chosen person, the session's own account is the staff member's.
+  const user = viewer.staff ?? viewer.user;
   const simulate = input.is_simulating_user;
   // Only staff can simulate; switching it off is always allowed so nobody gets stuck.
   if (simulate === true && user.role === null) {
@@ -26,10 +27,12 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
   // The calling session only: the same account's other sessions keep their own view.
   if (typeof simulate === "boolean") {
     if (user.role !== null && simulate !== viewer.simulating) {
-      recordStaffAction(context, user, simulate ? "SIMULATION_STARTED" : "SIMULATION_STOPPED");
+      recordStaffAction(context, user, simulate ? "SIMULATION_STARTED" : "SIMULATION_STOPPED", {
+        userId: viewer.staff ? viewer.user.id : null,
+      });
     }
     context.store.tokens.setSimulating(viewer.tokenId, simulate);
-    viewer.simulating = simulate;
+    Object.assign(viewer, { user, staff: null, simulating: simulate });
   }
   return reloadUser(context, user.id);
 };

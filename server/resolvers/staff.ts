@@ -21,6 +21,7 @@ import {
   type ValidationRequestModel,
 } from "../store/validations.ts";
 import type { UserModel } from "./user.ts";
+import { isSimulatable } from "../auth.ts";
 import type { NoArgs, Resolver } from "./types.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -265,6 +266,8 @@ const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | nul
 
 export const StaffUserDetail = {
   pending_email: ({ user }: { user: UserRow }) => user.pending_email,
+  can_simulate: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
+    isSimulatable(user, context.requireViewer().user),
   proofs: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
     context.store.validations.forUser(user.id),
   orders: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>

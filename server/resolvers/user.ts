@@ -111,4 +111,16 @@ const is_simulating_user: Resolver<UserModel, NoArgs, boolean> = (user, _args, c
   return viewer !== null && viewer.user.id === user.id && viewer.simulating;
 };
 
-export const User = { field, subscribedFields, subscribedChannels, follows, is_simulating_user };
+const is_simulated_by_staff: Resolver<UserModel, NoArgs, boolean> = (user, _args, context) => {
+  const viewer = context.viewer();
+  return viewer !== null && viewer.user.id === user.id && viewer.staff !== null;
+};
+
+export const User = {
+  field,
+  subscribedFields,
+  subscribedChannels,
+  follows,
+  is_simulating_user,
+  is_simulated_by_staff,
+};

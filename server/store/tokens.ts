@@ -13,6 +13,8 @@ export interface TokenRow {
   user_id: number;
   /** Staff simulating a user in this session only (spec 2.4): 1 or 0. */
   is_simulating_user: number;
+  /** While simulating: the chosen user this session sees the site as, or null (decision 037). */
+  simulated_user_id: number | null;
 }
 
 export function createTokenStore(db: Db) {
@@ -20,11 +22,11 @@ export function createTokenStore(db: Db) {
     "INSERT INTO api_tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)",
   );
   const findValid = db.prepare<[string, string], TokenRow>(
-    "SELECT id, user_id, is_simulating_user FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?",
+    "SELECT id, user_id, is_simulating_user, simulated_user_id FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?",
   );
   const revoke = db.prepare<[string, number]>("UPDATE api_tokens SET revoked_at = ? WHERE id = ?");
-  const setSimulating = db.prepare<[number, number]>(
-    "UPDATE api_tokens SET is_simulating_user = ? WHERE id = ?",
+  const setSimulating = db.prepare<[number, number | null, number]>(
+    "UPDATE api_tokens SET is_simulating_user = ?, simulated_user_id = ? WHERE id = ?",
   );
   const revokeAll = db.prepare<[string, number]>(
     "UPDATE api_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
@@ -43,9 +45,12 @@ export function createTokenStore(db: Db) {
     find(token: string, now: Date): TokenRow | undefined {
       return findValid.get(hashToken(token), now.toISOString());
     },
-    /** Switches user simulation of one session, not of the account's other sessions. */
-    setSimulating(tokenId: number, value: boolean): void {
-      setSimulating.run(value ? 1 : 0, tokenId);
+    /**
+     * Switches user simulation of one session, not of the account's other sessions: of a normal
+     * user, or of the chosen user `userId` (switching off forgets the choice).
+     */
+    setSimulating(tokenId: number, value: boolean, userId: number | null = null): void {
+      setSimulating.run(value ? 1 : 0, value ? userId : null, tokenId);
     },
     revoke(tokenId: number, now: Date): void {
       revoke.run(now.toISOString(), tokenId);

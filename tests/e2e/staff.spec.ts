@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 // Staff review proofs in the browser (decision 035), JavaScript on and off: a new registrant's proof
 // goes from the staff menu's queue to accepted, and the registrant's next page shows it; a rejection
 // with a reason reaches the outbox, the user's support page and the audit trail; the live sessions
-// and the feedback pages are checked on the way.
+// and the feedback pages are checked on the way. Support sees the site as exactly one person.
 
 // A 1×1 PNG: the upload checks the magic bytes, and an image shows inline without a frame.
 const PNG = Buffer.from(
@@ -90,14 +90,22 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   expect(mail?.body).toContain("Auf der Urkunde steht ein anderer Nachname.");
 
   // Support finds the registrant, whose history shows the rejection; the audit trail lists it.
-  await visit("/staff/nutzer");
-  const search = page.getByRole("search", { name: "Nutzer suchen" });
-  await search.getByRole("searchbox", { name: "E-Mail-Adresse oder Name" }).fill(rejected.email);
-  await search.getByRole("button", { name: "Nutzer suchen" }).click();
-  await page.getByRole("link", { name: other }).click();
-  await expect(page.getByRole("heading", { level: 1, name: other })).toBeVisible();
+  const supportPage = async (email: string, person: string) => {
+    await visit("/staff/nutzer");
+    const search = page.getByRole("search", { name: "Nutzer suchen" });
+    await search.getByRole("searchbox", { name: "E-Mail-Adresse oder Name" }).fill(email);
+    await search.getByRole("button", { name: "Nutzer suchen" }).click();
+    await page.getByRole("link", { name: person }).click();
+    await expect(page.getByRole("heading", { level: 1, name: person })).toBeVisible();
+  };
+  await supportPage(rejected.email, other);
   await expect(page.getByText("Name passt nicht zum Konto")).toBeVisible();
+  // A suspended account cannot be seen as its person sees it: they could not sign in.
+  await expect(
+    page.getByText("Simulieren lässt sich nur ein aktives Konto ohne Rolle im Team."),
+  ).toBeVisible();
   await checkA11y();
+
   await visit("/staff/protokoll?aktion=proof_rejected");
   const trailRow = page.getByRole("row").filter({ hasText: rejected.email }).first();
   await expect(trailRow).toContainText("Nachweis abgelehnt");
@@ -119,6 +127,40 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   await page.getByRole("link", { name: "Die Plattform" }).click();
   await expect(page.getByText(`Prima Plattform ${suffix}`)).toBeVisible();
   await checkA11y();
+});
+
+test("support see the site as exactly one person and change nothing in their name", async ({
+  page,
+  api,
+  signIn,
+  visit,
+  checkA11y,
+}) => {
+  const email = (await api.createUser({ like: "arzt@example.com" })).email;
+  const person = await api.user(email);
+  const { me } = await api.gql<{ me: { first_name: string; last_name: string } }>(
+    "{ me { first_name last_name } }",
+    {},
+    await api.login(email),
+  );
+  await signIn((await api.createUser({ like: "team@example.com", role: "customer_service" })).email);
+  await visit(`/staff/nutzer/${person?.id}`);
+  await page.getByRole("button", { name: "Plattform als diese Person ansehen" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const banner = page.getByRole("region", { name: "Nutzersimulation" });
+  await expect(banner).toContainText(`${me.first_name} ${me.last_name}`);
+  await expect(page.locator("#staff-menu-summary")).toHaveCount(0);
+  await checkA11y();
+
+  await visit("/fachgebiete");
+  await page.getByRole("button", { name: "Allergologie folgen" }).click();
+  await expect(page.getByText("Während du eine Person simulierst, kannst du nichts ändern.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Allergologie folgen" })).toBeVisible();
+  await checkA11y();
+
+  await banner.getByRole("button", { name: "ausschalten" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator("#staff-menu-summary")).toBeVisible();
 });
 
 test("finance refund a ticket after seeing what the buyer loses; the buyer's next page has no ticket", async ({

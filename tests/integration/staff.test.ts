@@ -256,6 +256,7 @@ describe("users for support", () => {
       // Whatever is posted: the 404 comes first.
       for (const [path, form] of [
         [`/staff/nutzer/${target}`, { intent: "resend-email-code" }],
+        [`/staff/nutzer/${target}`, { intent: "simulate" }],
         [`/staff/nutzer/${target}`, { intent: "nonsense" }],
         ["/staff/nutzer", { intent: "registration-code", email: "jemand@example.org" }],
       ] as const) {
@@ -373,5 +374,66 @@ describe("live sessions and feedback", () => {
     expect(html).toContain("4 von 5 Sternen");
     expect(html).not.toContain(doctorEmail);
     expect((await get("/staff/feedback/content-999999", designer)).status).toBe(404);
+  });
+});
+
+describe("simulating exactly this user (decision 037)", () => {
+  it("shows the site as the person with a banner naming them, refuses every change in German, and ends", async () => {
+    const email = await freshUser("arzt@example.com");
+    const person = (await api.user(email))!;
+    const personToken = await api.login(email);
+    const { me: name } = await api.gql<{ me: { first_name: string; last_name: string } }>(
+      "{ me { first_name last_name } }",
+      {},
+      personToken,
+    );
+    const support = await staffMember();
+    const page = await (await get(`/staff/nutzer/${person.id}`, support)).text();
+    expect(page).toContain("Plattform als diese Person ansehen");
+
+    const started = await postForm(
+      app,
+      `/staff/nutzer/${person.id}`,
+      { intent: "simulate" },
+      { cookie: support },
+    );
+    expect(started.status).toBe(302);
+    expect(started.headers.get("location")).toBe("/home");
+    const simulating = cookieOf(started);
+    const home = await (await get("/home", simulating)).text();
+    expect(home).toMatch(
+      new RegExp(`Du siehst die Plattform als (Dr\\. )?${name.first_name} ${name.last_name}, so wie`),
+    );
+    expect(home).toContain("Du siehst die Plattform jetzt als die gewählte Person.");
+    // The staff pages are gone while simulating, and so is the staff menu.
+    expect(home).not.toContain('href="/staff/nutzer"');
+    expect((await get(`/staff/nutzer/${person.id}`, simulating)).status).toBe(404);
+
+    // A change in the person's name, without JavaScript: back to the page with the German message.
+    const follow = await postForm(
+      app,
+      "/follow",
+      { intent: "follow", type: "Field", id: "15", name: "Allergologie", redirectTo: "/fachgebiete" },
+      { cookie: simulating },
+    );
+    expect(follow.status).toBe(303);
+    const after = await (await get(follow.headers.get("location")!, simulating)).text();
+    expect(after).toContain("Während du eine Person simulierst, kannst du nichts ändern.");
+    const { me } = await api.gql<{ me: { subscribedFields: Array<{ id: string }> } }>(
+      "{ me { subscribedFields { id } } }",
+      {},
+      personToken,
+    );
+    expect(me.subscribedFields.map((field) => field.id)).not.toContain("15");
+
+    const stopped = await postForm(
+      app,
+      "/simulate",
+      { enabled: "false", redirectTo: "/home" },
+      { cookie: simulating },
+    );
+    const back = await (await get("/home", cookieOf(stopped) || simulating)).text();
+    expect(back).not.toContain("Du siehst die Plattform als");
+    expect(back).toContain('href="/staff/nutzer"');
   });
 });

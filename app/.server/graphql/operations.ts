@@ -15,6 +15,7 @@ export const MeDocument = graphql(`
       show_field_dialog
       role
       is_simulating_user
+      is_simulated_by_staff
       pending_proof_count
       staff_permissions
       can_hwg

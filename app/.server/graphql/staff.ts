@@ -195,6 +195,7 @@ export const StaffUserPageDocument = graphql(`
         role
       }
       pending_email
+      can_simulate
       proofs {
         id
         kind
@@ -232,6 +233,14 @@ export const StaffUserPageDocument = graphql(`
 export const StaffResendEmailChangeCodeDocument = graphql(`
   mutation StaffResendEmailChangeCode($userId: ID!) {
     staffResendEmailChangeCode(user_id: $userId)
+  }
+`);
+
+export const StaffSimulateUserDocument = graphql(`
+  mutation StaffSimulateUser($userId: ID!) {
+    staffSimulateUser(user_id: $userId) {
+      id
+    }
   }
 `);
 

@@ -95,7 +95,7 @@ function Frame({
           hasMenu && "pb-16 md:pb-0",
         )}
       >
-        {user?.isSimulating ? <SimulateBanner /> : null}
+        {user?.isSimulating ? <SimulateBanner user={user} /> : null}
         {/* The landing page's own header and hero already offer to register and log in. */}
         {user || userUnavailable || layout === "landing" ? null : <RegisterAlert />}
         <ValidationAlerts user={user} />

@@ -1,9 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { displayName, type ClientUser } from "~/lib/user";
 import { useCurrentPath } from "./urls";
 
-/** Spec 2.4: fixed below the 64 px top bar while a staff user simulates a normal user; never hides itself. */
-export function SimulateBanner() {
+/**
+ * Spec 2.4: fixed below the 64 px top bar while a staff user simulates a normal user; never hides
+ * itself. Simulating a chosen person (decision 037), it names them and says nothing can be changed.
+ */
+export function SimulateBanner({ user }: { user: ClientUser }) {
   const { t } = useTranslation("frame");
   const redirectTo = useCurrentPath();
   // Spec §4: a loading flag while the switch-off request runs (with JavaScript; without it the browser shows it).
@@ -12,7 +16,11 @@ export function SimulateBanner() {
   return (
     <section aria-label={t("simulate.label")} className="sticky top-16 z-10 bg-ink text-white shadow-md">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <p className="min-w-0 flex-1 basis-64">{t("simulate.text")}</p>
+        <p className="min-w-0 flex-1 basis-64">
+          {user.simulatedByStaff
+            ? t("simulate.text_person", { name: displayName(user, t) })
+            : t("simulate.text")}
+        </p>
         <Form method="post" action="/simulate" preventScrollReset>
           <input type="hidden" name="enabled" value="false" />
           <input type="hidden" name="redirectTo" value={redirectTo} />

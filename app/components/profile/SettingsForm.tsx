@@ -1,8 +1,8 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, isRouteErrorResponse, useActionData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorPage } from "~/components/ErrorPage";
+import { RouteErrorPage } from "~/components/ErrorPage";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 
@@ -78,5 +78,5 @@ export function KeptFormBoundary({
   const error = useRouteError();
   const result = useActionData<{ result?: SubmissionResult<string[]> }>()?.result;
   if (result?.initialValue) return <>{children(result)}</>;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <RouteErrorPage error={error} />;
 }
