@@ -4,10 +4,14 @@ import { describe, expect, it } from "vitest";
 import { namespaces as bundled } from "./i18n";
 import { de } from "./locales/de";
 import { en } from "./locales/en";
+import { liveSessionTexts } from "./locales/live-session";
 import { staffTexts } from "./locales/staff";
 
-// The staff pages' texts are a chunk of their own, but held to the same rules.
-const resources = { de: { ...de, staff: staffTexts.de }, en: { ...en, staff: staffTexts.en } };
+// The staff pages' and the live session's texts are chunks of their own, but held to the same rules.
+const resources = {
+  de: { ...de, live: { ...de.live, ...liveSessionTexts.de }, staff: staffTexts.de },
+  en: { ...en, live: { ...en.live, ...liveSessionTexts.en }, staff: staffTexts.en },
+};
 const namespaces = [...bundled, "staff" as const];
 
 type Tree = { [key: string]: string | Tree };

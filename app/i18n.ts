@@ -1,7 +1,9 @@
 // Shared i18n setup for server and client. All UI text lives in locales/{de,en}/*.json.
 // German, the default, is part of every page's script; English is loaded only by pages shown in
 // English (entry.client.tsx, useLanguage): both in every page cost 15 KB of gzip (decisions 005
-// and 021). The server registers both (app/.server/i18n.ts).
+// and 021). The server registers both (app/.server/i18n.ts). The staff pages' and the live session's
+// texts are chunks of their own, added to an instance when a page needs them (below).
+import type { i18n as I18n } from "i18next";
 import { de } from "./locales/de";
 
 export const supportedLanguages = ["de", "en"] as const;
@@ -47,13 +49,24 @@ export async function loadLanguage(language: string): Promise<void> {
 /** Where the staff pages are: their texts come as a chunk of their own (decision 035). */
 export const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
 
+type TextStore = Pick<I18n, "hasResourceBundle" | "getResource" | "addResourceBundle">;
+
 /** Adds the staff pages' texts to an i18next instance once (both languages). */
-export async function loadStaffTexts(instance: {
-  hasResourceBundle: (lng: string, ns: string) => boolean;
-  addResourceBundle: (lng: string, ns: string, resources: object) => unknown;
-}): Promise<void> {
+export async function loadStaffTexts(instance: TextStore): Promise<void> {
   if (instance.hasResourceBundle(defaultLanguage, "staff")) return;
   const { staffTexts } = await import("./locales/staff");
   for (const language of supportedLanguages)
     instance.addResourceBundle(language, "staff", staffTexts[language]);
+}
+
+/** The pages with the live session (/live/{slug}) and its console: they need its texts (decision 021). */
+export const isLiveSessionPath = (pathname: string) => pathname.startsWith("/live/");
+
+/** Adds the live session's texts to the `live` namespace of an i18next instance once (both languages). */
+export async function loadLiveSessionTexts(instance: TextStore): Promise<void> {
+  if (instance.getResource(defaultLanguage, "live", "session") !== undefined) return;
+  const { liveSessionTexts } = await import("./locales/live-session");
+  // Merged into what is there: English's other `live` texts may come before or after these.
+  for (const language of supportedLanguages)
+    instance.addResourceBundle(language, "live", liveSessionTexts[language], true, true);
 }

@@ -3,6 +3,7 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLanguage, i18nConfig, supportedLanguages, type Language } from "~/i18n";
+import { liveSessionTexts } from "~/locales/live-session";
 import { staffTexts } from "~/locales/staff";
 import "./languages";
 import { cookieSecure } from "./env";
@@ -38,9 +39,11 @@ export function i18nFor(locale: Language): I18n {
   if (!instance) {
     instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, initImmediate: false });
-    // The server renders staff pages too; the browser loads their texts with them (app/i18n.ts).
+    // The server renders staff pages and the live session too; the browser loads their texts with
+    // them (app/i18n.ts).
     for (const language of supportedLanguages) {
       instance.addResourceBundle(language, "staff", staffTexts[language]);
+      instance.addResourceBundle(language, "live", liveSessionTexts[language], true, true);
     }
     instances.set(locale, instance);
   }

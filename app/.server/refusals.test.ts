@@ -1,8 +1,9 @@
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig } from "~/i18n";
-import { de } from "~/locales/de";
-import { en } from "~/locales/en";
+import { de as deBundled } from "~/locales/de";
+import { en as enBundled } from "~/locales/en";
+import { liveSessionTexts } from "~/locales/live-session";
 import { ERROR_CODES } from "./graphql/generated/error-codes";
 
 process.env.GRAPHQL_URL ??= "http://127.0.0.1:4000/graphql";
@@ -12,6 +13,10 @@ const { GENERAL_REFUSAL, REFUSAL_KEYS, refusalKey, refusalMessages, refusalText 
   await import("./refusals");
 
 // Decision 034: the upstream's refusals are read by their codes and shown in the BFF's words.
+
+// Every text the server has: the live session's come as a chunk of their own in the browser.
+const de = { ...deBundled, live: { ...deBundled.live, ...liveSessionTexts.de } };
+const en = { ...enBundled, live: { ...enBundled.live, ...liveSessionTexts.en } };
 
 async function fixedT(lng: "de" | "en"): Promise<TFunction> {
   const instance = createInstance();

@@ -29,6 +29,7 @@ import { loadLivestreamPage, type LivestreamPageData } from "./live.$slug.server
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
+import { liveSessionClientLoader } from "~/lib/live-session-client";
 
 // /live/{slug} (spec §4 livestreams): upcoming, about to start, live, ended; the video layout.
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
@@ -57,6 +58,9 @@ function displayPhase(data: LivestreamPageData, now: number | null): LivePhase {
 
 // A follow toggle answered in place keeps this page's data (lib/in-place.ts).
 export const shouldRevalidate = keepDataAfterInPlaceAnswer;
+
+// The live session's texts come as a chunk of their own (decision 021).
+export const clientLoader = liveSessionClientLoader;
 
 export default function LivestreamPage() {
   const data = useLoaderData<typeof loader>();

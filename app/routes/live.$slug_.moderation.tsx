@@ -32,6 +32,7 @@ import {
 } from "~/lib/schemas/live-session";
 import { titleWith } from "~/lib/title";
 import { useHydrated } from "~/lib/use-hydrated";
+import { liveSessionClientLoader } from "~/lib/live-session-client";
 
 // /live/{slug}/moderation: the moderator's console, for staff only (404 for everyone
 // else). The queue, the interjections and the poll update by themselves with JavaScript; without,
@@ -59,6 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   moderatorLiveAction(request, params.slug ?? "");
+
+// The live session's texts come as a chunk of their own (decision 021).
+export const clientLoader = liveSessionClientLoader;
 
 export const meta = pageMeta;
 

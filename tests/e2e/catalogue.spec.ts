@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, scrollToSettled, test } from "./fixtures";
 
 // The catalogue: /fachgebiete, a field, a channel, follow and the drawer, JavaScript on and off.
 
@@ -33,6 +33,8 @@ test("from /home to a field and a channel, follow it and see it in the drawer, t
   const channels = page.getByRole("region", { name: "Kanäle" });
   const channelLink = channels.getByRole("link").first();
   const channelName = (await channelLink.textContent())!.trim();
+  // Below the field's cards: clicked once it has stopped moving.
+  await scrollToSettled(channelLink);
   await channelLink.click();
   await expect(page).toHaveURL(/\/channel\/[a-z0-9-]+$/);
   const path = new URL(page.url()).pathname;

@@ -4,7 +4,14 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { DEMO_PASSWORD, referenceApi, type ReferenceApi } from "../support/reference-api";
 import { freePort } from "../support/free-port";
 
@@ -52,6 +59,28 @@ type Fixtures = {
 export async function ready(page: Page, js: boolean) {
   if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   else await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Scrolls to an element below content cards and waits until it stays put. Cards out of view are laid
+ * out only when they come near (`content-visibility: auto`, decision 021), so whatever follows them
+ * moves once scrolled to; a click while it moves can land beside it, and without JavaScript nothing
+ * notices. An element that never settles fails here, with its position.
+ */
+export async function scrollToSettled(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled ? "settled" : box;
+      },
+      { intervals: [100] },
+    )
+    .toBe("settled");
 }
 
 export const OPERATOR_LINKS = {

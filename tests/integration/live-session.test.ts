@@ -248,6 +248,37 @@ async function endsWithin(stream: EventStream, ms = 5_000) {
 }
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
+describe("the live session's texts (a chunk of their own, decision 021)", () => {
+  let app: AppProcess;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.stop());
+
+  /** The scripts a page's HTML has the browser load before it is interactive, as one text. */
+  async function firstLoadScripts(html: string): Promise<string> {
+    const urls = new Set([
+      ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/import[^;"']*?["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!),
+    ]);
+    expect(urls.size).toBeGreaterThan(0);
+    const scripts = await Promise.all([...urls].map(async (url) => (await fetch(app.url + url)).text()));
+    return scripts.join("\n");
+  }
+
+  it("are in the live page as the server renders it, not in the first-load scripts of another page", async () => {
+    const stream = await liveNow("Texte");
+    const login = "Melde dich an, um den Expertinnen und Experten Fragen zu stellen";
+    const livePage = await (await fetch(`${app.url}/live/${stream.slug}`)).text();
+    expect(livePage).toContain(login);
+    const search = await (await fetch(`${app.url}/search/Herzinsuffizienz`)).text();
+    const scripts = await firstLoadScripts(search);
+    // The page's own texts are there; the live session's are not.
+    expect(scripts.includes("Suchergebnisse"), "the search's texts in its scripts").toBe(true);
+    expect(scripts.includes(login), "the live session's texts in the search's scripts").toBe(false);
+  });
+});
+
 describe("/live/{slug}/events", () => {
   let app: AppProcess;
   beforeAll(async () => {

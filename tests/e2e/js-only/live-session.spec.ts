@@ -23,6 +23,35 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as { stayed?: 
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as { stayed?: boolean }).stayed === true);
 
+// The live session's texts are a chunk of their own (decision 021): a page reached by a link gets
+// them before it shows, from a page that did not load them.
+test("reached by a link, the console and the live page say their own texts", async ({
+  page,
+  api,
+  signIn,
+  visit,
+}) => {
+  const stream = await liveNow(api, "E2E Verlinkt");
+  await signIn((await api.createUser({ like: "team@example.com", staff: true })).email);
+
+  await visit("/staff/live");
+  await markDocument(page);
+  await page.getByRole("link", { name: `Zur Moderation: ${stream.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/live/${stream.slug}/moderation$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Moderation: ${stream.title}` })).toBeVisible();
+  await expect(page.getByText("Live verbunden: Neues erscheint von selbst.")).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+
+  await visit("/staff/live");
+  await markDocument(page);
+  await page.getByRole("link", { name: `Zum Livestream: ${stream.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/live/${stream.slug}$`));
+  const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
+  await expect(panel.getByRole("button", { name: "Frage senden" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zur Moderation" })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
 test("a viewer asks; the console shows it and the answer reaches the viewer without reload", async ({
   page,
   api,
