@@ -22,7 +22,7 @@ const PAGES = {
   503: "unavailable",
 } as const;
 
-export type ErrorPageKind = (typeof PAGES)[keyof typeof PAGES] | "simulation_read_only" | "general";
+export type ErrorPageKind = (typeof PAGES)[keyof typeof PAGES] | "general";
 
 export const isKnownErrorStatus = (status: number): status is keyof typeof PAGES => status in PAGES;
 
@@ -30,19 +30,23 @@ export function errorPageFor(status: number): ErrorPageKind {
   return isKnownErrorStatus(status) ? PAGES[status] : "general";
 }
 
-/** What a route threw, as the error page says it: a simulation's refused change has words of its own. */
-export function errorPageOf(error: unknown): { status: number; page: ErrorPageKind } {
+type ErrorPageProps = { status: number; page?: ErrorPageKind; textKey?: string };
+
+/** What a route threw, as the error page says it: a simulation's refused change in its own words. */
+export function errorPageOf(error: unknown): Required<Omit<ErrorPageProps, "textKey">> & ErrorPageProps {
   if (!isRouteErrorResponse(error)) return { status: 500, page: "general" };
   const reason = (error.data as { reason?: unknown } | null)?.reason;
+  const page = errorPageFor(error.status);
+  // Staff simulating a chosen person (decision 037): the 403 says why, under the 403's title.
   if (error.status === 403 && reason === "simulation_read_only")
-    return { status: 403, page: "simulation_read_only" };
-  return { status: error.status, page: errorPageFor(error.status) };
+    return { status: 403, page, textKey: "errors.simulation_read_only" };
+  return { status: error.status, page };
 }
 
 /** The error page for what the route threw. */
 export const RouteErrorPage = ({ error }: { error: unknown }) => <ErrorPage {...errorPageOf(error)} />;
 
-export function ErrorPage({ status, page = errorPageFor(status) }: { status: number; page?: ErrorPageKind }) {
+export function ErrorPage({ status, page = errorPageFor(status), textKey }: ErrorPageProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   // Passing faults (503) and a busy limit (429) may be over on the next try: offer it.
@@ -55,7 +59,7 @@ export function ErrorPage({ status, page = errorPageFor(status) }: { status: num
       <h1 id="error-title" className="mt-2 text-3xl font-bold text-ink">
         {t(`error_pages.${page}.title`)}
       </h1>
-      <p className="mt-4 text-lg text-muted">{t(`error_pages.${page}.text`)}</p>
+      <p className="mt-4 text-lg text-muted">{t(textKey ?? `error_pages.${page}.text`)}</p>
       {retry ? (
         <p className="mt-6">
           <a

@@ -154,7 +154,7 @@ test("support see the site as exactly one person and change nothing in their nam
 
   await visit("/fachgebiete");
   await page.getByRole("button", { name: "Allergologie folgen" }).click();
-  await expect(page.getByText("Während du eine Person simulierst, kannst du nichts ändern.")).toBeVisible();
+  await expect(page.getByText("Während einer Simulation kannst du nichts ändern.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Allergologie folgen" })).toBeVisible();
   await checkA11y();
 

@@ -402,9 +402,11 @@ describe("simulating exactly this user (decision 037)", () => {
     const simulating = cookieOf(started);
     const home = await (await get("/home", simulating)).text();
     expect(home).toMatch(
-      new RegExp(`Du siehst die Plattform als (Dr\\. )?${name.first_name} ${name.last_name}, so wie`),
+      new RegExp(
+        `Du siehst die Plattform als (Dr\\. )?${name.first_name} ${name.last_name} und kannst nichts ändern`,
+      ),
     );
-    expect(home).toContain("Du siehst die Plattform jetzt als die gewählte Person.");
+    expect(home).toContain("Du siehst die Plattform jetzt als diese Person.");
     // The staff pages are gone while simulating, and so is the staff menu.
     expect(home).not.toContain('href="/staff/nutzer"');
     expect((await get(`/staff/nutzer/${person.id}`, simulating)).status).toBe(404);
@@ -418,13 +420,23 @@ describe("simulating exactly this user (decision 037)", () => {
     );
     expect(follow.status).toBe(303);
     const after = await (await get(follow.headers.get("location")!, simulating)).text();
-    expect(after).toContain("Während du eine Person simulierst, kannst du nichts ändern.");
+    expect(after).toContain("Während einer Simulation kannst du nichts ändern.");
     const { me } = await api.gql<{ me: { subscribedFields: Array<{ id: string }> } }>(
       "{ me { subscribedFields { id } } }",
       {},
       personToken,
     );
     expect(me.subscribedFields.map((field) => field.id)).not.toContain("15");
+
+    // An action without a place for messages: the 403 page says why.
+    const feed = await postForm(
+      app,
+      "/profile/notifications?calendar",
+      { intent: "create" },
+      { cookie: simulating },
+    );
+    expect(feed.status).toBe(403);
+    expect(await feed.text()).toContain("Während einer Simulation kannst du nichts ändern.");
 
     const stopped = await postForm(
       app,
