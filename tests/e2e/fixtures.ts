@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, referenceApi, type ReferenceApi } from "../support/reference-api";
 import { freePort } from "../support/free-port";
+import { stopProcess } from "../support/stop-process";
 
 export { DEMO_PASSWORD };
 
@@ -96,12 +97,7 @@ async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }
   }
   return {
     stack: { url, api: referenceApi(`http://127.0.0.1:${apiPort}/graphql`), output: () => output },
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

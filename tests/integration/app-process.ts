@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { freePort } from "../support/free-port";
+import { stopProcess } from "../support/stop-process";
 
 /**
  * The built app served the way production serves it (`scripts/serve-app.mjs`: the Express front
@@ -69,12 +70,7 @@ export async function startApp(
     url: `http://127.0.0.1:${port}`,
     lines,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }
 
@@ -185,11 +181,6 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
     apiUrl: `http://127.0.0.1:${apiPort}`,
     lines,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }
