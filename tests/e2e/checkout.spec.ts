@@ -59,7 +59,8 @@ async function toSummary(
 
 /** Accepts the terms and orders (on to the provider, or the summary's refusal). */
 async function order(page: Page) {
-  await order(page);
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 }
 
 /** Answers a checkout at the provider as its buyer's browser would, without a browser. */

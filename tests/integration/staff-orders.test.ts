@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type AppProcess } from "./app-process";
+import { describe, expect, it } from "vitest";
+import { appAroundTests } from "./app-process";
 import { staffSessions } from "./staff-sessions";
 import { api } from "./helpers";
 
@@ -9,11 +9,7 @@ import { api } from "./helpers";
 
 const CONGRESS = "herbstkongress-kardiologie";
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.stop());
+const app = appAroundTests();
 
 const { signIn, get, post, staffMember, simulatingStaffMember, expectHiddenFrom } = staffSessions(() => app);
 

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type AppProcess } from "./app-process";
+import { describe, expect, it } from "vitest";
+import { appAroundTests } from "./app-process";
 import { staffSessions } from "./staff-sessions";
 import { api } from "./helpers";
 
@@ -8,11 +8,7 @@ import { api } from "./helpers";
 // them (everyone else a 404, actions and the CSV included), scheduling in Berlin time, a campaign
 // sent once, invitations once per address, and the CSV for Excel.
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.stop());
+const app = appAroundTests();
 
 const { signIn, get, post, staffMember, simulatingStaffMember, expectHiddenFrom } = staffSessions(() => app);
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type AppProcess } from "./app-process";
-import { cookieOf, staffSessions } from "./staff-sessions";
+import { describe, expect, it } from "vitest";
+import { appAroundTests, cookieOf } from "./app-process";
+import { staffSessions } from "./staff-sessions";
 import { api, DEMO_PASSWORD, freshUser, SAMPLE_PDF } from "./helpers";
 
 // The staff pages on proofs (decision 035) over HTTP, as the front server serves them: who gets
 // them (everyone else a 404), the queue, the document's headers, and a decision that mails the user
 // and opens the next proof.
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.stop());
+const app = appAroundTests();
 
 const sessions = staffSessions(() => app);
 const { signIn, get, post, simulatingStaffMember, expectHiddenFrom } = sessions;
