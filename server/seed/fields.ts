@@ -1,3 +1,5 @@
+import type { FieldModel } from "../store/fields.ts";
+
 /**
  * The fields of medicine (spec 3.4), ordered by id. Ids 4, 6, 7, 9, 20, 22, 30 and 52
  * are fixed by the spec because mapped fields merge into them. Names follow the German specialist
@@ -6,18 +8,7 @@
  * (decision 026). Ids never change: users, items and links hold them. Colours carry white icons:
  * each has a contrast of at least 3:1 with white (checked in a test).
  */
-export interface FieldSeed {
-  id: number;
-  slug: string;
-  label_de: string;
-  label_en: string;
-  icon: string;
-  color: string;
-  relevant: boolean;
-  mappedId: number | null;
-  /** The Gebiet this field is a Facharzt or Schwerpunkt of. */
-  parentId: number | null;
-}
+export type FieldSeed = Omit<FieldModel, "sluggable_type">;
 
 type Row = [
   id: number,

@@ -31,18 +31,11 @@ describe("calendar feed", () => {
       starts_at: fromNow(2 * 24 * 60),
       ends_at: fromNow(2 * 24 * 60 + 60),
     });
-    const { data } = await t.gql<{ livestream: { channel: { id: string } } }>(
-      "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-      { variables: { s: followed.slug } },
-    );
     const secret = (await t.gql<{ createCalendarFeed: { token: string } }>(CREATE, { token })).data!
       .createCalendarFeed.token;
     // Nothing followed yet: the livestream is not in the feed.
     expect((await feed(secret))?.some((entry) => entry.slug === followed.slug)).toBe(false);
-    await t.gql("mutation($id: ID!) { followChannel(id: $id) { id } }", {
-      variables: { id: data!.livestream.channel.id },
-      token,
-    });
+    await t.surface.followLivestreamChannel(followed.slug, token);
     expect(secret).toMatch(/^[\w-]{32}$/);
     const entries = await feed(secret);
     expect(entries).toContainEqual(

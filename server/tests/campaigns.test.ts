@@ -46,14 +46,7 @@ async function follower(settings: Partial<Settings> = {}) {
     starts_at: laterToday(5),
     ends_at: fromNow(30),
   });
-  const { data } = await t.gql<{ livestream: { channel: { id: string } } }>(
-    "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-    { variables: { s: live.slug } },
-  );
-  await t.gql("mutation($id: ID!) { followChannel(id: $id) { id } }", {
-    variables: { id: data!.livestream.channel.id },
-    token,
-  });
+  await t.surface.followLivestreamChannel(live.slug, token);
   await t.gql(SETTINGS, { variables: { i: { ...ALL_ON, ...settings } }, token });
   return { ...user, token, live };
 }

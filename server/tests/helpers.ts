@@ -16,15 +16,7 @@ export interface GraphQLResponse<T> {
   errors?: GraphQLErrorJson[];
 }
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  kind: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  created_at: string;
-}
+import type { OutboxMailJson as OutboxMail } from "../outbox.ts";
 
 export interface TestApi {
   api: RunningApi;

@@ -19,7 +19,15 @@ async function provider(page: Page, outcome: "Bezahlt" | "Fehlgeschlagen") {
   await expect(page).toHaveURL(/\/payment-redirect$/);
 }
 
-async function toSummary(
+/** Goes to the next or the previous step of the booking and waits until it is ready. */
+async function step(page: Page, js: boolean, button: "Weiter" | "Zurück", to: 1 | 2 | 3) {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(new RegExp(`step=${to}$`));
+  await ready(page, js);
+}
+
+/** The ticket step: opens the booking, makes the choice and goes on to the billing address. */
+async function toBilling(
   page: Page,
   js: boolean,
   choose = async () => page.getByLabel(/Ärztinnen und Ärzte/).check(),
@@ -28,16 +36,41 @@ async function toSummary(
   await page.goto(`/registration/${slug}`);
   await ready(page, js);
   await choose();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=2$/);
-  await ready(page, js);
+  await step(page, js, "Weiter", 2);
+}
+
+async function fillBilling(page: Page, street: string, zip: string, city: string) {
+  await page.getByLabel("Straße und Hausnummer").fill(street);
+  await page.getByLabel("Postleitzahl").fill(zip);
+  await page.getByLabel("Ort").fill(city);
+}
+
+async function toSummary(
+  page: Page,
+  js: boolean,
+  choose = async () => page.getByLabel(/Ärztinnen und Ärzte/).check(),
+  slug = SLUG,
+) {
+  await toBilling(page, js, choose, slug);
   await expect(page.getByLabel("Vorname")).toHaveValue("Markus");
-  await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
-  await page.getByLabel("Postleitzahl").fill("10115");
-  await page.getByLabel("Ort").fill("Berlin");
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=3$/);
-  await ready(page, js);
+  await fillBilling(page, "Hauptstraße 1", "10115", "Berlin");
+  await step(page, js, "Weiter", 3);
+}
+
+/** Accepts the terms and orders (on to the provider, or the summary's refusal). */
+async function order(page: Page) {
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+}
+
+/** Answers a checkout at the provider as its buyer's browser would, without a browser. */
+async function payDirectly(checkoutUrl: string, answer: Record<string, string>) {
+  const response = await fetch(checkoutUrl, {
+    method: "POST",
+    body: new URLSearchParams(answer),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
 }
 
 test("a doctor books a course with a discount code and pays; after an expired code, a valid one shows only its success", async ({
@@ -74,8 +107,7 @@ test("a doctor books a course with a discount code and pays; after an expired co
   await expect(page.getByLabel("Rabattcode (optional)")).toHaveCount(0);
   await checkA11y();
 
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await order(page);
   await provider(page, "Bezahlt");
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
   await checkA11y();
@@ -104,8 +136,7 @@ test("a failed payment says so, naming the order, the event and the amount, and 
     .locator("dt", { hasText: "Gesamt" })
     .locator("xpath=following-sibling::dd[1]")
     .innerText();
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await order(page);
   await provider(page, "Fehlgeschlagen");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Die Zahlung konnte nicht abgeschlossen werden",
@@ -118,8 +149,7 @@ test("a failed payment says so, naming the order, the event and the amount, and 
   await page.getByRole("link", { name: "Erneut versuchen" }).click();
   await expect(page).toHaveURL(/step=3$/);
   await ready(page, js);
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await order(page);
   await provider(page, "Bezahlt");
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
 });
@@ -134,26 +164,18 @@ test("'Zurück' is never held up by the current step's check, and keeps what was
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await toSummary(page, js);
   // The terms are not accepted: going back is not held up by them.
-  await page.getByRole("button", { name: "Zurück" }).click();
-  await expect(page).toHaveURL(/step=2$/);
-  await ready(page, js);
+  await step(page, js, "Zurück", 2);
   await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Hauptstraße 1");
   // Half an edit (the postcode emptied) goes back with the user, and is there again on the way forward.
   await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 2");
   await page.getByLabel("Postleitzahl").fill("");
-  await page.getByRole("button", { name: "Zurück" }).click();
-  await expect(page).toHaveURL(/step=1$/);
-  await ready(page, js);
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=2$/);
-  await ready(page, js);
+  await step(page, js, "Zurück", 1);
+  await step(page, js, "Weiter", 2);
   await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Hauptstraße 2");
   await expect(page.getByLabel("Postleitzahl")).toHaveValue("");
 
   await page.getByLabel("Postleitzahl").fill("10115");
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=3$/);
-  await ready(page, js);
+  await step(page, js, "Weiter", 3);
   await expect(page.getByRole("main").getByRole("link", { name: "Widerrufsbelehrung" })).toHaveAttribute(
     "href",
     "/withdrawal-policy",
@@ -166,8 +188,7 @@ test("'Zurück' is never held up by the current step's check, and keeps what was
   );
   await expect(summary).not.toContainText("gelesen.:");
   await checkA11y();
-  await page.getByRole("button", { name: "Zurück" }).click();
-  await expect(page).toHaveURL(/step=2$/);
+  await step(page, js, "Zurück", 2);
 });
 
 test("Enter in the billing address goes on to the summary, and on the terms orders: never back", async ({
@@ -177,16 +198,9 @@ test("Enter in the billing address goes on to the summary, and on the terms orde
   js,
 }) => {
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
-  await page.goto(`/registration/${SLUG}`);
-  await ready(page, js);
-  await page.getByLabel(/Ärztinnen und Ärzte/).check();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=2$/);
-  await ready(page, js);
-  await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
-  await page.getByLabel("Ort").fill("Berlin");
+  await toBilling(page, js);
+  await fillBilling(page, "Hauptstraße 1", "10115", "Berlin");
   // A form's Enter submits its first submit button: that must be "Weiter", not "Zurück".
-  await page.getByLabel("Postleitzahl").fill("10115");
   await page.getByLabel("Postleitzahl").press("Enter");
   await expect(page).toHaveURL(/step=3$/);
   await ready(page, js);
@@ -235,8 +249,7 @@ test("a single ticket is chosen already: 'Weiter' goes on without a choice", asy
   await page.goto(`/registration/${course.slug}`);
   await ready(page, js);
   await expect(page.getByLabel(/^Ticket/)).toBeChecked();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=2$/);
+  await step(page, js, "Weiter", 2);
 });
 
 test("the postcode is checked by the country's format, and the summary names the country", async ({
@@ -247,24 +260,15 @@ test("the postcode is checked by the country's format, and the summary names the
   checkA11y,
 }) => {
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
-  await page.goto(`/registration/${SLUG}`);
-  await ready(page, js);
-  await page.getByLabel(/Ärztinnen und Ärzte/).check();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=2$/);
-  await ready(page, js);
-  await page.getByLabel("Straße und Hausnummer").fill("Stephansplatz 1");
-  await page.getByLabel("Postleitzahl").fill("1010");
-  await page.getByLabel("Ort").fill("Wien");
+  await toBilling(page, js);
+  await fillBilling(page, "Stephansplatz 1", "1010", "Wien");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("alert").first()).toContainText(
     "Für das Land Deutschland hat die Postleitzahl 5 Ziffern (z. B. 10115).",
   );
   await checkA11y();
   await page.getByLabel("Land").selectOption("AT");
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=3$/);
-  await ready(page, js);
+  await step(page, js, "Weiter", 3);
   await expect(page.getByRole("region", { name: "Deine Bestellung" })).toContainText("1010 Wien, Österreich");
 });
 
@@ -327,8 +331,7 @@ test("an assistant doctor books the assistant price with a proof", async ({
   await expect(page.getByTestId("checkout-summary")).toContainText(
     "Assistenzärztinnen und -ärzte (mit Nachweis)",
   );
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await order(page);
   await provider(page, "Bezahlt");
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
 });
@@ -343,17 +346,10 @@ test("a paid video is bought on its own and then plays", async ({ page, api, sig
   await expect(page).toHaveURL(new RegExp(`/registration/${video!.slug}$`));
   await ready(page, js);
   await page.getByLabel("Zugang zu diesem Inhalt").check();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=2$/);
-  await ready(page, js);
-  await page.getByLabel("Straße und Hausnummer").fill("Lindenweg 3");
-  await page.getByLabel("Postleitzahl").fill("80331");
-  await page.getByLabel("Ort").fill("München");
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(/step=3$/);
-  await ready(page, js);
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await step(page, js, "Weiter", 2);
+  await fillBilling(page, "Lindenweg 3", "80331", "München");
+  await step(page, js, "Weiter", 3);
+  await order(page);
   await provider(page, "Bezahlt");
   await page.getByRole("link", { name: "Zum Inhalt", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${video!.slug}$`));
@@ -444,26 +440,18 @@ test("a payment that comes after the 30-minute hold, when the last seat has gone
   const course = await oneSeat(api);
   await signIn((await api.createUser({ like: "arzt@example.com" })).email);
   await toSummary(page, js, async () => page.getByLabel(/^Ticket/).check(), course.slug);
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await order(page);
   await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
   // At the last minute the payment is left pending for ten minutes, past the end of the hold (chosen
   // beside the browser: the waiting page's refresh is not what this test is about).
   await api.setClock({ advanceSeconds: 25 * 60 });
-  const pending = await fetch(page.url(), {
-    method: "POST",
-    body: new URLSearchParams({ method: "paypal", outcome: "pending", seconds: "600" }),
-    redirect: "manual",
-  });
-  expect(pending.status).toBe(303);
+  await payDirectly(page.url(), { method: "paypal", outcome: "pending", seconds: "600" });
 
   await api.setClock({ advanceSeconds: 6 * 60 });
-  const taken = await fetch(await othersCheckout(api, baseURL!, course.slug), {
-    method: "POST",
-    body: new URLSearchParams({ method: "creditcard", outcome: "paid" }),
-    redirect: "manual",
+  await payDirectly(await othersCheckout(api, baseURL!, course.slug), {
+    method: "creditcard",
+    outcome: "paid",
   });
-  expect(taken.status).toBe(303);
   await api.setClock({ advanceSeconds: 5 * 60 });
 
   await page.goto("/payment-redirect");
@@ -488,19 +476,16 @@ test("a code applied in the summary that another buyer redeems first: the summar
   await page.getByLabel("Rabattcode (optional)").fill(code);
   await page.getByRole("button", { name: "Einlösen" }).click();
   await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde eingelöst.");
-  const redeemed = await fetch(await othersCheckout(api, baseURL!, SLUG, code), {
-    method: "POST",
-    body: new URLSearchParams({ method: "creditcard", outcome: "paid" }),
-    redirect: "manual",
+  await payDirectly(await othersCheckout(api, baseURL!, SLUG, code), {
+    method: "creditcard",
+    outcome: "paid",
   });
-  expect(redeemed.status).toBe(303);
 
   const why = `Der Rabattcode ${code} wurde inzwischen in einer anderen Bestellung eingelöst. Entferne ihn, um ohne Rabatt zu bezahlen.`;
   await page.reload();
   await ready(page, js);
   await expect(page.getByTestId("code-note")).toHaveText(why);
-  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await order(page);
   await expect(page.getByRole("alert").first()).toContainText(why);
   await checkA11y();
   await page.getByRole("button", { name: "Rabattcode entfernen" }).click();

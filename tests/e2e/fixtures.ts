@@ -14,6 +14,7 @@ import {
 } from "@playwright/test";
 import { DEMO_PASSWORD, referenceApi, type ReferenceApi } from "../support/reference-api";
 import { freePort } from "../support/free-port";
+import { stopProcess } from "../support/stop-process";
 
 export { DEMO_PASSWORD };
 
@@ -125,12 +126,7 @@ async function startStack(): Promise<{ stack: Stack; stop: () => Promise<void> }
   }
   return {
     stack: { url, api: referenceApi(`http://127.0.0.1:${apiPort}/graphql`), output: () => output },
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

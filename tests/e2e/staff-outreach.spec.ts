@@ -130,15 +130,7 @@ test("a scheduled campaign sent now after its confirmation shows how many got it
     starts_at: laterToday(),
     ends_at: fromNow(40),
   });
-  const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
-    "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-    { s: live.slug },
-  );
-  await api.gql(
-    "mutation($id: ID!) { followChannel(id: $id) { id } }",
-    { id: livestream.channel.id },
-    await api.login(reader.email),
-  );
+  await api.followLivestreamChannel(live.slug, await api.login(reader.email));
 
   await signIn((await api.createUser({ like: "team@example.com", role: "key_account_management" })).email);
   await visit("/home");

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { freePort } from "../support/free-port";
+import { DEMO_PASSWORD } from "../support/reference-api";
+import { stopProcess } from "../support/stop-process";
 
 /**
  * The built app served the way production serves it (`scripts/serve-app.mjs`: the Express front
@@ -69,12 +71,35 @@ export async function startApp(
     url: `http://127.0.0.1:${port}`,
     lines,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
+  };
+}
+
+/**
+ * The app as its own process for the tests of the enclosing block (a file or a describe): started
+ * before them, stopped after them. Read its fields in the tests, not before they run.
+ */
+export function appAroundTests(env: Record<string, string> = {}, nodeArgs: string[] = []): AppProcess {
+  let started: AppProcess | undefined;
+  beforeAll(async () => {
+    started = await startApp(env, nodeArgs);
+  });
+  afterAll(() => started?.stop());
+  const current = () => {
+    if (!started) throw new Error("the app starts before the block's tests");
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get lines() {
+      return current().lines;
+    },
+    get child() {
+      return current().child;
+    },
+    stop: () => current().stop(),
   };
 }
 
@@ -91,6 +116,24 @@ export function postForm(
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url, ...headers },
     body: new URLSearchParams(form),
   });
+}
+
+/** The cookies a response set, as the Cookie header a browser sends back. */
+export const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
+/** Signs in through the login form as a browser without JavaScript does; answers the session cookie. */
+export async function signInAt(app: Pick<AppProcess, "url">, email: string): Promise<string> {
+  const login = await postForm(app, "/?index&dialog=login", {
+    intent: "login",
+    email,
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status, `login of ${email}`).toBe(302);
+  return cookieOf(login);
 }
 
 /** The app's JSON log entries so far. */
@@ -185,11 +228,6 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
     apiUrl: `http://127.0.0.1:${apiPort}`,
     lines,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }

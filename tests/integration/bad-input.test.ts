@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSameSiteLocation } from "../fixtures/hostile-redirects";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, startApp, type AppProcess, signInAt } from "./app-process";
 import { DEMO_PASSWORD, freshUser } from "./helpers";
 import { ACTION_PATHS, SCRIPT_PATHS } from "./support/action-paths";
 import { atRegistrationCode } from "./support/registration-draft";
@@ -24,16 +24,7 @@ beforeAll(async () => {
   app = await startApp();
   // Signed in, so routes that need a login read their body instead of sending the visitor away; a
   // user of its own, whose proof no other test file sends meanwhile (a pending proof answers 409).
-  const login = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email: await freshUser("studentin@example.com"),
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  cookie = await signInAt(app, await freshUser("studentin@example.com"));
   // And in the registration dialog's last step, so its later steps read what is posted to them.
   cookie = await atRegistrationCode(app, cookie);
 });

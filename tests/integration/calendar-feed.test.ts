@@ -26,15 +26,7 @@ describe("calendar feed", () => {
       starts_at: fromNow(3 * 24 * 60),
       ends_at: fromNow(3 * 24 * 60 + 90),
     });
-    const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
-      "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-      { s: live.slug },
-    );
-    await api.gql(
-      "mutation($id: ID!) { followChannel(id: $id) { id } }",
-      { id: livestream.channel.id },
-      await api.login(email),
-    );
+    await api.followLivestreamChannel(live.slug, await api.login(email));
 
     const made = await call(notifications.action, {
       path: "/profile/notifications?calendar",

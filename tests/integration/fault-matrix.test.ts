@@ -8,6 +8,7 @@ import {
   scrapeMetrics,
   startApp,
   type AppProcess,
+  signInAt,
 } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { faultProxy, type UpstreamFault } from "./support/fault-proxy";
@@ -55,21 +56,7 @@ afterAll(async () => {
   await proxy.close();
 });
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-
-async function signIn(target: AppProcess, email: string) {
-  const login = await postForm(target, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  return cookieOf(login);
-}
+const signIn = signInAt;
 
 const get = (target: AppProcess, path: string, cookie = "") =>
   fetch(target.url + path, { headers: { cookie }, redirect: "manual" });

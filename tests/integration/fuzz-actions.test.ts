@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../../server/company";
 import { isSameSiteLocation } from "../fixtures/hostile-redirects";
 import { surveyInvitePath } from "../support/campaign-mail";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, startApp, type AppProcess, signInAt } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
 import {
   ACTION_FORMS,
@@ -588,18 +588,7 @@ async function userFor(route: string, path: string) {
   return cookie;
 }
 
-async function signIn(email: string) {
-  const login = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  return login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
+const signIn = (email: string) => signInAt(app, email);
 
 describe("generated posts to every action", () => {
   it("knows the forms of every action", () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as moderation from "~/routes/live.$slug_.moderation";
 import { fromNow } from "../support/reference-api";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, appAroundTests, signInAt, cookieOf } from "./app-process";
 import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
 
 // Decision 025 through the HTTP door, as a browser without JavaScript posts: control characters and
@@ -13,27 +13,9 @@ const company = JSON.parse(readFileSync("content/company.json", "utf8")) as { su
 const SINGLE_LINE = "Ungültige Zeichen: bitte ohne Zeilenumbrüche und Steuerzeichen";
 const BAD_REQUEST = "Diese Anfrage konnte nicht verarbeitet werden";
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp({ CONTACT_MIN_FILL_SECONDS: "0", RATE_LIMIT_PER_EMAIL: "100" });
-});
-afterAll(() => app.stop());
+const app = appAroundTests({ CONTACT_MIN_FILL_SECONDS: "0", RATE_LIMIT_PER_EMAIL: "100" });
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-
-async function signIn(email: string) {
-  const login = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  return cookieOf(login);
-}
+const signIn = (email: string) => signInAt(app, email);
 
 /** The contact form as the page shows it: its sealed start and the session that goes with it. */
 async function contactForm() {

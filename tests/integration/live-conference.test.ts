@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromNow } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, startApp, type AppProcess, appAroundTests, signInAt } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
 import { startRedis } from "./support/redis-server";
 
@@ -27,18 +27,7 @@ async function person(staff = false): Promise<Person> {
   return { email, token: answer.data.login.token };
 }
 
-async function login(app: AppProcess, email: string) {
-  const response = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  if (response.status !== 302) throw new Error(`login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
+const login = signInAt;
 
 /** Asks to speak (through the API, as the viewer) and has a moderator accept it. */
 async function acceptSpeaker(streamId: string, speaker: Person, moderator: Person) {
@@ -108,11 +97,7 @@ async function entry(app: AppProcess, slug: string, cookie: string) {
 }
 
 describe("/live/{slug}/conference: who is in the room", () => {
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests();
 
   it("the speaker and a moderator join and signal each other; a viewer not accepted is refused with 403 in German", async () => {
     const stream = await liveNow("Konferenz");
@@ -279,11 +264,7 @@ function stalledRoom(app: AppProcess, slug: string, cookie: string) {
 }
 
 describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests();
 
   it("a member cannot send as another participant's tab: the sender's tab id must be the session user's own", async () => {
     const stream = await liveNow("Fremder Absender");
@@ -559,19 +540,15 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
 
 describe("/live/{slug}/conference with coturn's shared secret", () => {
   const secret = "turn-shared-secret-for-the-tests";
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp({
-      WEBRTC_ICE_SERVERS: JSON.stringify([
-        { urls: "stun:stun.example.org" },
-        { urls: ["turn:turn.example.org:3478", "turns:turn.example.org:5349"] },
-        { urls: "turn:static.example.org", username: "fest", credential: "geheim" },
-      ]),
-      WEBRTC_TURN_SECRET: secret,
-      WEBRTC_TURN_TTL_SECONDS: "600",
-    });
+  const app = appAroundTests({
+    WEBRTC_ICE_SERVERS: JSON.stringify([
+      { urls: "stun:stun.example.org" },
+      { urls: ["turn:turn.example.org:3478", "turns:turn.example.org:5349"] },
+      { urls: "turn:static.example.org", username: "fest", credential: "geheim" },
+    ]),
+    WEBRTC_TURN_SECRET: secret,
+    WEBRTC_TURN_TTL_SECONDS: "600",
   });
-  afterAll(() => app.stop());
 
   it("each member gets short-lived TURN credentials of their own, in an answer no cache keeps", async () => {
     const stream = await liveNow("TURN");
@@ -601,11 +578,7 @@ describe("/live/{slug}/conference with coturn's shared secret", () => {
 });
 
 describe("/live/{slug}/conference: the call's events", () => {
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests();
 
   const track = (slug: string, cookie: string, form: Record<string, string>) =>
     postForm(app, `/live/${slug}/conference`, { intent: "track", ...form }, { cookie });

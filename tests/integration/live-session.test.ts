@@ -7,7 +7,17 @@ import * as moderation from "~/routes/live.$slug_.moderation";
 import { startApi, type RunningApi } from "../../server/app";
 import { fromNow, referenceApi, type TestContent } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";
-import { logEntries, metricValue, scrapeMetrics, startApp, postForm, type AppProcess } from "./app-process";
+import {
+  logEntries,
+  metricValue,
+  scrapeMetrics,
+  startApp,
+  postForm,
+  type AppProcess,
+  appAroundTests,
+  signInAt,
+  cookieOf,
+} from "./app-process";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
 import { redisSwitch, startRedis } from "./support/redis-server";
 
@@ -201,20 +211,7 @@ describe("/live/{slug}: the viewer's live session without JavaScript", () => {
 
 // --- the event stream, through the HTTP door -------------------------------------------------------
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-async function login(app: AppProcess, email: string) {
-  const response = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  if (response.status !== 302) throw new Error(`login answered ${response.status}`);
-  return cookieOf(response);
-}
+const login = signInAt;
 const events = (
   app: AppProcess,
   slug: string,
@@ -280,11 +277,7 @@ describe("the live session's texts (a chunk of their own, decision 021)", () => 
 });
 
 describe("/live/{slug}/events", () => {
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests();
 
   it("relays every change to the viewer in order, without the token, and resumes after a version", async () => {
     const stream = await liveNow("Relay");
@@ -543,23 +536,19 @@ describe("/live/{slug}/events", () => {
 describe("/live/{slug}/events limits", () => {
   // Small limits, so a test can go beyond them; collected all the time (support/force-gc.mjs), so
   // a close noticed only while some object stays reachable is lost and shows as a place not given back.
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp(
-      {
-        LIVE_STREAMS_PER_SESSION: "3",
-        LIVE_STREAMS_PER_USER: "4",
-        LIVE_STREAMS_PER_ADDRESS: "5",
-        LIVE_STREAMS_MAX: "8",
-        TRUST_PROXY: "loopback",
-        // The collector slows the app down: room for a busy machine.
-        UPSTREAM_TIMEOUT_MS: "5000",
-        METRICS_PORT: "0",
-      },
-      ["--expose-gc", "--import", "./tests/integration/support/force-gc.mjs"],
-    );
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests(
+    {
+      LIVE_STREAMS_PER_SESSION: "3",
+      LIVE_STREAMS_PER_USER: "4",
+      LIVE_STREAMS_PER_ADDRESS: "5",
+      LIVE_STREAMS_MAX: "8",
+      TRUST_PROXY: "loopback",
+      // The collector slows the app down: room for a busy machine.
+      UPSTREAM_TIMEOUT_MS: "5000",
+      METRICS_PORT: "0",
+    },
+    ["--expose-gc", "--import", "./tests/integration/support/force-gc.mjs"],
+  );
   // A failed test leaves no stream open to take the next one's places.
   const streams: EventStream[] = [];
   afterEach(() => streams.splice(0).forEach((stream) => stream.close()));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi } from "../../server/app.ts";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, startApp, type AppProcess, appAroundTests } from "./app-process";
 import { DEMO_PASSWORD } from "./helpers";
 
 // The login limit keys on the real client address (with the trusted proxy hops an
@@ -28,11 +28,7 @@ async function expectRefusedWithRetryAfter(response: Response) {
 }
 
 describe("login limits behind one trusted proxy", () => {
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp({ TRUST_PROXY: "1", RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_EMAIL: "2" });
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests({ TRUST_PROXY: "1", RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_EMAIL: "2" });
 
   it("gives two client addresses separate budgets", async () => {
     for (const n of [1, 2, 3]) {
@@ -62,11 +58,7 @@ describe("login limits behind one trusted proxy", () => {
 });
 
 describe("login limits without a trusted proxy", () => {
-  let app: AppProcess;
-  beforeAll(async () => {
-    app = await startApp({ RATE_LIMIT_PER_IP: "2", RATE_LIMIT_PER_EMAIL: "10" });
-  });
-  afterAll(() => app.stop());
+  const app = appAroundTests({ RATE_LIMIT_PER_IP: "2", RATE_LIMIT_PER_EMAIL: "10" });
 
   it("ignores X-Forwarded-For: the connection's address is the client", async () => {
     expect((await attempt(app, "c1@example.com", "198.51.100.21")).status).toBe(400);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokensIn } from "../support/api-tokens";
 import { fromNow } from "../support/reference-api";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, startApp, type AppProcess, signInAt, cookieOf } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
 import { ACTION_PATHS, SCRIPT_PATHS } from "./support/action-paths";
 
@@ -16,22 +16,10 @@ let email = "";
 let cookie = "";
 let liveSlug = "";
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-
 beforeAll(async () => {
   app = await startApp();
   email = await freshUser("arzt@example.com");
-  const login = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  cookie = cookieOf(login);
+  cookie = await signInAt(app, email);
   liveSlug = (
     await api.createLivestream({ title: "Sicherheitstest", starts_at: fromNow(-5), ends_at: fromNow(55) })
   ).slug;

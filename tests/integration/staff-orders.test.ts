@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startApp, type AppProcess } from "./app-process";
-import { cookieOf, staffSessions } from "./staff-sessions";
+import { describe, expect, it } from "vitest";
+import { appAroundTests } from "./app-process";
+import { staffSessions } from "./staff-sessions";
 import { api } from "./helpers";
 
 // The staff order pages (decision 035) over HTTP: a 404 for everyone without ORDERS on every page
@@ -9,13 +9,9 @@ import { api } from "./helpers";
 
 const CONGRESS = "herbstkongress-kardiologie";
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.stop());
+const app = appAroundTests();
 
-const { signIn, get, staffMember } = staffSessions(() => app);
+const { signIn, get, post, staffMember, simulatingStaffMember, expectHiddenFrom } = staffSessions(() => app);
 
 /** A fresh doctor with a paid congress ticket. */
 async function paidOrder() {
@@ -45,26 +41,11 @@ describe("who gets the order pages", () => {
     const doctor = await signIn("arzt@example.com");
     const support = await staffMember("customer_service");
     const designer = await staffMember("mediengestaltung");
-    const simulating = await staffMember("finance");
-    const switched = await postForm(
-      app,
-      "/simulate",
-      { enabled: "true", redirectTo: "/home" },
-      { cookie: simulating },
-    );
-    expect(switched.status).toBe(302);
-    const simulatingNow = cookieOf(switched) || simulating;
+    const simulatingNow = await simulatingStaffMember("finance");
 
-    for (const path of pages) {
-      const signedOut = await get(path);
-      expect(signedOut.status, path).toBe(302);
-      expect(signedOut.headers.get("location"), path).toMatch(/^\/\?dialog=login&redirect=/);
-      for (const cookie of [doctor, support, designer, simulatingNow]) {
-        expect((await get(path, cookie)).status, path).toBe(404);
-      }
-    }
+    await expectHiddenFrom(pages, [doctor, support, designer, simulatingNow]);
     for (const cookie of [doctor, support, designer, simulatingNow]) {
-      const refund = await postForm(app, `/staff/bestellungen/${order.id}`, { intent: "refund" }, { cookie });
+      const refund = await post(`/staff/bestellungen/${order.id}`, { intent: "refund" }, cookie);
       expect(refund.status).toBe(404);
     }
     // The refused posts refunded nothing.
@@ -100,12 +81,7 @@ describe("orders for finance", () => {
     expect(confirm).toContain(`Bestellung ${order.number} erstatten?`);
     expect(confirm).toContain('name="intent" value="refund"');
 
-    const refunded = await postForm(
-      app,
-      `/staff/bestellungen/${order.id}`,
-      { intent: "refund" },
-      { cookie: finance },
-    );
+    const refunded = await post(`/staff/bestellungen/${order.id}`, { intent: "refund" }, finance);
     expect(refunded.status).toBe(302);
     expect(refunded.headers.get("location")).toBe(`/staff/bestellungen/${order.id}`);
     expect(await booked(order.token)).toBe(false);
@@ -115,12 +91,7 @@ describe("orders for finance", () => {
     expect(after).not.toContain("?dialog=erstatten");
 
     // A second refund (another tab) refunds nothing and says so.
-    const again = await postForm(
-      app,
-      `/staff/bestellungen/${order.id}`,
-      { intent: "refund" },
-      { cookie: finance },
-    );
+    const again = await post(`/staff/bestellungen/${order.id}`, { intent: "refund" }, finance);
     expect(again.status).toBe(302);
     expect(await (await get(`/staff/bestellungen/${order.id}`, finance)).text()).toContain(
       "Diese Bestellung ist nicht (mehr) bezahlt",
@@ -149,28 +120,16 @@ describe("staff actions are limited", () => {
   it("past 30 posts a minute a staff account gets the 429 page with Retry-After, in German", async () => {
     const finance = await staffMember("finance");
     for (let i = 0; i < 30; i += 1) {
-      const bad = await postForm(
-        app,
-        "/staff/bestellungen/999999",
-        { intent: "nothing" },
-        { cookie: finance },
-      );
+      const bad = await post("/staff/bestellungen/999999", { intent: "nothing" }, finance);
       expect(bad.status).toBe(400);
     }
-    const limited = await postForm(
-      app,
-      "/staff/bestellungen/999999",
-      { intent: "nothing" },
-      { cookie: finance },
-    );
+    const limited = await post("/staff/bestellungen/999999", { intent: "nothing" }, finance);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Zu viele Anfragen");
     // Another staff member is not held up.
     const other = await staffMember("finance");
-    expect(
-      (await postForm(app, "/staff/bestellungen/999999", { intent: "nothing" }, { cookie: other })).status,
-    ).toBe(400);
+    expect((await post("/staff/bestellungen/999999", { intent: "nothing" }, other)).status).toBe(400);
   });
 
   it("past 60 staff pages a minute a session gets the 429 page: a script cannot copy people's data", async () => {

@@ -1,20 +1,16 @@
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startApp, type AppProcess } from "./app-process";
-import { cookieOf, staffSessions } from "./staff-sessions";
+import { describe, expect, it } from "vitest";
+import { appAroundTests } from "./app-process";
+import { staffSessions } from "./staff-sessions";
 import { api } from "./helpers";
 
 // The campaign and survey pages (decision 035) over HTTP, as the front server serves them: who gets
 // them (everyone else a 404, actions and the CSV included), scheduling in Berlin time, a campaign
 // sent once, invitations once per address, and the CSV for Excel.
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.stop());
+const app = appAroundTests();
 
-const { signIn, get, staffMember } = staffSessions(() => app);
+const { signIn, get, post, staffMember, simulatingStaffMember, expectHiddenFrom } = staffSessions(() => app);
 
 type Campaign = { id: string; type: string; status: string; scheduled_for: string; recipients: number };
 const campaigns = async () =>
@@ -83,27 +79,12 @@ describe("who gets the campaign and survey pages", () => {
     const doctor = await signIn("arzt@example.com");
     const support = await staffMember("customer_service");
     const designer = await staffMember("mediengestaltung");
-    const simulating = await staffMember("projektleitung");
-    const switched = await postForm(
-      app,
-      "/simulate",
-      { enabled: "true", redirectTo: "/home" },
-      { cookie: simulating },
-    );
-    expect(switched.status).toBe(302);
-    const simulatingNow = cookieOf(switched) || simulating;
+    const simulatingNow = await simulatingStaffMember("projektleitung");
 
-    for (const path of pages) {
-      const signedOut = await get(path);
-      expect(signedOut.status, path).toBe(302);
-      expect(signedOut.headers.get("location"), path).toMatch(/^\/\?dialog=login&redirect=/);
-      for (const cookie of [doctor, support, designer, simulatingNow]) {
-        expect((await get(path, cookie)).status, path).toBe(404);
-      }
-    }
+    await expectHiddenFrom(pages, [doctor, support, designer, simulatingNow]);
     for (const cookie of [doctor, support, designer, simulatingNow]) {
       for (const [path, form] of actions) {
-        expect((await postForm(app, path, form, { cookie })).status, `${path} ${form.intent}`).toBe(404);
+        expect((await post(path, form, cookie)).status, `${path} ${form.intent}`).toBe(404);
       }
       // Their menu does not offer the pages either.
       const home = await (await get("/home", cookie)).text();
@@ -127,26 +108,23 @@ describe("campaigns", () => {
       [winter, `${winter}T08:30:00.000Z`],
       [summer, `${summer}T07:30:00.000Z`],
     ] as const) {
-      const scheduled = await postForm(
-        app,
+      const scheduled = await post(
         "/staff/kampagnen",
         { intent: "schedule", type: "FORECAST", date, time: "09:30" },
-        { cookie: planner },
+        planner,
       );
       expect(scheduled.status).toBe(302);
       expect((await campaigns()).some((c) => c.type === "FORECAST" && c.scheduled_for === utc)).toBe(true);
     }
-    const twice = await postForm(
-      app,
+    const twice = await post(
       "/staff/kampagnen",
       { intent: "schedule", type: "FORECAST", date: winter, time: "09:30" },
-      { cookie: planner },
+      planner,
     );
     expect(twice.status).toBe(400);
     expect(await twice.text()).toContain("schon geplant");
     // Past a year ahead: the API refuses the date, the page says why.
-    const tooFar = await postForm(
-      app,
+    const tooFar = await post(
       "/staff/kampagnen",
       {
         intent: "schedule",
@@ -154,15 +132,14 @@ describe("campaigns", () => {
         date: DateTime.now().plus({ years: 1, days: 3 }).toISODate()!,
         time: "09:30",
       },
-      { cookie: planner },
+      planner,
     );
     expect(tooFar.status).toBe(400);
     expect(await tooFar.text()).toContain("höchstens ein Jahr im Voraus");
-    const past = await postForm(
-      app,
+    const past = await post(
       "/staff/kampagnen",
       { intent: "schedule", type: "TODAY", date: "2020-01-01", time: "08:00" },
-      { cookie: planner },
+      planner,
     );
     expect(past.status).toBe(400);
     expect(await past.text()).toContain("schon vorbei");
@@ -170,12 +147,7 @@ describe("campaigns", () => {
     const campaign = (await campaigns()).find((c) => c.scheduled_for === `${winter}T08:30:00.000Z`)!;
     const confirm = await (await get(`/staff/kampagnen?senden=${campaign.id}`, planner)).text();
     expect(confirm).toContain("Kampagne jetzt senden?");
-    const sent = await postForm(
-      app,
-      "/staff/kampagnen",
-      { intent: "run", id: campaign.id },
-      { cookie: planner },
-    );
+    const sent = await post("/staff/kampagnen", { intent: "run", id: campaign.id }, planner);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/staff/kampagnen/${campaign.id}`);
     const done = (await campaigns()).find((c) => c.id === campaign.id)!;
@@ -185,12 +157,7 @@ describe("campaigns", () => {
     expect(report).toMatch(new RegExp(`data-testid="campaign-sent"><span[^>]*>${done.recipients}</span>`));
 
     // Posted again (a second tab, a double click): refused, nothing sent twice.
-    const again = await postForm(
-      app,
-      "/staff/kampagnen",
-      { intent: "run", id: campaign.id },
-      { cookie: planner },
-    );
+    const again = await post("/staff/kampagnen", { intent: "run", id: campaign.id }, planner);
     expect(again.status).toBe(302);
     expect(await (await get(again.headers.get("location")!, planner)).text()).toContain(
       "nicht ein zweites Mal gesendet",
@@ -202,11 +169,10 @@ describe("campaigns", () => {
     const planner = await staffMember("projektleitung");
     const date = ahead(3);
     const time = `${String(6 + Math.floor(Math.random() * 12)).padStart(2, "0")}:${String(Math.floor(Math.random() * 60)).padStart(2, "0")}`;
-    const scheduled = await postForm(
-      app,
+    const scheduled = await post(
       "/staff/kampagnen",
       { intent: "schedule", type: "RECAP", date, time },
-      { cookie: planner },
+      planner,
     );
     expect(scheduled.status).toBe(302);
     const utc = DateTime.fromISO(`${date}T${time}`, { zone: "Europe/Berlin" }).toUTC().toISO();
@@ -217,12 +183,7 @@ describe("campaigns", () => {
     const confirm = await (await get(`/staff/kampagnen?abbrechen=${campaign.id}`, planner)).text();
     expect(confirm).toContain("Kampagne abbrechen?");
     expect((await campaigns()).some((c) => c.id === campaign.id)).toBe(true);
-    const cancelled = await postForm(
-      app,
-      "/staff/kampagnen",
-      { intent: "cancel", id: campaign.id },
-      { cookie: planner },
-    );
+    const cancelled = await post("/staff/kampagnen", { intent: "cancel", id: campaign.id }, planner);
     expect(cancelled.status).toBe(302);
     expect(cancelled.headers.get("location")).toBe("/staff/kampagnen");
     expect((await campaigns()).some((c) => c.id === campaign.id)).toBe(false);
@@ -230,12 +191,7 @@ describe("campaigns", () => {
     expect(after).toContain("Die Kampagne ist abgebrochen.");
     expect(after).not.toContain(`abbrechen=${campaign.id}`);
 
-    const again = await postForm(
-      app,
-      "/staff/kampagnen",
-      { intent: "cancel", id: campaign.id },
-      { cookie: planner },
-    );
+    const again = await post("/staff/kampagnen", { intent: "cancel", id: campaign.id }, planner);
     expect(again.status).toBe(302);
     expect(await (await get("/staff/kampagnen", planner)).text()).toContain("nicht mehr geplant");
   });
@@ -247,39 +203,31 @@ describe("surveys", () => {
     const surveyId = await demoSurveyId();
     const [first, second] = [fresh("onkologin"), fresh("kinderarzt")];
 
-    const checked = await postForm(
-      app,
+    const checked = await post(
       `/staff/umfragen/${surveyId}`,
       { intent: "check", emails: `${first}\n${second}, kein-mail` },
-      { cookie: planner },
+      planner,
     );
     expect(checked.status).toBe(400);
     expect(await checked.text()).toContain("Diese Adresse stimmt nicht: kein-mail");
     // More than the form can hold (a script's 75,000 addresses): refused before any is looked at.
     const many = Array.from({ length: 6_000 }, (_, i) => `adresse.${i}@klinik-beispiel.de`).join(",");
-    const flood = await postForm(
-      app,
-      `/staff/umfragen/${surveyId}`,
-      { intent: "check", emails: many },
-      { cookie: planner },
-    );
+    const flood = await post(`/staff/umfragen/${surveyId}`, { intent: "check", emails: many }, planner);
     expect(flood.status).toBe(413);
     expect(await flood.text()).toContain("zu groß");
-    const confirm = await postForm(
-      app,
+    const confirm = await post(
       `/staff/umfragen/${surveyId}`,
       { intent: "check", emails: `${first}\n${second}` },
-      { cookie: planner },
+      planner,
     );
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain("2 Adressen einladen?");
     expect(await api.outbox(first)).toEqual([]);
     for (let i = 0; i < 2; i++) {
-      const invited = await postForm(
-        app,
+      const invited = await post(
         `/staff/umfragen/${surveyId}`,
         { intent: "invite", emails: `${first}\n${second}` },
-        { cookie: planner },
+        planner,
       );
       expect(invited.status).toBe(302);
     }
@@ -355,12 +303,7 @@ describe("surveys", () => {
         token,
       );
     const address = fresh("noch-eine");
-    const refused = await postForm(
-      app,
-      `/staff/umfragen/${surveyId}`,
-      { intent: "invite", emails: address },
-      { cookie },
-    );
+    const refused = await post(`/staff/umfragen/${surveyId}`, { intent: "invite", emails: address }, cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
     expect(await refused.text()).toContain("Für heute sind deine Einladungen aufgebraucht");

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startApp, type AppProcess } from "./app-process";
-import { cookieOf, staffSessions } from "./staff-sessions";
+import { describe, expect, it } from "vitest";
+import { appAroundTests, cookieOf } from "./app-process";
+import { staffSessions } from "./staff-sessions";
 import { api, DEMO_PASSWORD, freshUser, SAMPLE_PDF } from "./helpers";
 
 // The staff pages on proofs (decision 035) over HTTP, as the front server serves them: who gets
 // them (everyone else a 404), the queue, the document's headers, and a decision that mails the user
 // and opens the next proof.
 
-let app: AppProcess;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.stop());
+const app = appAroundTests();
 
 const sessions = staffSessions(() => app);
-const { signIn, get } = sessions;
+const { signIn, get, post, simulatingStaffMember, expectHiddenFrom } = sessions;
 /** A staff member of this role, signed in. */
 const staffMember = (role = "customer_service") => sessions.staffMember(role);
 
@@ -37,26 +33,11 @@ describe("who gets the staff pages", () => {
 
     const doctor = await signIn("arzt@example.com");
     const designer = await staffMember("mediengestaltung");
-    const simulating = await staffMember("super_admin");
-    const switched = await postForm(
-      app,
-      "/simulate",
-      { enabled: "true", redirectTo: "/home" },
-      { cookie: simulating },
-    );
-    expect(switched.status).toBe(302);
-    const simulatingNow = cookieOf(switched) || simulating;
+    const simulatingNow = await simulatingStaffMember("super_admin");
 
-    for (const path of pages) {
-      const signedOut = await get(path);
-      expect(signedOut.status, path).toBe(302);
-      expect(signedOut.headers.get("location"), path).toMatch(/^\/\?dialog=login&redirect=/);
-      for (const cookie of [doctor, designer, simulatingNow]) {
-        expect((await get(path, cookie)).status, path).toBe(404);
-      }
-    }
+    await expectHiddenFrom(pages, [doctor, designer, simulatingNow]);
     for (const cookie of [doctor, designer, simulatingNow]) {
-      const decision = await postForm(app, `/staff/nachweise/${id}`, { intent: "accept" }, { cookie });
+      const decision = await post(`/staff/nachweise/${id}`, { intent: "accept" }, cookie);
       expect(decision.status).toBe(404);
     }
     // The refused decisions decided nothing.
@@ -106,23 +87,17 @@ describe("the proof queue", () => {
     const support = await staffMember();
     const path = `/staff/nachweise/${first.id}?art=erneuerung`;
 
-    const missing = await postForm(app, path, { intent: "reject", note: "" }, { cookie: support });
+    const missing = await post(path, { intent: "reject", note: "" }, support);
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Bitte wähle einen Grund.");
-    const otherWithoutNote = await postForm(
-      app,
-      path,
-      { intent: "reject", reason: "OTHER" },
-      { cookie: support },
-    );
+    const otherWithoutNote = await post(path, { intent: "reject", reason: "OTHER" }, support);
     expect(otherWithoutNote.status).toBe(400);
     expect(await otherWithoutNote.text()).toContain("Bitte beschreibe den Grund.");
 
-    const rejected = await postForm(
-      app,
+    const rejected = await post(
       path,
       { intent: "reject", reason: "UNREADABLE", note: "Bitte fotografiere das Dokument bei Tageslicht." },
-      { cookie: support },
+      support,
     );
     expect(rejected.status).toBe(302);
     const [next] = await api.pendingProofs("RENEWAL");
@@ -133,17 +108,12 @@ describe("the proof queue", () => {
     expect(mail?.body).toContain("Bitte fotografiere das Dokument bei Tageslicht.");
 
     // Deciding the same proof again (another tab): said so, and on to the next one.
-    const again = await postForm(app, path, { intent: "accept" }, { cookie: support });
+    const again = await post(path, { intent: "accept" }, support);
     expect(again.status).toBe(302);
     const shown = await (await get(again.headers.get("location") ?? "/", cookieOf(again) || support)).text();
     expect(shown).toContain("Über diesen Nachweis wurde inzwischen schon entschieden.");
 
-    const accepted = await postForm(
-      app,
-      `/staff/nachweise/${second.id}`,
-      { intent: "accept" },
-      { cookie: support },
-    );
+    const accepted = await post(`/staff/nachweise/${second.id}`, { intent: "accept" }, support);
     expect(accepted.status).toBe(302);
     expect((await api.outbox(second.email))[0]).toMatchObject({ kind: "validation_accepted" });
     expect((await api.pendingProofs()).map((p) => p.id)).not.toContain(second.id);
@@ -154,9 +124,7 @@ describe("the audit trail", () => {
   it("lists staff actions with who, what, on whom and when, for the oversight roles only", async () => {
     const { email, id } = await renewal();
     const support = await staffMember();
-    expect(
-      (await postForm(app, `/staff/nachweise/${id}`, { intent: "accept" }, { cookie: support })).status,
-    ).toBe(302);
+    expect((await post(`/staff/nachweise/${id}`, { intent: "accept" }, support)).status).toBe(302);
 
     for (const cookie of [support, await signIn("arzt@example.com")]) {
       expect((await get("/staff/protokoll", cookie)).status).toBe(404);
@@ -201,16 +169,9 @@ describe("the audit trail", () => {
       supportToken,
     );
     const fresh = `nie-begonnen-${Date.now()}@example.org`;
-    expect(
-      (
-        await postForm(
-          app,
-          "/staff/nutzer",
-          { intent: "registration-code", email: fresh },
-          { cookie: support },
-        )
-      ).status,
-    ).toBe(302);
+    expect((await post("/staff/nutzer", { intent: "registration-code", email: fresh }, support)).status).toBe(
+      302,
+    );
 
     const lead = await staffMember("teamleitung");
     const firstRow = async (action: string) => {
@@ -260,7 +221,7 @@ describe("users for support", () => {
         [`/staff/nutzer/${target}`, { intent: "nonsense" }],
         ["/staff/nutzer", { intent: "registration-code", email: "jemand@example.org" }],
       ] as const) {
-        expect((await postForm(app, path, form, { cookie })).status, path).toBe(404);
+        expect((await post(path, form, cookie)).status, path).toBe(404);
       }
     }
   });
@@ -296,12 +257,7 @@ describe("users for support", () => {
       await api.login(email),
     );
     expect(await (await get(`/staff/nutzer/${userId}`, support)).text()).toContain(newAddress);
-    const resent = await postForm(
-      app,
-      `/staff/nutzer/${userId}`,
-      { intent: "resend-email-code" },
-      { cookie: support },
-    );
+    const resent = await post(`/staff/nutzer/${userId}`, { intent: "resend-email-code" }, support);
     expect(resent.status).toBe(302);
     expect(resent.headers.get("location")).toBe(`/staff/nutzer/${userId}`);
     const codes = (await api.outbox(newAddress)).filter((mail) => mail.kind === "email_change_code");
@@ -311,31 +267,16 @@ describe("users for support", () => {
     const stranger = `noch.kein.konto.${Date.now()}@example.org`;
     const search = await (await get(`/staff/nutzer?suche=${encodeURIComponent(stranger)}`, support)).text();
     expect(search).toContain("Registrierungscode senden");
-    const sent = await postForm(
-      app,
-      "/staff/nutzer",
-      { intent: "registration-code", email: stranger },
-      { cookie: support },
-    );
+    const sent = await post("/staff/nutzer", { intent: "registration-code", email: stranger }, support);
     expect(sent.status).toBe(302);
     expect((await api.outbox(stranger))[0]).toMatchObject({ kind: "registration_code" });
 
     // The API sends an address at most 3 codes from staff an hour: then the page's 429, in German.
     for (let i = 0; i < 2; i += 1) {
-      const again = await postForm(
-        app,
-        "/staff/nutzer",
-        { intent: "registration-code", email: stranger },
-        { cookie: support },
-      );
+      const again = await post("/staff/nutzer", { intent: "registration-code", email: stranger }, support);
       expect(again.status).toBe(302);
     }
-    const limited = await postForm(
-      app,
-      "/staff/nutzer",
-      { intent: "registration-code", email: stranger },
-      { cookie: support },
-    );
+    const limited = await post("/staff/nutzer", { intent: "registration-code", email: stranger }, support);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
     expect(await limited.text()).toContain("Zu viele Versuche.");

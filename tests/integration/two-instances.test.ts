@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startApp, type AppProcess } from "./app-process";
+import { postForm, startApp, type AppProcess, cookieOf } from "./app-process";
 import { fromNow } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
@@ -57,11 +57,6 @@ afterAll(async () => {
   await redis.stop();
 });
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
 const get = (path: string, cookie: string) =>
   fetch(site.url + path, { headers: { cookie }, redirect: "manual" });
 /** A login from one client address (each test its own, so their attempts do not add up). */

@@ -8,11 +8,7 @@ export async function todayMail(api: ReferenceApi, title = "Heute live") {
   const user = await api.createUser({ like: "arzt@example.com" });
   const token = await api.login(user.email);
   const live = await api.createLivestream({ title, starts_at: laterToday(), ends_at: fromNow(40) });
-  const { livestream } = await api.gql<{ livestream: { channel: { id: string } } }>(
-    "query($s: String!) { livestream(slug: $s) { channel { id } } }",
-    { s: live.slug },
-  );
-  await api.gql("mutation($id: ID!) { followChannel(id: $id) { id } }", { id: livestream.channel.id }, token);
+  await api.followLivestreamChannel(live.slug, token);
   const staff = await api.login((await api.createUser({ like: "team@example.com", staff: true })).email);
   await api.gql("mutation { runNotificationCampaign(type: TODAY) { id } }", {}, staff);
   const mail = (await api.outbox(user.email)).find((m) => m.kind === "notification_today");

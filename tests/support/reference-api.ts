@@ -290,6 +290,15 @@ export function referenceApi(graphqlUrl: string) {
       return testCreateActivationCode;
     },
 
+    /** `token`'s user follows the channel of the livestream `slug`, as its follow button does. */
+    async followLivestreamChannel(slug: string, token: string) {
+      const { livestream } = await gql<{ livestream: { channel: { id: string } } }>(
+        "query($s: String!) { livestream(slug: $s) { channel { id } } }",
+        { s: slug },
+      );
+      await gql("mutation($id: ID!) { followChannel(id: $id) { id } }", { id: livestream.channel.id }, token);
+    },
+
     /** Mails, newest first. */
     async outbox(to?: string): Promise<TestMail[]> {
       const { testOutbox } = await staff<{ testOutbox: TestMail[] }>(
