@@ -332,12 +332,7 @@ describe("simulating exactly this user (decision 037)", () => {
     const page = await (await get(`/staff/nutzer/${person.id}`, support)).text();
     expect(page).toContain("Plattform als diese Person ansehen");
 
-    const started = await postForm(
-      app,
-      `/staff/nutzer/${person.id}`,
-      { intent: "simulate" },
-      { cookie: support },
-    );
+    const started = await post(`/staff/nutzer/${person.id}`, { intent: "simulate" }, support);
     expect(started.status).toBe(302);
     expect(started.headers.get("location")).toBe("/home");
     const simulating = cookieOf(started);
@@ -353,11 +348,10 @@ describe("simulating exactly this user (decision 037)", () => {
     expect((await get(`/staff/nutzer/${person.id}`, simulating)).status).toBe(404);
 
     // A change in the person's name, without JavaScript: back to the page with the German message.
-    const follow = await postForm(
-      app,
+    const follow = await post(
       "/follow",
       { intent: "follow", type: "Field", id: "15", name: "Allergologie", redirectTo: "/fachgebiete" },
-      { cookie: simulating },
+      simulating,
     );
     expect(follow.status).toBe(303);
     const after = await (await get(follow.headers.get("location")!, simulating)).text();
@@ -370,21 +364,11 @@ describe("simulating exactly this user (decision 037)", () => {
     expect(me.subscribedFields.map((field) => field.id)).not.toContain("15");
 
     // An action without a place for messages: the 403 page says why.
-    const feed = await postForm(
-      app,
-      "/profile/notifications?calendar",
-      { intent: "create" },
-      { cookie: simulating },
-    );
+    const feed = await post("/profile/notifications?calendar", { intent: "create" }, simulating);
     expect(feed.status).toBe(403);
     expect(await feed.text()).toContain("Während einer Simulation kannst du nichts ändern.");
 
-    const stopped = await postForm(
-      app,
-      "/simulate",
-      { enabled: "false", redirectTo: "/home" },
-      { cookie: simulating },
-    );
+    const stopped = await post("/simulate", { enabled: "false", redirectTo: "/home" }, simulating);
     const back = await (await get("/home", cookieOf(stopped) || simulating)).text();
     expect(back).not.toContain("Du siehst die Plattform als");
     expect(back).toContain('href="/staff/nutzer"');
