@@ -3,14 +3,18 @@ import type { UserModel } from '../resolvers/user.ts';
 import type { ChannelModel } from '../store/channels.ts';
 import type { ContentModel } from '../store/content.ts';
 import type { EventModel } from '../store/items.ts';
-import type { BundleModel, OrderRow } from '../store/commerce.ts';
+import type { BundleModel, OrderRow, InfoSectionRow } from '../store/commerce.ts';
 import type { PriceModel } from '../resolvers/commerce.ts';
-import type { ExpertModel, TagModel, LandingPageModel, SectionModel } from '../store/catalogue.ts';
+import type { ExpertModel, TagModel, LandingPageModel, SectionModel, BannerModel } from '../store/catalogue.ts';
 import type { ValidationRequestModel } from '../store/validations.ts';
 import type { StaffActionRow } from '../store/staff-actions.ts';
 import type { UserRow } from '../store/users.ts';
 import type { CertificateRow } from '../store/cme.ts';
 import type { ProgressModel } from '../resolvers/watching.ts';
+import type { AttemptModel } from '../resolvers/cme.ts';
+import type { StaffUserDetailModel } from '../resolvers/staff.ts';
+import type { HomePageModel } from '../resolvers/pages.ts';
+import type { SearchHit } from '../resolvers/search.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3413,19 +3417,6 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
-/** Mapping of union types */
-export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
-  SearchItem:
-    | ( ChannelModel )
-    | ( ExpertModel )
-    | ( Field )
-    | ( ContentModel )
-    | ( ContentModel )
-    | ( ContentModel )
-    | ( TagModel )
-    | ( ContentModel )
-  ;
-};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3461,12 +3452,12 @@ export type ResolversTypes = {
   CmeAccreditation: ResolverTypeWrapper<CmeAccreditation>;
   CmeAnswer: ResolverTypeWrapper<CmeAnswer>;
   CmeAnswerInput: CmeAnswerInput;
-  CmeAttempt: ResolverTypeWrapper<CmeAttempt>;
+  CmeAttempt: ResolverTypeWrapper<AttemptModel>;
   CmeAuthority: ResolverTypeWrapper<CmeAuthority>;
   CmeContentType: CmeContentType;
   CmeFilter: CmeFilter;
   CmeOption: ResolverTypeWrapper<CmeOption>;
-  CmeProgress: ResolverTypeWrapper<Omit<CmeProgress, 'certificate'> & { certificate?: Maybe<ResolversTypes['Certificate']> }>;
+  CmeProgress: ResolverTypeWrapper<Omit<CmeProgress, 'certificate' | 'last_attempt' | 'open_attempt'> & { certificate?: Maybe<ResolversTypes['Certificate']>, last_attempt?: Maybe<ResolversTypes['CmeAttempt']>, open_attempt?: Maybe<ResolversTypes['CmeAttempt']> }>;
   CmeQuestion: ResolverTypeWrapper<CmeQuestion>;
   CmeSort: CmeSort;
   ConfirmUserDataInput: ConfirmUserDataInput;
@@ -3489,7 +3480,7 @@ export type ResolversTypes = {
   EventAgendaItemType: EventAgendaItemType;
   EventBundle: ResolverTypeWrapper<BundleModel>;
   EventExpert: ResolverTypeWrapper<Omit<EventExpert, 'expert'> & { expert: ResolversTypes['Expert'] }>;
-  EventInfoSection: ResolverTypeWrapper<EventInfoSection>;
+  EventInfoSection: ResolverTypeWrapper<InfoSectionRow>;
   EventInfoSectionType: EventInfoSectionType;
   EventState: EventState;
   EventSummary: ResolverTypeWrapper<EventSummary>;
@@ -3513,7 +3504,7 @@ export type ResolversTypes = {
   FollowType: FollowType;
   Followable: ResolverTypeWrapper<Followable>;
   Gender: Gender;
-  HomePage: ResolverTypeWrapper<Omit<HomePage, 'channelShelves' | 'continueWatching' | 'featured' | 'fieldShelves' | 'newCmeContent' | 'upcomingLivestreams'> & { channelShelves: Array<ResolversTypes['ChannelShelf']>, continueWatching: Array<ResolversTypes['WatchProgress']>, featured: Array<ResolversTypes['FeaturedContent']>, fieldShelves: Array<ResolversTypes['FieldShelf']>, newCmeContent: Array<ResolversTypes['Content']>, upcomingLivestreams: Array<ResolversTypes['Livestream']> }>;
+  HomePage: ResolverTypeWrapper<HomePageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interjection: ResolverTypeWrapper<Interjection>;
@@ -3539,7 +3530,7 @@ export type ResolversTypes = {
   LoginResponseStatus: LoginResponseStatus;
   LogoutResponse: ResolverTypeWrapper<LogoutResponse>;
   MailSetting: MailSetting;
-  MarketingBanner: ResolverTypeWrapper<MarketingBanner>;
+  MarketingBanner: ResolverTypeWrapper<BannerModel>;
   MarketingBannerPriority: MarketingBannerPriority;
   MediaSource: ResolverTypeWrapper<MediaSource>;
   ModerationAction: ModerationAction;
@@ -3574,7 +3565,7 @@ export type ResolversTypes = {
   SalePhase: SalePhase;
   ScheduledCampaignStatus: ScheduledCampaignStatus;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
-  SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
+  SearchItem: ResolverTypeWrapper<SearchHit>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'data'> & { data: Array<ResolversTypes['SearchItem']> }>;
   SearchResultType: SearchResultType;
   Short: ResolverTypeWrapper<ContentModel>;
@@ -3610,7 +3601,7 @@ export type ResolversTypes = {
   StaffSurveyQuestionResult: ResolverTypeWrapper<StaffSurveyQuestionResult>;
   StaffSurveyResults: ResolverTypeWrapper<StaffSurveyResults>;
   StaffUser: ResolverTypeWrapper<UserRow>;
-  StaffUserDetail: ResolverTypeWrapper<Omit<StaffUserDetail, 'certificates' | 'orders' | 'proofs' | 'user'> & { certificates: Array<ResolversTypes['Certificate']>, orders: Array<ResolversTypes['Order']>, proofs: Array<ResolversTypes['StaffProof']>, user: ResolversTypes['StaffUser'] }>;
+  StaffUserDetail: ResolverTypeWrapper<StaffUserDetailModel>;
   StartCheckoutInput: StartCheckoutInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3675,11 +3666,11 @@ export type ResolversParentTypes = {
   CmeAccreditation: CmeAccreditation;
   CmeAnswer: CmeAnswer;
   CmeAnswerInput: CmeAnswerInput;
-  CmeAttempt: CmeAttempt;
+  CmeAttempt: AttemptModel;
   CmeAuthority: CmeAuthority;
   CmeFilter: CmeFilter;
   CmeOption: CmeOption;
-  CmeProgress: Omit<CmeProgress, 'certificate'> & { certificate?: Maybe<ResolversParentTypes['Certificate']> };
+  CmeProgress: Omit<CmeProgress, 'certificate' | 'last_attempt' | 'open_attempt'> & { certificate?: Maybe<ResolversParentTypes['Certificate']>, last_attempt?: Maybe<ResolversParentTypes['CmeAttempt']>, open_attempt?: Maybe<ResolversParentTypes['CmeAttempt']> };
   CmeQuestion: CmeQuestion;
   ConfirmUserDataInput: ConfirmUserDataInput;
   ContactRequestInput: ContactRequestInput;
@@ -3694,7 +3685,7 @@ export type ResolversParentTypes = {
   EventAgendaItem: Omit<EventAgendaItem, 'experts'> & { experts: Array<ResolversParentTypes['Expert']> };
   EventBundle: BundleModel;
   EventExpert: Omit<EventExpert, 'expert'> & { expert: ResolversParentTypes['Expert'] };
-  EventInfoSection: EventInfoSection;
+  EventInfoSection: InfoSectionRow;
   EventSummary: EventSummary;
   EventSupporter: EventSupporter;
   Expert: ExpertModel;
@@ -3711,7 +3702,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   Follow: Follow;
   Followable: Followable;
-  HomePage: Omit<HomePage, 'channelShelves' | 'continueWatching' | 'featured' | 'fieldShelves' | 'newCmeContent' | 'upcomingLivestreams'> & { channelShelves: Array<ResolversParentTypes['ChannelShelf']>, continueWatching: Array<ResolversParentTypes['WatchProgress']>, featured: Array<ResolversParentTypes['FeaturedContent']>, fieldShelves: Array<ResolversParentTypes['FieldShelf']>, newCmeContent: Array<ResolversParentTypes['Content']>, upcomingLivestreams: Array<ResolversParentTypes['Livestream']> };
+  HomePage: HomePageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Interjection: Interjection;
@@ -3727,7 +3718,7 @@ export type ResolversParentTypes = {
   Livestream: ContentModel;
   LoginResponse: LoginResponse;
   LogoutResponse: LogoutResponse;
-  MarketingBanner: MarketingBanner;
+  MarketingBanner: BannerModel;
   MediaSource: MediaSource;
   Mutation: Record<PropertyKey, never>;
   NotificationCampaign: NotificationCampaign;
@@ -3746,7 +3737,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterUserInput: RegisterUserInput;
   SearchGroup: SearchGroup;
-  SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
+  SearchItem: SearchHit;
   SearchResult: Omit<SearchResult, 'data'> & { data: Array<ResolversParentTypes['SearchItem']> };
   Short: ContentModel;
   ShortPaginator: Omit<ShortPaginator, 'data'> & { data: Array<ResolversParentTypes['Short']> };
@@ -3776,7 +3767,7 @@ export type ResolversParentTypes = {
   StaffSurveyQuestionResult: StaffSurveyQuestionResult;
   StaffSurveyResults: StaffSurveyResults;
   StaffUser: UserRow;
-  StaffUserDetail: Omit<StaffUserDetail, 'certificates' | 'orders' | 'proofs' | 'user'> & { certificates: Array<ResolversParentTypes['Certificate']>, orders: Array<ResolversParentTypes['Order']>, proofs: Array<ResolversParentTypes['StaffProof']>, user: ResolversParentTypes['StaffUser'] };
+  StaffUserDetail: StaffUserDetailModel;
   StartCheckoutInput: StartCheckoutInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
