@@ -17,6 +17,7 @@ export default tseslint.config(
       ".data/",
       "app/.server/graphql/generated/",
       "app/lib/generated/",
+      "server/generated/",
       "test-results/",
       "playwright-report/",
     ],

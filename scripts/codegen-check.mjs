@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const dirs = ["app/.server/graphql/generated", "app/lib/generated"];
+const dirs = ["app/.server/graphql/generated", "app/lib/generated", "server/generated"];
 const backup = mkdtempSync(path.join(tmpdir(), "codegen-"));
 dirs.forEach((dir, i) => cpSync(dir, path.join(backup, String(i)), { recursive: true }));
 execFileSync("npx", ["graphql-codegen", "--config", "codegen.ts", "--silent"], { stdio: "inherit" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AutoDiscount } from "./pricing.ts";
 import {
   activeAutoDiscount,
   bookableTypes,
@@ -43,7 +44,7 @@ describe("sale phase and early bird at their boundaries", () => {
   });
 
   it("takes the early-bird phase that ends first, until its last millisecond", () => {
-    const phases = [
+    const phases: AutoDiscount[] = [
       { category: "EARLY_BIRD_2", unit: "PERCENT" as const, value: 10, until: "2026-12-20T00:00:00.000Z" },
       { category: "EARLY_BIRD_1", unit: "PERCENT" as const, value: 20, until: "2026-12-10T00:00:00.000Z" },
     ];
@@ -70,7 +71,7 @@ describe("discounts and tax", () => {
   });
 
   it("applies the early bird first, then the code on the rest", () => {
-    const early = {
+    const early: AutoDiscount = {
       category: "EARLY_BIRD_1",
       unit: "PERCENT" as const,
       value: 20,

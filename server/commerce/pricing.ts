@@ -54,7 +54,13 @@ export function salePhase(sale: { starts_at: string | null; ends_at: string | nu
   return "ON_SALE";
 }
 
-export type AutoDiscount = { category: string; unit: DiscountUnit; value: number; until: string };
+export type AutoDiscountCategory = "EARLY_BIRD_1" | "EARLY_BIRD_2" | "EARLY_BIRD_3" | "UNCATEGORIZED";
+export type AutoDiscount = {
+  category: AutoDiscountCategory;
+  unit: DiscountUnit;
+  value: number;
+  until: string;
+};
 
 /** Early-bird phases: the one that ends first among those still running (EARLY_BIRD_1 before _2 …). */
 export function activeAutoDiscount(discounts: AutoDiscount[], now: Date): AutoDiscount | null {

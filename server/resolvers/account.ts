@@ -6,25 +6,19 @@ import type { Context } from "../context.ts";
 import type { Store } from "../store/index.ts";
 import { mails } from "../mails.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
-import { readProof, type ValidationFileInput } from "../proof.ts";
+import { readProof } from "../proof.ts";
 import { MAILED_CODE } from "../../shared/mailed-code.ts";
 import { MAX_STRING, parseId, PASSWORD_MIN, readEmail } from "../rules.ts";
-import type { Resolver } from "./types.ts";
-import { reloadUser, type UserModel } from "./user.ts";
+import type { FieldResolver } from "./types.ts";
+import { reloadUser } from "./user.ts";
 import { hasPendingProof, submitProof } from "./validation.ts";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 export const ACCOUNT_ERRORS = {
   currentPassword: fieldError("WRONG_PASSWORD", "The current password is incorrect."),
   notEditable: fieldError("PASSWORD_NOT_EDITABLE", "The password of this account cannot be changed here."),
   confirmation: fieldError("PASSWORD_MISMATCH", "The password field confirmation does not match."),
 };
-
-interface PersonalDetailsInput {
-  gender: string;
-  title?: string | null;
-  first_name: string;
-  last_name: string;
-}
 
 function requiredName(validation: Validation, key: string, value: string): string {
   const trimmed = value.trim();
@@ -33,7 +27,7 @@ function requiredName(validation: Validation, key: string, value: string): strin
   return trimmed;
 }
 
-const updatePersonalDetails: Resolver<unknown, { input: PersonalDetailsInput }, UserModel> = (
+const updatePersonalDetails: FieldResolver<MutationResolvers, "updatePersonalDetails"> = (
   _p,
   { input },
   context,
@@ -52,21 +46,12 @@ const updatePersonalDetails: Resolver<unknown, { input: PersonalDetailsInput }, 
   return reloadUser(context, user.id);
 };
 
-interface ProfessionalDetailsInput {
-  profession: string;
-  employment: string;
-  field_id: string;
-  country: string;
-  efn?: string | null;
-  validation_file?: ValidationFileInput | null;
-}
-
 /**
  * Profession, employment, main field and country. A new profession or country is covered by the old
  * proof no longer: it needs an EFN or a file by registration's rules (decision 018), and it cannot
  * change while a proof waits for staff.
  */
-const updateProfessionalDetails: Resolver<unknown, { input: ProfessionalDetailsInput }, UserModel> = (
+const updateProfessionalDetails: FieldResolver<MutationResolvers, "updateProfessionalDetails"> = (
   _p,
   { input },
   context,
@@ -111,11 +96,12 @@ const updateProfessionalDetails: Resolver<unknown, { input: ProfessionalDetailsI
   return reloadUser(context, user.id);
 };
 
-const changePassword: Resolver<
-  unknown,
-  { current_password: string; password: string; password_confirmation: string },
-  Promise<UserModel>
-> = async (_p, args, context, info) => {
+const changePassword: FieldResolver<MutationResolvers, "changePassword"> = async (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const viewer = context.requireViewer();
   const { user } = viewer;
   const validation = new Validation();
@@ -133,14 +119,7 @@ const changePassword: Resolver<
   return reloadUser(context, user.id);
 };
 
-interface NotificationSettingsInput {
-  notify_promotions: boolean;
-  notify_subscriptions: boolean;
-  summary_frequency: string;
-  notify_livestream_day: boolean;
-}
-
-const updateNotificationSettings: Resolver<unknown, { input: NotificationSettingsInput }, UserModel> = (
+const updateNotificationSettings: FieldResolver<MutationResolvers, "updateNotificationSettings"> = (
   _p,
   { input },
   context,
@@ -170,7 +149,7 @@ async function checkPassword(context: Context, key: string, password: string, va
 }
 
 /** Everything stored about the viewer as a JSON document (GDPR art. 15 and 20). */
-const myData: Resolver<unknown, Record<string, never>, string> = (_p, _a, context) => {
+const myData: FieldResolver<QueryResolvers, "myData"> = (_p, _a, context) => {
   const { user } = context.requireViewer();
   return JSON.stringify(
     { exported_at: context.now().toISOString(), ...context.store.account.export(user.id) },
@@ -183,12 +162,7 @@ const myData: Resolver<unknown, Record<string, never>, string> = (_p, _a, contex
  * Deletes the account with everything stored about it, certificates included (decision 017), after
  * the password is confirmed; the proof files go from the disk too. Every session ends.
  */
-const deleteAccount: Resolver<unknown, { password: string }, Promise<boolean>> = async (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const deleteAccount: FieldResolver<MutationResolvers, "deleteAccount"> = async (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const validation = new Validation();
   await checkPassword(context, "password", args.password, validation);
@@ -200,7 +174,7 @@ const deleteAccount: Resolver<unknown, { password: string }, Promise<boolean>> =
 };
 
 /** What the viewer unlocked with codes (purchases join once checkout exists), last first. */
-const myContent: Resolver<unknown, Record<string, never>, unknown> = (_p, _a, context) => {
+const myContent: FieldResolver<QueryResolvers, "myContent"> = (_p, _a, context) => {
   const { user } = context.requireViewer();
   const rows = context.store.activation.unlockedList(user.id);
   const items = new Map(context.store.content.byIds(rows.map((r) => r.content_id)).map((c) => [c.id, c]));
@@ -251,7 +225,7 @@ export function emailChangeWait(store: Store, userId: number, email: string, now
  * else asking for the same address neither replaces it nor uses up its tries. A new request keeps
  * the wrong tries of the user's last code for the address, so it waits while they are used up.
  */
-const requestEmailChange: Resolver<unknown, { email: string; password: string }, Promise<boolean>> = async (
+const requestEmailChange: FieldResolver<MutationResolvers, "requestEmailChange"> = async (
   _p,
   args,
   context,
@@ -288,7 +262,12 @@ const requestEmailChange: Resolver<unknown, { email: string; password: string },
  * Step 2: the code from the new address makes it the account's address; the old one is told. Once
  * wrong tries used the code up, no code is taken, and the answer says so and when a new one can be had.
  */
-const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, args, context, info) => {
+const confirmEmailChange: FieldResolver<MutationResolvers, "confirmEmailChange"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const { user } = context.requireViewer();
   const { store } = context;
   const pending = user.pending_email;
@@ -314,7 +293,7 @@ const confirmEmailChange: Resolver<unknown, { code: string }, UserModel> = (_p, 
   return reloadUser(context, user.id);
 };
 
-export const accountQueries = { myData, myContent };
+export const accountQueries = { myData, myContent } satisfies QueryResolvers;
 export const accountMutations = {
   updatePersonalDetails,
   updateProfessionalDetails,
@@ -323,4 +302,4 @@ export const accountMutations = {
   deleteAccount,
   requestEmailChange,
   confirmEmailChange,
-};
+} satisfies MutationResolvers;

@@ -2,11 +2,12 @@ import { CLICK_TYPES, runCampaign } from "../campaigns/run.ts";
 import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
-import type { CampaignRow, CampaignType } from "../store/campaigns.ts";
-import type { Resolver } from "./types.ts";
+import type { CampaignRow } from "../store/campaigns.ts";
+import type { FieldResolver } from "./types.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import type { UserRow } from "../store/users.ts";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 // Campaigns (staff) and unsubscribe links (anyone holding one).
 
@@ -20,30 +21,36 @@ const hideEmail = (email: string) => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
-const unsubscription: Resolver<unknown, { token: string }, unknown> = (_p, { token }, { store }) => {
+const unsubscription: FieldResolver<QueryResolvers, "unsubscription"> = (_p, { token }, { store }) => {
   const found = token.length <= TOKEN_MAX ? store.campaigns.token(token) : null;
   return found
     ? { setting: found.kind, email_hint: hideEmail(found.email), used: found.used_at !== null }
     : null;
 };
 
-const unsubscribe: Resolver<unknown, { token: string }, unknown> = (_p, { token }, context, info) => {
+const unsubscribe: FieldResolver<MutationResolvers, "unsubscribe"> = (_p, { token }, context, info) => {
   const before = token.length <= TOKEN_MAX ? context.store.campaigns.token(token) : null;
   if (!before) throw validationFailed(info.fieldName, { token: [message.invalid("token")] });
   context.store.campaigns.unsubscribe(token, context.now());
   return { setting: before.kind, email_hint: hideEmail(before.email), used: before.used_at !== null };
 };
 
-const notificationCampaigns: Resolver<unknown, unknown, CampaignRow[]> = (_p, _a, context, info) => {
+const notificationCampaigns: FieldResolver<QueryResolvers, "notificationCampaigns"> = (
+  _p,
+  _a,
+  context,
+  info,
+) => {
   requirePermission(context, info.fieldName, "CAMPAIGNS");
   return context.store.campaigns.list();
 };
 
-const scheduleNotificationCampaign: Resolver<
-  unknown,
-  { type: CampaignType; scheduled_for: string },
-  CampaignRow
-> = (_p, args, context, info) => {
+const scheduleNotificationCampaign: FieldResolver<MutationResolvers, "scheduleNotificationCampaign"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
   const at = new Date(args.scheduled_for);
   if (Number.isNaN(at.getTime()))
@@ -66,7 +73,12 @@ const scheduleNotificationCampaign: Resolver<
   return campaign;
 };
 
-const cancelNotificationCampaign: Resolver<unknown, { id: string }, string> = (_p, { id }, context, info) => {
+const cancelNotificationCampaign: FieldResolver<MutationResolvers, "cancelNotificationCampaign"> = (
+  _p,
+  { id },
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
   const parsed = parseId(id);
   if (parsed === null || !context.store.campaigns.cancel(parsed))
@@ -99,7 +111,7 @@ function runNow(context: Context, staff: UserRow, campaign: CampaignRow): boolea
   return ran;
 }
 
-const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, CampaignRow> = (
+const runNotificationCampaign: FieldResolver<MutationResolvers, "runNotificationCampaign"> = (
   _p,
   { type },
   context,
@@ -111,7 +123,12 @@ const runNotificationCampaign: Resolver<unknown, { type: CampaignType }, Campaig
   return context.store.campaigns.byId(campaign.id)!;
 };
 
-const staffRunCampaign: Resolver<unknown, { id: string }, CampaignRow> = (_p, { id }, context, info) => {
+const staffRunCampaign: FieldResolver<MutationResolvers, "staffRunCampaign"> = (
+  _p,
+  { id },
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
   const parsed = parseId(id);
   const campaign = parsed === null ? null : context.store.campaigns.byId(parsed);
@@ -120,7 +137,7 @@ const staffRunCampaign: Resolver<unknown, { id: string }, CampaignRow> = (_p, { 
   return context.store.campaigns.byId(campaign.id)!;
 };
 
-const staffCampaign: Resolver<unknown, { id: string }, unknown> = (_p, { id }, context, info) => {
+const staffCampaign: FieldResolver<QueryResolvers, "staffCampaign"> = (_p, { id }, context, info) => {
   requirePermission(context, info.fieldName, "CAMPAIGNS");
   const parsed = parseId(id);
   const campaign = parsed === null ? null : context.store.campaigns.byId(parsed);
@@ -137,11 +154,15 @@ const staffCampaign: Resolver<unknown, { id: string }, unknown> = (_p, { id }, c
   };
 };
 
-export const campaignQueries = { unsubscription, notificationCampaigns, staffCampaign };
+export const campaignQueries = {
+  unsubscription,
+  notificationCampaigns,
+  staffCampaign,
+} satisfies QueryResolvers;
 export const campaignMutations = {
   unsubscribe,
   scheduleNotificationCampaign,
   cancelNotificationCampaign,
   runNotificationCampaign,
   staffRunCampaign,
-};
+} satisfies MutationResolvers;

@@ -24,26 +24,39 @@ import type { ContentModel } from "../store/content.ts";
 import { countingElsewhere } from "../store/watch.ts";
 import { isLocked, livestreamState } from "./content.ts";
 import { contentArg } from "./watching.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type {
+  CertificateResolvers,
+  LivestreamResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  VodResolvers,
+} from "../generated/resolvers-types.ts";
+import type { FieldResolver } from "./types.ts";
 
 const CME_KINDS = ["VOD", "LIVESTREAM"];
 
 /** Accredited: points, an event number, and the topic bank its test draws from. */
-const accredited = (item: ContentModel): item is ContentModel & { cme_topic: string } =>
+const accredited = (item: ContentModel): item is ContentModel & { cme_topic: string; cme_vnr: string } =>
   item.cme_points > 0 && item.cme_vnr !== null && item.cme_topic !== null;
 const authority = (code: string | null) => (code ? { code, name: AUTHORITIES[code] ?? code } : null);
 
+/** Non-null in the contract: an accredited item without it is a data error, answered as one. */
+function required<T>(value: T | null, item: ContentModel, what: string): T {
+  if (value === null) throw new Error(`accredited content ${item.id} without its ${what}`);
+  return value;
+}
+
 // --- accreditation and progress ---------------------------------------------
 
-const cme: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) =>
+const cme: FieldResolver<VodResolvers, "cme"> = (item, _a, context) =>
   accredited(item)
     ? {
         points: item.cme_points,
         category: categoryOf(item.kind),
         vnr: item.cme_vnr,
-        authority: authority(item.cme_authority),
-        valid_from: item.cme_valid_from,
-        valid_to: item.cme_valid_to,
+        authority: required(authority(item.cme_authority), item, "authority"),
+        valid_from: required(item.cme_valid_from, item, "valid_from"),
+        valid_to: required(item.cme_valid_to, item, "valid_to"),
         valid: accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()),
         threshold_minutes: item.cme_threshold_minutes ?? 0,
         processing_days: item.cme_processing_days ?? 0,
@@ -97,13 +110,13 @@ function progressOf(context: Context, userId: number, item: ContentModel & { cme
   };
 }
 
-const cme_progress: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) => {
+const cme_progress: FieldResolver<VodResolvers, "cme_progress"> = (item, _a, context) => {
   const viewer = context.viewer();
   if (!viewer || !accredited(item)) return null;
   return progressOf(context, viewer.user.id, item);
 };
 
-export const cmeContentFields = { cme, cme_progress };
+export const cmeContentFields = { cme, cme_progress } satisfies VodResolvers;
 
 function participationOf(context: Context, userId: number, item: ContentModel) {
   return {
@@ -113,17 +126,18 @@ function participationOf(context: Context, userId: number, item: ContentModel) {
   };
 }
 
-const participation: Resolver<ContentModel, NoArgs, unknown> = (item, _a, context) => {
+const participation: FieldResolver<LivestreamResolvers, "participation"> = (item, _a, context) => {
   const viewer = context.viewer();
   if (!viewer || accredited(item)) return null;
   return participationOf(context, viewer.user.id, item);
 };
 
-export const livestreamParticipation = { participation };
+export const livestreamParticipation = { participation } satisfies LivestreamResolvers;
 
 // --- attempts ----------------------------------------------------------------
 
-type AttemptModel = AttemptRow & { pool: Map<number, QuestionRow> };
+/** An attempt with the questions it drew from (CmeAttempt in the contract). */
+export type AttemptModel = AttemptRow & { pool: Map<number, QuestionRow> };
 
 const withPool = (context: Context, row: AttemptRow): AttemptModel => ({
   ...row,
@@ -222,7 +236,7 @@ const refuse = (operation: string, key: string, error: FieldError, extra?: Recor
   throw validationFailed(operation, { [key]: [error] }, extra);
 };
 
-const startCmeTest: Resolver<unknown, { contentId: string }, AttemptModel> = (_p, args, context, info) => {
+const startCmeTest: FieldResolver<MutationResolvers, "startCmeTest"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const item = contentArg(context, args.contentId, CME_KINDS, info.fieldName);
   if (!accredited(item) || isLocked(item, context))
@@ -281,7 +295,7 @@ function openAttempt(context: Context, attemptId: string, answers: AnswerInput[]
   return { attempt, merged };
 }
 
-const answerCmeQuestions: Resolver<unknown, { attemptId: string; answers: AnswerInput[] }, AttemptModel> = (
+const answerCmeQuestions: FieldResolver<MutationResolvers, "answerCmeQuestions"> = (
   _p,
   args,
   context,
@@ -292,11 +306,7 @@ const answerCmeQuestions: Resolver<unknown, { attemptId: string; answers: Answer
   return { ...attempt, answers: JSON.stringify(merged) };
 };
 
-const submitCmeTest: Resolver<
-  unknown,
-  { attemptId: string; answers?: AnswerInput[] | null },
-  AttemptModel
-> = (_p, args, context, info) => {
+const submitCmeTest: FieldResolver<MutationResolvers, "submitCmeTest"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const { attempt, merged } = openAttempt(context, args.attemptId, args.answers ?? [], info.fieldName);
   const result = score(merged, keyOf(attempt));
@@ -331,7 +341,12 @@ const submitCmeTest: Resolver<
   return withPool(context, context.store.cme.attempt(attempt.id) as AttemptRow);
 };
 
-const recordLivePresence: Resolver<unknown, { contentId: string }, unknown> = (_p, args, context, info) => {
+const recordLivePresence: FieldResolver<MutationResolvers, "recordLivePresence"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const { user } = context.requireViewer();
   const item = contentArg(context, args.contentId, ["LIVESTREAM"], info.fieldName);
   if (isLocked(item, context) || livestreamState(item, context.now()) !== "LIVE")
@@ -385,14 +400,10 @@ const emptyProgress = {
 // --- certificates ------------------------------------------------------------
 
 export const Certificate = {
-  id: (c: CertificateRow) => String(c.id),
-  authority: (c: CertificateRow) => authority(c.authority),
-  content: ((c, _a, { store }) => store.items.byId(c.content_id)) as Resolver<
-    CertificateRow,
-    NoArgs,
-    unknown
-  >,
-};
+  id: (c) => String(c.id),
+  authority: (c) => authority(c.authority),
+  content: (c, _a, { store }) => store.items.byId(c.content_id),
+} satisfies CertificateResolvers;
 
 /** The viewer's certificate, or the same validation error as for an unknown id. */
 function ownCertificate(context: Context, id: string, operation: string): CertificateRow {
@@ -403,14 +414,14 @@ function ownCertificate(context: Context, id: string, operation: string): Certif
   return row;
 }
 
-const myCertificates: Resolver<unknown, { year?: number | null }, CertificateRow[]> = (_p, args, context) => {
+const myCertificates: FieldResolver<QueryResolvers, "myCertificates"> = (_p, args, context) => {
   const { user } = context.requireViewer();
   transmitCertificates(context.store, context.now(), user.id);
   const all = context.store.cme.forUser(user.id);
   return args.year ? all.filter((c) => new Date(c.issued_at).getUTCFullYear() === args.year) : all;
 };
 
-const certificatePdfQuery: Resolver<unknown, { id: string }, Promise<unknown>> = async (
+const certificatePdfQuery: FieldResolver<QueryResolvers, "certificatePdf"> = async (
   _p,
   args,
   context,
@@ -428,7 +439,7 @@ const certificatePdfQuery: Resolver<unknown, { id: string }, Promise<unknown>> =
   return { file_name: `zertifikat-${current.number}.pdf`, base64: Buffer.from(bytes).toString("base64") };
 };
 
-const verifyCertificate: Resolver<unknown, { number: string }, unknown> = (_p, args, context) => {
+const verifyCertificate: FieldResolver<QueryResolvers, "verifyCertificate"> = (_p, args, context) => {
   const number = args.number.trim().toUpperCase();
   if (!/^CME-\d{4}-[2-9A-Z]{8}$/.test(number)) return null;
   const found = context.store.cme.byNumber(number);
@@ -437,7 +448,7 @@ const verifyCertificate: Resolver<unknown, { number: string }, unknown> = (_p, a
   return context.store.cme.certificate(found.id);
 };
 
-const applyForCmePoints: Resolver<unknown, { certificateId: string; consent: boolean }, CertificateRow> = (
+const applyForCmePoints: FieldResolver<MutationResolvers, "applyForCmePoints"> = (
   _p,
   args,
   context,
@@ -450,10 +461,10 @@ const applyForCmePoints: Resolver<unknown, { certificateId: string; consent: boo
   return context.store.cme.certificate(row.id) as CertificateRow;
 };
 
-const cmeCycleStart: Resolver<unknown, NoArgs, string | null> = (_p, _a, context) =>
+const cmeCycleStart: FieldResolver<QueryResolvers, "cmeCycleStart"> = (_p, _a, context) =>
   context.requireViewer().user.cme_cycle_start;
 
-const setCmeCycleStart: Resolver<unknown, { date: string }, string> = (_p, args, context, info) => {
+const setCmeCycleStart: FieldResolver<MutationResolvers, "setCmeCycleStart"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const date = new Date(args.date);
   const now = context.now();
@@ -470,7 +481,7 @@ export const cmeQueries = {
   certificatePdf: certificatePdfQuery,
   verifyCertificate,
   cmeCycleStart,
-};
+} satisfies QueryResolvers;
 export const cmeMutations = {
   recordLivePresence,
   startCmeTest,
@@ -478,7 +489,7 @@ export const cmeMutations = {
   submitCmeTest,
   applyForCmePoints,
   setCmeCycleStart,
-};
+} satisfies MutationResolvers;
 
 /** For the test surface: the id of the correct option of each question, as this attempt shows it. */
 export function answerKey(context: Context, attemptId: number): Record<string, string> | null {

@@ -21,10 +21,18 @@ import type { Context } from "../context.ts";
 import { fieldError, message, Validation, validationFailed, type FieldError } from "../errors.ts";
 import { publicAddress } from "../public-url.ts";
 import { parseId } from "../rules.ts";
-import type { BillingAddress, BundleModel, OrderRow, PriceRow, Refusal, Viewer } from "../store/commerce.ts";
-import type { ContentModel } from "../store/content.ts";
+import type { BillingAddress, OrderRow, PriceRow, Refusal, Viewer } from "../store/commerce.ts";
 import type { EventModel } from "../store/items.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type {
+  BillingAddressInput,
+  EventBundleResolvers,
+  EventResolvers,
+  MutationResolvers,
+  OrderResolvers,
+  PurchasableContentResolvers,
+  QueryResolvers,
+} from "../generated/resolvers-types.ts";
+import type { FieldResolver } from "./types.ts";
 import { refundAsStaff } from "../staff/orders.ts";
 import { requirePermission } from "../staff/permissions.ts";
 
@@ -142,9 +150,6 @@ function isFullyReserved(context: Context, event: EventModel): boolean {
   return paid < event.capacity && paid + held >= event.capacity;
 }
 
-const fullyReserved: Resolver<EventModel, NoArgs, boolean> = (event, _a, context) =>
-  isFullyReserved(context, event);
-
 /** Spec 3.6 EventState from the clock (and the organiser's pause while live). */
 export function eventState(event: EventModel, now: Date): "UPCOMING" | "PAUSED" | "LIVE" | "PAST" {
   const at = now.getTime();
@@ -154,95 +159,41 @@ export function eventState(event: EventModel, now: Date): "UPCOMING" | "PAUSED" 
 }
 
 export const eventCommerceFields = {
-  state: ((event, _a, context) => eventState(event, context.now())) as Resolver<EventModel, NoArgs, string>,
-  agenda: ((event, _a, { store }) =>
+  state: (event, _a, context) => eventState(event, context.now()),
+  agenda: (event, _a, { store }) =>
     store.commerce.agenda(event.id).map((item) => {
       const ids = item.expert_ids ? (JSON.parse(item.expert_ids) as number[]) : [];
       return { ...item, experts: ids.length ? store.catalogue.expertsByIds(ids) : [] };
-    })) as Resolver<EventModel, NoArgs, unknown[]>,
-  experts: ((event, _a, { store }) =>
-    store.commerce.eventExperts(event.id).map((row) => ({ role: row.role, expert: row }))) as Resolver<
-    EventModel,
-    NoArgs,
-    unknown[]
-  >,
-  supporters: ((event, _a, { store }) => store.commerce.supporters(event.id)) as Resolver<
-    EventModel,
-    NoArgs,
-    unknown[]
-  >,
-  info_sections: ((event, _a, { store }) => store.commerce.infoSections(event.id)) as Resolver<
-    EventModel,
-    NoArgs,
-    unknown[]
-  >,
-  cme_points: ((event, _a, { store }) => store.commerce.eventPoints(event.id)) as Resolver<
-    EventModel,
-    NoArgs,
-    number
-  >,
-  sale_phase: ((event, _a, context) =>
-    salePhase({ starts_at: event.sale_starts_at, ends_at: event.sale_ends_at }, context.now())) as Resolver<
-    EventModel,
-    NoArgs,
-    string
-  >,
-  prices: ((event, _a, context) => pricesOf(context, { kind: "event", event })) as Resolver<
-    EventModel,
-    NoArgs,
-    PriceModel[]
-  >,
-  early_bird: ((event, _a, context) => earlyBirdOf(context, { kind: "event", event })) as Resolver<
-    EventModel,
-    NoArgs,
-    unknown
-  >,
-  sold_out: ((event, _a, context) => isSoldOut(context, event)) as Resolver<EventModel, NoArgs, boolean>,
-  fully_reserved: fullyReserved,
-  booked: ((event, _a, context) => isBooked(context, { kind: "event", event })) as Resolver<
-    EventModel,
-    NoArgs,
-    boolean
-  >,
-  bundles: ((event, _a, { store }) =>
-    store.commerce
-      .bundles()
-      .filter((bundle) => store.commerce.bundleEventIds(bundle.id).includes(event.id))) as Resolver<
-    EventModel,
-    NoArgs,
-    BundleModel[]
-  >,
-};
+    }),
+  experts: (event, _a, { store }) =>
+    store.commerce.eventExperts(event.id).map((row) => ({ role: row.role, expert: row })),
+  supporters: (event, _a, { store }) => store.commerce.supporters(event.id),
+  info_sections: (event, _a, { store }) => store.commerce.infoSections(event.id),
+  cme_points: (event, _a, { store }) => store.commerce.eventPoints(event.id),
+  sale_phase: (event, _a, context) =>
+    salePhase({ starts_at: event.sale_starts_at, ends_at: event.sale_ends_at }, context.now()),
+  prices: (event, _a, context) => pricesOf(context, { kind: "event", event }),
+  early_bird: (event, _a, context) => earlyBirdOf(context, { kind: "event", event }),
+  sold_out: (event, _a, context) => isSoldOut(context, event),
+  fully_reserved: (event, _a, context) => isFullyReserved(context, event),
+  booked: (event, _a, context) => isBooked(context, { kind: "event", event }),
+  bundles: (event, _a, { store }) =>
+    store.commerce.bundles().filter((bundle) => store.commerce.bundleEventIds(bundle.id).includes(event.id)),
+} satisfies EventResolvers;
 
 export const EventBundle = {
-  events: ((bundle, _a, { store }) =>
+  events: (bundle, _a, { store }) =>
     store.commerce
       .bundleEventIds(bundle.id)
       .map((id) => store.items.eventById(id))
       .filter((event): event is EventModel => event !== null)
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))) as Resolver<BundleModel, NoArgs, EventModel[]>,
-  sale_phase: ((bundle, _a, context) =>
-    salePhase({ starts_at: bundle.sale_starts_at, ends_at: bundle.sale_ends_at }, context.now())) as Resolver<
-    BundleModel,
-    NoArgs,
-    string
-  >,
-  prices: ((bundle, _a, context) => pricesOf(context, { kind: "bundle", bundle })) as Resolver<
-    BundleModel,
-    NoArgs,
-    PriceModel[]
-  >,
-  early_bird: ((bundle, _a, context) => earlyBirdOf(context, { kind: "bundle", bundle })) as Resolver<
-    BundleModel,
-    NoArgs,
-    unknown
-  >,
-  booked: ((bundle, _a, context) => isBooked(context, { kind: "bundle", bundle })) as Resolver<
-    BundleModel,
-    NoArgs,
-    boolean
-  >,
-};
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+  sale_phase: (bundle, _a, context) =>
+    salePhase({ starts_at: bundle.sale_starts_at, ends_at: bundle.sale_ends_at }, context.now()),
+  prices: (bundle, _a, context) => pricesOf(context, { kind: "bundle", bundle }),
+  early_bird: (bundle, _a, context) => earlyBirdOf(context, { kind: "bundle", bundle }),
+  booked: (bundle, _a, context) => isBooked(context, { kind: "bundle", bundle }),
+} satisfies EventBundleResolvers;
 
 /** The price, its owner and the viewer's quote; validation errors under `key`. */
 function priceQuote(context: Context, priceId: string, code: string | null | undefined, key: string) {
@@ -269,11 +220,7 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
   return { price, owner, quote: result, state, reserved, usedUp, code: state === "VALID" ? found : null };
 }
 
-const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string | null }, unknown> = (
-  _p,
-  args,
-  context,
-) => {
+const checkoutQuote: FieldResolver<QueryResolvers, "checkoutQuote"> = (_p, args, context) => {
   context.requireViewer();
   const {
     price,
@@ -297,16 +244,7 @@ const checkoutQuote: Resolver<unknown, { priceId: string; discountCode?: string 
   };
 };
 
-interface StartCheckoutInput {
-  price_id: string;
-  discount_code?: string | null;
-  billing: BillingAddress;
-  assistant_proof?: { create?: { uuid: string } | null } | null;
-  accept_terms: boolean;
-  redirect_url: string;
-}
-
-function readBilling(validation: Validation, billing: BillingAddress): BillingAddress {
+function readBilling(validation: Validation, billing: BillingAddressInput): BillingAddress {
   const text = (field: keyof BillingAddress, required = true) => {
     const key = `input.billing.${field}`;
     const value = (billing[field] ?? "").trim();
@@ -344,12 +282,7 @@ function checkBookable(context: Context, owner: Owner, price: PriceRow, validati
   if (isBooked(context, owner)) validation.add(key, CHECKOUT_ERRORS.booked);
 }
 
-const startCheckout: Resolver<unknown, { input: StartCheckoutInput }, OrderRow> = (
-  _p,
-  { input },
-  context,
-  info,
-) => {
+const startCheckout: FieldResolver<MutationResolvers, "startCheckout"> = (_p, { input }, context, info) => {
   const { user } = context.requireViewer();
   const { store } = context;
   const now = context.now();
@@ -438,64 +371,54 @@ function ownOrder(context: Context, id: string): OrderRow | null {
 }
 
 /** The contract's older name of staffRefundOrder: the same permission and the same one refund. */
-const refundOrder: Resolver<unknown, { id: string }, OrderRow> = (_p, args, context, info) =>
+const refundOrder: FieldResolver<MutationResolvers, "refundOrder"> = (_p, args, context, info) =>
   refundAsStaff(context, info.fieldName, requirePermission(context, info.fieldName, "ORDERS"), args.id);
 
 /** Only while the hold runs: a lapsed or released hold is no promise. */
-const heldUntil: Resolver<OrderRow, NoArgs, string | null> = (order, _a, context) =>
+const heldUntil: FieldResolver<OrderResolvers, "held_until"> = (order, _a, context) =>
   order.status === "OPEN" && order.held_until && order.held_until > context.now().toISOString()
     ? order.held_until
     : null;
-const refundReason: Resolver<OrderRow, NoArgs, string | null> = (order) => order.refund_reason;
+const refundReason: FieldResolver<OrderResolvers, "refund_reason"> = (order) => order.refund_reason;
 
 export const Order = {
-  status: ((order) => order.status) as Resolver<OrderRow, NoArgs, string>,
-  payment_status: ((order, _a, { store }) =>
-    store.commerce.latestPayment(order.id)?.status ?? null) as Resolver<OrderRow, NoArgs, string | null>,
-  checkout_url: ((order, _a, { store, publicUrl }) => {
+  status: (order) => order.status,
+  payment_status: (order, _a, { store }) => store.commerce.latestPayment(order.id)?.status ?? null,
+  checkout_url: (order, _a, { store, publicUrl }) => {
     const payment = store.commerce.latestPayment(order.id);
     return order.status === "OPEN" && payment?.status === "open"
       ? publicAddress(`/checkout/${payment.id}`, publicUrl)
       : null;
-  }) as Resolver<OrderRow, NoArgs, string | null>,
-  price: ((order, _a, context) => {
+  },
+  price: (order, _a, context) => {
     const price = context.store.commerce.priceById(order.price_id);
     const owner = price ? ownerOf(context.store, price) : null;
     if (!price || !owner) throw new Error(`order ${order.id} without its price`);
     return priceModel(context, owner, price);
-  }) as Resolver<OrderRow, NoArgs, PriceModel>,
-  event: ((order, _a, { store }) => {
+  },
+  event: (order, _a, { store }) => {
     const price = store.commerce.priceById(order.price_id);
     return price?.event_id ? store.items.eventById(price.event_id) : null;
-  }) as Resolver<OrderRow, NoArgs, EventModel | null>,
-  content: ((order, _a, { store }) => {
+  },
+  content: (order, _a, { store }) => {
     const price = store.commerce.priceById(order.price_id);
     return price?.content_id ? (store.content.byIds([price.content_id])[0] ?? null) : null;
-  }) as Resolver<OrderRow, NoArgs, ContentModel | null>,
-  bundle: ((order, _a, { store }) => {
+  },
+  bundle: (order, _a, { store }) => {
     const price = store.commerce.priceById(order.price_id);
     return price?.bundle_id ? store.commerce.bundleById(price.bundle_id) : null;
-  }) as Resolver<OrderRow, NoArgs, BundleModel | null>,
-  base: ((order) => order.base_cents) as Resolver<OrderRow, NoArgs, number>,
-  auto_discount: ((order) => order.auto_discount_cents) as Resolver<OrderRow, NoArgs, number>,
-  code_discount: ((order) => order.code_discount_cents) as Resolver<OrderRow, NoArgs, number>,
-  total: ((order) => order.total_cents) as Resolver<OrderRow, NoArgs, number>,
-  tax: ((order) => order.tax_cents) as Resolver<OrderRow, NoArgs, number>,
+  },
+  base: (order) => order.base_cents,
+  auto_discount: (order) => order.auto_discount_cents,
+  code_discount: (order) => order.code_discount_cents,
+  total: (order) => order.total_cents,
+  tax: (order) => order.tax_cents,
   held_until: heldUntil,
   refund_reason: refundReason,
-  billing: ((order) => JSON.parse(order.billing) as BillingAddress) as Resolver<
-    OrderRow,
-    NoArgs,
-    BillingAddress
-  >,
-};
+  billing: (order) => JSON.parse(order.billing) as BillingAddress,
+} satisfies OrderResolvers;
 
-const invoicePdfQuery: Resolver<unknown, { orderId: string }, Promise<unknown>> = async (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const invoicePdfQuery: FieldResolver<QueryResolvers, "invoicePdf"> = async (_p, args, context, info) => {
   const order = ownOrder(context, args.orderId);
   if (!order || !order.invoice_number)
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
@@ -526,24 +449,12 @@ const SLUGGABLE: Record<string, string> = {
 };
 
 export const PurchasableContent = {
-  sluggable_type: ((content) => SLUGGABLE[content.kind] ?? "Vod") as Resolver<ContentModel, NoArgs, string>,
-  prices: ((content, _a, context) => pricesOf(context, { kind: "content", content })) as Resolver<
-    ContentModel,
-    NoArgs,
-    PriceModel[]
-  >,
-  booked: ((content, _a, context) => isBooked(context, { kind: "content", content })) as Resolver<
-    ContentModel,
-    NoArgs,
-    boolean
-  >,
-};
+  sluggable_type: (content) => SLUGGABLE[content.kind] ?? "Vod",
+  prices: (content, _a, context) => pricesOf(context, { kind: "content", content }),
+  booked: (content, _a, context) => isBooked(context, { kind: "content", content }),
+} satisfies PurchasableContentResolvers;
 
-const purchasableContent: Resolver<unknown, { slug: string }, ContentModel | null> = (
-  _p,
-  { slug },
-  { store },
-) => {
+const purchasableContent: FieldResolver<QueryResolvers, "purchasableContent"> = (_p, { slug }, { store }) => {
   for (const kind of ["VOD", "LIVESTREAM"]) {
     const item = store.items.bySlug(kind, slug);
     if (item && item.access === "PAID" && store.commerce.prices({ content: item.id }).length > 0) return item;
@@ -554,27 +465,15 @@ const purchasableContent: Resolver<unknown, { slug: string }, ContentModel | nul
 export const commerceQueries = {
   purchasableContent,
   invoicePdf: invoicePdfQuery,
-  seminars: ((_p, _a, context) => context.store.commerce.seminars(context.now())) as Resolver<
-    unknown,
-    NoArgs,
-    EventModel[]
-  >,
-  eventBundles: ((_p, _a, { store }) => store.commerce.bundles()) as Resolver<unknown, NoArgs, BundleModel[]>,
-  eventBundle: ((_p, { slug }, { store }) => store.commerce.bundleBySlug(slug)) as Resolver<
-    unknown,
-    { slug: string },
-    BundleModel | null
-  >,
+  seminars: (_p, _a, context) => context.store.commerce.seminars(context.now()),
+  eventBundles: (_p, _a, { store }) => store.commerce.bundles(),
+  eventBundle: (_p, { slug }, { store }) => store.commerce.bundleBySlug(slug),
   checkoutQuote,
-  order: ((_p, { id }, context) => ownOrder(context, id)) as Resolver<
-    unknown,
-    { id: string },
-    OrderRow | null
-  >,
-  myOrders: ((_p, _a, context) => {
+  order: (_p, { id }, context) => ownOrder(context, id),
+  myOrders: (_p, _a, context) => {
     const { user } = context.requireViewer();
     return context.store.commerce.ordersOf(user.id);
-  }) as Resolver<unknown, NoArgs, OrderRow[]>,
-};
+  },
+} satisfies QueryResolvers;
 
-export const commerceMutations = { startCheckout, refundOrder };
+export const commerceMutations = { startCheckout, refundOrder } satisfies MutationResolvers;

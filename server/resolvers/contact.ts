@@ -3,7 +3,8 @@ import { message, throwIfOverLimit, Validation } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { readEmail, readText } from "../rules.ts";
 import type { ContactRecipient } from "../store/contact.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
 const CONTACT_MESSAGE_MAX = 5000;
 /** Requests one sender address may make in an hour: enough for a person, little for a spammer. */
@@ -15,13 +16,11 @@ const TEAMS: Record<ContactRecipient, { name: string; email: string }> = {
   SUPPORT: { name: "Support", email: company.support_email },
 };
 
-type Input = { recipient: ContactRecipient; name: string; email: string; subject: string; message: string };
-
 /**
  * /contact: stores the request and mails it to the team chosen; answers its number. No
  * copy goes to the sender, so the form cannot send mail to a stranger's address. Signed in or not.
  */
-const submitContactRequest: Resolver<unknown, { input: Input }, { id: string }> = (
+const submitContactRequest: FieldResolver<MutationResolvers, "submitContactRequest"> = (
   _p,
   { input },
   context,
@@ -59,4 +58,4 @@ const submitContactRequest: Resolver<unknown, { input: Input }, { id: string }> 
   return { id: String(id) };
 };
 
-export const contactMutations = { submitContactRequest };
+export const contactMutations = { submitContactRequest } satisfies MutationResolvers;

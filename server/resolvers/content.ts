@@ -1,11 +1,18 @@
 import { remember, type Context } from "../context.ts";
-import type { ChannelModel } from "../store/channels.ts";
 import type { ContentModel } from "../store/content.ts";
-import type { ExpertModel, TagModel } from "../store/catalogue.ts";
-import type { FieldModel } from "../store/fields.ts";
 import { localisedMedia } from "../locale.ts";
 import { publicAddress } from "../public-url.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type {
+  Chapter,
+  ExpertResolvers,
+  LivestreamResolvers,
+  Maybe,
+  PlaylistResolvers,
+  ResolverFn,
+  ShortResolvers,
+  TagResolvers,
+  VodResolvers,
+} from "../generated/resolvers-types.ts";
 import { toUser } from "./user.ts";
 
 /** 0 anonymous, 1 signed in, 2 narrow circle (can_hwg). */
@@ -49,31 +56,27 @@ export const absolute = (path: string | null, publicUrl: string): string | null 
 
 const SLUGGABLE = { LIVESTREAM: "Livestream", VOD: "Vod", SHORT: "Short", PLAYLIST: "Playlist" } as const;
 
-type R<T> = Resolver<ContentModel, NoArgs, T>;
+type R<T> = ResolverFn<T, ContentModel, Context, Record<PropertyKey, never>>;
 const protectedField =
-  <T>(read: (item: ContentModel) => T): R<T | null> =>
+  <T>(read: (item: ContentModel) => T): R<Maybe<T>> =>
   (item, _args, context) =>
     isLocked(item, context) ? null : read(item);
 
 const shared = {
-  sluggable_type: ((item) => SLUGGABLE[item.kind]) as R<string>,
-  thumbnail_url: ((item, _a, { publicUrl, locale }) =>
-    localisedMedia(absolute(item.thumbnail_path, publicUrl), locale)) as R<string | null>,
-  locked: ((item, _a, context) => isLocked(item, context)) as R<boolean>,
-  lock_reason: ((item, _a, context) => lockReason(item, context)) as R<string | null>,
+  sluggable_type: (item) => SLUGGABLE[item.kind],
+  thumbnail_url: (item, _a, { publicUrl, locale }) =>
+    localisedMedia(absolute(item.thumbnail_path, publicUrl), locale),
+  locked: (item, _a, context) => isLocked(item, context),
+  lock_reason: (item, _a, context) => lockReason(item, context),
   description: protectedField((item) => item.description),
-  channel: ((item, _a, { store }) =>
-    item.channel_id === null
-      ? null
-      : (store.channels.byIds([item.channel_id])[0] ?? null)) as R<ChannelModel | null>,
-  fields: ((item, _a, { store }) =>
-    store.catalogue.contentFieldIds(item.id).flatMap((id) => store.fields.byId(id) ?? [])) as R<FieldModel[]>,
-  tags: ((item, _a, { store }) => store.catalogue.contentTags(item.id)) as R<TagModel[]>,
-  experts: ((item, _a, { store }) =>
-    store.catalogue.contentExperts(item.id).map((row) => ({ role: row.role, expert: row }))) as R<
-    { role: string; expert: ExpertModel }[]
-  >,
-};
+  channel: (item, _a, { store }) =>
+    item.channel_id === null ? null : (store.channels.byIds([item.channel_id])[0] ?? null),
+  fields: (item, _a, { store }) =>
+    store.catalogue.contentFieldIds(item.id).flatMap((id) => store.fields.byId(id) ?? []),
+  tags: (item, _a, { store }) => store.catalogue.contentTags(item.id),
+  experts: (item, _a, { store }) =>
+    store.catalogue.contentExperts(item.id).map((row) => ({ role: row.role, expert: row })),
+} satisfies LivestreamResolvers;
 
 export function livestreamState(item: ContentModel, now: Date): "UPCOMING" | "LIVE" | "PAST" {
   const at = now.toISOString();
@@ -88,48 +91,40 @@ const cmeCategory =
 
 export const Livestream = {
   ...shared,
-  state: ((item, _a, context) => livestreamState(item, context.now())) as R<string>,
+  state: (item, _a, context) => livestreamState(item, context.now()),
   cme_category: cmeCategory("A"),
   media_url: protectedField((item) => item.media_url),
-};
+} satisfies LivestreamResolvers;
 
 export const Vod = {
   ...shared,
-  type: ((item) => item.vod_type ?? "VOD") as R<string>,
-  duration_seconds: ((item) => item.duration_seconds ?? 0) as R<number>,
-  chapters: protectedField((item) => (item.chapters ? (JSON.parse(item.chapters) as unknown[]) : [])),
+  type: (item) => item.vod_type ?? "VOD",
+  duration_seconds: (item) => item.duration_seconds ?? 0,
+  chapters: protectedField((item) => (item.chapters ? (JSON.parse(item.chapters) as Chapter[]) : [])),
   cme_category: cmeCategory("D"),
   media_url: protectedField((item) => item.media_url),
-};
+} satisfies VodResolvers;
 
 export const Short = {
   ...shared,
-  duration_seconds: ((item) => item.duration_seconds ?? 0) as R<number>,
+  duration_seconds: (item) => item.duration_seconds ?? 0,
   media_url: protectedField((item) => item.media_url),
-};
+} satisfies ShortResolvers;
 
 export const Playlist = {
   ...shared,
-  items: ((item, _a, { store }) => store.content.playlistItems(item.id)) as R<ContentModel[]>,
-  item_count: ((item, _a, { store }) => store.content.playlistItems(item.id).length) as R<number>,
-};
+  items: (item, _a, { store }) => store.content.playlistItems(item.id),
+  item_count: (item, _a, { store }) => store.content.playlistItems(item.id).length,
+} satisfies PlaylistResolvers;
 
 export const Content = {
   __resolveType: (item: ContentModel) => SLUGGABLE[item.kind],
 };
 
 export const Expert = {
-  photo_url: ((expert, _a, { publicUrl }) => absolute(expert.photo_path, publicUrl)) as Resolver<
-    ExpertModel,
-    NoArgs,
-    string | null
-  >,
-  fields: ((expert, _a, { store }) =>
-    store.catalogue.expertFieldIds(expert.id).flatMap((id) => store.fields.byId(id) ?? [])) as Resolver<
-    ExpertModel,
-    NoArgs,
-    FieldModel[]
-  >,
-};
+  photo_url: (expert, _a, { publicUrl }) => absolute(expert.photo_path, publicUrl),
+  fields: (expert, _a, { store }) =>
+    store.catalogue.expertFieldIds(expert.id).flatMap((id) => store.fields.byId(id) ?? []),
+} satisfies ExpertResolvers;
 
-export const Tag = { sluggable_type: () => "Tag" };
+export const Tag = { sluggable_type: () => "Tag" } satisfies TagResolvers;

@@ -1,6 +1,7 @@
 import { message, throwIfOverLimit, Validation } from "../errors.ts";
 import { parseId } from "../rules.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
 // The feedback dialog (spec 2.5): a rating and a text on a video, an event or the platform.
 
@@ -9,14 +10,7 @@ const FEEDBACK_TEXT_MAX = 2000;
 const FEEDBACK_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
-type Input = { content_id?: string | null; event_id?: string | null; rating: number; text?: string | null };
-
-const submitFeedback: Resolver<unknown, { input: Input }, { id: string }> = (
-  _p,
-  { input },
-  context,
-  info,
-) => {
+const submitFeedback: FieldResolver<MutationResolvers, "submitFeedback"> = (_p, { input }, context, info) => {
   const { user } = context.requireViewer();
   const validation = new Validation();
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
@@ -54,4 +48,4 @@ const submitFeedback: Resolver<unknown, { input: Input }, { id: string }> = (
   return { id: String(id) };
 };
 
-export const feedbackMutations = { submitFeedback };
+export const feedbackMutations = { submitFeedback } satisfies MutationResolvers;

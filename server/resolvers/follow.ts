@@ -1,8 +1,9 @@
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
-import type { Resolver } from "./types.ts";
-import { reloadUser, type UserModel } from "./user.ts";
+import type { FieldResolver } from "./types.ts";
+import { reloadUser } from "./user.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
 const invalidId = (operation: string): never => {
   new Validation().add("id", message.invalid("id")).throwIfFailed(operation);
@@ -23,20 +24,13 @@ function channelId(context: Context, id: string, operation: string): number {
   return parsed;
 }
 
-type FollowArgs = { id: string; notify?: boolean | null };
-
-const followField: Resolver<unknown, FollowArgs, UserModel> = (_p, args, context, info) => {
+const followField: FieldResolver<MutationResolvers, "followField"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   context.store.follows.followField(user.id, fieldId(context, args.id, info.fieldName), args.notify ?? true);
   return reloadUser(context, user.id);
 };
 
-const followFields: Resolver<unknown, { ids: string[]; notify?: boolean | null }, UserModel> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const followFields: FieldResolver<MutationResolvers, "followFields"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const targets = args.ids.map((id) => {
     const parsed = parseId(id);
@@ -50,13 +44,13 @@ const followFields: Resolver<unknown, { ids: string[]; notify?: boolean | null }
   return reloadUser(context, user.id);
 };
 
-const unfollowField: Resolver<unknown, FollowArgs, UserModel> = (_p, args, context, info) => {
+const unfollowField: FieldResolver<MutationResolvers, "unfollowField"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   context.store.follows.unfollowField(user.id, fieldId(context, args.id, info.fieldName));
   return reloadUser(context, user.id);
 };
 
-const followChannel: Resolver<unknown, FollowArgs, UserModel> = (_p, args, context, info) => {
+const followChannel: FieldResolver<MutationResolvers, "followChannel"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   context.store.follows.followChannel(
     user.id,
@@ -66,17 +60,18 @@ const followChannel: Resolver<unknown, FollowArgs, UserModel> = (_p, args, conte
   return reloadUser(context, user.id);
 };
 
-const unfollowChannel: Resolver<unknown, FollowArgs, UserModel> = (_p, args, context, info) => {
+const unfollowChannel: FieldResolver<MutationResolvers, "unfollowChannel"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   context.store.follows.unfollowChannel(user.id, channelId(context, args.id, info.fieldName));
   return reloadUser(context, user.id);
 };
 
-const setFollowNotifications: Resolver<
-  unknown,
-  { type: "FIELD" | "CHANNEL"; id: string; notify: boolean },
-  UserModel
-> = (_p, args, context, info) => {
+const setFollowNotifications: FieldResolver<MutationResolvers, "setFollowNotifications"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const { user } = context.requireViewer();
   const id =
     args.type === "FIELD"
@@ -93,4 +88,4 @@ export const followMutations = {
   followChannel,
   unfollowChannel,
   setFollowNotifications,
-};
+} satisfies MutationResolvers;

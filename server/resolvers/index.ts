@@ -1,3 +1,4 @@
+import type { Resolvers } from "../generated/resolvers-types.ts";
 import { accountMutations, accountQueries } from "./account.ts";
 import { contactMutations } from "./contact.ts";
 import { Channel } from "./channel.ts";
@@ -63,8 +64,7 @@ import {
   watchVod,
 } from "./watching.ts";
 
-export const resolvers = {
-  DateTime,
+const contract: Omit<Resolvers, "DateTime"> = {
   Query: {
     ...baseQueries,
     ...registrationQueries,
@@ -141,3 +141,6 @@ export const resolvers = {
   MarketingBanner,
   EventInfoSection,
 };
+
+/** DateTime is a plain scalar config (scalars.ts), which graphql-tools takes as a scalar's resolvers. */
+export const resolvers = { DateTime, ...contract };

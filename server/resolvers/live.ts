@@ -8,7 +8,12 @@ import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
 import { isLocked, livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
 import { auditItem, recordStaffAction } from "../staff/audit.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type {
+  LiveConferenceMember,
+  MutationResolvers,
+  QueryResolvers,
+} from "../generated/resolvers-types.ts";
 
 // The live session of a livestream: questions, interjections, polls; decision 023.
 
@@ -116,12 +121,7 @@ function conference(item: ContentModel, row: InterjectionRow) {
   return { session_name: `live-${item.slug}`, user_name: personName(row), token: `${payload}.${mac}` };
 }
 
-const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | null }, unknown> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const liveSession: FieldResolver<QueryResolvers, "liveSession"> = (_p, args, context, info) => {
   const { user, simulating } = context.requireViewer();
   const view = readView(context, args.view, info.fieldName);
   const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
@@ -145,11 +145,7 @@ const liveSession: Resolver<unknown, { livestream_slug: string; view?: View | nu
  * speaker and the staff are its members. Asked by the app for every signal it relays, so a member
  * who is no longer one (FINISH, the next speaker, the end of LIVE, a closed session) is refused at once.
  */
-const liveConferenceRoom: Resolver<
-  unknown,
-  { livestream_slug: string; peer_user_id?: string | null },
-  unknown
-> = (_p, args, context) => {
+const liveConferenceRoom: FieldResolver<QueryResolvers, "liveConferenceRoom"> = (_p, args, context) => {
   const { user, simulating, staff } = context.requireViewer();
   // Simulating a chosen person reads as them, but nobody talks to anyone in their name (decision 037).
   if (staff) return null;
@@ -162,7 +158,7 @@ const liveConferenceRoom: Resolver<
   const member = (
     candidate: { id: number; role: string | null } & Parameters<typeof personName>[0],
     staff: boolean,
-  ) =>
+  ): LiveConferenceMember | null =>
     candidate.id === active.user_id
       ? { user_id: String(candidate.id), name: personName(candidate), role: "SPEAKER" }
       : staff
@@ -187,7 +183,7 @@ const CONFERENCE_EVENTS_SHOWN = 200;
  * (accepted now or before), or staff (not simulating) once a room was open in it. The event is the
  * enum's (GraphQL refuses another name).
  */
-const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: string }, boolean> = (
+const trackConferenceEvent: FieldResolver<MutationResolvers, "trackConferenceEvent"> = (
   _p,
   args,
   context,
@@ -211,7 +207,7 @@ const trackConferenceEvent: Resolver<unknown, { livestream_id: string; event: st
   return live.addConferenceEvent(item.id, user.id, args.event, now, CONFERENCE_EVENTS_PER_LIVESTREAM);
 };
 
-const liveConferenceEvents: Resolver<unknown, { livestream_id: string }, unknown> = (
+const liveConferenceEvents: FieldResolver<QueryResolvers, "liveConferenceEvents"> = (
   _p,
   args,
   context,
@@ -227,9 +223,7 @@ const liveConferenceEvents: Resolver<unknown, { livestream_id: string }, unknown
   }));
 };
 
-type AskInput = { livestream_id: string; text: string; anonymous?: boolean | null };
-
-const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { input }, context, info) => {
+const askQuestion: FieldResolver<MutationResolvers, "askQuestion"> = (_p, { input }, context, info) => {
   const { user } = context.requireViewer();
   const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
   const validation = new Validation();
@@ -252,7 +246,7 @@ const askQuestion: Resolver<unknown, { input: AskInput }, unknown> = (_p, { inpu
 
 const isWaitingOrSpeaking = (row: InterjectionRow) => row.status === "REQUESTED" || row.status === "ACCEPTED";
 
-const requestInterjection: Resolver<unknown, { livestream_id: string }, unknown> = (
+const requestInterjection: FieldResolver<MutationResolvers, "requestInterjection"> = (
   _p,
   args,
   context,
@@ -274,7 +268,7 @@ const requestInterjection: Resolver<unknown, { livestream_id: string }, unknown>
   return mapInterjection(live.interjection(id)!, "MODERATION");
 };
 
-const withdrawInterjection: Resolver<unknown, { livestream_id: string }, unknown> = (
+const withdrawInterjection: FieldResolver<MutationResolvers, "withdrawInterjection"> = (
   _p,
   args,
   context,
@@ -294,12 +288,7 @@ const withdrawInterjection: Resolver<unknown, { livestream_id: string }, unknown
   return mapInterjection(live.interjection(mine.id)!, "MODERATION");
 };
 
-const votePoll: Resolver<unknown, { poll_id: string; option: number }, unknown> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const votePoll: FieldResolver<MutationResolvers, "votePoll"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const { live } = context.store;
   const parsed = parseId(args.poll_id);
@@ -318,11 +307,12 @@ const votePoll: Resolver<unknown, { poll_id: string; option: number }, unknown> 
 type ModerationAction = "ANSWER" | "ACTIVATE" | "HIDE" | "UNHIDE" | "ACCEPT" | "DECLINE" | "FINISH";
 const QUESTION_ACTIONS: ModerationAction[] = ["ANSWER", "ACTIVATE", "HIDE", "UNHIDE"];
 
-const moderateLiveSession: Resolver<
-  unknown,
-  { livestream_id: string; action: ModerationAction; target_id: string },
-  unknown
-> = (_p, args, context, info) => {
+const moderateLiveSession: FieldResolver<MutationResolvers, "moderateLiveSession"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const staff = requireStaff(context, info.fieldName);
   const item = liveArg(context, args.livestream_id, info.fieldName);
   const { live } = context.store;
@@ -374,9 +364,7 @@ const moderateLiveSession: Resolver<
   return liveState(context, item.id, "MODERATION");
 };
 
-type PollInput = { livestream_id: string; question: string; options: string[] };
-
-const openPoll: Resolver<unknown, { input: PollInput }, unknown> = (_p, { input }, context, info) => {
+const openPoll: FieldResolver<MutationResolvers, "openPoll"> = (_p, { input }, context, info) => {
   const staff = requireStaff(context, info.fieldName);
   const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
   const validation = new Validation();
@@ -402,7 +390,7 @@ const openPoll: Resolver<unknown, { input: PollInput }, unknown> = (_p, { input 
   return mapPoll(context, context.store.live.poll(id)!, "MODERATION");
 };
 
-const closePoll: Resolver<unknown, { poll_id: string }, unknown> = (_p, args, context, info) => {
+const closePoll: FieldResolver<MutationResolvers, "closePoll"> = (_p, args, context, info) => {
   const staff = requireStaff(context, info.fieldName);
   const parsed = parseId(args.poll_id);
   const poll = parsed === null ? null : context.store.live.poll(parsed);
@@ -480,7 +468,7 @@ async function* subscribeLiveSession(
   }
 }
 
-export const liveQueries = { liveSession, liveConferenceRoom, liveConferenceEvents };
+export const liveQueries = { liveSession, liveConferenceRoom, liveConferenceEvents } satisfies QueryResolvers;
 export const liveMutations = {
   askQuestion,
   requestInterjection,
@@ -490,5 +478,5 @@ export const liveMutations = {
   trackConferenceEvent,
   openPoll,
   closePoll,
-};
+} satisfies MutationResolvers;
 export const liveSubscriptions = { liveSession: { subscribe: subscribeLiveSession } };

@@ -2,9 +2,10 @@ import { message, Validation } from "../errors.ts";
 import { parseCampaignMt } from "../campaigns/run.ts";
 import { isValidNotificationSignature } from "../notifications.ts";
 import { MAX_STRING } from "../rules.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
-const trackNotification: Resolver<unknown, { mt: string; signature: string }, boolean> = (
+const trackNotification: FieldResolver<MutationResolvers, "trackNotification"> = (
   _parent,
   { mt, signature },
   context,
@@ -30,4 +31,4 @@ const trackNotification: Resolver<unknown, { mt: string; signature: string }, bo
   return true;
 };
 
-export const notificationMutations = { trackNotification };
+export const notificationMutations = { trackNotification } satisfies MutationResolvers;

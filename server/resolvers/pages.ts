@@ -1,12 +1,15 @@
 import type { Context } from "../context.ts";
 import { parseId } from "../rules.ts";
+import type { BannerModel } from "../store/catalogue.ts";
+import type { ChannelModel } from "../store/channels.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { FieldModel } from "../store/fields.ts";
 import { message, Validation } from "../errors.ts";
 import { FAQ } from "../faq/entries.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
 import { recommend, type FeaturedEntry } from "./recommendations.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { QueryResolvers } from "../generated/resolvers-types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const collator = new Intl.Collator("de");
@@ -41,9 +44,19 @@ export function berlinDay(now: Date): { from: string; to: string } {
 const MAX_SHELF_SIZE = 12;
 const MAX_SHELVES = 100;
 
-type HomePageArgs = { shelfSize: number; fieldShelves?: number | null; channelShelves?: number | null };
+/** HomePage as the query answers it; continueWatching is read when asked for (watching.ts). */
+export interface HomePageModel {
+  featured: FeaturedEntry[];
+  banner: BannerModel | null;
+  fieldShelves: { field: FieldModel; items: ContentModel[] }[];
+  channelShelves: { channel: ChannelModel; items: ContentModel[] }[];
+  fieldShelvesTotal: number;
+  channelShelvesTotal: number;
+  upcomingLivestreams: ContentModel[];
+  newCmeContent: ContentModel[];
+}
 
-const homePage: Resolver<unknown, HomePageArgs, unknown> = (_p, args, context) => {
+const homePage: FieldResolver<QueryResolvers, "homePage"> = (_p, args, context) => {
   const { shelfSize } = args;
   const validation = new Validation();
   if (!Number.isInteger(shelfSize) || shelfSize < 1 || shelfSize > MAX_SHELF_SIZE)
@@ -106,7 +119,7 @@ const homePage: Resolver<unknown, HomePageArgs, unknown> = (_p, args, context) =
   };
 };
 
-const fieldsOverview: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
+const fieldsOverview: FieldResolver<QueryResolvers, "fieldsOverview"> = (_p, _a, context) => {
   const all = context.store.fields.all();
   const counts = context.store.content.fieldContentCounts();
   const followed = new Set(
@@ -127,7 +140,7 @@ const fieldsOverview: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => 
 
 const EMPTY_COUNTS = { livestreams: 0, vods: 0, e_learnings: 0, shorts: 0, playlists: 0 };
 
-const fieldPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, context) => {
+const fieldPage: FieldResolver<QueryResolvers, "fieldPage"> = (_p, { slug }, context) => {
   const { store } = context;
   const all = store.fields.all();
   const field = all.find((f) => f.slug === slug);
@@ -165,7 +178,7 @@ const fieldPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, c
   };
 };
 
-const channelPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, context) => {
+const channelPage: FieldResolver<QueryResolvers, "channelPage"> = (_p, { slug }, context) => {
   const channel = context.store.channels.bySlug(slug);
   if (!channel) return null;
   return {
@@ -176,11 +189,7 @@ const channelPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug },
 };
 
 /** The subscribe dialog's item: a mapped field stands for its target, as in followField. */
-const followable: Resolver<unknown, { type: "FIELD" | "CHANNEL"; id: string }, unknown> = (
-  _p,
-  { type, id },
-  context,
-) => {
+const followable: FieldResolver<QueryResolvers, "followable"> = (_p, { type, id }, context) => {
   const parsed = parseId(id);
   if (parsed === null) return null;
   if (type === "FIELD") {
@@ -203,12 +212,7 @@ const followable: Resolver<unknown, { type: "FIELD" | "CHANNEL"; id: string }, u
   };
 };
 
-const tagPage: Resolver<unknown, { slug: string; page: number; perPage: number }, unknown> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const tagPage: FieldResolver<QueryResolvers, "tagPage"> = (_p, args, context, info) => {
   const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
   const tag = context.store.catalogue.tagBySlug(args.slug);
   if (!tag) return null;
@@ -219,19 +223,7 @@ const tagPage: Resolver<unknown, { slug: string; page: number; perPage: number }
   };
 };
 
-interface CmeArgs {
-  filter?: {
-    fieldIds?: string[] | null;
-    types?: string[] | null;
-    minPoints?: number | null;
-    industry_independent?: boolean | null;
-  } | null;
-  sort: string;
-  page: number;
-  perPage: number;
-}
-
-const cmeContent: Resolver<unknown, CmeArgs, unknown> = (_p, args, context, info) => {
+const cmeContent: FieldResolver<QueryResolvers, "cmeContent"> = (_p, args, context, info) => {
   const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
   const { total, data } = context.store.content.cme(
     {
@@ -248,23 +240,19 @@ const cmeContent: Resolver<unknown, CmeArgs, unknown> = (_p, args, context, info
   return { data, paginatorInfo: paginatorInfo(total, args.page, args.perPage, data.length) };
 };
 
-const livestreamSchedule: Resolver<unknown, { from?: string | null; to?: string | null }, ContentModel[]> = (
-  _p,
-  args,
-  context,
-) => {
+const livestreamSchedule: FieldResolver<QueryResolvers, "livestreamSchedule"> = (_p, args, context) => {
   const now = context.now();
   const from = args.from ? new Date(args.from) : now;
   const to = args.to ? new Date(args.to) : new Date(from.getTime() + 56 * DAY_MS);
   return context.store.content.schedule(from.toISOString(), to.toISOString(), now.toISOString());
 };
 
-const landingPage: Resolver<unknown, { slug: string }, unknown> = (_p, { slug }, context) => {
+const landingPage: FieldResolver<QueryResolvers, "landingPage"> = (_p, { slug }, context) => {
   const page = context.store.catalogue.landingPage(slug);
   return page ? { ...page, sections: context.store.catalogue.sections(page.id) } : null;
 };
 
-const faq: Resolver<unknown, { locale: "de" | "en" }, unknown> = (_p, { locale }) =>
+const faq: FieldResolver<QueryResolvers, "faq"> = (_p, { locale }) =>
   FAQ.map((category) => ({
     type: category.type,
     title: category.title[locale],
@@ -286,6 +274,6 @@ export const pageQueries = {
   cmeContent,
   livestreamSchedule,
   landingPage,
-};
+} satisfies QueryResolvers;
 
 export type { FieldModel };

@@ -2,10 +2,11 @@ import { message, Validation, validationFailed, type FieldError } from "../error
 import { mails } from "../mails.ts";
 import { hashPassword } from "../passwords.ts";
 import { checkPassword, readCode, readEmail } from "../rules.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
 /** Answers true whether or not the account exists, so nobody can probe for addresses. */
-const forgotPassword: Resolver<unknown, { email: string }, boolean> = (
+const forgotPassword: FieldResolver<MutationResolvers, "forgotPassword"> = (
   _parent,
   args,
   { store, now, siteUrl },
@@ -27,18 +28,12 @@ const forgotPassword: Resolver<unknown, { email: string }, boolean> = (
   return true;
 };
 
-interface ResetPasswordArgs {
-  email: string;
-  password: string;
-  resetPasswordCode: string;
-}
-
 /**
  * A right code sets the password and signs the user out everywhere. ACTIVE users get a new
  * token; a SUSPENDED user's password is changed all the same, but the answer is a validation
  * error on `email` ("The account is suspended."): they log in and renew their proof.
  */
-const resetPassword: Resolver<unknown, ResetPasswordArgs, Promise<{ token: string }>> = async (
+const resetPassword: FieldResolver<MutationResolvers, "resetPassword"> = async (
   _parent,
   args,
   { store, now: clock },
@@ -74,4 +69,4 @@ const resetPassword: Resolver<unknown, ResetPasswordArgs, Promise<{ token: strin
   return outcome;
 };
 
-export const passwordMutations = { forgotPassword, resetPassword };
+export const passwordMutations = { forgotPassword, resetPassword } satisfies MutationResolvers;

@@ -1,19 +1,11 @@
 import { message, Validation } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import { recordStaffAction } from "../staff/audit.ts";
-import type { NoArgs, Resolver } from "./types.ts";
-import { reloadUser, type UserModel } from "./user.ts";
+import type { FieldResolver } from "./types.ts";
+import { reloadUser } from "./user.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
-interface UpdateMeInput {
-  is_simulating_user?: boolean | null;
-}
-
-const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
-  _parent,
-  { input },
-  context,
-  info,
-) => {
+const updateMe: FieldResolver<MutationResolvers, "updateMe"> = (_parent, { input }, context, info) => {
   const viewer = context.requireViewer();
   // While simulating a chosen person, the session's own account is the staff member's.
   const user = viewer.staff ?? viewer.user;
@@ -37,19 +29,13 @@ const updateMe: Resolver<unknown, { input: UpdateMeInput }, UserModel> = (
   return reloadUser(context, user.id);
 };
 
-const finishTour: Resolver<unknown, NoArgs, UserModel> = (_parent, _args, context) => {
+const finishTour: FieldResolver<MutationResolvers, "finishTour"> = (_parent, _args, context) => {
   const { user } = context.requireViewer();
   context.store.users.finishTour(user.id, context.now());
   return reloadUser(context, user.id);
 };
 
-interface ConfirmUserDataInput {
-  field_id: string;
-  subscribedFields: string[];
-  gender?: string | null;
-}
-
-const confirmUserData: Resolver<unknown, { input: ConfirmUserDataInput }, UserModel> = (
+const confirmUserData: FieldResolver<MutationResolvers, "confirmUserData"> = (
   _parent,
   { input },
   context,
@@ -84,4 +70,4 @@ const confirmUserData: Resolver<unknown, { input: ConfirmUserDataInput }, UserMo
   return reloadUser(context, user.id);
 };
 
-export const profileMutations = { updateMe, finishTour, confirmUserData };
+export const profileMutations = { updateMe, finishTour, confirmUserData } satisfies MutationResolvers;

@@ -1,16 +1,17 @@
-import { PROFESSIONS, type ProfessionSeed } from "../seed/professions.ts";
-import type { FieldModel } from "../store/fields.ts";
-import type { NoArgs, Resolver } from "./types.ts";
-import { toUser, type UserModel } from "./user.ts";
+import { PROFESSIONS } from "../seed/professions.ts";
+import type { FieldResolver } from "./types.ts";
+import { toUser } from "./user.ts";
+import type { QueryResolvers } from "../generated/resolvers-types.ts";
 
-const me: Resolver<unknown, NoArgs, UserModel | null> = (_parent, _args, context) => {
+const me: FieldResolver<QueryResolvers, "me"> = (_parent, _args, context) => {
   const viewer = context.viewer();
   return viewer ? toUser(viewer.user, context.now()) : null;
 };
 
-const fields: Resolver<unknown, NoArgs, readonly FieldModel[]> = (_parent, _args, { store }) =>
-  store.fields.all();
+const fields: FieldResolver<QueryResolvers, "fields"> = (_parent, _args, { store }) => [
+  ...store.fields.all(),
+];
 
-const professions: Resolver<unknown, NoArgs, readonly ProfessionSeed[]> = () => PROFESSIONS;
+const professions: FieldResolver<QueryResolvers, "professions"> = () => [...PROFESSIONS];
 
-export const Query = { me, fields, professions };
+export const Query = { me, fields, professions } satisfies QueryResolvers;

@@ -1,16 +1,12 @@
 import { message, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { hashPassword } from "../passwords.ts";
-import { applyProof, readProof, type ValidationFileInput } from "../proof.ts";
+import { applyProof, readProof } from "../proof.ts";
 import { checkPassword, parseId, readCode, readEmail, readText } from "../rules.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
-interface EmailAvailability {
-  email: string;
-  available: boolean;
-}
-
-const checkEmailDuplicate: Resolver<unknown, { email: string }, EmailAvailability> = (
+const checkEmailDuplicate: FieldResolver<QueryResolvers, "checkEmailDuplicate"> = (
   _parent,
   args,
   { store },
@@ -22,7 +18,7 @@ const checkEmailDuplicate: Resolver<unknown, { email: string }, EmailAvailabilit
   return { email: args.email, available: store.users.byEmail(email) === undefined };
 };
 
-const requestRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
+const requestRegistrationCode: FieldResolver<MutationResolvers, "requestRegistrationCode"> = (
   _parent,
   args,
   { store, now },
@@ -40,31 +36,12 @@ const requestRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
   return true;
 };
 
-interface RegisterUserInput {
-  email: string;
-  password: string;
-  gender: string;
-  title?: string | null;
-  first_name: string;
-  last_name: string;
-  profession: string;
-  field_id: string;
-  employment: string;
-  country: string;
-  fieldSubscriptions: string[];
-  registrationCode: string;
-  notify_promotions?: boolean | null;
-  self_attributions?: string[] | null;
-  efn?: string | null;
-  validation_file?: ValidationFileInput | null;
-}
-
 /**
  * Every rule is checked here again (the server never trusts the BFF); all messages come back
  * together. A wrong code counts as a try even when other fields fail; a right one is used only
  * when the account is created.
  */
-const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ token: string }>> = async (
+const registerUser: FieldResolver<MutationResolvers, "registerUser"> = async (
   _parent,
   { input },
   { store, now: clock },
@@ -153,5 +130,5 @@ const registerUser: Resolver<unknown, { input: RegisterUserInput }, Promise<{ to
   return { token };
 };
 
-export const registrationQueries = { checkEmailDuplicate };
-export const registrationMutations = { requestRegistrationCode, registerUser };
+export const registrationQueries = { checkEmailDuplicate } satisfies QueryResolvers;
+export const registrationMutations = { requestRegistrationCode, registerUser } satisfies MutationResolvers;

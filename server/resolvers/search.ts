@@ -1,24 +1,28 @@
 import { message, Validation } from "../errors.ts";
 import { MAX_STRING } from "../rules.ts";
 import { SEARCH_TYPES, type SearchType } from "../store/search.ts";
+import type { ExpertModel, TagModel } from "../store/catalogue.ts";
+import type { ChannelModel } from "../store/channels.ts";
+import type { ContentModel } from "../store/content.ts";
+import type { FieldModel } from "../store/fields.ts";
 import type { Store } from "../store/index.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
-import type { Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { QueryResolvers, SearchItemResolvers } from "../generated/resolvers-types.ts";
 
-interface SearchArgs {
-  term: string;
-  page: number;
-  perPage: number;
-  type?: SearchType | null;
-  industry_independent?: boolean | null;
-}
+/** A hit's model; it carries __search so SearchItem can resolve its type. */
+export type SearchHit = (ContentModel | ChannelModel | ExpertModel | TagModel | FieldModel) & {
+  __search: SearchType;
+};
 
-/** Loads hits in rank order; each model carries __search so SearchItem can resolve its type. */
-function load(store: Store, hits: { kind: SearchType; ref_id: number }[]): unknown[] {
+/** Loads hits in rank order. */
+function load(store: Store, hits: { kind: SearchType; ref_id: number }[]): SearchHit[] {
   const ids = (kinds: SearchType[]) => hits.filter((h) => kinds.includes(h.kind)).map((h) => h.ref_id);
-  const byKey = new Map<string, unknown>();
-  const put = (kind: string, rows: { id: number }[]) =>
-    rows.forEach((row) => byKey.set(`${kind}:${row.id}`, { ...row, __search: kind }));
+  const byKey = new Map<string, SearchHit>();
+  const put = (
+    kind: SearchType,
+    rows: (ContentModel | ChannelModel | ExpertModel | TagModel | FieldModel)[],
+  ) => rows.forEach((row) => byKey.set(`${kind}:${row.id}`, { ...row, __search: kind }));
   for (const row of store.content.byIds(ids(["LIVESTREAM", "VOD", "SHORT", "PLAYLIST"])))
     put(row.kind, [row]);
   put("CHANNEL", store.channels.byIds(ids(["CHANNEL"])));
@@ -31,7 +35,7 @@ function load(store: Store, hits: { kind: SearchType; ref_id: number }[]): unkno
   return hits.map((h) => byKey.get(`${h.kind}:${h.ref_id}`)).filter((x) => x !== undefined);
 }
 
-const search: Resolver<unknown, SearchArgs, unknown> = (_p, args, { store }, info) => {
+const search: FieldResolver<QueryResolvers, "search"> = (_p, args, { store }, info) => {
   const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
   if (args.term.length > MAX_STRING) {
     new Validation().add("term", message.max("term", MAX_STRING)).throwIfFailed(info.fieldName);
@@ -59,7 +63,7 @@ const search: Resolver<unknown, SearchArgs, unknown> = (_p, args, { store }, inf
   };
 };
 
-const TYPENAME: Record<SearchType, string> = {
+const TYPENAME = {
   LIVESTREAM: "Livestream",
   VOD: "Vod",
   SHORT: "Short",
@@ -68,8 +72,10 @@ const TYPENAME: Record<SearchType, string> = {
   EXPERT: "Expert",
   TAG: "Tag",
   FIELD: "Field",
-};
+} as const satisfies Record<SearchType, string>;
 
-export const SearchItem = { __resolveType: (item: { __search: SearchType }) => TYPENAME[item.__search] };
+export const SearchItem = {
+  __resolveType: (item) => TYPENAME[item.__search],
+} satisfies SearchItemResolvers;
 
-export const searchQueries = { search };
+export const searchQueries = { search } satisfies QueryResolvers;

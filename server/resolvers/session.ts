@@ -1,14 +1,15 @@
 import { message, rateLimited, Validation } from "../errors.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { isEmail, MAX_STRING } from "../rules.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers, Profession, ValidationStatus } from "../generated/resolvers-types.ts";
 
 interface LoginResponse {
   status: "SUCCESS" | "INVALID_CREDENTIALS" | "SUSPENDED";
   token: string | null;
   renewalToken?: string | null;
-  validationStatus: string | null;
-  profession: string | null;
+  validationStatus: ValidationStatus | null;
+  profession: Profession | null;
   country: string | null;
 }
 
@@ -20,7 +21,7 @@ const invalidCredentials: LoginResponse = {
   country: null,
 };
 
-const login: Resolver<unknown, { email: string; password: string }, Promise<LoginResponse>> = async (
+const login: FieldResolver<MutationResolvers, "login"> = async (
   _parent,
   args,
   { store, now, loginLimit },
@@ -64,10 +65,10 @@ const login: Resolver<unknown, { email: string; password: string }, Promise<Logi
   return { status: "SUCCESS", token: store.tokens.issue(user.id, now()), ...details };
 };
 
-const logout: Resolver<unknown, NoArgs, { id: number }> = (_parent, _args, context) => {
+const logout: FieldResolver<MutationResolvers, "logout"> = (_parent, _args, context) => {
   const { user, tokenId } = context.requireViewer();
   context.store.tokens.revoke(tokenId, context.now());
   return { id: user.id };
 };
 
-export const sessionMutations = { login, logout };
+export const sessionMutations = { login, logout } satisfies MutationResolvers;

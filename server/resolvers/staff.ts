@@ -11,18 +11,13 @@ import type { FeedbackSummaryRow } from "../store/feedback.ts";
 import { livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
 import { decideProof } from "../staff/decide.ts";
-import { permissionsOf, requirePermission, type StaffPermission } from "../staff/permissions.ts";
+import { permissionsOf, requirePermission } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionFacts, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
-import {
-  REJECTION_REASONS,
-  type ProofKind,
-  type RejectionReason,
-  type ValidationRequestModel,
-} from "../store/validations.ts";
-import type { UserModel } from "./user.ts";
+import { REJECTION_REASONS, type ValidationRequestModel } from "../store/validations.ts";
 import { isSimulatable } from "../auth.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type { FieldResolver, NoArgs } from "./types.ts";
+import type { MutationResolvers, QueryResolvers, UserResolvers } from "../generated/resolvers-types.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Up to a year back; more is no filter anyone needs. */
@@ -33,11 +28,7 @@ export const REJECTION_NOTE_MAX = 1000;
 /** The file types a proof can have (the upload sniffs them); anything else is never answered. */
 const DOCUMENT_TYPES = new Set(["image/jpeg", "image/png", "application/pdf"]);
 
-const staffProofQueue: Resolver<
-  unknown,
-  { kind?: ProofKind | null; min_age_hours?: number | null; first?: number | null },
-  { total: number; items: ValidationRequestModel[] }
-> = (_parent, args, context, info) => {
+const staffProofQueue: FieldResolver<QueryResolvers, "staffProofQueue"> = (_parent, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "PROOFS");
   const validation = new Validation();
   const hours = args.min_age_hours ?? 0;
@@ -57,12 +48,7 @@ const staffProofQueue: Resolver<
   });
 };
 
-const staffProof: Resolver<unknown, { id: string }, ValidationRequestModel | null> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
+const staffProof: FieldResolver<QueryResolvers, "staffProof"> = (_parent, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "PROOFS");
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
@@ -75,11 +61,12 @@ const staffProof: Resolver<unknown, { id: string }, ValidationRequestModel | nul
   return proof;
 };
 
-const staffProofDocument: Resolver<
-  unknown,
-  { id: string },
-  Promise<{ file_name: string; mime: string; base64: string } | null>
-> = async (_parent, args, context, info) => {
+const staffProofDocument: FieldResolver<QueryResolvers, "staffProofDocument"> = async (
+  _parent,
+  args,
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "PROOFS");
   const id = parseId(args.id);
   const proof = id === null ? undefined : context.store.validations.byId(id);
@@ -100,7 +87,7 @@ const staffProofDocument: Resolver<
   return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
 };
 
-const staffAcceptProof: Resolver<unknown, { id: string }, ValidationRequestModel> = (
+const staffAcceptProof: FieldResolver<MutationResolvers, "staffAcceptProof"> = (
   _parent,
   args,
   context,
@@ -110,11 +97,12 @@ const staffAcceptProof: Resolver<unknown, { id: string }, ValidationRequestModel
   return decideProof(context, info.fieldName, staff, args.id, "accept");
 };
 
-const staffRejectProof: Resolver<
-  unknown,
-  { id: string; reason: RejectionReason; note?: string | null },
-  ValidationRequestModel
-> = (_parent, args, context, info) => {
+const staffRejectProof: FieldResolver<MutationResolvers, "staffRejectProof"> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "PROOFS");
   const validation = new Validation();
   const note = args.note?.trim() ?? "";
@@ -151,7 +139,11 @@ export const StaffProof = {
 };
 
 /** `User.pending_proof_count`: the staff menu's count, for the viewer's own record only. */
-export const pending_proof_count: Resolver<UserModel, NoArgs, number | null> = (user, _args, context) => {
+export const pending_proof_count: FieldResolver<UserResolvers, "pending_proof_count"> = (
+  user,
+  _args,
+  context,
+) => {
   const viewer = context.viewer();
   if (!viewer || viewer.user.id !== user.id) return null;
   if (!permissionsOf(viewer.user, viewer.simulating).includes("PROOFS")) return null;
@@ -160,17 +152,7 @@ export const pending_proof_count: Resolver<UserModel, NoArgs, number | null> = (
 
 const AUDIT_PAGE_MAX = 100;
 
-const staffAuditTrail: Resolver<
-  unknown,
-  {
-    action?: StaffAction | null;
-    staff_id?: string | null;
-    target_user_id?: string | null;
-    before_id?: string | null;
-    first?: number | null;
-  },
-  StaffActionRow[]
-> = (_parent, args, context, info) => {
+const staffAuditTrail: FieldResolver<QueryResolvers, "staffAuditTrail"> = (_parent, args, context, info) => {
   requirePermission(context, info.fieldName, "AUDIT");
   const validation = new Validation();
   const id = (key: "staff_id" | "target_user_id" | "before_id") => {
@@ -222,7 +204,11 @@ const facts = (entry: StaffActionRow): StaffActionFacts =>
   entry.facts === null ? {} : (JSON.parse(entry.facts) as StaffActionFacts);
 
 /** `User.staff_permissions`: for the viewer's own record only. */
-export const staff_permissions: Resolver<UserModel, NoArgs, StaffPermission[]> = (user, _args, context) => {
+export const staff_permissions: FieldResolver<UserResolvers, "staff_permissions"> = (
+  user,
+  _args,
+  context,
+) => {
   const viewer = context.viewer();
   if (!viewer || viewer.user.id !== user.id) return [];
   return permissionsOf(viewer.user, viewer.simulating);
@@ -230,12 +216,7 @@ export const staff_permissions: Resolver<UserModel, NoArgs, StaffPermission[]> =
 
 const SEARCH_MAX = 50;
 
-const staffUserSearch: Resolver<unknown, { query: string; first?: number | null }, UserRow[]> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
+const staffUserSearch: FieldResolver<QueryResolvers, "staffUserSearch"> = (_parent, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "USERS");
   const validation = new Validation();
   const query = args.query.trim().toLowerCase();
@@ -250,12 +231,7 @@ const staffUserSearch: Resolver<unknown, { query: string; first?: number | null 
   return context.store.users.search(kind === "NAME" ? nameQuery(query) : query, first);
 };
 
-const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | null> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
+const staffUserDetail: FieldResolver<QueryResolvers, "staffUserDetail"> = (_parent, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "USERS");
   const id = parseId(args.id);
   const user = id === null ? undefined : context.store.users.byId(id);
@@ -263,6 +239,11 @@ const staffUserDetail: Resolver<unknown, { id: string }, { user: UserRow } | nul
   recordStaffView(context, staff, "USER_VIEWED", { userId: user.id });
   return { user };
 };
+
+/** A person as staff look them up; proofs, orders and certificates are read when asked for. */
+export interface StaffUserDetailModel {
+  user: UserRow;
+}
 
 export const StaffUserDetail = {
   pending_email: ({ user }: { user: UserRow }) => user.pending_email,
@@ -276,7 +257,7 @@ export const StaffUserDetail = {
     context.store.cme.forUser(user.id),
 };
 
-const staffResendEmailChangeCode: Resolver<unknown, { user_id: string }, boolean> = (
+const staffResendEmailChangeCode: FieldResolver<MutationResolvers, "staffResendEmailChangeCode"> = (
   _parent,
   args,
   context,
@@ -312,7 +293,7 @@ export const REGISTRATION_RESENDS = 3;
 export const REGISTRATION_RESEND_WINDOW_MS = HOUR_MS;
 const SENT_REGISTRATION_CODES: StaffAction[] = ["REGISTRATION_CODE_SENT", "CONFIRMATION_CODE_RESENT"];
 
-const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> = (
+const staffSendRegistrationCode: FieldResolver<MutationResolvers, "staffSendRegistrationCode"> = (
   _parent,
   args,
   context,
@@ -354,7 +335,12 @@ const staffSendRegistrationCode: Resolver<unknown, { email: string }, boolean> =
   return true;
 };
 
-const staffLiveSessions: Resolver<unknown, NoArgs, unknown[]> = (_parent, _args, context, info) => {
+const staffLiveSessions: FieldResolver<QueryResolvers, "staffLiveSessions"> = (
+  _parent,
+  _args,
+  context,
+  info,
+) => {
   requireStaff(context, info.fieldName);
   const now = context.now();
   const at = now.toISOString();
@@ -387,12 +373,17 @@ function toFeedbackSummary(row: FeedbackSummaryRow) {
   };
 }
 
-const staffFeedbackSummaries: Resolver<unknown, NoArgs, unknown[]> = (_parent, _args, context, info) => {
+const staffFeedbackSummaries: FieldResolver<QueryResolvers, "staffFeedbackSummaries"> = (
+  _parent,
+  _args,
+  context,
+  info,
+) => {
   requireStaff(context, info.fieldName);
   return context.store.feedback.summary(FEEDBACK_ITEMS_MAX).map(toFeedbackSummary);
 };
 
-const staffFeedback: Resolver<unknown, { key: string }, unknown> = (_parent, args, context, info) => {
+const staffFeedback: FieldResolver<QueryResolvers, "staffFeedback"> = (_parent, args, context, info) => {
   requireStaff(context, info.fieldName);
   const match = /^(?:(content|event)-([1-9]\d{0,9})|platform)$/.exec(args.key);
   if (!match) return null;
@@ -418,13 +409,13 @@ export const staffQueries = {
   staffAuditTrail,
   staffUserSearch,
   staffUserDetail,
-};
+} satisfies QueryResolvers;
 export const staffMutations = {
   staffAcceptProof,
   staffRejectProof,
   staffResendEmailChangeCode,
   staffSendRegistrationCode,
-};
+} satisfies MutationResolvers;
 
 // ---- Orders (decision 035): server/staff/orders.ts ----
 export { StaffOrder, staffOrderMutations, staffOrderQueries } from "../staff/orders.ts";

@@ -5,9 +5,10 @@ import { isEmail, MAX_STRING, parseId } from "../rules.ts";
 import type { Context } from "../context.ts";
 import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
 import type { UserRow } from "../store/users.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
 import { auditItem, recordStaffAction, recordStaffView } from "../staff/audit.ts";
 import { requirePermission } from "../staff/permissions.ts";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
 
@@ -98,7 +99,7 @@ export function checkAnswers(
   return stored;
 }
 
-function findInvitation(context: Parameters<Resolver<unknown, unknown, unknown>>[2], token: string) {
+function findInvitation(context: Context, token: string) {
   if (token.length > TOKEN_MAX) return null;
   const invitation = context.store.surveys.invitation(token);
   const survey = invitation ? context.store.surveys.byId(invitation.survey_id) : null;
@@ -108,7 +109,7 @@ function findInvitation(context: Parameters<Resolver<unknown, unknown, unknown>>
   return { invitation, survey, state } as const;
 }
 
-const surveyInvitation: Resolver<unknown, { token: string }, unknown> = (_p, { token }, context) => {
+const surveyInvitation: FieldResolver<QueryResolvers, "surveyInvitation"> = (_p, { token }, context) => {
   const found = findInvitation(context, token);
   if (!found) return null;
   return {
@@ -117,14 +118,7 @@ const surveyInvitation: Resolver<unknown, { token: string }, unknown> = (_p, { t
   };
 };
 
-type AnswerInput = { question_id: string; values: string[] };
-
-const submitSurvey: Resolver<unknown, { token: string; answers: AnswerInput[] }, boolean> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const submitSurvey: FieldResolver<MutationResolvers, "submitSurvey"> = (_p, args, context, info) => {
   const found = findInvitation(context, args.token);
   if (!found || found.state !== "OPEN")
     throw validationFailed(info.fieldName, { token: [message.invalid("token")] });
@@ -181,23 +175,19 @@ function inviteAddresses(
   return { invited, already_invited: byMailbox.size - invited };
 }
 
-const inviteToSurvey: Resolver<unknown, { survey_slug: string; emails: string[] }, number> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const inviteToSurvey: FieldResolver<MutationResolvers, "inviteToSurvey"> = (_p, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const survey = context.store.surveys.bySlug(args.survey_slug);
   if (!survey) throw validationFailed(info.fieldName, { survey_slug: [message.invalid("survey_slug")] });
   return inviteAddresses(context, info.fieldName, staff, survey, args.emails).invited;
 };
 
-const staffInviteToSurvey: Resolver<
-  unknown,
-  { survey_id: string; emails: string[] },
-  { invited: number; already_invited: number }
-> = (_p, args, context, info) => {
+const staffInviteToSurvey: FieldResolver<MutationResolvers, "staffInviteToSurvey"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const id = parseId(args.survey_id);
   const survey = id === null ? null : context.store.surveys.byId(id);
@@ -211,7 +201,7 @@ const STARS = ["1", "2", "3", "4", "5"];
 const asked = (questions: SurveyQuestionRow[]) =>
   questions.filter((question) => question.type !== "DESCRIPTIVE_TEXT");
 
-const staffSurveys: Resolver<unknown, NoArgs, unknown[]> = (_p, _a, context, info) => {
+const staffSurveys: FieldResolver<QueryResolvers, "staffSurveys"> = (_p, _a, context, info) => {
   requirePermission(context, info.fieldName, "SURVEYS");
   return context.store.surveys.list();
 };
@@ -244,7 +234,7 @@ function questionResult(question: SurveyQuestionRow, responses: Array<Record<str
   };
 }
 
-const staffSurveyResults: Resolver<unknown, { id: string }, unknown> = (_p, args, context, info) => {
+const staffSurveyResults: FieldResolver<QueryResolvers, "staffSurveyResults"> = (_p, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const survey = staffSurvey(context, args.id);
   if (!survey) return null;
@@ -260,7 +250,7 @@ const staffSurveyResults: Resolver<unknown, { id: string }, unknown> = (_p, args
   };
 };
 
-const staffSurveyExport: Resolver<unknown, { id: string }, unknown> = (_p, args, context, info) => {
+const staffSurveyExport: FieldResolver<QueryResolvers, "staffSurveyExport"> = (_p, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "SURVEYS");
   const survey = staffSurvey(context, args.id);
   if (!survey) return null;
@@ -275,5 +265,14 @@ const staffSurveyExport: Resolver<unknown, { id: string }, unknown> = (_p, args,
   return { survey, questions: questions.map(mapQuestion), rows };
 };
 
-export const surveyQueries = { surveyInvitation, staffSurveys, staffSurveyResults, staffSurveyExport };
-export const surveyMutations = { submitSurvey, inviteToSurvey, staffInviteToSurvey };
+export const surveyQueries = {
+  surveyInvitation,
+  staffSurveys,
+  staffSurveyResults,
+  staffSurveyExport,
+} satisfies QueryResolvers;
+export const surveyMutations = {
+  submitSurvey,
+  inviteToSurvey,
+  staffInviteToSurvey,
+} satisfies MutationResolvers;

@@ -1,6 +1,5 @@
-import type { ContentModel } from "../store/content.ts";
 import type { DisclosureRow, SupporterRow } from "../store/transparency.ts";
-import type { Resolver } from "./types.ts";
+import type { EventResolvers, VodResolvers } from "../generated/resolvers-types.ts";
 
 // Sponsor transparency: supporters by type and the experts' conflict-of-interest statements.
 
@@ -13,17 +12,9 @@ function sponsorship(found: { supporters: SupporterRow[]; experts: DisclosureRow
 }
 
 export const contentSponsorship = {
-  sponsorship: ((item, _a, { store }) => sponsorship(store.transparency.ofContent(item.id))) as Resolver<
-    ContentModel,
-    unknown,
-    unknown
-  >,
-};
+  sponsorship: (item, _a, { store }) => sponsorship(store.transparency.ofContent(item.id)),
+} satisfies VodResolvers;
 
 export const eventSponsorship = {
-  sponsorship: ((event, _a, { store }) => sponsorship(store.transparency.ofEvent(event.id))) as Resolver<
-    { id: number },
-    unknown,
-    unknown
-  >,
-};
+  sponsorship: (event, _a, { store }) => sponsorship(store.transparency.ofEvent(event.id)),
+} satisfies EventResolvers;

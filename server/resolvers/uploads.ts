@@ -1,8 +1,9 @@
 import { message, Validation } from "../errors.ts";
 import { MAX_STRING } from "../rules.ts";
 import type { UploadPurpose } from "../store/uploads.ts";
-import { createTicket, UPLOAD_EXTENSIONS, type UploadTicket } from "../upload-policy.ts";
-import type { Resolver } from "./types.ts";
+import { createTicket, UPLOAD_EXTENSIONS } from "../upload-policy.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
 
 /**
  * A ticket for one proof file. `anonymous`: registration (and a suspended account's renewal) uploads
@@ -10,7 +11,10 @@ import type { Resolver } from "./types.ts";
  * price's proof belongs to a booking, which only a signed-in user makes.
  */
 const ticket =
-  (purpose: UploadPurpose, anonymous: boolean): Resolver<unknown, { fileName: string }, UploadTicket> =>
+  (
+    purpose: UploadPurpose,
+    anonymous: boolean,
+  ): FieldResolver<MutationResolvers, "signedStorageUrlUserValidation"> =>
   (_parent, args, context, info) => {
     if (!anonymous) context.requireViewer();
     const { store, publicUrl, now } = context;
@@ -26,4 +30,4 @@ const ticket =
 export const uploadMutations = {
   signedStorageUrlUserValidation: ticket("user_validation", true),
   signedStorageUrlAssistantPriceValidation: ticket("assistant_price_validation", false),
-};
+} satisfies MutationResolvers;

@@ -1,9 +1,8 @@
 import type { Context } from "../context.ts";
 import { NARROW_CIRCLE } from "../seed/professions.ts";
-import type { ChannelModel } from "../store/channels.ts";
-import type { FieldModel } from "../store/fields.ts";
 import type { UserRow } from "../store/users.ts";
-import type { NoArgs, Resolver } from "./types.ts";
+import type { FieldResolver } from "./types.ts";
+import type { UserResolvers } from "../generated/resolvers-types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The renew prompt appears this long before an accepted validation runs out. */
@@ -88,30 +87,34 @@ export function reloadUser(context: Context, id: number): UserModel {
   return toUser(row, context.now());
 }
 
-const field: Resolver<UserModel, NoArgs, FieldModel | null> = (user, _args, { store }) =>
+const field: FieldResolver<UserResolvers, "field"> = (user, _args, { store }) =>
   user.field_id === null ? null : store.fields.byId(user.field_id);
 
-const subscribedFields: Resolver<UserModel, NoArgs, FieldModel[]> = (user, _args, { store }) =>
+const subscribedFields: FieldResolver<UserResolvers, "subscribedFields"> = (user, _args, { store }) =>
   store.fields.forUser(user.id);
 
-const subscribedChannels: Resolver<UserModel, NoArgs, ChannelModel[]> = (user, _args, { store }) =>
+const subscribedChannels: FieldResolver<UserResolvers, "subscribedChannels"> = (user, _args, { store }) =>
   store.channels.forUser(user.id);
 
 const collator = new Intl.Collator("de");
 
-const follows: Resolver<UserModel, NoArgs, unknown[]> = (user, _args, { store }) =>
+const follows: FieldResolver<UserResolvers, "follows"> = (user, _args, { store }) =>
   store.follows
     .list(user.id)
     .sort((a, b) => collator.compare(a.name, b.name))
     .map((row) => ({ ...row, notify: row.notify === 1 }));
 
 /** Per session (the API token), so only the viewer's own record can answer true. */
-const is_simulating_user: Resolver<UserModel, NoArgs, boolean> = (user, _args, context) => {
+const is_simulating_user: FieldResolver<UserResolvers, "is_simulating_user"> = (user, _args, context) => {
   const viewer = context.viewer();
   return viewer !== null && viewer.user.id === user.id && viewer.simulating;
 };
 
-const is_simulated_by_staff: Resolver<UserModel, NoArgs, boolean> = (user, _args, context) => {
+const is_simulated_by_staff: FieldResolver<UserResolvers, "is_simulated_by_staff"> = (
+  user,
+  _args,
+  context,
+) => {
   const viewer = context.viewer();
   return viewer !== null && viewer.user.id === user.id && viewer.staff !== null;
 };
@@ -123,4 +126,4 @@ export const User = {
   follows,
   is_simulating_user,
   is_simulated_by_staff,
-};
+} satisfies UserResolvers;

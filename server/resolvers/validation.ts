@@ -2,19 +2,14 @@ import type { Context } from "../context.ts";
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
-import { applyProof, readProof, type Proof, type ValidationFileInput } from "../proof.ts";
+import { applyProof, readProof, type Proof } from "../proof.ts";
 import { readEmail } from "../rules.ts";
 import { requirePermission } from "../staff/permissions.ts";
 import { decideProof } from "../staff/decide.ts";
 import type { UserRow } from "../store/users.ts";
-import type { ProofKind, ValidationRequestModel } from "../store/validations.ts";
-import type { NoArgs, Resolver } from "./types.ts";
-
-interface ProofArgs {
-  profession: string;
-  efn?: string | null;
-  validation_file?: ValidationFileInput | null;
-}
+import type { ProofKind } from "../store/validations.ts";
+import type { FieldResolver } from "./types.ts";
+import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 export const hasPendingProof = (user: UserRow): boolean =>
   user.validation_status === "PENDING" || user.validation_request_pending === 1;
@@ -60,11 +55,12 @@ export function submitProof(
  * the validation PENDING and the account stays SUSPENDED until staff accept it. The ticket is used
  * up only when the request goes through, so fixing a field does not need a new login.
  */
-const requestValidation: Resolver<
-  unknown,
-  ProofArgs & { email: string; password?: string | null; renewal_token?: string | null },
-  Promise<boolean>
-> = async (_parent, args, context, info) => {
+const requestValidation: FieldResolver<MutationResolvers, "requestValidation"> = async (
+  _parent,
+  args,
+  context,
+  info,
+) => {
   const { store } = context;
   const operation = info.fieldName;
   const validation = new Validation();
@@ -115,7 +111,12 @@ export const REFRESH_SUCCESS = "Your validation request has been received.";
  * A signed-in user renews their proof. An EFN is accepted at once with a new expiry; a file
  * becomes a PENDING request while the current validation stays until staff decide.
  */
-const refreshValidation: Resolver<unknown, ProofArgs, string> = (_parent, args, context, info) => {
+const refreshValidation: FieldResolver<MutationResolvers, "refreshValidation"> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
   const { user } = context.requireViewer();
   const operation = info.fieldName;
   if (hasPendingProof(user)) throw validationFailed(operation, { validation_file: [message.pending()] });
@@ -137,7 +138,7 @@ export function requireStaff(context: Context, operation: string): UserRow {
   return user;
 }
 
-const pendingValidations: Resolver<unknown, NoArgs, ValidationRequestModel[]> = (
+const pendingValidations: FieldResolver<QueryResolvers, "pendingValidations"> = (
   _parent,
   _args,
   context,
@@ -147,7 +148,7 @@ const pendingValidations: Resolver<unknown, NoArgs, ValidationRequestModel[]> = 
   return context.store.validations.pending();
 };
 
-const decideValidation: Resolver<unknown, { id: string; accept: boolean }, ValidationRequestModel> = (
+const decideValidation: FieldResolver<MutationResolvers, "decideValidation"> = (
   _parent,
   args,
   context,
@@ -157,5 +158,9 @@ const decideValidation: Resolver<unknown, { id: string; accept: boolean }, Valid
   return decideProof(context, info.fieldName, staff, args.id, args.accept ? "accept" : "reject");
 };
 
-export const validationQueries = { pendingValidations };
-export const validationMutations = { requestValidation, refreshValidation, decideValidation };
+export const validationQueries = { pendingValidations } satisfies QueryResolvers;
+export const validationMutations = {
+  requestValidation,
+  refreshValidation,
+  decideValidation,
+} satisfies MutationResolvers;

@@ -4,16 +4,24 @@ import { message, Validation, validationFailed } from "../errors.ts";
 import { publicAddress } from "../public-url.ts";
 import { parseId } from "../rules.ts";
 import type { ContentModel } from "../store/content.ts";
-import type { EventModel } from "../store/items.ts";
 import type { ProgressRow } from "../store/watch.ts";
 import { countingElsewhere, WATCHLIST_KINDS } from "../store/watch.ts";
 import { SAMPLE_FILES } from "../watch/samples.ts";
 import { absolute, isLocked, livestreamState } from "./content.ts";
 import { paginatorInfo, readPage } from "./paging.ts";
 import { localisedMedia } from "../locale.ts";
-import type { NoArgs, Resolver } from "./types.ts";
-
-type R<T> = Resolver<ContentModel, NoArgs, T>;
+import type {
+  Citation,
+  EventResolvers,
+  HomePageResolvers,
+  LivestreamResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  ShortResolvers,
+  VodResolvers,
+  WatchProgressResolvers,
+} from "../generated/resolvers-types.ts";
+import type { FieldResolver } from "./types.ts";
 
 const COMPLETED_PERCENT = 95;
 const SHORTS_PER_PAGE_MAX = 50;
@@ -50,7 +58,7 @@ function mediaSource(item: ContentModel, context: Context) {
   };
 }
 
-const media: R<unknown> = (item, _a, context) =>
+const media: FieldResolver<VodResolvers, "media"> = (item, _a, context) =>
   isLocked(item, context) ? null : mediaSource(item, context);
 
 // --- per-viewer state ------------------------------------------------------
@@ -61,74 +69,73 @@ const watchlistIds = (context: Context): Set<number> =>
     return viewer ? context.store.watch.ids(viewer.user.id) : new Set<number>();
   });
 
-const on_watchlist: R<boolean> = (item, _a, context) => watchlistIds(context).has(item.id);
+const on_watchlist: FieldResolver<VodResolvers, "on_watchlist"> = (item, _a, context) =>
+  watchlistIds(context).has(item.id);
 
 const toProgress = (row: ProgressRow, item: ContentModel): ProgressModel => ({
   ...row,
   duration_seconds: item.duration_seconds ?? 0,
 });
 
-const progress: R<ProgressModel | null> = (item, _a, context) => {
+const progress: FieldResolver<VodResolvers, "progress"> = (item, _a, context) => {
   const viewer = context.viewer();
   const row = viewer ? context.store.watch.progress(viewer.user.id, item.id) : null;
   return row ? toProgress(row, item) : null;
 };
 
-const related: R<ContentModel[]> = (item, _a, { store }) => store.items.related(item.id);
+const related: FieldResolver<VodResolvers, "related"> = (item, _a, { store }) => store.items.related(item.id);
 
 // --- types -----------------------------------------------------------------
 
 export const watchVod = {
   media,
-  citations: ((item, _a, context) =>
-    isLocked(item, context) ? null : item.citations ? (JSON.parse(item.citations) as unknown[]) : []) as R<
-    unknown[] | null
-  >,
+  citations: (item, _a, context) =>
+    isLocked(item, context) ? null : item.citations ? (JSON.parse(item.citations) as Citation[]) : [],
   related,
   on_watchlist,
   progress,
-};
+} satisfies VodResolvers;
 
 export const watchLivestream = {
   media,
-  recording: ((item, _a, { store }) => {
+  recording: (item, _a, { store }) => {
     if (item.recording_id === null) return null;
     const recording = store.items.byId(item.recording_id);
     return recording?.kind === "VOD" ? recording : null;
-  }) as R<ContentModel | null>,
-  event: ((item, _a, { store }) =>
-    item.event_id === null ? null : store.items.eventById(item.event_id)) as R<EventModel | null>,
+  },
+  event: (item, _a, { store }) => (item.event_id === null ? null : store.items.eventById(item.event_id)),
   related,
   on_watchlist,
-};
+} satisfies LivestreamResolvers;
 
 export const watchShort = {
   media,
-  previous_slug: ((item, _a, { store }) => store.items.neighbours(item).previous) as R<string | null>,
-  next_slug: ((item, _a, { store }) => store.items.neighbours(item).next) as R<string | null>,
+  previous_slug: (item, _a, { store }) => store.items.neighbours(item).previous,
+  next_slug: (item, _a, { store }) => store.items.neighbours(item).next,
   related,
   on_watchlist,
   progress,
-};
+} satisfies ShortResolvers;
 
 export const WatchProgress = {
-  content_id: (p: ProgressModel) => String(p.content_id),
-  counting_elsewhere: (p: ProgressModel, _a: NoArgs, context: Context) => countingElsewhere(p, context.now()),
-  percent: (p: ProgressModel) =>
+  content_id: (p) => String(p.content_id),
+  counting_elsewhere: (p, _a, context) => countingElsewhere(p, context.now()),
+  percent: (p) =>
     p.duration_seconds > 0
       ? Math.min(100, Math.floor((p.max_position_seconds * 100) / p.duration_seconds))
       : 0,
-  completed: (p: ProgressModel) =>
+  completed: (p) =>
     p.duration_seconds > 0 && p.max_position_seconds * 100 >= COMPLETED_PERCENT * p.duration_seconds,
-  content: ((p, _a, { store }) => store.items.byId(p.content_id)) as Resolver<
-    ProgressModel,
-    NoArgs,
-    ContentModel | null
-  >,
-};
+  // Non-null in the contract: a progress is only answered with its item (toProgress).
+  content: (p, _a, { store }) => {
+    const item = store.items.byId(p.content_id);
+    if (!item) throw new Error(`progress of content ${p.content_id} without its item`);
+    return item;
+  },
+} satisfies WatchProgressResolvers;
 
 export const HomePage = {
-  continueWatching: ((_home, _a, context) => {
+  continueWatching: (_home, _a, context) => {
     const viewer = context.viewer();
     if (!viewer) return [];
     const rows = context.store.watch.continueWatching(viewer.user.id, 12);
@@ -137,42 +144,29 @@ export const HomePage = {
       const item = items.get(row.content_id);
       return item ? [toProgress(row, item)] : [];
     });
-  }) as Resolver<unknown, NoArgs, ProgressModel[]>,
-};
+  },
+} satisfies HomePageResolvers;
 
 export const Event = {
-  thumbnail_url: ((event, _a, { publicUrl, locale }) =>
-    localisedMedia(absolute(event.thumbnail_path, publicUrl), locale)) as Resolver<
-    EventModel,
-    NoArgs,
-    string | null
-  >,
-  livestreams: ((event, _a, { store }) => store.items.eventLivestreams(event.id)) as Resolver<
-    EventModel,
-    NoArgs,
-    ContentModel[]
-  >,
-};
+  thumbnail_url: (event, _a, { publicUrl, locale }) =>
+    localisedMedia(absolute(event.thumbnail_path, publicUrl), locale),
+  livestreams: (event, _a, { store }) => store.items.eventLivestreams(event.id),
+} satisfies EventResolvers;
 
 // --- queries ---------------------------------------------------------------
 
 const bySlug =
-  (kind: string): Resolver<unknown, { slug: string }, ContentModel | null> =>
+  (kind: string): FieldResolver<QueryResolvers, "vod"> =>
   (_p, { slug }, { store }) =>
     store.items.bySlug(kind, slug);
 
-const shortsFeed: Resolver<unknown, { page: number; perPage: number }, unknown> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
+const shortsFeed: FieldResolver<QueryResolvers, "shortsFeed"> = (_p, args, context, info) => {
   const { limit, offset } = readPage(info.fieldName, args.page, args.perPage, SHORTS_PER_PAGE_MAX);
   const { total, data } = context.store.items.shortsFeed(limit, offset);
   return { data, paginatorInfo: paginatorInfo(total, args.page, args.perPage, data.length) };
 };
 
-const watchlist: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
+const watchlist: FieldResolver<QueryResolvers, "watchlist"> = (_p, _a, context) => {
   const { user } = context.requireViewer();
   const rows = context.store.watch.list(user.id);
   const items = new Map(context.store.content.byIds(rows.map((r) => r.content_id)).map((c) => [c.id, c]));
@@ -182,7 +176,7 @@ const watchlist: Resolver<unknown, NoArgs, unknown> = (_p, _a, context) => {
   });
 };
 
-const event: Resolver<unknown, { slug: string }, EventModel | null> = (_p, { slug }, { store }) =>
+const event: FieldResolver<QueryResolvers, "event"> = (_p, { slug }, { store }) =>
   store.items.eventBySlug(slug);
 
 export const watchingQueries = {
@@ -192,7 +186,7 @@ export const watchingQueries = {
   shortsFeed,
   watchlist,
   event,
-};
+} satisfies QueryResolvers;
 
 // --- mutations -------------------------------------------------------------
 
@@ -208,9 +202,7 @@ export function contentArg(context: Context, id: string, kinds: string[], operat
   return item;
 }
 
-type ContentArgs = { contentId: string };
-
-const addToWatchlist: Resolver<unknown, ContentArgs, unknown> = (_p, args, context, info) => {
+const addToWatchlist: FieldResolver<MutationResolvers, "addToWatchlist"> = (_p, args, context, info) => {
   const { user } = context.requireViewer();
   const item = contentArg(context, args.contentId, WATCHLIST_KINDS, info.fieldName);
   context.store.watch.add(user.id, item.id, context.now());
@@ -218,7 +210,12 @@ const addToWatchlist: Resolver<unknown, ContentArgs, unknown> = (_p, args, conte
   return { content_id: String(item.id), on_watchlist: true };
 };
 
-const removeFromWatchlist: Resolver<unknown, ContentArgs, unknown> = (_p, args, context, info) => {
+const removeFromWatchlist: FieldResolver<MutationResolvers, "removeFromWatchlist"> = (
+  _p,
+  args,
+  context,
+  info,
+) => {
   const { user } = context.requireViewer();
   const id = parseId(args.contentId);
   if (id === null) return invalidContent(info.fieldName);
@@ -227,7 +224,7 @@ const removeFromWatchlist: Resolver<unknown, ContentArgs, unknown> = (_p, args, 
   return { content_id: String(id), on_watchlist: false };
 };
 
-const recordWatchProgress: Resolver<unknown, ContentArgs & { position_seconds: number }, ProgressModel> = (
+const recordWatchProgress: FieldResolver<MutationResolvers, "recordWatchProgress"> = (
   _p,
   args,
   context,
@@ -245,7 +242,7 @@ const recordWatchProgress: Resolver<unknown, ContentArgs & { position_seconds: n
   return toProgress(context.store.watch.record(user.id, item.id, args.position_seconds, context.now()), item);
 };
 
-const unlock: Resolver<unknown, { code: string }, unknown> = (_p, { code }, context) => {
+const unlock: FieldResolver<MutationResolvers, "unlock"> = (_p, { code }, context) => {
   const { user } = context.requireViewer();
   const outcome = context.store.activation.redeem(user.id, code, context.now());
   if (outcome.status !== "UNLOCKED") return { status: outcome.status, contents: [] };
@@ -253,4 +250,9 @@ const unlock: Resolver<unknown, { code: string }, unknown> = (_p, { code }, cont
   return { status: "UNLOCKED", contents: context.store.content.byIds(outcome.contentIds) };
 };
 
-export const watchingMutations = { addToWatchlist, removeFromWatchlist, recordWatchProgress, unlock };
+export const watchingMutations = {
+  addToWatchlist,
+  removeFromWatchlist,
+  recordWatchProgress,
+  unlock,
+} satisfies MutationResolvers;

@@ -1,14 +1,15 @@
+import type { Profession } from "../generated/resolvers-types.ts";
 /** All professions (spec 3.5): the default group first, then the extended group. */
 export type ProfessionGroup = "DEFAULT" | "EXTENDED";
 
 export interface ProfessionSeed {
-  value: string;
+  value: Profession;
   group: ProfessionGroup;
   label_de: string;
   label_en: string;
 }
 
-const defaults: [string, string, string][] = [
+const defaults: [Profession, string, string][] = [
   ["DOCTOR", "Ärztin/Arzt", "Doctor"],
   ["VET", "Tierärztin/Tierarzt", "Veterinarian"],
   ["DENTIST", "Zahnärztin/Zahnarzt", "Dentist"],
@@ -17,7 +18,7 @@ const defaults: [string, string, string][] = [
   ["PHARMACEUTICAL_INDUSTRY", "Pharmazeutische Industrie", "Pharmaceutical industry"],
 ];
 
-const extended: [string, string, string][] = [
+const extended: [Profession, string, string][] = [
   ["ASSISTANT_DOCTOR", "Assistenzärztin/-arzt", "Assistant doctor"],
   ["MEDICAL_STUDENT", "Medizinstudent/-in", "Medical student"],
   ["NURSE", "Pflegefachfrau/-mann", "Nurse"],
@@ -69,7 +70,7 @@ const extended: [string, string, string][] = [
 
 const toSeed =
   (group: ProfessionGroup) =>
-  ([value, label_de, label_en]: [string, string, string]): ProfessionSeed => ({
+  ([value, label_de, label_en]: [Profession, string, string]): ProfessionSeed => ({
     value,
     group,
     label_de,

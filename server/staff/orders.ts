@@ -7,11 +7,17 @@ import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { MAX_STRING, nameQuery, parseId, personName } from "../rules.ts";
-import type { NoArgs, Resolver } from "../resolvers/types.ts";
+import type { FieldResolver, NoArgs } from "../resolvers/types.ts";
 import type { BillingAddress, OrderRow } from "../store/commerce.ts";
 import type { UserRow } from "../store/users.ts";
 import { recordStaffAction, recordStaffView } from "./audit.ts";
 import { requirePermission } from "./permissions.ts";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  StaffOrderEvent,
+  StaffOrderResolvers,
+} from "../generated/resolvers-types.ts";
 
 const SEARCH_MIN = 2;
 const PAGE_MAX = 100;
@@ -61,11 +67,12 @@ export function refundAsStaff(context: Context, operation: string, staff: UserRo
   return store.commerce.order(refunded.id) ?? refunded;
 }
 
-const staffOrderSearch: Resolver<
-  unknown,
-  { query: string; before_id?: string | null; first?: number | null },
-  OrderRow[]
-> = (_parent, args, context, info) => {
+const staffOrderSearch: FieldResolver<QueryResolvers, "staffOrderSearch"> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "ORDERS");
   const validation = new Validation();
   const query = args.query.trim().toLowerCase();
@@ -84,7 +91,7 @@ const staffOrderSearch: Resolver<
   return context.store.staffOrders.search(kind === "NAME" ? nameQuery(query) : query, before, first);
 };
 
-const staffOrder: Resolver<unknown, { id: string }, OrderRow | null> = (_parent, args, context, info) => {
+const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, context, info) => {
   const staff = requirePermission(context, info.fieldName, "ORDERS");
   const id = parseId(args.id);
   const order = id === null ? null : context.store.commerce.order(id);
@@ -97,7 +104,12 @@ const staffOrder: Resolver<unknown, { id: string }, OrderRow | null> = (_parent,
   return order;
 };
 
-const staffRefundOrder: Resolver<unknown, { id: string }, OrderRow> = (_parent, args, context, info) => {
+const staffRefundOrder: FieldResolver<MutationResolvers, "staffRefundOrder"> = (
+  _parent,
+  args,
+  context,
+  info,
+) => {
   const staff = requirePermission(context, info.fieldName, "ORDERS");
   return refundAsStaff(context, info.fieldName, staff, args.id);
 };
@@ -146,15 +158,8 @@ function accessOf(context: Context, order: OrderRow): AccessModel[] {
   });
 }
 
-type OrderEvent = {
-  at: string;
-  kind: "CREATED" | "PAYMENT_STARTED" | "PAYMENT" | "PAID" | "REFUNDED";
-  payment_id?: string | null;
-  payment_status?: string | null;
-  method?: string | null;
-  by?: string | null;
-  refund_reason?: string | null;
-};
+// Stored times are ISO strings: they sort as text.
+type OrderEvent = StaffOrderEvent & { at: string };
 
 /**
  * What the store records of an order, oldest first: its start, each payment at the provider (its
@@ -209,7 +214,7 @@ export const StaffOrder = {
   history: (order: OrderRow, _args: NoArgs, context: Context) => historyOf(context, order),
   access: (order: OrderRow, _args: NoArgs, context: Context) => accessOf(context, order),
   proof_id: (order: OrderRow, _args: NoArgs, { store }: Context) => store.staffOrders.proofOf(order.id),
-};
+} satisfies StaffOrderResolvers;
 
-export const staffOrderQueries = { staffOrderSearch, staffOrder };
-export const staffOrderMutations = { staffRefundOrder };
+export const staffOrderQueries = { staffOrderSearch, staffOrder } satisfies QueryResolvers;
+export const staffOrderMutations = { staffRefundOrder } satisfies MutationResolvers;

@@ -8,12 +8,13 @@ import { isSimulatable } from "../auth.ts";
 import type { Context } from "../context.ts";
 import { type ErrorCode, message, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
-import { reloadUser, type UserModel } from "../resolvers/user.ts";
-import type { Resolver } from "../resolvers/types.ts";
+import type { MutationResolvers } from "../generated/resolvers-types.ts";
+import { reloadUser } from "../resolvers/user.ts";
+import type { FieldResolver } from "../resolvers/types.ts";
 import { recordStaffAction } from "./audit.ts";
 import { requirePermission } from "./permissions.ts";
 
-const staffSimulateUser: Resolver<unknown, { user_id: string }, UserModel> = (
+const staffSimulateUser: FieldResolver<MutationResolvers, "staffSimulateUser"> = (
   _parent,
   args,
   context,

@@ -1,4 +1,5 @@
 import type { Db } from "../db.ts";
+import type { ChannelExpertRole, ExpertRole, SupporterType } from "../generated/resolvers-types.ts";
 import { createListsCache } from "./lists-cache.ts";
 
 export interface ExpertModel {
@@ -50,10 +51,10 @@ const byIdsSql = (table: string) => `SELECT * FROM ${table} WHERE id IN (SELECT 
 /** Experts, tags, relations, featured entries, banners and landing pages. */
 export function createCatalogueStore(db: Db) {
   const expertsByIds = db.prepare<[string], ExpertModel>(byIdsSql("experts"));
-  const contentExperts = db.prepare<[number], ExpertModel & { role: string }>(
+  const contentExperts = db.prepare<[number], ExpertModel & { role: ExpertRole }>(
     "SELECT e.*, ce.role FROM content_experts ce JOIN experts e ON e.id = ce.expert_id WHERE ce.content_id = ? ORDER BY ce.position",
   );
-  const channelExperts = db.prepare<[number], ExpertModel & { role: string }>(
+  const channelExperts = db.prepare<[number], ExpertModel & { role: ChannelExpertRole }>(
     "SELECT e.*, ce.role FROM channel_experts ce JOIN experts e ON e.id = ce.expert_id WHERE ce.channel_id = ? ORDER BY ce.position",
   );
   const fieldExperts = db.prepare<{ field: number; limit: number }, ExpertModel>(
@@ -64,7 +65,7 @@ export function createCatalogueStore(db: Db) {
   const expertFieldIds = db.prepare<[number], { field_id: number }>(
     "SELECT field_id FROM expert_fields WHERE expert_id = ? ORDER BY field_id",
   );
-  const supporters = db.prepare<[number], { name: string; type: string; url: string | null }>(
+  const supporters = db.prepare<[number], { name: string; type: SupporterType; url: string | null }>(
     "SELECT name, type, url FROM channel_supporters WHERE channel_id = ? ORDER BY position",
   );
   const contentTags = db.prepare<[number], TagModel>(

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db.ts";
 import type { AutoDiscount, DiscountCode } from "../commerce/pricing.ts";
+import type {
+  EventAgendaItemType,
+  EventInfoSectionType,
+  ExpertRole,
+  SupporterType,
+} from "../generated/resolvers-types.ts";
 import type { ExpertModel } from "./catalogue.ts";
 import type { EventModel } from "./items.ts";
 
@@ -142,13 +148,22 @@ type Counts = { paid: number; held: number };
 
 export interface AgendaRow {
   id: number;
-  type: string;
+  type: EventAgendaItemType;
   title: string;
   starts_at: string;
   ends_at: string;
   room: string | null;
   external_url: string | null;
   expert_ids: string | null;
+}
+
+/** An event's info box, in German and (where written) English. */
+export interface InfoSectionRow {
+  type: EventInfoSectionType;
+  title: string;
+  text: string;
+  title_en: string | null;
+  text_en: string | null;
 }
 
 const ROLE_ORDER =
@@ -158,17 +173,14 @@ export function createCommerceStore(db: Db) {
   const agenda = db.prepare<[number], AgendaRow>(
     "SELECT * FROM event_agenda_items WHERE event_id = ? ORDER BY starts_at, room IS NOT NULL, room, id",
   );
-  const eventExperts = db.prepare<[number], ExpertModel & { role: string }>(
+  const eventExperts = db.prepare<[number], ExpertModel & { role: ExpertRole }>(
     `SELECT e.*, ee.role FROM event_experts ee JOIN experts e ON e.id = ee.expert_id WHERE ee.event_id = ?
      ORDER BY ${ROLE_ORDER}, ee.position, e.name`,
   );
-  const supporters = db.prepare<[number], { type: string; name: string; url: string | null }>(
+  const supporters = db.prepare<[number], { type: SupporterType; name: string; url: string | null }>(
     "SELECT type, name, url FROM event_supporters WHERE event_id = ? ORDER BY position, id",
   );
-  const infoSections = db.prepare<
-    [number],
-    { type: string; title: string; text: string; title_en: string | null; text_en: string | null }
-  >(
+  const infoSections = db.prepare<[number], InfoSectionRow>(
     "SELECT type, title, text, title_en, text_en FROM event_info_sections WHERE event_id = ? ORDER BY position, id",
   );
   const eventPoints = db.prepare<[number], number>(

@@ -1,4 +1,5 @@
 import type { Db } from "../db.ts";
+import type { VodType } from "../generated/resolvers-types.ts";
 import { createListsCache } from "./lists-cache.ts";
 
 /** A row of `contents`; the resolvers decide what a viewer sees. */
@@ -10,7 +11,7 @@ export interface ContentModel {
   description: string | null;
   status: string;
   access: "PUBLIC" | "LOGIN" | "HWG" | "CODE" | "PAID";
-  vod_type: string | null;
+  vod_type: VodType | null;
   channel_id: number | null;
   starts_at: string | null;
   ends_at: string | null;

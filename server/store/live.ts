@@ -1,3 +1,4 @@
+import type { ZoomSessionTrackingEvent } from "../generated/resolvers-types.ts";
 import type { Db } from "../db.ts";
 
 export type QuestionRow = {
@@ -16,7 +17,7 @@ export type ConferenceEventRow = {
   id: number;
   livestream_id: number;
   user_id: number;
-  event: string;
+  event: ZoomSessionTrackingEvent;
   created_at: string;
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db.ts";
+import type { SupporterType } from "../generated/resolvers-types.ts";
 
-export type SupporterRow = { name: string; type: string; url: string | null; industry: number };
+export type SupporterRow = { name: string; type: SupporterType; url: string | null; industry: number };
 export type DisclosureRow = { name: string; title: string | null; conflicts_of_interest: string | null };
 
 /** Sponsor transparency: an item's or event's supporters and its experts' statements. */

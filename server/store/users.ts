@@ -1,4 +1,5 @@
 import type { Db } from "../db.ts";
+import type { Profession, ValidationStatus } from "../generated/resolvers-types.ts";
 
 export interface UserRow {
   id: number;
@@ -8,13 +9,13 @@ export interface UserRow {
   last_name: string;
   title: string | null;
   gender: string | null;
-  profession: string;
+  profession: Profession;
   employment: string | null;
   country: string;
   locale: string;
   status: string;
   role: string | null;
-  validation_status: string | null;
+  validation_status: ValidationStatus | null;
   validation_expires_at: string | null;
   validation_file: string | null;
   efn: string | null;

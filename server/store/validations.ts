@@ -6,6 +6,7 @@ import type { OutboxStore } from "./outbox.ts";
 import type { UserRow, UserStore, ValidationState } from "./users.ts";
 // Its own module: the mails name a rejection's reason, and this store sends the mails.
 import type { Rejection, RejectionReason } from "./rejection.ts";
+import type { Profession } from "../generated/resolvers-types.ts";
 export { REJECTION_REASONS, type Rejection, type RejectionReason } from "./rejection.ts";
 
 /** An accepted proof (EFN or a file staff accepted) is valid for this long. */
@@ -34,7 +35,7 @@ export interface ValidationRequestModel {
   email: string;
   first_name: string;
   last_name: string;
-  profession: string;
+  profession: Profession;
   country: string;
   file_name: string | null;
   /** Relative to DATA_DIR; null when no file arrived (seeded requests). */

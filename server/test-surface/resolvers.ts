@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { GraphQLFieldResolver } from "graphql";
 import type { Clock } from "../clock.ts";
 import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
 import { mediaPath } from "../seed/content/common.ts";
 import { slugify } from "../seed/content/random.ts";
-import type { Resolver } from "../resolvers/types.ts";
 import { requireStaff } from "../resolvers/validation.ts";
 import { answerKey } from "../resolvers/cme.ts";
 import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
@@ -20,7 +20,10 @@ export interface TestSurfaceOptions {
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 
-function staffOnly<A, T>(resolve: (args: A, context: Context) => T): Resolver<unknown, A, T> {
+/** The test surface is no part of the contract: its resolvers are typed here, not generated. */
+function staffOnly<A, T>(
+  resolve: (args: A, context: Context) => T,
+): GraphQLFieldResolver<unknown, Context, A, T> {
   return (_parent, args, context, info) => {
     requireStaff(context, info.fieldName);
     return resolve(args, context);
