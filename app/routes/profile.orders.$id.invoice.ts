@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getApi, UpstreamValidationError } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
-import { InvoicePdfDocument } from "~/.server/graphql/checkout";
+import { InvoicePdfDocument } from "~/features/checkout/checkout.graphql.server";
 import { getLocale } from "~/.server/i18n";
 import { pdfDownload } from "~/.server/pdf-download";
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as event from "~/routes/event.$slug";
-import * as registration from "~/routes/registration.$slug";
-import * as paymentRedirect from "~/routes/payment-redirect";
+import * as event from "~/features/checkout/routes/event.$slug";
+import * as registration from "~/features/checkout/routes/registration.$slug";
+import * as paymentRedirect from "~/features/checkout/routes/payment-redirect";
 import * as myContent from "~/routes/profile.my-content";
-import * as expanda from "~/routes/expanda._index";
-import * as bundle from "~/routes/expanda.$slug";
+import * as expanda from "~/features/checkout/routes/expanda._index";
+import * as bundle from "~/features/checkout/routes/expanda.$slug";
 import * as invoice from "~/routes/profile.orders.$id.invoice";
-import * as eventIcs from "~/routes/event.$slug[.ics]";
+import * as eventIcs from "~/features/checkout/routes/event.$slug[.ics]";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";

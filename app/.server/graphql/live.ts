@@ -1,6 +1,6 @@
 import { graphql } from "./generated";
 
-// /live/{slug}, its .ics download and /event/{slug}: one document per page.
+// /live/{slug} and its .ics download: one document per page.
 
 export const LivestreamPageDocument = graphql(`
   query LivestreamPage($slug: String!, $withTest: Boolean!, $withLive: Boolean!) {
@@ -85,71 +85,6 @@ export const LivestreamCalendarDocument = graphql(`
       channel {
         name
       }
-    }
-  }
-`);
-
-export const EventPageDocument = graphql(`
-  query EventPage($slug: String!) {
-    event(slug: $slug) {
-      id
-      slug
-      title
-      sponsorship {
-        ...SponsorshipFields
-      }
-      description
-      starts_at
-      ends_at
-      thumbnail_url
-      state
-      cme_points
-      ...TicketFields
-      agenda {
-        id
-        type
-        title
-        starts_at
-        ends_at
-        room
-        external_url
-        experts {
-          name
-          title
-        }
-      }
-      experts {
-        role
-        expert {
-          ...ExpertCard
-        }
-      }
-      supporters {
-        type
-        name
-        url
-      }
-      info_sections {
-        type
-        title
-        text
-      }
-      livestreams {
-        ...ContentCard
-      }
-    }
-  }
-`);
-
-export const EventCalendarDocument = graphql(`
-  query EventCalendar($slug: String!) {
-    event(slug: $slug) {
-      id
-      slug
-      title
-      description
-      starts_at
-      ends_at
     }
   }
 `);

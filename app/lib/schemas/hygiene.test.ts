@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { wholeNumber, INT_MAX } from "../validation";
-import { billingSchema, checkoutStepSchemas } from "./checkout";
+import { billingSchema, checkoutStepSchemas } from "~/features/checkout/checkout.schema";
 import { confirmDataSchema } from "./confirm-data";
 import { contactSchema } from "./contact";
 import { feedbackSchema } from "./feedback";

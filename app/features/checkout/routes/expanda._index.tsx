@@ -1,50 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { toTickets } from "~/.server/checkout";
-import { ExpandaPageDocument } from "~/.server/graphql/checkout";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { LandingSections } from "~/components/landing/LandingSections";
-import { toLandingSection } from "~/components/landing/model";
 import { formatDateRange } from "~/lib/date-range";
 import { formatEuro } from "~/lib/money";
-import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
+import { loadExpandaPage } from "../events.server";
 
 // /expanda (spec 2.1): the Expanda landing page with the seminars on sale and the bundles
 // right after its hero. One upstream request.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ landingPage: page, seminars, eventBundles }, t] = await Promise.all([
-    api.request(ExpandaPageDocument),
-    getFixedT(request),
-  ]);
-  if (!page) throw new Response(null, { status: 404 });
-  const lowest = (prices: Array<{ current_amount: number }>) =>
-    prices.length ? Math.min(...prices.map((price) => price.current_amount)) : null;
-  return {
-    title: page.title,
-    metaTitle: titleWith(t, page.title),
-    sections: page.sections.map((section) => toLandingSection(section, locale)),
-    seminars: seminars.map((event) => ({
-      slug: event.slug,
-      title: event.title,
-      startsAt: event.starts_at,
-      endsAt: event.ends_at,
-      from: lowest(event.prices),
-      tickets: toTickets(event),
-    })),
-    bundles: eventBundles.map((bundle) => ({
-      slug: bundle.slug,
-      title: bundle.title,
-      description: bundle.description ?? null,
-      events: bundle.events.map((event) => event.title),
-      from: lowest(bundle.prices),
-    })),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadExpandaPage(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.metaTitle }];
 

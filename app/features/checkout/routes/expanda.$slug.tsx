@@ -1,55 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { BundlePageDocument } from "~/.server/graphql/checkout";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { EventTickets } from "~/components/checkout/EventTickets";
+import { EventTickets } from "../EventTickets";
 import { formatDateRange } from "~/lib/date-range";
-import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
+import { loadBundlePage } from "../events.server";
 
 // /expanda/{slug} (spec 2.1): a bundle of seminars for one price, its events and the way to
 // book it (the same checkout as an event). One upstream request.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ eventBundle: bundle }, t] = await Promise.all([
-    api.request(BundlePageDocument, { slug: params.slug ?? "" }),
-    getFixedT(request),
-  ]);
-  if (!bundle) throw new Response(null, { status: 404 });
-  return {
-    title: titleWith(t, bundle.title),
-    bundle: {
-      slug: bundle.slug,
-      title: bundle.title,
-      description: bundle.description ?? null,
-      events: bundle.events.map((event) => ({
-        slug: event.slug,
-        title: event.title,
-        startsAt: event.starts_at,
-        endsAt: event.ends_at,
-      })),
-    },
-    tickets: {
-      salePhase: bundle.sale_phase,
-      saleStartsAt: bundle.sale_starts_at ?? null,
-      soldOut: false,
-      fullyReserved: false,
-      booked: bundle.booked,
-      earlyBirdUntil: bundle.early_bird?.until ?? null,
-      prices: bundle.prices.map((price) => ({
-        id: price.id,
-        type: price.type,
-        amount: price.amount,
-        currentAmount: price.current_amount,
-        bookable: price.bookable,
-      })),
-    },
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadBundlePage(request, params.slug ?? "");
 
 export const meta = pageMeta;
 

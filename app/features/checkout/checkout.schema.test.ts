@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { billingSchema } from "./checkout";
+import { billingSchema } from "./checkout.schema";
 
 // The billing address's postcode by the country's form, with a message that names the country.
 

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkoutAction, loadCheckout } from "~/.server/checkout";
-import { PriceAmount } from "~/components/checkout/EventTickets";
+import { checkoutAction, loadCheckout } from "../checkout.server";
+import { PriceAmount } from "../EventTickets";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ProofUpload } from "~/components/forms/ProofUpload";
 import { SelectField } from "~/components/forms/SelectField";
@@ -16,7 +16,7 @@ import { countryName } from "~/lib/countries";
 import { formPropsWithBack } from "~/lib/form-props";
 import { formatEuro } from "~/lib/money";
 import type { ProofUploadValue } from "~/lib/proof-upload";
-import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
+import { billingSchema, checkoutStepSchemas } from "../checkout.schema";
 import { pageMeta } from "~/lib/page-meta";
 
 // /registration/{slug} (spec 2.1): the checkout of an event or bundle in three steps,

@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // Events on sale and the checkout: prices, quotes, orders.
 
@@ -195,6 +195,72 @@ export const InvoicePdfDocument = graphql(`
     invoicePdf(orderId: $id) {
       file_name
       base64
+    }
+  }
+`);
+
+// /event/{slug} and its .ics download.
+export const EventPageDocument = graphql(`
+  query EventPage($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      sponsorship {
+        ...SponsorshipFields
+      }
+      description
+      starts_at
+      ends_at
+      thumbnail_url
+      state
+      cme_points
+      ...TicketFields
+      agenda {
+        id
+        type
+        title
+        starts_at
+        ends_at
+        room
+        external_url
+        experts {
+          name
+          title
+        }
+      }
+      experts {
+        role
+        expert {
+          ...ExpertCard
+        }
+      }
+      supporters {
+        type
+        name
+        url
+      }
+      info_sections {
+        type
+        title
+        text
+      }
+      livestreams {
+        ...ContentCard
+      }
+    }
+  }
+`);
+
+export const EventCalendarDocument = graphql(`
+  query EventCalendar($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      description
+      starts_at
+      ends_at
     }
   }
 `);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { loadPaymentResult } from "~/.server/checkout";
+import { loadPaymentResult } from "../checkout.server";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatEuro } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { COUNTRY_CODES, countryName } from "../countries";
-import { postcodeProblem } from "../postcodes";
-import { MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
+import { COUNTRY_CODES, countryName } from "~/lib/countries";
+import { postcodeProblem } from "~/lib/postcodes";
+import { MAX_TEXT, requiredString, singleLine, type Translate } from "~/lib/validation";
 
 // The checkout's forms: one schema each, shared by the action and the page.
 

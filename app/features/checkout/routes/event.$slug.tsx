@@ -3,72 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { EventPageDocument } from "~/.server/graphql/live";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard } from "~/components/content/ContentCard";
-import { listable } from "~/components/discover/Shelf";
 import { formatDateRange } from "~/lib/date-range";
 import { useRootData } from "~/root";
-import { titleWith } from "~/lib/title";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
-import { EventTickets } from "~/components/checkout/EventTickets";
-import { EventProgramme } from "~/components/checkout/EventProgramme";
-import { toTickets } from "~/.server/checkout";
+import { EventTickets } from "../EventTickets";
+import { EventProgramme } from "../EventProgramme";
 import { pageMeta } from "~/lib/page-meta";
+import { loadEventPage } from "../events.server";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
 // an ended event livestream sends its viewers. One upstream request.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ event }, t] = await Promise.all([
-    api.request(EventPageDocument, { slug: params.slug ?? "" }),
-    getFixedT(request),
-  ]);
-  if (!event) throw new Response(null, { status: 404 });
-  return {
-    title: titleWith(t, event.title),
-    sponsorship: event.sponsorship,
-    event: {
-      id: event.id,
-      title: event.title,
-      description: event.description ?? null,
-      startsAt: event.starts_at,
-      endsAt: event.ends_at,
-      thumbnailUrl: event.thumbnail_url ?? null,
-      livestreams: listable(event.livestreams),
-    },
-    state: event.state,
-    cmePoints: event.cme_points,
-    programme: {
-      agenda: event.agenda.map((item) => ({
-        id: item.id,
-        type: item.type,
-        title: item.title,
-        startsAt: item.starts_at,
-        endsAt: item.ends_at,
-        room: item.room ?? null,
-        externalUrl: item.external_url ?? null,
-        speakers: item.experts.map((expert) => [expert.title, expert.name].filter(Boolean).join(" ")),
-      })),
-      experts: event.experts.map(({ role, expert }) => ({
-        role,
-        expert: {
-          id: expert.id,
-          name: expert.name,
-          title: expert.title ?? null,
-          photo_url: expert.photo_url ?? null,
-        },
-      })),
-      supporters: event.supporters.map((supporter) => ({ ...supporter, url: supporter.url ?? null })),
-      info: event.info_sections,
-    },
-    // A free event has no price category and no tickets.
-    tickets: event.price_category ? toTickets(event) : null,
-    slug: event.slug,
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadEventPage(request, params.slug ?? "");
 
 export const meta = pageMeta;
 

@@ -1,30 +1,30 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, redirectDocument } from "@remix-run/node";
-import type { Tickets } from "~/components/checkout/EventTickets";
+import type { Tickets } from "./EventTickets";
 import type { FlashMessage } from "~/lib/flash";
 import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import { countryOptions } from "~/lib/countries";
 import { linkTo, type LinkableType } from "~/lib/links";
-import { billingSchema, checkoutStepSchemas } from "~/lib/schemas/checkout";
+import { billingSchema, checkoutStepSchemas } from "./checkout.schema";
 import { MAX_TEXT } from "~/lib/validation";
-import { isPaymentAddress } from "./api-forward";
-import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
-import { requireToken } from "./auth";
-import { readForm } from "./form";
-import { refusalKey, type RefusalWords } from "./refusals";
-import { env } from "./env";
-import type { TicketFieldsFragment } from "./graphql/generated/graphql";
+import { isPaymentAddress } from "~/.server/api-forward";
+import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "~/.server/api";
+import { requireToken } from "~/.server/auth";
+import { readForm } from "~/.server/form";
+import { refusalKey, type RefusalWords } from "~/.server/refusals";
+import { env } from "~/.server/env";
+import type { TicketFieldsFragment } from "~/.server/graphql/generated/graphql";
 import {
   CheckoutQuoteDocument,
   PaymentOrderDocument,
   RegistrationPageDocument,
   StartCheckoutDocument,
-} from "./graphql/checkout";
-import { getFixedT, getLocale } from "./i18n";
-import { commitSession, getSession, setDraft, type AppSession } from "./session";
-import type { BillingAddressDraft, PaymentDraft } from "./session-store";
-import { carriedUpload, isOwnUpload, parseProofUpload } from "./upload";
+} from "./checkout.graphql.server";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { commitSession, getSession, setDraft, type AppSession } from "~/.server/session";
+import type { BillingAddressDraft, PaymentDraft } from "~/.server/session-store";
+import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
 
 // The checkout (spec 2.5 and 3.3): /registration/{slug} in three steps as successive posts;
 // the draft holds the choices, never a price or a total (the API computes those).
