@@ -4,7 +4,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { livePhase } from "~/components/live/live-state";
 import { linkTo } from "~/lib/links";
 import { titleWith } from "~/lib/title";
-import { toCertificate, toCmeBox, toCmeTest, wantsCmeTest } from "~/.server/cme";
+import { toCertificate, toCmeBox, toCmeTest, wantsCmeTest } from "~/features/cme/cme.server";
 import { getToken } from "~/.server/session";
 
 /**

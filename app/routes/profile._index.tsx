@@ -23,7 +23,7 @@ import { formatDate } from "~/lib/content-format";
 import { labelIn } from "~/lib/labels";
 import { linkTo } from "~/lib/links";
 import { pageTitle } from "~/lib/title";
-import { credited, pending } from "~/lib/cme-account";
+import { credited, pending } from "~/features/cme/cme-account";
 import { pageMeta } from "~/lib/page-meta";
 
 // /profile (spec 2.1): who I am, my proof (with the renew action when it expires soon),

@@ -1,56 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { toCertificate } from "~/.server/cme";
-import { CertificatesPageDocument } from "~/.server/graphql/cme";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { CertificateDialog } from "~/components/cme/CertificateDialog";
-import { PointsAccount } from "~/components/cme/PointsAccount";
-import { certificatePdfHref, statusKey, type CertificateData } from "~/components/cme/model";
+import { CertificateDialog } from "~/features/cme/CertificateDialog";
+import { PointsAccount } from "~/features/cme/PointsAccount";
+import { certificatePdfHref, statusKey, type CertificateData } from "~/features/cme/model";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
-import { currentCycle, pointsAccount } from "~/lib/cme-account";
 import { formatDate } from "~/lib/content-format";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
+import { loadCertificates } from "~/features/cme/certificates.server";
 
 // /profile/certificates (spec 2.1): every certificate with status, type, points, date and
 // authority, a filter by year (a GET form), PDF downloads, the certificates dialog
 // (`?dialog=certificate&id=…`) and the CME points account of the current 5-year cycle.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ myCertificates, cmeCycleStart, me }, t] = await Promise.all([
-    api.request(CertificatesPageDocument),
-    getFixedT(request),
-  ]);
-  const url = new URL(request.url);
-  const mainField = me?.field?.id ?? null;
-  const certificates = myCertificates.map((c) => ({
-    ...toCertificate(c),
-    inSpecialty: mainField !== null && Boolean(c.content?.fields.some((field) => field.id === mainField)),
-  }));
-  const years = [...new Set(certificates.map((c) => Number(c.issuedAt.slice(0, 4))))].sort((a, b) => b - a);
-  const yearParam = Number(url.searchParams.get("year"));
-  const year = years.includes(yearParam) ? yearParam : null;
-  const selectedId = url.searchParams.get("dialog") === "certificate" ? url.searchParams.get("id") : null;
-  const cycleStart = cmeCycleStart ? cmeCycleStart.slice(0, 10) : null;
-  const cycle = cycleStart ? currentCycle(cycleStart, new Date()) : null;
-  return {
-    title: pageTitle(t, "cme:certificates.title"),
-    certificates: year ? certificates.filter((c) => c.issuedAt.startsWith(String(year))) : certificates,
-    years,
-    year,
-    cycleStart,
-    cycle,
-    account: cycle ? pointsAccount(certificates, cycle) : null,
-    /** Specialists need 150 of the 250 points in their field: shown to doctors with a main field. */
-    specialty: me?.profession === "DOCTOR" && mainField !== null,
-    /** `?dialog=certificate&id=…`: that certificate, null when it is not the user's; undefined: no dialog. */
-    selected: selectedId ? (certificates.find((c) => c.id === selectedId) ?? null) : undefined,
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadCertificates(request);
 
 export const meta = pageMeta;
 

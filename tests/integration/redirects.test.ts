@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
-import * as cme from "~/routes/cme";
+import * as cme from "~/features/cme/routes/cme";
 import * as follow from "~/routes/follow";
 import * as locale from "~/routes/locale";
 import * as progress from "~/routes/progress";

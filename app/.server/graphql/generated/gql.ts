@@ -35,19 +35,6 @@ type Documents = {
     "\n  mutation UnfollowChannel($id: ID!) {\n    unfollowChannel(id: $id) {\n      ...FollowAnswer\n    }\n  }\n": typeof types.UnfollowChannelDocument,
     "\n  mutation SetFollowNotifications($type: FollowType!, $id: ID!, $notify: Boolean!) {\n    setFollowNotifications(type: $type, id: $id, notify: $notify) {\n      ...FollowAnswer\n    }\n  }\n": typeof types.SetFollowNotificationsDocument,
     "\n  query Followable($type: FollowType!, $id: ID!) {\n    followable(type: $type, id: $id) {\n      type\n      id\n      label_de\n      label_en\n      is_followed\n      notify\n    }\n  }\n": typeof types.FollowableDocument,
-    "\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n": typeof types.CmeAttemptFieldsFragmentDoc,
-    "\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n": typeof types.CertificateFieldsFragmentDoc,
-    "\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n": typeof types.CmeAccreditationFieldsFragmentDoc,
-    "\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n": typeof types.CmeProgressFieldsFragmentDoc,
-    "\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n": typeof types.StartCmeTestDocument,
-    "\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n": typeof types.AnswerCmeQuestionsDocument,
-    "\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n": typeof types.SubmitCmeTestDocument,
-    "\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForCmePointsDocument,
-    "\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n": typeof types.RecordLivePresenceDocument,
-    "\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n": typeof types.CertificatesPageDocument,
-    "\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n": typeof types.SetCmeCycleStartDocument,
-    "\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n": typeof types.CertificatePdfDocument,
-    "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n": typeof types.VerifyCertificateDocument,
     "\n  query ContactSender {\n    me {\n      id\n      first_name\n      last_name\n      email\n    }\n  }\n": typeof types.ContactSenderDocument,
     "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactRequestDocument,
     "\n  query HomePage($shelfSize: Int!, $fieldShelves: Int, $channelShelves: Int) {\n    homePage(shelfSize: $shelfSize, fieldShelves: $fieldShelves, channelShelves: $channelShelves) {\n      continueWatching {\n        content_id\n        position_seconds\n        percent\n        content {\n          ...ContentCard\n        }\n      }\n      featured {\n        type\n        priority\n        content {\n          ...ContentCard\n        }\n      }\n      banner {\n        id\n        title\n        text\n        link_url\n        link_label\n        image_url\n        priority\n      }\n      fieldShelves {\n        field {\n          id\n          slug\n          label_de\n          label_en\n        }\n        items {\n          ...ContentCard\n        }\n      }\n      channelShelves {\n        channel {\n          id\n          slug\n          name\n        }\n        items {\n          ...ContentCard\n        }\n      }\n      fieldShelvesTotal\n      channelShelvesTotal\n      upcomingLivestreams {\n        ...ContentCard\n      }\n      newCmeContent {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.HomePageDocument,
@@ -169,6 +156,19 @@ type Documents = {
     "\n  query InvoicePdf($id: ID!) {\n    invoicePdf(orderId: $id) {\n      file_name\n      base64\n    }\n  }\n": typeof types.InvoicePdfDocument,
     "\n  query EventPage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      description\n      starts_at\n      ends_at\n      thumbnail_url\n      state\n      cme_points\n      ...TicketFields\n      agenda {\n        id\n        type\n        title\n        starts_at\n        ends_at\n        room\n        external_url\n        experts {\n          name\n          title\n        }\n      }\n      experts {\n        role\n        expert {\n          ...ExpertCard\n        }\n      }\n      supporters {\n        type\n        name\n        url\n      }\n      info_sections {\n        type\n        title\n        text\n      }\n      livestreams {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.EventPageDocument,
     "\n  query EventCalendar($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n    }\n  }\n": typeof types.EventCalendarDocument,
+    "\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n": typeof types.CmeAttemptFieldsFragmentDoc,
+    "\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n": typeof types.CertificateFieldsFragmentDoc,
+    "\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n": typeof types.CmeAccreditationFieldsFragmentDoc,
+    "\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n": typeof types.CmeProgressFieldsFragmentDoc,
+    "\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n": typeof types.StartCmeTestDocument,
+    "\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n": typeof types.AnswerCmeQuestionsDocument,
+    "\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n": typeof types.SubmitCmeTestDocument,
+    "\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForCmePointsDocument,
+    "\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n": typeof types.RecordLivePresenceDocument,
+    "\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n": typeof types.CertificatesPageDocument,
+    "\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n": typeof types.SetCmeCycleStartDocument,
+    "\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n": typeof types.CertificatePdfDocument,
+    "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n": typeof types.VerifyCertificateDocument,
 };
 const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
@@ -192,19 +192,6 @@ const documents: Documents = {
     "\n  mutation UnfollowChannel($id: ID!) {\n    unfollowChannel(id: $id) {\n      ...FollowAnswer\n    }\n  }\n": types.UnfollowChannelDocument,
     "\n  mutation SetFollowNotifications($type: FollowType!, $id: ID!, $notify: Boolean!) {\n    setFollowNotifications(type: $type, id: $id, notify: $notify) {\n      ...FollowAnswer\n    }\n  }\n": types.SetFollowNotificationsDocument,
     "\n  query Followable($type: FollowType!, $id: ID!) {\n    followable(type: $type, id: $id) {\n      type\n      id\n      label_de\n      label_en\n      is_followed\n      notify\n    }\n  }\n": types.FollowableDocument,
-    "\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n": types.CmeAttemptFieldsFragmentDoc,
-    "\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n": types.CertificateFieldsFragmentDoc,
-    "\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n": types.CmeAccreditationFieldsFragmentDoc,
-    "\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n": types.CmeProgressFieldsFragmentDoc,
-    "\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n": types.StartCmeTestDocument,
-    "\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n": types.AnswerCmeQuestionsDocument,
-    "\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n": types.SubmitCmeTestDocument,
-    "\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n": types.ApplyForCmePointsDocument,
-    "\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n": types.RecordLivePresenceDocument,
-    "\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n": types.CertificatesPageDocument,
-    "\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n": types.SetCmeCycleStartDocument,
-    "\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n": types.CertificatePdfDocument,
-    "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n": types.VerifyCertificateDocument,
     "\n  query ContactSender {\n    me {\n      id\n      first_name\n      last_name\n      email\n    }\n  }\n": types.ContactSenderDocument,
     "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactRequestDocument,
     "\n  query HomePage($shelfSize: Int!, $fieldShelves: Int, $channelShelves: Int) {\n    homePage(shelfSize: $shelfSize, fieldShelves: $fieldShelves, channelShelves: $channelShelves) {\n      continueWatching {\n        content_id\n        position_seconds\n        percent\n        content {\n          ...ContentCard\n        }\n      }\n      featured {\n        type\n        priority\n        content {\n          ...ContentCard\n        }\n      }\n      banner {\n        id\n        title\n        text\n        link_url\n        link_label\n        image_url\n        priority\n      }\n      fieldShelves {\n        field {\n          id\n          slug\n          label_de\n          label_en\n        }\n        items {\n          ...ContentCard\n        }\n      }\n      channelShelves {\n        channel {\n          id\n          slug\n          name\n        }\n        items {\n          ...ContentCard\n        }\n      }\n      fieldShelvesTotal\n      channelShelvesTotal\n      upcomingLivestreams {\n        ...ContentCard\n      }\n      newCmeContent {\n        ...ContentCard\n      }\n    }\n  }\n": types.HomePageDocument,
@@ -326,6 +313,19 @@ const documents: Documents = {
     "\n  query InvoicePdf($id: ID!) {\n    invoicePdf(orderId: $id) {\n      file_name\n      base64\n    }\n  }\n": types.InvoicePdfDocument,
     "\n  query EventPage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      description\n      starts_at\n      ends_at\n      thumbnail_url\n      state\n      cme_points\n      ...TicketFields\n      agenda {\n        id\n        type\n        title\n        starts_at\n        ends_at\n        room\n        external_url\n        experts {\n          name\n          title\n        }\n      }\n      experts {\n        role\n        expert {\n          ...ExpertCard\n        }\n      }\n      supporters {\n        type\n        name\n        url\n      }\n      info_sections {\n        type\n        title\n        text\n      }\n      livestreams {\n        ...ContentCard\n      }\n    }\n  }\n": types.EventPageDocument,
     "\n  query EventCalendar($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n    }\n  }\n": types.EventCalendarDocument,
+    "\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n": types.CmeAttemptFieldsFragmentDoc,
+    "\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n": types.CertificateFieldsFragmentDoc,
+    "\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n": types.CmeAccreditationFieldsFragmentDoc,
+    "\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n": types.CmeProgressFieldsFragmentDoc,
+    "\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n": types.StartCmeTestDocument,
+    "\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n": types.AnswerCmeQuestionsDocument,
+    "\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n": types.SubmitCmeTestDocument,
+    "\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n": types.ApplyForCmePointsDocument,
+    "\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n": types.RecordLivePresenceDocument,
+    "\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n": types.CertificatesPageDocument,
+    "\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n": types.SetCmeCycleStartDocument,
+    "\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n": types.CertificatePdfDocument,
+    "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n": types.VerifyCertificateDocument,
 };
 
 /**
@@ -426,58 +426,6 @@ export function graphql(source: "\n  mutation SetFollowNotifications($type: Foll
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Followable($type: FollowType!, $id: ID!) {\n    followable(type: $type, id: $id) {\n      type\n      id\n      label_de\n      label_en\n      is_followed\n      notify\n    }\n  }\n"): (typeof documents)["\n  query Followable($type: FollowType!, $id: ID!) {\n    followable(type: $type, id: $id) {\n      type\n      id\n      label_de\n      label_en\n      is_followed\n      notify\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n"): (typeof documents)["\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n"): (typeof documents)["\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n"): (typeof documents)["\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n"): (typeof documents)["\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n"): (typeof documents)["\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -962,6 +910,58 @@ export function graphql(source: "\n  query EventPage($slug: String!) {\n    even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventCalendar($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n    }\n  }\n"): (typeof documents)["\n  query EventCalendar($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n"): (typeof documents)["\n  fragment CmeAttemptFields on CmeAttempt {\n    id\n    submitted_at\n    score\n    passed\n    pass_mark\n    questions {\n      id\n      text\n      options {\n        id\n        text\n      }\n    }\n    answers {\n      question_id\n      option_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CertificateFields on Certificate {\n    id\n    number\n    type\n    status\n    requester\n    points\n    category\n    vnr\n    efn\n    content_title\n    issued_at\n    requested_at\n    accredited_at\n    authority {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CmeAccreditationFields on CmeAccreditation {\n    points\n    category\n    vnr\n    valid\n    valid_to\n    threshold_minutes\n    processing_days\n    nominal_minutes\n    demo\n    authority {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n"): (typeof documents)["\n  fragment CmeProgressFields on CmeProgress {\n    seconds_watched\n    minutes_watched\n    threshold_minutes\n    threshold_reached\n    test_available\n    test_passed\n    attempts_left\n    retake_at\n    points_requested\n    certificate_available\n    open_attempt @include(if: $withTest) {\n      ...CmeAttemptFields\n    }\n    open_attempt_id: open_attempt {\n      id\n    }\n    last_attempt {\n      ...CmeAttemptFields\n    }\n    certificate {\n      ...CertificateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartCmeTest($contentId: ID!) {\n    startCmeTest(contentId: $contentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerCmeQuestions($attemptId: ID!, $answers: [CmeAnswerInput!]!) {\n    answerCmeQuestions(attemptId: $attemptId, answers: $answers) {\n      id\n      questions {\n        id\n      }\n      answers {\n        question_id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCmeTest($attemptId: ID!, $answers: [CmeAnswerInput!]) {\n    submitCmeTest(attemptId: $attemptId, answers: $answers) {\n      id\n      score\n      passed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForCmePoints($certificateId: ID!, $consent: Boolean!) {\n    applyForCmePoints(certificateId: $certificateId, consent: $consent) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n"): (typeof documents)["\n  mutation RecordLivePresence($contentId: ID!) {\n    recordLivePresence(contentId: $contentId) {\n      seconds_watched\n      threshold_reached\n      counting_elsewhere\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CertificatesPage {\n    myCertificates {\n      ...CertificateFields\n      content {\n        __typename\n        slug\n        fields {\n          id\n        }\n      }\n    }\n    cmeCycleStart\n    me {\n      id\n      profession\n      field {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n"): (typeof documents)["\n  mutation SetCmeCycleStart($date: DateTime!) {\n    setCmeCycleStart(date: $date)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CertificatePdf($id: ID!) {\n    certificatePdf(id: $id) {\n      file_name\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n"): (typeof documents)["\n  query VerifyCertificate($number: String!) {\n    verifyCertificate(number: $number) {\n      number\n      full_name\n      content_title\n      points\n      category\n      type\n      status\n      requester\n      issued_at\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { REQUIRED_POINTS, SPECIALTY_POINTS, type Cycle, type pointsAccount } from "~/lib/cme-account";
+import { REQUIRED_POINTS, SPECIALTY_POINTS, type Cycle, type pointsAccount } from "./cme-account";
 import { formatDate } from "~/lib/content-format";
 
 /**

@@ -3,8 +3,8 @@ import type {
   CmeAccreditationFieldsFragment,
   CmeAttemptFieldsFragment,
   CmeProgressFieldsFragment,
-} from "./graphql/generated/graphql";
-import type { AttemptResult, CertificateData, CmeBoxData, OpenAttempt } from "~/components/cme/model";
+} from "~/.server/graphql/generated/graphql";
+import type { AttemptResult, CertificateData, CmeBoxData, OpenAttempt } from "./model";
 
 // From the upstream's CME answer to what the box, the test dialog and the certificate pages show.
 

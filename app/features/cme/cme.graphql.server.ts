@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // CME: the box on /video and /live, the test dialog, certificates and the points account.
 

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginHref, useCurrentPath } from "~/components/frame/urls";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
-import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "~/lib/cme";
+import { CME_TEST_PASS_MARK, CME_TEST_QUESTIONS } from "./cme-test";
 import { formatDate, formatEventStart } from "~/lib/content-format";
 import { ServerText } from "~/render/ServerText";
 import {

@@ -1,33 +1,18 @@
-import { data as remixData, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { VerifyCertificateDocument } from "~/.server/graphql/cme";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { statusKey } from "~/components/cme/model";
+import { statusKey } from "../model";
 import { formatDate } from "~/lib/content-format";
-import { pageTitle } from "~/lib/title";
 import type { RouteHandle } from "~/root";
+import { loadCertificateCheck } from "../certificates.server";
 
 // /zertifikat/{number}: the public page the certificate's QR code points to. It confirms
 // a certificate is genuine (name, course, points, date, status) and shows nothing else; an unknown
 // number says so with a 404. The `empty` layout (spec 2.2): whoever checks it needs nothing of the frame.
 export const handle: RouteHandle = { layout: "empty" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const number = (params.number ?? "").slice(0, 40);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ verifyCertificate: certificate }, t] = await Promise.all([
-    api.request(VerifyCertificateDocument, { number }),
-    getFixedT(request),
-  ]);
-  const data = { title: pageTitle(t, "cme:verify.title"), number, certificate };
-  // Not found is an answer, not an error page: the page still says which number it checked.
-  return remixData(data, {
-    status: certificate ? 200 : 404,
-    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-  });
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadCertificateCheck(request, params.number ?? "");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title },

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "~/.server/api";
 import { readForm } from "~/.server/form";
@@ -8,22 +7,19 @@ import {
   SetCmeCycleStartDocument,
   StartCmeTestDocument,
   SubmitCmeTestDocument,
-} from "~/.server/graphql/cme";
+} from "./cme.graphql.server";
 import { getLocale } from "~/.server/i18n";
 import { refusalKey } from "~/.server/refusals";
 import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import { cmeTestHref, consentFieldId } from "~/components/cme/model";
+import { cmeTestHref, consentFieldId } from "./model";
 import { formatEventStart } from "~/lib/content-format";
-import { cmeSchema, type CmeForm } from "~/lib/schemas/cme";
+import { cmeSchema, type CmeForm } from "./cme.schema";
 import { readWith } from "~/lib/schemas/toggles";
-import { FormEndpoint } from "~/components/FormEndpoint";
 
-// POST /cme: start the test, answer it step by step, submit it, apply for points, set
-// the CME cycle. Every step is post/redirect/get: the test dialog's URL names the question
-// (`?dialog=cme-test&q=3`), and the answers live in the upstream attempt, so a reload keeps them.
+// The CME action (POST /cme): each step's upstream call and where it sends the browser.
 
 const readCme = readWith(cmeSchema);
 
@@ -95,7 +91,7 @@ async function run(api: Api, input: CmeForm, back: string, request: Request): Pr
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function cmeAction(request: Request): Promise<Response> {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/profile/certificates");
   if (!(await getToken(request))) throw loginRedirect(back);
@@ -118,7 +114,3 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 }
-
-export const loader = () => redirect("/");
-
-export default FormEndpoint;
