@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useTranslation } from "react-i18next";
 import { getApi } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
-import { ViewerIdDocument } from "~/.server/graphql/live-session";
+import { ViewerIdDocument } from "~/features/live/live-session.graphql.server";
 import { DeleteAccountDocument, ProfileOverviewDocument } from "~/.server/graphql/profile";
 import { endUserStreams } from "~/.server/live-streams";
 import { UpstreamValidationError } from "~/.server/api";

@@ -6,7 +6,7 @@ import { confirmDataSchema } from "./confirm-data";
 import { contactSchema } from "./contact";
 import { feedbackSchema } from "./feedback";
 import { createForgotPasswordRequestSchema } from "./forgot-password";
-import { askSchema, pollSchema, voteSchema } from "./live-session";
+import { askSchema, pollSchema, voteSchema } from "~/features/live/live-session.schema";
 import { createLoginSchema } from "./login";
 import {
   deleteAccountSchema,

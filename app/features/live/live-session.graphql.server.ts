@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // The live session of /live/{slug} and its moderation console.
 

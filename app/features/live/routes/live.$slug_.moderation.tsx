@@ -4,15 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getApi, UpstreamValidationError } from "~/.server/api";
-import { ModerationPageDocument } from "~/.server/graphql/live-session";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { moderatorLiveAction, type LiveActionData } from "~/.server/live-session";
-import { getToken } from "~/.server/session";
-import { loginRedirect } from "~/.server/toggle-action";
-import { ConferenceView } from "~/components/live/ConferenceView";
-import { PollResults } from "~/components/live/PollResults";
-import { useLiveUpdates, type LiveState } from "~/components/live/useLiveUpdates";
+import { moderatorLiveAction, type LiveActionData } from "../live-session.server";
+import { ConferenceView } from "../ConferenceView";
+import { PollResults } from "../PollResults";
+import { useLiveUpdates, type LiveState } from "../useLiveUpdates";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import {
   ConferenceError,
@@ -20,42 +15,20 @@ import {
   webrtcConference,
   type ConferenceCall,
   type ConferenceProblem,
-} from "~/lib/conference";
+} from "../conference";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
-import {
-  POLL_OPTION_FIELDS,
-  POLL_OPTION_MAX,
-  POLL_QUESTION_MAX,
-  pollSchema,
-} from "~/lib/schemas/live-session";
-import { titleWith } from "~/lib/title";
+import { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, pollSchema } from "../live-session.schema";
 import { useHydrated } from "~/lib/use-hydrated";
+import { loadModerationPage } from "../live-session.server";
 
 // /live/{slug}/moderation: the moderator's console, for staff only (404 for everyone
 // else). The queue, the interjections and the poll update by themselves with JavaScript; without,
 // every action is a form post and the page has a refresh link (decision 023: no meta refresh).
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
-  if (!(await getToken(request))) throw loginRedirect(`/live/${encodeURIComponent(slug)}/moderation`);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  let page;
-  try {
-    page = await api.request(ModerationPageDocument, { slug });
-  } catch (error) {
-    if (error instanceof UpstreamValidationError) throw new Response(null, { status: 404 });
-    throw error;
-  }
-  if (!page.livestream) throw new Response(null, { status: 404 });
-  const t = await getFixedT(request);
-  return {
-    title: titleWith(t, t("live:moderation.title", { title: page.livestream.title })),
-    livestream: page.livestream,
-    state: page.liveSession?.state ?? null,
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadModerationPage(request, params.slug ?? "");
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   moderatorLiveAction(request, params.slug ?? "");

@@ -1,4 +1,4 @@
-import type { LivestreamPageData } from "~/routes/live.$slug.server";
+import type { LivestreamPageData } from "./live-page.server";
 
 export type LiveSessionData = NonNullable<LivestreamPageData["liveSession"]>;
 /** What every viewer of a view sees at one version. */

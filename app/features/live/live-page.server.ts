@@ -1,11 +1,13 @@
-import { getApi } from "~/.server/api";
-import { LivestreamPageDocument } from "~/.server/graphql/live";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { livePhase } from "~/components/live/live-state";
-import { linkTo } from "~/lib/links";
+import { LivestreamPageDocument } from "./live.graphql.server";
+import { livePhase } from "./live-state";
 import { titleWith } from "~/lib/title";
 import { toCertificate, toCmeBox, toCmeTest, wantsCmeTest } from "~/features/cme/cme.server";
 import { getToken } from "~/.server/session";
+import { getApi } from "~/.server/api";
+import { LivestreamCalendarDocument } from "./live.graphql.server";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { buildIcs, icsDownload } from "~/lib/ics";
+import { linkTo } from "~/lib/links";
 
 /**
  * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
@@ -81,3 +83,32 @@ export async function loadLivestreamPage(request: Request, slug: string) {
 }
 
 export type LivestreamPageData = Awaited<ReturnType<typeof loadLivestreamPage>>;
+
+export async function loadLiveCalendar(request: Request, slug: string) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
+  const [{ livestream: live }, t] = await Promise.all([
+    api.request(LivestreamCalendarDocument, { slug: slug }),
+    getFixedT(request),
+  ]);
+  if (!live) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  const page = new URL(linkTo({ type: "Livestream", slug: live.slug }), url.origin).href;
+  const body = buildIcs({
+    uid: `livestream-${live.id}@${url.hostname}`,
+    stamp: new Date(),
+    start: new Date(live.starts_at),
+    end: new Date(live.ends_at),
+    summary: live.title,
+    // The description is protected (null while locked): the channel and the link say what it is.
+    description: [
+      live.description,
+      live.channel ? t("live:calendar.channel", { name: live.channel.name }) : null,
+      page,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+    url: page,
+  });
+  return icsDownload(live.slug, "livestream", body);
+}

@@ -5,11 +5,11 @@ import {
   singleLine,
   wholeNumberField,
   type Translate,
-} from "../validation";
+} from "~/lib/validation";
 
-import { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "../live-limits";
+import { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "./live-limits";
 
-export { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "../live-limits";
+export { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, QUESTION_MAX } from "./live-limits";
 
 /** A viewer's question in the live session. */
 export const askSchema = (t: Translate) =>

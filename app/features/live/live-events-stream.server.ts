@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { isThrownAnswer } from "~/.server/form";
 import type { LiveSessionView } from "~/.server/graphql/generated/graphql";
-import { LiveEventsAccessDocument } from "~/.server/graphql/live-session";
+import { LiveEventsAccessDocument } from "./live-session.graphql.server";
 import { refusalText } from "~/.server/document";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { latestStateStream } from "~/.server/live-event-stream";
-import { listen, type LiveListener, type LiveState } from "~/.server/live-relay";
+import { latestStateStream } from "./live-event-stream.server";
+import { listen, type LiveListener, type LiveState } from "./live-relay.server";
 import { admitStream, processFull, type StreamRefusal } from "~/.server/live-streams";
 import { retryAfterHeaders } from "~/.server/rate-limit";
 import { getToken } from "~/.server/session";
@@ -57,7 +57,7 @@ async function refuse(request: Request, refusal: StreamRefusal) {
  * stream ends when the browser leaves, when its session ends and when the livestream does. A
  * reader that falls behind skips to the newest state (live-event-stream.ts).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function liveEventsStream({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = params.slug ?? "";
   const view: LiveSessionView = url.searchParams.get("view") === "moderation" ? "MODERATION" : "AUDIENCE";

@@ -6,7 +6,7 @@ import {
   LiveConferenceAccessDocument,
   LiveConferenceRoomDocument,
   TrackConferenceEventDocument,
-} from "~/.server/graphql/live-session";
+} from "./live-session.graphql.server";
 import { env } from "~/.server/env";
 import { getFixedT } from "~/.server/i18n";
 import { iceServersFor } from "~/.server/ice-servers";
@@ -20,13 +20,13 @@ import {
   takeSeat,
   type Participant,
   type RoomMessage,
-} from "~/.server/live-conference";
-import { boundedFrameStream } from "~/.server/live-event-stream";
-import { listen, type LiveListener, type LiveState } from "~/.server/live-relay";
+} from "./live-conference.server";
+import { boundedFrameStream } from "./live-event-stream.server";
+import { listen, type LiveListener, type LiveState } from "./live-relay.server";
 import { admitStream, processFull, sessionKey, type StreamRefusal } from "~/.server/live-streams";
 import { countLimit, retryAfterHeaders } from "~/.server/rate-limit";
 import { getToken } from "~/.server/session";
-import { CONFERENCE_EVENTS } from "~/lib/conference";
+import { CONFERENCE_EVENTS } from "./conference";
 
 // /live/{slug}/conference: the conference room of the live session's interjection (decision 036).
 // GET: the room as Server-Sent Events for a member's tab (who joins and leaves, the signals
@@ -125,7 +125,7 @@ async function failed(request: Request, error: unknown): Promise<Response> {
   throw error;
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function conferenceStream({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const full = processFull();
   if (full) return streamRefused(request, full);
@@ -240,7 +240,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** A signal for one participant of the room; both ends must be members now. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function conferenceSignal({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   // A body that is no form or too large: the script endpoints' refusal (`{ error: reason }`).
   const form = await readForm(request, SIGNAL_MAX_BYTES + 1024).catch(scriptRefusal);

@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import { askSchema, pollSchema, voteSchema } from "~/lib/schemas/live-session";
-import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "./api";
-import { readForm } from "./form";
-import type { ModerationAction } from "./graphql/generated/graphql";
+import { askSchema, pollSchema, voteSchema } from "./live-session.schema";
+import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import type { ModerationAction } from "~/.server/graphql/generated/graphql";
 import {
   AskQuestionDocument,
   ClosePollDocument,
@@ -13,11 +12,14 @@ import {
   RequestInterjectionDocument,
   VotePollDocument,
   WithdrawInterjectionDocument,
-} from "./graphql/live-session";
-import { getFixedT, getLocale } from "./i18n";
-import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
-import { getToken } from "./session";
-import { backWithFlash, loginRedirect } from "./toggle-action";
+} from "./live-session.graphql.server";
+import { retryAfterHeaders, retryAfterMinutes } from "~/.server/rate-limit";
+import { backWithFlash, loginRedirect } from "~/.server/toggle-action";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ModerationPageDocument } from "./live-session.graphql.server";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { getToken } from "~/.server/session";
+import { titleWith } from "~/lib/title";
 
 // The forms of the live session: the viewer's on /live/{slug}, the moderator's on
 // /live/{slug}/moderation. Post/redirect/get back to the panel with a snackbar; a refusal answers
@@ -186,3 +188,22 @@ export const viewerLiveAction = (request: Request, slug: string) =>
 
 export const moderatorLiveAction = (request: Request, slug: string) =>
   runLiveAction(request, `/live/${encodeURIComponent(slug)}/moderation`, moderatorStep);
+
+export async function loadModerationPage(request: Request, slug: string) {
+  if (!(await getToken(request))) throw loginRedirect(`/live/${encodeURIComponent(slug)}/moderation`);
+  const api = await getApi(request, { locale: await getLocale(request) });
+  let page;
+  try {
+    page = await api.request(ModerationPageDocument, { slug });
+  } catch (error) {
+    if (error instanceof UpstreamValidationError) throw new Response(null, { status: 404 });
+    throw error;
+  }
+  if (!page.livestream) throw new Response(null, { status: 404 });
+  const t = await getFixedT(request);
+  return {
+    title: titleWith(t, t("live:moderation.title", { title: page.livestream.title })),
+    livestream: page.livestream,
+    state: page.liveSession?.state ?? null,
+  };
+}

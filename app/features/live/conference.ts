@@ -1,4 +1,4 @@
-import { track } from "./analytics";
+import { track } from "~/lib/analytics";
 
 // The video conference of an interjection (spec 2.5 and 8), behind an adapter (decision 036): the
 // default is the browser's own WebRTC, a mesh of the room's members signalled through the app

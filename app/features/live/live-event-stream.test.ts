@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { boundedFrameStream, latestStateStream, type FrameSink, type StateSink } from "./live-event-stream";
+import {
+  boundedFrameStream,
+  latestStateStream,
+  type FrameSink,
+  type StateSink,
+} from "./live-event-stream.server";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -1,14 +1,14 @@
 import { print } from "graphql";
-import { env } from "./env";
-import { fetchWithDeadline } from "./fetch-deadline";
-import { isUnauthenticated } from "./api";
+import { env } from "~/.server/env";
+import { fetchWithDeadline } from "~/.server/fetch-deadline";
+import { isUnauthenticated } from "~/.server/api";
 import type {
   LiveSessionView,
   LiveStateFieldsFragment,
   LiveViewerCheckQuery,
-} from "./graphql/generated/graphql";
-import { LiveSessionUpdatesDocument, LiveViewerCheckDocument } from "./graphql/live-session";
-import { log } from "./log";
+} from "~/.server/graphql/generated/graphql";
+import { LiveSessionUpdatesDocument, LiveViewerCheckDocument } from "./live-session.graphql.server";
+import { log } from "~/.server/log";
 
 /**
  * The live session relay (decision 023). Browsers connect to the app's event stream

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConferenceCall, ConferenceSnapshot, RemoteParticipant } from "~/lib/conference";
+import type { ConferenceCall, ConferenceSnapshot, RemoteParticipant } from "./conference";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 
 // A call in the interjection's conference (decision 036), for the speaker on /live/{slug} and for

@@ -1,15 +1,10 @@
 import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { LiveActionData } from "~/.server/live-session";
-import {
-  ConferenceError,
-  webrtcConference,
-  type ConferenceCall,
-  type ConferenceProblem,
-} from "~/lib/conference";
+import type { LiveActionData } from "./live-session.server";
+import { ConferenceError, webrtcConference, type ConferenceCall, type ConferenceProblem } from "./conference";
 import { ConferenceView } from "./ConferenceView";
-import { QUESTION_MAX } from "~/lib/live-limits";
+import { QUESTION_MAX } from "./live-limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { PollResults } from "./PollResults";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { log } from "./log";
-import { redis } from "./redis";
-import { CONFERENCE_CHANNEL, conferenceSeatsKey } from "./redis-names";
+import { log } from "~/.server/log";
+import { redis } from "~/.server/redis";
+import { CONFERENCE_CHANNEL, conferenceSeatsKey } from "~/.server/redis-names";
 
 /**
  * The conference room's signalling (decision 036). Browsers in a room hold an event stream of it
