@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
 import { loadSettings, profileFormAction } from "~/.server/profile-form";
 import { refusalMessages } from "~/.server/refusals";
-import { PersonStep } from "~/components/dialogs/register/steps";
+import { PersonStep } from "~/features/auth/register-steps";
 import { KeptFormBoundary, SettingsForm } from "~/components/profile/SettingsForm";
 import { personalDetailsSchema } from "~/lib/schemas/profile";
 import { pageMeta } from "~/lib/page-meta";

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { getApi, upstreamFailure, UpstreamValidationError, type Api } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
 import { isEfnBypass } from "~/.server/efn";
-import { professionalOptions } from "~/.server/flows/register";
+import { professionalOptions } from "~/features/auth/register.server";
 import type { Employment, Profession } from "~/.server/graphql/generated/graphql";
 import {
   ProfessionalDetailsPageDocument,
@@ -18,7 +18,7 @@ import { getFixedT, getLocale } from "~/.server/i18n";
 import { refusalMessages } from "~/.server/refusals";
 import { flash } from "~/.server/session";
 import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
-import { FieldStep, ProfessionStep, ProofStep } from "~/components/dialogs/register/steps";
+import { FieldStep, ProfessionStep, ProofStep } from "~/features/auth/register-steps";
 import { SettingsForm } from "~/components/profile/SettingsForm";
 import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import { needsNewProof, professionalDetailsSchema, type ProfessionalDetails } from "~/lib/schemas/profile";

@@ -5,9 +5,9 @@ import { billingSchema, checkoutStepSchemas } from "~/features/checkout/checkout
 import { confirmDataSchema } from "./confirm-data";
 import { contactSchema } from "./contact";
 import { feedbackSchema } from "./feedback";
-import { createForgotPasswordRequestSchema } from "./forgot-password";
+import { createForgotPasswordRequestSchema } from "~/features/auth/forgot-password.schema";
 import { askSchema, pollSchema, voteSchema } from "~/features/live/live-session.schema";
-import { createLoginSchema } from "./login";
+import { createLoginSchema } from "~/features/auth/login.schema";
 import {
   deleteAccountSchema,
   emailChangeSchema,
@@ -15,8 +15,8 @@ import {
   personalDetailsSchema,
   professionalDetailsSchema,
 } from "./profile";
-import { registerStepSchemas } from "./register";
-import { createRequestValidationSchema } from "./request-validation";
+import { registerStepSchemas } from "~/features/auth/register.schema";
+import { createRequestValidationSchema } from "~/features/auth/request-validation.schema";
 import { surveySchema } from "./survey";
 import { createUnlockSchema } from "./unlock";
 

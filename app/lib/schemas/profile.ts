@@ -2,8 +2,8 @@ import { z } from "zod";
 import { MAILED_CODE } from "../../../shared/mailed-code";
 import { emailField, idChoice, MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
 import { efnApplies } from "../efn";
-import { registerStepSchemas, withNewPassword } from "./register";
-import { checkProof } from "./request-validation";
+import { registerStepSchemas, withNewPassword } from "~/features/auth/register.schema";
+import { checkProof } from "~/features/auth/request-validation.schema";
 
 // The account forms (spec §5): one schema each, shared by the action and the page.
 

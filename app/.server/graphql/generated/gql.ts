@@ -14,11 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": typeof types.RequestValidationDocument,
-    "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": typeof types.RefreshValidationDocument,
-    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": typeof types.RefreshValidationContextDocument,
     "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
@@ -126,6 +121,11 @@ type Documents = {
     "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.WatchlistDocument,
     "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.AddToWatchlistDocument,
     "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.RemoveFromWatchlistDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": typeof types.RequestValidationDocument,
+    "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": typeof types.RefreshValidationDocument,
+    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": typeof types.RefreshValidationContextDocument,
     "\n  fragment PriceFields on Price {\n    id\n    type\n    amount\n    current_amount\n    bookable\n    needs_proof\n  }\n": typeof types.PriceFieldsFragmentDoc,
     "\n  fragment TicketFields on Event {\n    price_category\n    sale_phase\n    sale_starts_at\n    sale_ends_at\n    sold_out\n    fully_reserved\n    booked\n    early_bird {\n      category\n      until\n    }\n    prices {\n      ...PriceFields\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query RegistrationPage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      starts_at\n      ends_at\n      ...TicketFields\n    }\n    eventBundle(slug: $slug) {\n      id\n      slug\n      title\n      sale_phase\n      booked\n      early_bird {\n        category\n        until\n      }\n      prices {\n        ...PriceFields\n      }\n      events {\n        title\n      }\n    }\n    purchasableContent(slug: $slug) {\n      id\n      slug\n      title\n      sluggable_type\n      booked\n      prices {\n        ...PriceFields\n      }\n    }\n    me {\n      id\n      first_name\n      last_name\n      country\n    }\n  }\n": typeof types.RegistrationPageDocument,
@@ -171,11 +171,6 @@ type Documents = {
     "\n  query LivestreamCalendar($slug: String!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n      channel {\n        name\n      }\n    }\n  }\n": typeof types.LivestreamCalendarDocument,
 };
 const documents: Documents = {
-    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
-    "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": types.RequestValidationDocument,
-    "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": types.RefreshValidationDocument,
-    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": types.RefreshValidationContextDocument,
     "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      token\n    }\n  }\n": types.CreateCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
@@ -283,6 +278,11 @@ const documents: Documents = {
     "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": types.WatchlistDocument,
     "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.AddToWatchlistDocument,
     "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.RemoveFromWatchlistDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": types.RequestValidationDocument,
+    "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": types.RefreshValidationDocument,
+    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": types.RefreshValidationContextDocument,
     "\n  fragment PriceFields on Price {\n    id\n    type\n    amount\n    current_amount\n    bookable\n    needs_proof\n  }\n": types.PriceFieldsFragmentDoc,
     "\n  fragment TicketFields on Event {\n    price_category\n    sale_phase\n    sale_starts_at\n    sale_ends_at\n    sold_out\n    fully_reserved\n    booked\n    early_bird {\n      category\n      until\n    }\n    prices {\n      ...PriceFields\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query RegistrationPage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      starts_at\n      ends_at\n      ...TicketFields\n    }\n    eventBundle(slug: $slug) {\n      id\n      slug\n      title\n      sale_phase\n      booked\n      early_bird {\n        category\n        until\n      }\n      prices {\n        ...PriceFields\n      }\n      events {\n        title\n      }\n    }\n    purchasableContent(slug: $slug) {\n      id\n      slug\n      title\n      sluggable_type\n      booked\n      prices {\n        ...PriceFields\n      }\n    }\n    me {\n      id\n      first_name\n      last_name\n      country\n    }\n  }\n": types.RegistrationPageDocument,
@@ -342,26 +342,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n"): (typeof documents)["\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n"): (typeof documents)["\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"): (typeof documents)["\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -790,6 +770,26 @@ export function graphql(source: "\n  mutation AddToWatchlist($contentId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n"): (typeof documents)["\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n"): (typeof documents)["\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"): (typeof documents)["\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 process.env.GRAPHQL_URL ??= "http://127.0.0.1:4000/graphql";
 process.env.SESSION_SECRET ??= "unit-test-secret-unit-test-secret-123";
-const { applyDraftRules } = await import("./register");
+const { applyDraftRules } = await import("./register.server");
 
 describe("registration draft rules (spec 3.2)", () => {
   const doctor = {

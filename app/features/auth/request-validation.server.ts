@@ -2,28 +2,28 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import type { RequestValidationData } from "~/components/dialogs/RequestValidationDialog";
+import type { RequestValidationData } from "./RequestValidationDialog";
 import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import { createRequestValidationSchema, toValidationStatus } from "~/lib/schemas/request-validation";
+import { createRequestValidationSchema, toValidationStatus } from "./request-validation.schema";
 import type { Translate } from "~/lib/validation";
 import type { Language } from "~/i18n";
-import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
-import { refusalText } from "../refusals";
-import { requireToken } from "../auth";
-import { isEfnBypass } from "../efn";
-import type { Profession } from "../graphql/generated/graphql";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { refusalText } from "~/.server/refusals";
+import { requireToken } from "~/.server/auth";
+import { isEfnBypass } from "~/.server/efn";
+import type { Profession } from "~/.server/graphql/generated/graphql";
 import {
   RefreshValidationContextDocument,
   RefreshValidationDocument,
   RequestValidationDocument,
-} from "../graphql/account";
-import { ProfessionsDocument } from "../graphql/operations";
-import { getFixedT, getLocale } from "../i18n";
-import { commitSession, getSession, setDraft, type AppSession } from "../session";
-import { carriedUpload, isOwnUpload, parseProofUpload } from "../upload";
-import type { DialogFlow } from "./types";
+} from "./account.graphql.server";
+import { ProfessionsDocument } from "~/.server/graphql/operations";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { commitSession, getSession, setDraft, type AppSession } from "~/.server/session";
+import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
+import type { DialogFlow } from "./dialog-flow";
 
 type ProfessionOption = RequestValidationData["professions"][number];
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loadRefreshValidation, refreshValidationAction } from "~/.server/flows/request-validation";
+import { loadRefreshValidation, refreshValidationAction } from "../request-validation.server";
 import { getFixedT } from "~/.server/i18n";
-import { RequestValidationDialog } from "~/components/dialogs/RequestValidationDialog";
+import { RequestValidationDialog } from "../RequestValidationDialog";
 import { Snackbars } from "~/components/Snackbars";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";

@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // Password reset and proof renewal (spec §7): the forgot-password and request-validation dialogs.
 

@@ -9,9 +9,9 @@ import type { ProofUploadValue } from "~/lib/proof-upload";
 import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
 import { efnApplies } from "~/lib/efn";
-import { createRequestValidationSchema, type ValidationStatus } from "~/lib/schemas/request-validation";
+import { createRequestValidationSchema, type ValidationStatus } from "./request-validation.schema";
 import { useHydrated } from "~/lib/use-hydrated";
-import { UrlDialog } from "./UrlDialog";
+import { UrlDialog } from "~/components/dialogs/UrlDialog";
 import { labelIn } from "~/lib/labels";
 
 export type ProfessionOption = { value: string; group: string; label_de: string; label_en: string };

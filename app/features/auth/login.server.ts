@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/redirect";
-import { authenticateLogin, startSession } from "../auth";
-import { commitSession, rotateSession, setDraft } from "../session";
-import { readForm } from "../form";
+import { authenticateLogin, startSession } from "~/.server/auth";
+import { commitSession, rotateSession, setDraft } from "~/.server/session";
+import { readForm } from "~/.server/form";
 
 /** The login dialog's post (spec §4): SUCCESS, INVALID_CREDENTIALS or SUSPENDED. */
 export async function loginAction({ request, context }: ActionFunctionArgs) {

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
 import { authHref } from "~/components/frame/urls";
-import { createLoginSchema } from "~/lib/schemas/login";
-import type { loginAction } from "~/.server/flows/login";
-import { UrlDialog } from "./UrlDialog";
+import { createLoginSchema } from "./login.schema";
+import type { loginAction } from "./login.server";
+import { UrlDialog } from "~/components/dialogs/UrlDialog";
 
 /** Login dialog (spec 2.5, width 500); posts to the landing route's action. */
 export function LoginDialog() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLoginSchema } from "./login";
+import { createLoginSchema } from "./login.schema";
 
 const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}:${JSON.stringify(values)}` : key;

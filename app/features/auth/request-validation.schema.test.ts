@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRequestValidationSchema, toValidationStatus } from "./request-validation";
+import { createRequestValidationSchema, toValidationStatus } from "./request-validation.schema";
 
 const t = (key: string) => key;
 const messages = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

@@ -11,33 +11,33 @@ import {
   registerStepSchemas,
   SELF_ATTRIBUTIONS,
   type RegisterStep,
-} from "~/lib/schemas/register";
-import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
-import { startSession } from "../auth";
-import { actionLimit, retryAfterMinutes } from "../rate-limit";
-import { isEfnBypass } from "../efn";
-import type { Gender, Employment, Profession, Title } from "../graphql/generated/graphql";
+} from "./register.schema";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { startSession } from "~/.server/auth";
+import { actionLimit, retryAfterMinutes } from "~/.server/rate-limit";
+import { isEfnBypass } from "~/.server/efn";
+import type { Gender, Employment, Profession, Title } from "~/.server/graphql/generated/graphql";
 import {
   CheckEmailDocument,
   RegisterUserDocument,
   RegistrationOptionsDocument,
   RequestRegistrationCodeDocument,
-} from "../graphql/operations";
-import { getFixedT } from "../i18n";
+} from "~/.server/graphql/operations";
+import { getFixedT } from "~/.server/i18n";
 import {
   commitSession,
   getSession,
   sessionCookieWouldBeDropped,
   setDraft,
   type AppSession,
-} from "../session";
-import { seal, unseal } from "../seal";
-import type { RegistrationDraft } from "../session-store";
-import { isOwnUpload, parseProofUpload } from "../upload";
+} from "~/.server/session";
+import { seal, unseal } from "~/.server/seal";
+import type { RegistrationDraft } from "~/.server/session-store";
+import { isOwnUpload, parseProofUpload } from "~/.server/upload";
 import { uploadErrorMessage } from "~/lib/proof-upload";
-import type { DialogFlow } from "./types";
-import { contentType, readForm } from "../form";
-import { refusalKey } from "../refusals";
+import type { DialogFlow } from "./dialog-flow";
+import { contentType, readForm } from "~/.server/form";
+import { refusalKey } from "~/.server/refusals";
 import { labelIn } from "~/lib/labels";
 
 type Values = RegistrationDraft["values"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createForgotPasswordRequestSchema, createResetPasswordSchema } from "./forgot-password";
+import { createForgotPasswordRequestSchema, createResetPasswordSchema } from "./forgot-password.schema";
 
 const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}:${JSON.stringify(values)}` : key;

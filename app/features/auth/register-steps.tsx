@@ -8,8 +8,8 @@ import { ProofUpload } from "~/components/forms/ProofUpload";
 import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
 import { efnApplies } from "~/lib/efn";
-import { EMPLOYMENTS, GENDERS, TITLES } from "~/lib/schemas/register";
-import type { RegistrationData, StepFields } from "./types";
+import { EMPLOYMENTS, GENDERS, TITLES } from "./register.schema";
+import type { RegistrationData, StepFields } from "./register-types";
 
 // The bodies of the register dialog's seven steps (spec 2.5). Each renders its fields only.
 

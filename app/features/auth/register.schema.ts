@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAILED_CODE } from "../../../shared/mailed-code";
-import { COUNTRY_CODES } from "../countries";
-import { efnApplies, isValidEfn } from "../efn";
+import { COUNTRY_CODES } from "~/lib/countries";
+import { efnApplies, isValidEfn } from "~/lib/efn";
 import {
   emailField,
   idChoice,
@@ -10,7 +10,7 @@ import {
   requiredString,
   singleLine,
   type Translate,
-} from "../validation";
+} from "~/lib/validation";
 
 // Spec 3.2 and §5: one schema per registration step, shared by the action and the dialog.
 

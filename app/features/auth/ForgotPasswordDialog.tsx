@@ -8,8 +8,8 @@ import {
   createForgotPasswordRequestSchema,
   createResetPasswordByLinkSchema,
   createResetPasswordSchema,
-} from "~/lib/schemas/forgot-password";
-import { UrlDialog } from "./UrlDialog";
+} from "./forgot-password.schema";
+import { UrlDialog } from "~/components/dialogs/UrlDialog";
 
 /** `code`: filled in from the mail's link; without `email` (another browser) the email is asked for. */
 type Props = { step: 1 | 2; email: string | null; code?: string | null };

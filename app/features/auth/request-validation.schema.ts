@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { efnApplies, isValidEfn } from "../efn";
-import { requiredString, singleLine, type Translate } from "../validation";
+import { efnApplies, isValidEfn } from "~/lib/efn";
+import { requiredString, singleLine, type Translate } from "~/lib/validation";
 
 export const VALIDATION_STATUSES = ["ACCEPTED", "PENDING", "REJECTED", "EXPIRED"] as const;
 export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, passwordText, type Translate } from "../validation";
+import { emailField, passwordText, type Translate } from "~/lib/validation";
 
 /** Spec §5 login: email and password required. Shared by the login action and the dialog. */
 export function createLoginSchema(t: Translate) {

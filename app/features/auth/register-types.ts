@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { RegistrationValues } from "~/lib/schemas/register";
+import type { RegistrationValues } from "./register.schema";
 
 /** The registration dialog's data from the landing loader (app/.server/flows/register.ts). */
 export type RegistrationData = {

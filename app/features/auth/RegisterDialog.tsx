@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { proofStepSchema, REGISTER_STEPS, registerStepSchemas } from "~/lib/schemas/register";
+import { proofStepSchema, REGISTER_STEPS, registerStepSchemas } from "./register.schema";
 import type { Translate } from "~/lib/validation";
-import { UrlDialog } from "../UrlDialog";
+import { UrlDialog } from "~/components/dialogs/UrlDialog";
 import {
   AccountStep,
   CodeStep,
@@ -16,8 +16,8 @@ import {
   ProfessionStep,
   ProofStep,
   SubscriptionsStep,
-} from "./steps";
-import type { RegistrationData, StepFields } from "./types";
+} from "./register-steps";
+import type { RegistrationData, StepFields } from "./register-types";
 
 const primaryButton =
   "rounded bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70";

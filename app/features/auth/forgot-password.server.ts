@@ -8,16 +8,16 @@ import {
   createForgotPasswordRequestSchema,
   createResetPasswordByLinkSchema,
   createResetPasswordSchema,
-} from "~/lib/schemas/forgot-password";
-import { getApi, upstreamFailure, UpstreamValidationError } from "../api";
-import { startSession } from "../auth";
-import { ForgotPasswordDocument, ResetPasswordDocument } from "../graphql/account";
-import { getFixedT, getLocale } from "../i18n";
-import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "../rate-limit";
-import { commitSession, getSession, setDraft, type AppSession } from "../session";
-import type { DialogFlow } from "./types";
-import { readForm } from "../form";
-import { refusalMessages } from "../refusals";
+} from "./forgot-password.schema";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { startSession } from "~/.server/auth";
+import { ForgotPasswordDocument, ResetPasswordDocument } from "./account.graphql.server";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "~/.server/rate-limit";
+import { commitSession, getSession, setDraft, type AppSession } from "~/.server/session";
+import type { DialogFlow } from "./dialog-flow";
+import { readForm } from "~/.server/form";
+import { refusalMessages } from "~/.server/refusals";
 import type { Translate } from "~/lib/validation";
 
 export type ForgotPasswordStep = 1 | 2;

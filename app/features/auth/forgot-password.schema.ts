@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAILED_CODE } from "../../../shared/mailed-code";
-import { emailField, requiredString, type Translate } from "../validation";
-import { withNewPassword } from "./register";
+import { emailField, requiredString, type Translate } from "~/lib/validation";
+import { withNewPassword } from "./register.schema";
 
 /** Spec §5 forgot password, step 1: the email the code goes to, required and valid. */
 export function createForgotPasswordRequestSchema(t: Translate) {

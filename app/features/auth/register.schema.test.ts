@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import deCommon from "../../../locales/de/common.json";
-import { proofStepSchema, registerStepSchemas, TITLES } from "./register";
+import { proofStepSchema, registerStepSchemas, TITLES } from "./register.schema";
 
 const t = (key: string, values?: Record<string, unknown>) =>
   values ? `${key}:${JSON.stringify(values)}` : key;

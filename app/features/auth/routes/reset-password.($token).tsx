@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { forgotPasswordPath, resetLinkPath } from "~/.server/flows/forgot-password";
+import { forgotPasswordPath, resetLinkPath } from "../forgot-password.server";
 import { flash } from "~/.server/session";
-import { MAILED_CODE } from "../../shared/mailed-code";
+import { MAILED_CODE } from "../../../../shared/mailed-code";
 
 // /reset-password/{code} (spec 2.1): the link in the password-reset mail. It opens step 2 of the
 // forgot-password dialog with the code filled in; whether the code is right (or expired) the reset
