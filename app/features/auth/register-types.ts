@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { RegistrationValues } from "./register.schema";
 
-/** The registration dialog's data from the landing loader (app/.server/flows/register.ts). */
+/** The registration dialog's data from the landing loader (app/features/auth/register.server.ts). */
 export type RegistrationData = {
   step: number;
   /** The draft without the password (it never leaves the server). */

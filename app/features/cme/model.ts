@@ -1,5 +1,5 @@
 // What the CME box, the test dialog and the certificates pages show: plain data the
-// loaders build from the upstream answer (app/.server/cme.ts), free of GraphQL types.
+// loaders build from the upstream answer (app/features/cme/cme.server.ts), free of GraphQL types.
 
 export type CertificateStatus = "TO_BE_REQUESTED" | "REQUESTED" | "RELEASE_PENDING" | "ACCREDITED";
 

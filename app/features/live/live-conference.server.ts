@@ -114,7 +114,7 @@ function subscribe(): Promise<void> {
  * instance (a hash in Redis per room, else this process). A tab's seat is taken when its stream
  * opens and given back when it closes; an instance that died leaves seats that expire unless
  * renewed (every keep-alive). A signal's sender and addressee are looked up here, so a tab id
- * names one user, and a room holds at most ROOM_MAX tabs (MESH_MAX in app/lib/conference.ts), at
+ * names one user, and a room holds at most ROOM_MAX tabs (MESH_MAX in app/features/live/conference.ts), at
  * most USER_MAX of one user, and its last seat only for staff: no member can lock the moderation out.
  */
 export const ROOM_MAX = 6;

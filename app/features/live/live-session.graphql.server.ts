@@ -89,7 +89,7 @@ export const ViewerIdDocument = graphql(`
   }
 `);
 
-/** What the relay (app/.server/live-relay.ts) subscribes to upstream. */
+/** What the relay (app/features/live/live-relay.server.ts) subscribes to upstream. */
 export const LiveSessionUpdatesDocument = graphql(`
   subscription LiveSessionUpdates($slug: String!, $after: Int!, $view: LiveSessionView!) {
     liveSession(livestream_slug: $slug, after_version: $after, view: $view) {
