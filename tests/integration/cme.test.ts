@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as cme from "~/features/cme/routes/cme";
-import * as certificates from "~/routes/profile.certificates";
-import * as pdf from "~/routes/profile.certificates.$id.pdf";
+import * as certificates from "~/features/profile/routes/profile.certificates";
+import * as pdf from "~/features/profile/routes/profile.certificates.$id.pdf";
 import * as live from "~/features/live/routes/live.$slug";
 import * as progress from "~/routes/progress";
 import * as video from "~/routes/video.$slug";

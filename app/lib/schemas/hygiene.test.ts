@@ -14,7 +14,7 @@ import {
   passwordChangeSchema,
   personalDetailsSchema,
   professionalDetailsSchema,
-} from "./profile";
+} from "~/features/profile/profile.schema";
 import { registerStepSchemas } from "~/features/auth/register.schema";
 import { createRequestValidationSchema } from "~/features/auth/request-validation.schema";
 import { surveySchema } from "./survey";

@@ -54,22 +54,6 @@ type Documents = {
     "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ConfirmDataFieldsDocument,
     "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": typeof types.ConfirmUserDataDocument,
-    "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": typeof types.ProfileOverviewDocument,
-    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
-    "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePersonalDetailsDocument,
-    "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
-    "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.SubscriptionsPageDocument,
-    "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
-    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": typeof types.MyContentDocument,
-    "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n": typeof types.EmailChangePageDocument,
-    "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n": typeof types.RequestEmailChangeDocument,
-    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ProfessionalDetailsPageDocument,
-    "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": typeof types.UpdateProfessionalDetailsDocument,
-    "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": typeof types.FollowFieldsDocument,
-    "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": typeof types.FinishTourDocument,
     "\n  query SearchPage(\n    $term: String!\n    $page: Int!\n    $perPage: Int!\n    $type: SearchResultType\n    $independent: Boolean\n  ) {\n    search(term: $term, page: $page, perPage: $perPage, type: $type, industry_independent: $independent) {\n      term\n      total\n      groups {\n        type\n        count\n      }\n      data {\n        __typename\n        ...ContentCard\n        ... on Playlist {\n          id\n          slug\n          title\n          thumbnail_url\n          locked\n          lock_reason\n          item_count\n        }\n        ... on Channel {\n          ...ChannelCard\n        }\n        ... on Expert {\n          id\n          slug\n          name\n          academic_title: title\n          photo_url\n        }\n        ... on Tag {\n          id\n          slug\n          name\n          tag_type: type\n        }\n        ... on Field {\n          id\n          slug\n          label_de\n          label_en\n          icon\n          color\n        }\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    fieldsOverview {\n      field {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n        relevant\n      }\n      content_count\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query TagPage($slug: String!, $page: Int!, $perPage: Int!) {\n    tagPage(slug: $slug, page: $page, perPage: $perPage) {\n      tag {\n        id\n        slug\n        name\n        type\n      }\n      content {\n        data {\n          ...ContentCard\n        }\n        paginatorInfo {\n          currentPage\n          lastPage\n          perPage\n          total\n        }\n      }\n    }\n  }\n": typeof types.TagPageDocument,
     "\n  fragment LandingPageFields on LandingPage {\n    slug\n    title\n    description\n    sections {\n      id\n      type\n      title\n      text\n      image_url\n      link_url\n      link_label\n      payload\n      contents {\n        ...ContentCard\n      }\n      experts {\n        ...ExpertCard\n      }\n      channels {\n        ...ChannelCard\n      }\n      fields {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n      }\n    }\n  }\n": typeof types.LandingPageFieldsFragmentDoc,
@@ -169,6 +153,22 @@ type Documents = {
     "\n  mutation TrackConferenceEvent($livestreamId: ID!, $event: ZoomSessionTrackingEvent!) {\n    trackConferenceEvent(livestream_id: $livestreamId, event: $event)\n  }\n": typeof types.TrackConferenceEventDocument,
     "\n  query LivestreamPage($slug: String!, $withTest: Boolean!, $withLive: Boolean!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      locked\n      lock_reason\n      description\n      state\n      starts_at\n      ends_at\n      cme_points\n      cme_category\n      cme {\n        ...CmeAccreditationFields\n      }\n      cme_progress {\n        ...CmeProgressFields\n      }\n      participation {\n        seconds_watched\n        threshold_minutes\n        certificate {\n          ...CertificateFields\n        }\n      }\n      on_watchlist\n      channel {\n        id\n        slug\n        name\n      }\n      media {\n        ...MediaSourceFields\n      }\n      recording {\n        id\n        slug\n        title\n        locked\n        media {\n          ...MediaSourceFields\n        }\n      }\n      event {\n        id\n        slug\n        title\n      }\n    }\n    # The live session (null unless LIVE); signed-in viewers only.\n    liveSession(livestream_slug: $slug) @include(if: $withLive) {\n      ...LiveSessionFields\n    }\n    # The channel's follow state for FollowControls (null when anonymous).\n    me {\n      id\n      follows {\n        type\n        id\n        notify\n      }\n    }\n  }\n": typeof types.LivestreamPageDocument,
     "\n  query LivestreamCalendar($slug: String!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n      channel {\n        name\n      }\n    }\n  }\n": typeof types.LivestreamCalendarDocument,
+    "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": typeof types.ProfileOverviewDocument,
+    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
+    "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePersonalDetailsDocument,
+    "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.SubscriptionsPageDocument,
+    "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": typeof types.MyContentDocument,
+    "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n": typeof types.EmailChangePageDocument,
+    "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ProfessionalDetailsPageDocument,
+    "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": typeof types.UpdateProfessionalDetailsDocument,
+    "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": typeof types.FollowFieldsDocument,
+    "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": typeof types.FinishTourDocument,
 };
 const documents: Documents = {
     "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n": types.CalendarFeedDocument,
@@ -211,22 +211,6 @@ const documents: Documents = {
     "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.ConfirmDataFieldsDocument,
     "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": types.ConfirmUserDataDocument,
-    "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": types.ProfileOverviewDocument,
-    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
-    "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": types.UpdatePersonalDetailsDocument,
-    "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
-    "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.SubscriptionsPageDocument,
-    "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
-    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
-    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": types.MyContentDocument,
-    "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n": types.EmailChangePageDocument,
-    "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n": types.RequestEmailChangeDocument,
-    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": types.ProfessionalDetailsPageDocument,
-    "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": types.UpdateProfessionalDetailsDocument,
-    "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": types.FollowFieldsDocument,
-    "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": types.FinishTourDocument,
     "\n  query SearchPage(\n    $term: String!\n    $page: Int!\n    $perPage: Int!\n    $type: SearchResultType\n    $independent: Boolean\n  ) {\n    search(term: $term, page: $page, perPage: $perPage, type: $type, industry_independent: $independent) {\n      term\n      total\n      groups {\n        type\n        count\n      }\n      data {\n        __typename\n        ...ContentCard\n        ... on Playlist {\n          id\n          slug\n          title\n          thumbnail_url\n          locked\n          lock_reason\n          item_count\n        }\n        ... on Channel {\n          ...ChannelCard\n        }\n        ... on Expert {\n          id\n          slug\n          name\n          academic_title: title\n          photo_url\n        }\n        ... on Tag {\n          id\n          slug\n          name\n          tag_type: type\n        }\n        ... on Field {\n          id\n          slug\n          label_de\n          label_en\n          icon\n          color\n        }\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    fieldsOverview {\n      field {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n        relevant\n      }\n      content_count\n    }\n  }\n": types.SearchPageDocument,
     "\n  query TagPage($slug: String!, $page: Int!, $perPage: Int!) {\n    tagPage(slug: $slug, page: $page, perPage: $perPage) {\n      tag {\n        id\n        slug\n        name\n        type\n      }\n      content {\n        data {\n          ...ContentCard\n        }\n        paginatorInfo {\n          currentPage\n          lastPage\n          perPage\n          total\n        }\n      }\n    }\n  }\n": types.TagPageDocument,
     "\n  fragment LandingPageFields on LandingPage {\n    slug\n    title\n    description\n    sections {\n      id\n      type\n      title\n      text\n      image_url\n      link_url\n      link_label\n      payload\n      contents {\n        ...ContentCard\n      }\n      experts {\n        ...ExpertCard\n      }\n      channels {\n        ...ChannelCard\n      }\n      fields {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n      }\n    }\n  }\n": types.LandingPageFieldsFragmentDoc,
@@ -326,6 +310,22 @@ const documents: Documents = {
     "\n  mutation TrackConferenceEvent($livestreamId: ID!, $event: ZoomSessionTrackingEvent!) {\n    trackConferenceEvent(livestream_id: $livestreamId, event: $event)\n  }\n": types.TrackConferenceEventDocument,
     "\n  query LivestreamPage($slug: String!, $withTest: Boolean!, $withLive: Boolean!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      locked\n      lock_reason\n      description\n      state\n      starts_at\n      ends_at\n      cme_points\n      cme_category\n      cme {\n        ...CmeAccreditationFields\n      }\n      cme_progress {\n        ...CmeProgressFields\n      }\n      participation {\n        seconds_watched\n        threshold_minutes\n        certificate {\n          ...CertificateFields\n        }\n      }\n      on_watchlist\n      channel {\n        id\n        slug\n        name\n      }\n      media {\n        ...MediaSourceFields\n      }\n      recording {\n        id\n        slug\n        title\n        locked\n        media {\n          ...MediaSourceFields\n        }\n      }\n      event {\n        id\n        slug\n        title\n      }\n    }\n    # The live session (null unless LIVE); signed-in viewers only.\n    liveSession(livestream_slug: $slug) @include(if: $withLive) {\n      ...LiveSessionFields\n    }\n    # The channel's follow state for FollowControls (null when anonymous).\n    me {\n      id\n      follows {\n        type\n        id\n        notify\n      }\n    }\n  }\n": types.LivestreamPageDocument,
     "\n  query LivestreamCalendar($slug: String!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n      channel {\n        name\n      }\n    }\n  }\n": types.LivestreamCalendarDocument,
+    "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n": types.ProfileOverviewDocument,
+    "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
+    "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n": types.UpdatePersonalDetailsDocument,
+    "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.SubscriptionsPageDocument,
+    "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": types.MyContentDocument,
+    "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n": types.EmailChangePageDocument,
+    "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": types.ProfessionalDetailsPageDocument,
+    "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": types.UpdateProfessionalDetailsDocument,
+    "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": types.FollowFieldsDocument,
+    "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": types.FinishTourDocument,
 };
 
 /**
@@ -502,70 +502,6 @@ export function graphql(source: "\n  query ConfirmDataFields {\n    fields {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n"): (typeof documents)["\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeof documents)["\n  query MyData {\n    myData\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n"): (typeof documents)["\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n"): (typeof documents)["\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -962,6 +898,70 @@ export function graphql(source: "\n  query LivestreamPage($slug: String!, $withT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LivestreamCalendar($slug: String!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n      channel {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query LivestreamCalendar($slug: String!) {\n    livestream(slug: $slug) {\n      id\n      slug\n      title\n      description\n      starts_at\n      ends_at\n      channel {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n"): (typeof documents)["\n  query ProfileOverview {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      profession\n      country\n      validation_status\n      validation_expires_at\n      validation_expiring_soon\n      follows {\n        type\n        id\n        slug\n        name\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n    myCertificates {\n      status\n      points\n      requester\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileSettings {\n    me {\n      id\n      gender\n      title\n      first_name\n      last_name\n      password_editable\n      notify_promotions\n      notify_subscriptions\n      summary_frequency\n      notify_livestream_day\n      calendar_feed {\n        created_at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePersonalDetails($input: PersonalDetailsInput!) {\n    updatePersonalDetails(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($current: String!, $password: String!, $confirmation: String!) {\n    changePassword(current_password: $current, password: $password, password_confirmation: $confirmation) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeof documents)["\n  query MyData {\n    myData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n"): (typeof documents)["\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n"): (typeof documents)["\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

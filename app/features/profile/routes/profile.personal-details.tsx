@@ -3,28 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UpdatePersonalDetailsDocument } from "~/.server/graphql/profile";
-import { loadSettings, profileFormAction } from "~/.server/profile-form";
+import { UpdatePersonalDetailsDocument } from "../profile.graphql.server";
+import { profileFormAction } from "../profile-form.server";
 import { refusalMessages } from "~/.server/refusals";
 import { PersonStep } from "~/features/auth/register-steps";
-import { KeptFormBoundary, SettingsForm } from "~/components/profile/SettingsForm";
-import { personalDetailsSchema } from "~/lib/schemas/profile";
+import { KeptFormBoundary, SettingsForm } from "../SettingsForm";
+import { personalDetailsSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPersonalDetails } from "../profile-pages.server";
 
 // /profile/personal-details: gender, title, first and last name (spec §5: the same rules
 // as registration's step 2).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { title, me } = await loadSettings(request, "profile:personal.title");
-  return {
-    title,
-    values: {
-      gender: me.gender ?? "",
-      title: me.title ?? "",
-      first_name: me.first_name,
-      last_name: me.last_name,
-    },
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadPersonalDetails(request);
 
 export const action = ({ request }: ActionFunctionArgs) =>
   profileFormAction(request, {

@@ -3,14 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { Translate } from "~/lib/validation";
-import { type Api, getApi, upstreamFailure, UpstreamValidationError, type UpstreamCode } from "./api";
-import { refusalText } from "./refusals";
-import { requireToken } from "./auth";
-import { readForm } from "./form";
-import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
-import { getFixedT, getLocale } from "./i18n";
-import { flash } from "./session";
-import { ProfileSettingsDocument } from "./graphql/profile";
+import { type Api, getApi, upstreamFailure, UpstreamValidationError, type UpstreamCode } from "~/.server/api";
+import { refusalText } from "~/.server/refusals";
+import { requireToken } from "~/.server/auth";
+import { readForm } from "~/.server/form";
+import { retryAfterHeaders, retryAfterMinutes } from "~/.server/rate-limit";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { flash } from "~/.server/session";
+import { ProfileSettingsDocument } from "./profile.graphql.server";
 import { pageTitle } from "~/lib/title";
 
 type ProfileForm<Value> = {

@@ -1,97 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { ViewerIdDocument } from "~/features/live/live-session.graphql.server";
-import { DeleteAccountDocument, ProfileOverviewDocument } from "~/.server/graphql/profile";
-import { endUserStreams } from "~/.server/live-streams";
-import { UpstreamValidationError } from "~/.server/api";
-import { readForm } from "~/.server/form";
-import { flash, rotateSession } from "~/.server/session";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
-import { countryName } from "~/lib/countries";
-import { deleteAccountSchema } from "~/lib/schemas/profile";
-import { getFixedT, getLocale } from "~/.server/i18n";
+import { deleteAccountSchema } from "../profile.schema";
 import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
-import { labelIn } from "~/lib/labels";
-import { linkTo } from "~/lib/links";
-import { pageTitle } from "~/lib/title";
-import { credited, pending } from "~/features/cme/cme-account";
 import { pageMeta } from "~/lib/page-meta";
+import { loadProfileOverview } from "../profile-pages.server";
+import { profileOverviewAction } from "../profile-pages.server";
 
 // /profile (spec 2.1): who I am, my proof (with the renew action when it expires soon),
 // my CME summary, what I follow, and the settings pages.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ me, professions, myCertificates }, t] = await Promise.all([
-    api.request(ProfileOverviewDocument),
-    getFixedT(request),
-  ]);
-  if (!me) throw new Response(null, { status: 401 });
-  const profession = professions.find((p) => p.value === me.profession);
-  const sum = (list: typeof myCertificates) => list.reduce((total, c) => total + c.points, 0);
-  return {
-    title: pageTitle(t, "profile:overview.title"),
-    user: {
-      name: [me.title ? t(`common:titles.${me.title}`) : null, me.first_name, me.last_name]
-        .filter(Boolean)
-        .join(" "),
-      firstName: me.first_name,
-      email: me.email,
-      profession: profession ? labelIn(locale, profession) : me.profession,
-      country: countryName(me.country, locale),
-      validationStatus: me.validation_status ?? null,
-      validationExpiresAt: me.validation_expires_at ?? null,
-      validationExpiringSoon: me.validation_expiring_soon,
-    },
-    cme: {
-      count: myCertificates.length,
-      points: sum(myCertificates.filter(credited)),
-      pending: sum(myCertificates.filter(pending)),
-    },
-    follows: me.follows.map((follow) => ({
-      key: `${follow.type}:${follow.id}`,
-      name: follow.name,
-      href: linkTo({ type: follow.type === "FIELD" ? "Field" : "Channel", slug: follow.slug }),
-    })),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadProfileOverview(request);
 
 /** Deleting the account: the password confirms it; then the session ends, back to the landing page. */
-export async function action({ request }: ActionFunctionArgs) {
-  const body = await readForm(request);
-  await requireToken(request);
-  const t = await getFixedT(request);
-  const submission = parseWithZod(body, { schema: deleteAccountSchema(t) });
-  const refuse = (fieldErrors: Record<string, string[]> = {}) =>
-    data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
-  if (submission.status !== "success") return refuse();
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const { me } = await api.request(ViewerIdDocument);
-  try {
-    await api.request(DeleteAccountDocument, { password: submission.value.password });
-  } catch (error) {
-    if (error instanceof UpstreamValidationError)
-      return refuse({ password: [t("profile:account.wrong_password")] });
-    throw error;
-  }
-  // Every session of the account ended: so do their live event streams (decision 023).
-  if (me) await endUserStreams(me.id);
-  // The account is gone: a fresh session without the token carries the goodbye.
-  await rotateSession(request);
-  throw redirect("/", {
-    headers: await flash(request, { kind: "success", messages: [{ key: "profile:account.deleted" }] }),
-  });
-}
+export const action = ({ request }: ActionFunctionArgs) => profileOverviewAction(request);
 
 export const meta = pageMeta;
 

@@ -13,15 +13,15 @@ import type { Employment, Profession } from "~/.server/graphql/generated/graphql
 import {
   ProfessionalDetailsPageDocument,
   UpdateProfessionalDetailsDocument,
-} from "~/.server/graphql/profile";
+} from "../profile.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { refusalMessages } from "~/.server/refusals";
 import { flash } from "~/.server/session";
 import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
 import { FieldStep, ProfessionStep, ProofStep } from "~/features/auth/register-steps";
-import { SettingsForm } from "~/components/profile/SettingsForm";
+import { SettingsForm } from "../SettingsForm";
 import { uploadErrorMessage, type ProofUploadValue } from "~/lib/proof-upload";
-import { needsNewProof, professionalDetailsSchema, type ProfessionalDetails } from "~/lib/schemas/profile";
+import { needsNewProof, professionalDetailsSchema, type ProfessionalDetails } from "../profile.schema";
 import { pageTitle } from "~/lib/title";
 import type { Translate } from "~/lib/validation";
 import { pageMeta } from "~/lib/page-meta";

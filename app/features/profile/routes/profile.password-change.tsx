@@ -3,14 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordDocument } from "~/.server/graphql/profile";
+import { ChangePasswordDocument } from "../profile.graphql.server";
 import { endUserStreams } from "~/.server/live-streams";
-import { loadSettings, profileFormAction } from "~/.server/profile-form";
+import { loadSettings, profileFormAction } from "../profile-form.server";
 import { refusalMessages } from "~/.server/refusals";
 import { getToken } from "~/.server/session";
 import { TextField } from "~/components/forms/TextField";
-import { SettingsForm } from "~/components/profile/SettingsForm";
-import { passwordChangeSchema } from "~/lib/schemas/profile";
+import { SettingsForm } from "../SettingsForm";
+import { passwordChangeSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 

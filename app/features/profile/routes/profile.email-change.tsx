@@ -3,73 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { readForm } from "~/.server/form";
-import {
-  ConfirmEmailChangeDocument,
-  EmailChangePageDocument,
-  RequestEmailChangeDocument,
-} from "~/.server/graphql/profile";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { profileFormAction } from "~/.server/profile-form";
-import { refusalText } from "~/.server/refusals";
 import { TextField } from "~/components/forms/TextField";
-import { SettingsForm } from "~/components/profile/SettingsForm";
-import { emailChangeSchema, emailCodeSchema } from "~/lib/schemas/profile";
-import { pageTitle } from "~/lib/title";
+import { SettingsForm } from "../SettingsForm";
+import { emailChangeSchema, emailCodeSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
+import { loadEmailChange } from "../profile-pages.server";
+import { emailChangeAction } from "../profile-pages.server";
 
 // /profile/email-change: step 1 the new address and the password, step 2 the code mailed
 // to the new address (`?step=code`); the old address is told once it changed. Post/redirect/get.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ me }, t] = await Promise.all([api.request(EmailChangePageDocument), getFixedT(request)]);
-  if (!me) throw new Response(null, { status: 401 });
-  const pending = me.pending_email ?? null;
-  return {
-    title: pageTitle(t, "profile:email.title"),
-    email: me.email,
-    pending,
-    step:
-      new URL(request.url).searchParams.get("step") === "code" && pending
-        ? ("code" as const)
-        : ("request" as const),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadEmailChange(request);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const intent = (await readForm(request.clone())).get("intent");
-  if (intent === "confirm") {
-    return profileFormAction(request, {
-      schema: emailCodeSchema,
-      run: (api, value) => api.request(ConfirmEmailChangeDocument, { code: value.code }),
-      // Wrong, expired, or too many wrong tries (ask for a new one), or the address was taken meanwhile.
-      fieldErrors: (error, t): Record<string, string[]> =>
-        error.codes("code").length > 0 ? { code: [refusalText(t, error.code("code"))] } : {},
-      // The only limit of this step: the code's tries are used up, a new one can be had in N minutes.
-      rateLimited: "profile:email.wrong_codes_wait",
-      success: "profile:email.changed",
-      next: "/profile",
-    });
-  }
-  return profileFormAction(request, {
-    schema: emailChangeSchema,
-    hide: ["password"],
-    run: (api, value) =>
-      api.request(RequestEmailChangeDocument, { email: value.email, password: value.password }),
-    fieldErrors: (error, t) => ({
-      ...(error.codes("email").length > 0 ? { email: [refusalText(t, error.code("email"))] } : {}),
-      ...(error.codes("password").length > 0 ? { password: [refusalText(t, error.code("password"))] } : {}),
-    }),
-    success: "profile:email.code_sent",
-    rateLimited: (code) =>
-      code === "CODE_TRIES_EXCEEDED" ? "profile:email.wrong_codes_wait" : "profile:email.rate_limited",
-    next: "/profile/email-change?step=code",
-  });
-}
+export const action = ({ request }: ActionFunctionArgs) => emailChangeAction(request);
 
 export const meta = pageMeta;
 // The upstream's limit (429) reaches the browser with its Retry-After.

@@ -3,30 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { calendarFeedAction } from "~/.server/calendar-feed";
-import { CalendarFeedSection } from "~/components/profile/CalendarFeedSection";
+import { CalendarFeedSection } from "../CalendarFeedSection";
 import { useTranslation } from "react-i18next";
-import { UpdateNotificationSettingsDocument } from "~/.server/graphql/profile";
-import { loadSettings, profileFormAction } from "~/.server/profile-form";
+import { UpdateNotificationSettingsDocument } from "../profile.graphql.server";
+import { profileFormAction } from "../profile-form.server";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
-import { SettingsForm } from "~/components/profile/SettingsForm";
-import { notificationSettingsSchema, SUMMARY_FREQUENCIES } from "~/lib/schemas/profile";
+import { SettingsForm } from "../SettingsForm";
+import { notificationSettingsSchema, SUMMARY_FREQUENCIES } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { loadNotifications } from "../profile-pages.server";
 
 // /profile/notifications (spec §9): the summary mail weekly or every two weeks, mails about
 // what the user follows, the day-of-livestream reminder and promotions.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { title, me } = await loadSettings(request, "profile:notifications.title");
-  return {
-    title,
-    calendarFeed: me.calendar_feed,
-    values: {
-      summary_frequency: me.summary_frequency,
-      notify_subscriptions: me.notify_subscriptions ? "on" : undefined,
-      notify_livestream_day: me.notify_livestream_day ? "on" : undefined,
-      notify_promotions: me.notify_promotions ? "on" : undefined,
-    },
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadNotifications(request);
 
 // The calendar feed's buttons post to `?calendar`; the settings form to the page itself.
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAILED_CODE } from "../../../shared/mailed-code";
-import { emailField, idChoice, MAX_TEXT, requiredString, singleLine, type Translate } from "../validation";
-import { efnApplies } from "../efn";
+import { emailField, idChoice, MAX_TEXT, requiredString, singleLine, type Translate } from "~/lib/validation";
+import { efnApplies } from "~/lib/efn";
 import { registerStepSchemas, withNewPassword } from "~/features/auth/register.schema";
 import { checkProof } from "~/features/auth/request-validation.schema";
 

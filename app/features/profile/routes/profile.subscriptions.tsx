@@ -3,57 +3,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { FollowFieldsDocument, SubscriptionsPageDocument } from "~/.server/graphql/profile";
-import { profileFormAction } from "~/.server/profile-form";
+import { FollowFieldsDocument } from "../profile.graphql.server";
+import { profileFormAction } from "../profile-form.server";
 import { refusalMessages } from "~/.server/refusals";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { FollowControls, type FollowTarget } from "~/components/content/FollowControls";
+import { FollowControls } from "~/components/content/FollowControls";
 import { ChipSelect } from "~/components/forms/ChipSelect";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
-import { addFieldsSchema } from "~/lib/schemas/profile";
-import { labelIn } from "~/lib/labels";
-import { linkTo } from "~/lib/links";
-import { pageTitle } from "~/lib/title";
+import { addFieldsSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { loadSubscriptions } from "../profile-pages.server";
 
 // /profile/subscriptions (spec 2.1): the followed fields and channels with their
 // notification switch and unfollow, and the fields not followed yet to add. Every toggle posts to
 // /follow and comes back here (post/redirect/get without JavaScript, a fetcher with it). Unlike other
 // pages, this one loads its data again after a toggle answered in place: its lists are the follows.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ me, fields }, t] = await Promise.all([api.request(SubscriptionsPageDocument), getFixedT(request)]);
-  if (!me) throw new Response(null, { status: 401 });
-  const followedFields = new Set(me.follows.filter((f) => f.type === "FIELD").map((f) => f.id));
-  const collator = new Intl.Collator(locale);
-  const toTarget = (type: "Field" | "Channel", id: string, name: string): FollowTarget => ({
-    type,
-    id,
-    name,
-  });
-  return {
-    title: pageTitle(t, "profile:subscriptions.title"),
-    follows: me.follows.map((follow) => {
-      const type = follow.type === "FIELD" ? ("Field" as const) : ("Channel" as const);
-      return {
-        target: toTarget(type, follow.id, follow.name),
-        notify: follow.notify,
-        href: linkTo({ type, slug: follow.slug }),
-      };
-    }),
-    // Merged fields live on in the field they were merged into; the less common (not relevant)
-    // ones are the chip selector's extended items.
-    addable: fields
-      .filter((field) => !field.mappedId && !followedFields.has(field.id))
-      .map((field) => ({ value: field.id, label: labelIn(locale, field), extended: !field.relevant }))
-      .sort((a, b) => collator.compare(a.label, b.label)),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadSubscriptions(request);
 
 /** "Add": the chosen fields followed in one request, then back here with a snackbar. */
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -1,52 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { MyContentDocument } from "~/.server/graphql/profile";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard } from "~/components/content/ContentCard";
-import { listable } from "~/components/discover/Shelf";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { pageTitle } from "~/lib/title";
 import { formatDate } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
-import { linkTo, type LinkableType } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
+import { loadMyContent } from "../profile-pages.server";
 
 // /profile/my-content (spec 2.1): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const [{ myContent, myOrders }, t] = await Promise.all([
-    api.request(MyContentDocument),
-    getFixedT(request),
-  ]);
-  return {
-    title: pageTitle(t, "profile:my_content.title"),
-    items: listable(myContent.map((entry) => entry.content)),
-    orders: myOrders
-      // An order whose payment never went through is no purchase.
-      .filter((order) => order.status !== "OPEN")
-      .map((order) => ({
-        id: order.id,
-        number: order.number,
-        status: order.status,
-        total: order.total,
-        createdAt: order.created_at,
-        invoice: order.invoice_number ?? null,
-        title: order.event?.title ?? order.bundle?.title ?? order.content?.title ?? "",
-        href: order.event
-          ? `/event/${order.event.slug}`
-          : order.bundle
-            ? `/expanda/${order.bundle.slug}`
-            : order.content
-              ? linkTo({ type: order.content.sluggable_type as LinkableType, slug: order.content.slug })
-              : null,
-      })),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadMyContent(request);
 
 export const meta = pageMeta;
 
