@@ -3,7 +3,12 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // Types for every BFF operation, generated from the contract. `npm run codegen:check` fails when stale.
 const config: CodegenConfig = {
   schema: "server/schema.graphql",
-  documents: ["app/.server/graphql/**/*.ts", "!app/.server/graphql/generated/**"],
+  // Shared documents in app/.server/graphql/, a feature's own beside it (app/features/*/*.graphql.server.ts).
+  documents: [
+    "app/.server/graphql/**/*.ts",
+    "app/features/**/*.graphql.server.ts",
+    "!app/.server/graphql/generated/**",
+  ],
   ignoreNoDocuments: true,
   generates: {
     "app/.server/graphql/generated/": {

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { FlashMessage } from "~/lib/flash";
-import { createLoginSchema } from "~/lib/schemas/login";
+import { createLoginSchema } from "~/features/auth/login.schema";
 import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
 import { LoginDocument, LogoutDocument } from "./graphql/operations";
 import type { LoginMutation } from "./graphql/generated/graphql";

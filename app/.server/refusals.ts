@@ -60,7 +60,7 @@ export const REFUSAL_KEYS: Record<ErrorCode, string> = {
   CME_THRESHOLD_NOT_REACHED: "cme:messages.threshold",
   CME_ACCREDITATION_EXPIRED: "cme:messages.expired",
   CME_TEST_PASSED: "cme:messages.already_passed",
-  // With the time of the next attempt, routes/cme.tsx says it (cme:messages.attempts_used).
+  // With the time of the next attempt, features/cme/cme-action.server.ts says it (cme:messages.attempts_used).
   CME_ATTEMPTS_USED: "cme:messages.attempts_used_later",
   CONSENT_REQUIRED: "cme:messages.consent",
   EFN_MISSING: "cme:messages.no_efn",

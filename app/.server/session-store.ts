@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/node";
 import type { Redis } from "ioredis";
 import type { FlashMessage } from "~/lib/flash";
-import type { RegistrationValues } from "~/lib/schemas/register";
+import type { RegistrationValues } from "~/features/auth/register.schema";
 import { cookieSecure, env } from "./env";
 import { redis } from "./redis";
 

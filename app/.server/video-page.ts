@@ -5,7 +5,7 @@ import { VideoPageDocument } from "./graphql/video";
 import { getFixedT } from "./i18n";
 import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
-import { toCmeBox, toCmeTest, wantsCmeTest } from "./cme";
+import { toCmeBox, toCmeTest, wantsCmeTest } from "~/features/cme/cme.server";
 
 const META_DESCRIPTION_LENGTH = 160;
 

@@ -1,6 +1,6 @@
 // The current user as the browser sees it: only what the UI shows, never the token or the email.
 
-import type { TITLES } from "./schemas/register";
+import type { TITLES } from "~/features/auth/register.schema";
 import type { StaffPermission } from "./generated/contract-enums";
 
 export type FollowedItem = {

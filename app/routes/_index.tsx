@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { forgotPasswordFlow, resetForgotPasswordDraft } from "~/.server/flows/forgot-password";
-import { loginAction } from "~/.server/flows/login";
-import { registerFlow } from "~/.server/flows/register";
-import { requestValidationFlow, resetRenewal } from "~/.server/flows/request-validation";
+import { forgotPasswordFlow, resetForgotPasswordDraft } from "~/features/auth/forgot-password.server";
+import { loginAction } from "~/features/auth/login.server";
+import { registerFlow } from "~/features/auth/register.server";
+import { requestValidationFlow, resetRenewal } from "~/features/auth/request-validation.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { isLegalPage, loadLegalPage } from "~/.server/legal";
 import { commitSession, getSessionIfAvailable } from "~/.server/session";
@@ -20,16 +20,16 @@ const LegalDialog = onDemand("LegalDialog", () =>
   import("~/components/dialogs/LegalDialog").then((m) => m.LegalDialog),
 );
 const LoginDialog = onDemand("LoginDialog", () =>
-  import("~/components/dialogs/LoginDialog").then((m) => m.LoginDialog),
+  import("~/features/auth/LoginDialog").then((m) => m.LoginDialog),
 );
 const RequestValidationDialog = onDemand("RequestValidationDialog", () =>
-  import("~/components/dialogs/RequestValidationDialog").then((m) => m.RequestValidationDialog),
+  import("~/features/auth/RequestValidationDialog").then((m) => m.RequestValidationDialog),
 );
 const RegisterDialog = onDemand("RegisterDialog", () =>
-  import("~/components/dialogs/register/RegisterDialog").then((m) => m.RegisterDialog),
+  import("~/features/auth/RegisterDialog").then((m) => m.RegisterDialog),
 );
 const ForgotPasswordDialog = onDemand("ForgotPasswordDialog", () =>
-  import("~/components/dialogs/ForgotPasswordDialog").then((m) => m.ForgotPasswordDialog),
+  import("~/features/auth/ForgotPasswordDialog").then((m) => m.ForgotPasswordDialog),
 );
 
 // A refused attempt (429) says when to try again.

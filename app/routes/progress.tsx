@@ -8,7 +8,7 @@ import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-actio
 import { safeRedirect } from "~/lib/redirect";
 import { readForm, scriptRefusal } from "~/.server/form";
 import { presenceSchema, progressSchema, readWith } from "~/lib/schemas/toggles";
-import { RecordLivePresenceDocument } from "~/.server/graphql/cme";
+import { RecordLivePresenceDocument } from "~/features/cme/cme.graphql.server";
 
 // POST /progress: records how far the viewer watched (recordWatchProgress), or a live player's
 // heartbeat (`intent=presence`, recordLivePresence). The player sends `format=json` (fetch or

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { FinishTourDocument } from "~/.server/graphql/profile";
+import { FinishTourDocument } from "~/features/profile/profile.graphql.server";
 import { toggleAction } from "~/.server/toggle-action";
 import { FormEndpoint } from "~/components/FormEndpoint";
 

@@ -1,4 +1,4 @@
-import { EVENT_REDIRECT_SECONDS } from "../../app/components/live/live-state";
+import { EVENT_REDIRECT_SECONDS } from "../../app/features/live/live-state";
 import { fromNow, type ReferenceApi } from "../support/reference-api";
 import { expect, test } from "./fixtures";
 

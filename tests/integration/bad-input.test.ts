@@ -13,8 +13,15 @@ import { atRegistrationCode } from "./support/registration-draft";
 const TOO_LARGE = "Die gesendeten Daten sind zu groß";
 const BAD_REQUEST = "Diese Anfrage konnte nicht verarbeitet werden";
 
-const routesWithActions = readdirSync("app/routes").filter((file) =>
-  /export (const|async function|function) action\b/.test(readFileSync(`app/routes/${file}`, "utf8")),
+// The route folders: app/routes/ and each feature's (app/features/<feature>/routes/, app/routes.ts).
+const routeFolders = [
+  "app/routes",
+  ...readdirSync("app/features").map((feature) => `app/features/${feature}/routes`),
+];
+const routesWithActions = routeFolders.flatMap((folder) =>
+  readdirSync(folder).filter((file) =>
+    /export (const|async function|function) action\b/.test(readFileSync(`${folder}/${file}`, "utf8")),
+  ),
 );
 
 let app: AppProcess;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as feed from "~/routes/calendar.$token[.ics]";
-import * as notifications from "~/routes/profile.notifications";
+import * as notifications from "~/features/profile/routes/profile.notifications";
 import { fromNow } from "../support/reference-api";
 import { api, call, freshUser, signedIn } from "./helpers";
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as cme from "~/routes/cme";
-import * as certificates from "~/routes/profile.certificates";
-import * as pdf from "~/routes/profile.certificates.$id.pdf";
-import * as live from "~/routes/live.$slug";
+import * as cme from "~/features/cme/routes/cme";
+import * as certificates from "~/features/profile/routes/profile.certificates";
+import * as pdf from "~/features/profile/routes/profile.certificates.$id.pdf";
+import * as live from "~/features/live/routes/live.$slug";
 import * as progress from "~/routes/progress";
 import * as video from "~/routes/video.$slug";
-import * as verify from "~/routes/zertifikat.$number";
+import * as verify from "~/features/cme/routes/zertifikat.$number";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { pdfText } from "../support/pdf-text";

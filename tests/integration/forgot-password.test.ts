@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
-import * as resetLink from "~/routes/reset-password.($token)";
+import * as resetLink from "~/features/auth/routes/reset-password.($token)";
 import * as root from "~/root";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser } from "./helpers";
 

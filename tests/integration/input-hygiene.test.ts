@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as moderation from "~/routes/live.$slug_.moderation";
+import * as moderation from "~/features/live/routes/live.$slug_.moderation";
 import { fromNow } from "../support/reference-api";
 import { postForm, appAroundTests, signInAt, cookieOf } from "./app-process";
 import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as live from "~/routes/live.$slug";
-import * as moderation from "~/routes/live.$slug_.moderation";
+import * as live from "~/features/live/routes/live.$slug";
+import * as moderation from "~/features/live/routes/live.$slug_.moderation";
 import { startApi, type RunningApi } from "../../server/app";
 import { fromNow, referenceApi, type TestContent } from "../support/reference-api";
 import { openEventStream, type EventStream } from "../support/sse";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as event from "~/routes/event.$slug";
-import * as live from "~/routes/live.$slug";
-import * as ics from "~/routes/live.$slug[.ics]";
+import * as event from "~/features/checkout/routes/event.$slug";
+import * as live from "~/features/live/routes/live.$slug";
+import * as ics from "~/features/live/routes/live.$slug[.ics]";
 import { fromNow } from "../support/reference-api";
 import { api, call } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as home from "~/routes/home";
-import * as logout from "~/routes/logout";
+import * as logout from "~/features/auth/routes/logout";
 import * as root from "~/root";
 import { sessionStore } from "~/.server/session-store";
 import { call, CookieJar, DEMO_PASSWORD, upstream } from "./helpers";

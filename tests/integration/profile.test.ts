@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as overview from "~/routes/profile._index";
-import * as layout from "~/routes/profile";
-import * as notifications from "~/routes/profile.notifications";
-import * as password from "~/routes/profile.password-change";
-import * as personal from "~/routes/profile.personal-details";
-import * as professional from "~/routes/profile.professional-details";
-import * as exportData from "~/routes/profile.data-export";
-import * as subscriptions from "~/routes/profile.subscriptions";
-import * as myContent from "~/routes/profile.my-content";
-import * as emailChange from "~/routes/profile.email-change";
+import * as overview from "~/features/profile/routes/profile._index";
+import * as layout from "~/features/profile/routes/profile";
+import * as notifications from "~/features/profile/routes/profile.notifications";
+import * as password from "~/features/profile/routes/profile.password-change";
+import * as personal from "~/features/profile/routes/profile.personal-details";
+import * as professional from "~/features/profile/routes/profile.professional-details";
+import * as exportData from "~/features/profile/routes/profile.data-export";
+import * as subscriptions from "~/features/profile/routes/profile.subscriptions";
+import * as myContent from "~/features/profile/routes/profile.my-content";
+import * as emailChange from "~/features/profile/routes/profile.email-change";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
-import * as cme from "~/routes/cme";
+import * as cme from "~/features/cme/routes/cme";
 import * as follow from "~/routes/follow";
 import * as locale from "~/routes/locale";
 import * as progress from "~/routes/progress";
-import * as refreshValidation from "~/routes/refresh-validation";
+import * as refreshValidation from "~/features/auth/routes/refresh-validation";
 import * as simulate from "~/routes/simulate";
 import * as unlock from "~/routes/unlock";
 import * as watchlist from "~/routes/watchlist";

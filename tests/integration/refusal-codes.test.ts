@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
-import * as emailChange from "~/routes/profile.email-change";
+import * as emailChange from "~/features/profile/routes/profile.email-change";
 import { efnWithCheckDigit } from "../fixtures/efn";
 import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn } from "./helpers";
 

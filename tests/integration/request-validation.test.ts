@@ -1,7 +1,7 @@
 import { efnWithCheckDigit } from "../fixtures/efn";
 import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
-import * as refresh from "~/routes/refresh-validation";
+import * as refresh from "~/features/auth/routes/refresh-validation";
 import * as root from "~/root";
 import {
   api,

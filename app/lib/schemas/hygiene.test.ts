@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { wholeNumber, INT_MAX } from "../validation";
-import { billingSchema, checkoutStepSchemas } from "./checkout";
+import { billingSchema, checkoutStepSchemas } from "~/features/checkout/checkout.schema";
 import { confirmDataSchema } from "./confirm-data";
 import { contactSchema } from "./contact";
 import { feedbackSchema } from "./feedback";
-import { createForgotPasswordRequestSchema } from "./forgot-password";
-import { askSchema, pollSchema, voteSchema } from "./live-session";
-import { createLoginSchema } from "./login";
+import { createForgotPasswordRequestSchema } from "~/features/auth/forgot-password.schema";
+import { askSchema, pollSchema, voteSchema } from "~/features/live/live-session.schema";
+import { createLoginSchema } from "~/features/auth/login.schema";
 import {
   deleteAccountSchema,
   emailChangeSchema,
   passwordChangeSchema,
   personalDetailsSchema,
   professionalDetailsSchema,
-} from "./profile";
-import { registerStepSchemas } from "./register";
-import { createRequestValidationSchema } from "./request-validation";
+} from "~/features/profile/profile.schema";
+import { registerStepSchemas } from "~/features/auth/register.schema";
+import { createRequestValidationSchema } from "~/features/auth/request-validation.schema";
 import { surveySchema } from "./survey";
 import { createUnlockSchema } from "./unlock";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HIDDEN_GRACE_MS } from "../../../app/components/live/live-events";
+import { HIDDEN_GRACE_MS } from "../../../app/features/live/live-events";
 import { fromNow, type ReferenceApi } from "../../support/reference-api";
 import { expect, ready, test } from "../fixtures";
 

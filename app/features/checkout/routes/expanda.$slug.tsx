@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EventTickets } from "../EventTickets";
+import { formatDateRange } from "~/lib/date-range";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/lib/page-meta";
+import { loadBundlePage } from "../events.server";
+
+// /expanda/{slug} (spec 2.1): a bundle of seminars for one price, its events and the way to
+// book it (the same checkout as an event). One upstream request.
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadBundlePage(request, params.slug ?? "");
+
+export const meta = pageMeta;
+
+export default function Bundle() {
+  const { t, i18n } = useTranslation("checkout");
+  const { bundle, tickets } = useLoaderData<typeof loader>();
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("expanda.bundle_kicker")}</p>
+      <h1 className="text-3xl font-bold text-ink">{bundle.title}</h1>
+      {bundle.description ? <p className="mt-3 text-ink">{bundle.description}</p> : null}
+      <section className="mt-6" aria-labelledby="bundle-events">
+        <h2 id="bundle-events" className="text-xl font-semibold text-ink">
+          {t("expanda.included")}
+        </h2>
+        <ul className="mt-3 divide-y divide-line rounded-lg bg-white shadow-sm">
+          {bundle.events.map((event) => (
+            <li key={event.slug} className="flex flex-wrap justify-between gap-2 p-3">
+              <Link to={`/event/${event.slug}`} className="font-semibold text-primary underline">
+                {event.title}
+              </Link>
+              <span className="text-ink">{formatDateRange(event.startsAt, event.endsAt, i18n.language)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EventTickets slug={bundle.slug} tickets={tickets} signedIn={signedIn} />
+    </div>
+  );
+}
