@@ -16,6 +16,7 @@ import { EventTickets } from "~/components/checkout/EventTickets";
 import { EventProgramme } from "~/components/checkout/EventProgramme";
 import { toTickets } from "~/.server/checkout";
 import { pageMeta } from "~/lib/page-meta";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
 // an ended event livestream sends its viewers. One upstream request.
@@ -71,6 +72,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function EventPage() {
   const { t, i18n } = useTranslation("live");

@@ -9,6 +9,7 @@ import { formatDateRange } from "~/lib/date-range";
 import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /expanda/{slug} (spec 2.1): a bundle of seminars for one price, its events and the way to
 // book it (the same checkout as an event). One upstream request.
@@ -52,6 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function Bundle() {
   const { t, i18n } = useTranslation("checkout");

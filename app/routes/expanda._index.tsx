@@ -11,6 +11,7 @@ import { formatDateRange } from "~/lib/date-range";
 import { formatEuro } from "~/lib/money";
 import { titleWith } from "~/lib/title";
 import { useRootData } from "~/root";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /expanda (spec 2.1): the Expanda landing page with the seminars on sale and the bundles
 // right after its hero. One upstream request.
@@ -47,6 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.metaTitle }];
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function Expanda() {
   const { t, i18n } = useTranslation("checkout");

@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
 import { linkTo, type LinkableType } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /profile/my-content (spec 2.1): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
@@ -49,6 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function MyContent() {
   const { t, i18n } = useTranslation(["profile", "checkout"]);
