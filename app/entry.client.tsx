@@ -4,14 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { loadRenderedOnDemand } from "~/render/on-demand";
-import {
-  i18nConfig,
-  isLiveSessionPath,
-  isStaffPath,
-  loadLanguage,
-  loadLiveSessionTexts,
-  loadStaffTexts,
-} from "./i18n";
+import { i18nConfig, loadLanguage, loadTextChunksFor } from "./i18n";
 import { beforeBreadcrumb, ignoreErrors, tracesSampleRate } from "./lib/sentry-options.js";
 
 // Loaded only when an operator configured error reporting: it is a large part of the bundle.
@@ -27,9 +20,8 @@ async function hydrate() {
   // The language's texts, and the code of a dialog the server rendered open: hydration needs both.
   await Promise.all([loadLanguage(lng), loadRenderedOnDemand()]);
   await i18next.use(initReactI18next).init({ ...i18nConfig, lng });
-  const { pathname } = window.location;
-  if (isStaffPath(pathname)) await loadStaffTexts(i18next);
-  if (isLiveSessionPath(pathname)) await loadLiveSessionTexts(i18next);
+  // Texts only some pages show come as chunks of their own: this page's before it hydrates.
+  await loadTextChunksFor(i18next, window.location.pathname);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -4,15 +4,11 @@ import { describe, expect, it } from "vitest";
 import { namespaces as bundled } from "./i18n";
 import { de } from "./locales/de";
 import { en } from "./locales/en";
-import { liveSessionTexts } from "./locales/live-session";
-import { staffTexts } from "./locales/staff";
+import { chunkNamespaces, withTextChunks } from "./locales/chunks";
 
-// The staff pages' and the live session's texts are chunks of their own, but held to the same rules.
-const resources = {
-  de: { ...de, live: { ...de.live, ...liveSessionTexts.de }, staff: staffTexts.de },
-  en: { ...en, live: { ...en.live, ...liveSessionTexts.en }, staff: staffTexts.en },
-};
-const namespaces = [...bundled, "staff" as const];
+// The text chunks (staff, live session, checkout) travel on their own, but are held to the same rules.
+const resources = { de: withTextChunks("de", de), en: withTextChunks("en", en) };
+const namespaces = [...new Set([...bundled, ...chunkNamespaces])];
 
 type Tree = { [key: string]: string | Tree };
 

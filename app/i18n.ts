@@ -1,8 +1,8 @@
 // Shared i18n setup for server and client. All UI text lives in locales/{de,en}/*.json.
 // German, the default, is part of every page's script; English is loaded only by pages shown in
 // English (entry.client.tsx, useLanguage): both in every page cost 15 KB of gzip (decisions 005
-// and 021). The server registers both (app/.server/i18n.ts). The staff pages' and the live session's
-// texts are chunks of their own, added to an instance when a page needs them (below).
+// and 021). The server registers both (app/.server/i18n.ts). Texts that only a few pages show are
+// chunks of their own, added to an instance when a page needs them (textChunks, below).
 import type { i18n as I18n } from "i18next";
 import { de } from "./locales/de";
 
@@ -46,27 +46,70 @@ export async function loadLanguage(language: string): Promise<void> {
   registerLanguage("en", en);
 }
 
-/** Where the staff pages are: their texts come as a chunk of their own (decision 035). */
-export const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
+type TextStore = Pick<I18n, "addResourceBundle">;
 
-type TextStore = Pick<I18n, "hasResourceBundle" | "getResource" | "addResourceBundle">;
-
-/** Adds the staff pages' texts to an i18next instance once (both languages). */
-export async function loadStaffTexts(instance: TextStore): Promise<void> {
-  if (instance.hasResourceBundle(defaultLanguage, "staff")) return;
-  const { staffTexts } = await import("./locales/staff");
-  for (const language of supportedLanguages)
-    instance.addResourceBundle(language, "staff", staffTexts[language]);
+/**
+ * Texts that only a few pages show: a chunk of their own, both languages in one, rather than part of
+ * every page's script (decision 021). The browser adds them to their namespace before such a page
+ * hydrates (entry.client.tsx) or opens by a link (the page's clientLoader, lib/text-chunk-client.ts);
+ * the server has them all (app/.server/i18n.ts).
+ */
+export interface TextChunk {
+  /** The namespace the texts belong to: merged into what is there, as English's may come before or after. */
+  namespace: string;
+  /** The paths of the pages that show them. */
+  paths: RegExp;
+  texts: () => Promise<Record<Language, object>>;
 }
 
-/** The pages with the live session (/live/{slug}) and its console: they need its texts (decision 021). */
-export const isLiveSessionPath = (pathname: string) => pathname.startsWith("/live/");
+export const textChunks = {
+  // The staff pages (decision 035).
+  staff: {
+    namespace: "staff",
+    paths: /^\/staff(\/|$)/,
+    texts: () => import("./locales/staff").then((m) => m.staffTexts),
+  },
+  // The live session's, its moderation console's and the conference's: /live/{slug} and its console.
+  liveSession: {
+    namespace: "live",
+    paths: /^\/live\//,
+    texts: () => import("./locales/live-session").then((m) => m.liveSessionTexts),
+  },
+  // Tickets, the checkout, the payment's outcome and the orders: the events, Expanda, the checkout,
+  // its return page and "Meine Inhalte".
+  checkout: {
+    namespace: "checkout",
+    paths: /^\/((event|registration|expanda)\/|expanda$|payment-redirect$|profile\/my-content$)/,
+    texts: () => import("./locales/checkout").then((m) => m.checkoutTexts),
+  },
+} satisfies Record<string, TextChunk>;
 
-/** Adds the live session's texts to the `live` namespace of an i18next instance once (both languages). */
-export async function loadLiveSessionTexts(instance: TextStore): Promise<void> {
-  if (instance.getResource(defaultLanguage, "live", "session") !== undefined) return;
-  const { liveSessionTexts } = await import("./locales/live-session");
-  // Merged into what is there: English's other `live` texts may come before or after these.
+/** Adds a chunk's texts to an instance (both languages). */
+export function addTextChunk(instance: TextStore, { namespace }: TextChunk, texts: Record<Language, object>) {
   for (const language of supportedLanguages)
-    instance.addResourceBundle(language, "live", liveSessionTexts[language], true, true);
+    instance.addResourceBundle(language, namespace, texts[language], true, true);
 }
+
+const loading = new WeakMap<TextStore, Map<TextChunk, Promise<void>>>();
+
+/** Loads a chunk's texts into an instance once. */
+export function loadTextChunk(instance: TextStore, chunk: TextChunk): Promise<void> {
+  const chunks = loading.get(instance) ?? new Map<TextChunk, Promise<void>>();
+  loading.set(instance, chunks);
+  let loaded = chunks.get(chunk);
+  if (!loaded) {
+    loaded = chunk.texts().then((texts) => addTextChunk(instance, chunk, texts));
+    // A failed load (a chunk gone after a deploy) is tried again by the next page that needs it.
+    loaded.catch(() => chunks.delete(chunk));
+    chunks.set(chunk, loaded);
+  }
+  return loaded;
+}
+
+/** Loads the texts of every chunk the page at `pathname` shows. */
+export const loadTextChunksFor = (instance: TextStore, pathname: string) =>
+  Promise.all(
+    Object.values(textChunks)
+      .filter((chunk: TextChunk) => chunk.paths.test(pathname))
+      .map((chunk) => loadTextChunk(instance, chunk)),
+  );

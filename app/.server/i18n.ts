@@ -3,8 +3,7 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLanguage, i18nConfig, supportedLanguages, type Language } from "~/i18n";
-import { liveSessionTexts } from "~/locales/live-session";
-import { staffTexts } from "~/locales/staff";
+import { addTextChunks } from "~/locales/chunks";
 import "./languages";
 import { cookieSecure } from "./env";
 
@@ -39,12 +38,9 @@ export function i18nFor(locale: Language): I18n {
   if (!instance) {
     instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, initImmediate: false });
-    // The server renders staff pages and the live session too; the browser loads their texts with
-    // them (app/i18n.ts).
-    for (const language of supportedLanguages) {
-      instance.addResourceBundle(language, "staff", staffTexts[language]);
-      instance.addResourceBundle(language, "live", liveSessionTexts[language], true, true);
-    }
+    // The server renders every page, so it has every text chunk; the browser loads each with the
+    // pages that show it (textChunks, app/i18n.ts).
+    addTextChunks(instance);
     instances.set(locale, instance);
   }
   return instance;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { i18nConfig } from "~/i18n";
 import { de as deBundled } from "~/locales/de";
 import { en as enBundled } from "~/locales/en";
-import { liveSessionTexts } from "~/locales/live-session";
+import { withTextChunks } from "~/locales/chunks";
 import { ERROR_CODES } from "./graphql/generated/error-codes";
 
 process.env.GRAPHQL_URL ??= "http://127.0.0.1:4000/graphql";
@@ -14,9 +14,9 @@ const { GENERAL_REFUSAL, REFUSAL_KEYS, refusalKey, refusalMessages, refusalText 
 
 // Decision 034: the upstream's refusals are read by their codes and shown in the BFF's words.
 
-// Every text the server has: the live session's come as a chunk of their own in the browser.
-const de = { ...deBundled, live: { ...deBundled.live, ...liveSessionTexts.de } };
-const en = { ...enBundled, live: { ...enBundled.live, ...liveSessionTexts.en } };
+// Every text the server has: the text chunks (live session, checkout, staff) travel on their own in the browser.
+const de = withTextChunks("de", deBundled);
+const en = withTextChunks("en", enBundled);
 
 async function fixedT(lng: "de" | "en"): Promise<TFunction> {
   const instance = createInstance();

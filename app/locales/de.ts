@@ -14,7 +14,6 @@ import deLive from "../../locales/de/live.json";
 import deVideo from "../../locales/de/video.json";
 import deCme from "../../locales/de/cme.json";
 import deProfile from "../../locales/de/profile.json";
-import deCheckout from "../../locales/de/checkout.json";
 
 export const de = {
   auth: deAuth,
@@ -32,5 +31,4 @@ export const de = {
   video: deVideo,
   cme: deCme,
   profile: deProfile,
-  checkout: deCheckout,
 } as const;

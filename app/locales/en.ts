@@ -14,7 +14,6 @@ import enLive from "../../locales/en/live.json";
 import enVideo from "../../locales/en/video.json";
 import enCme from "../../locales/en/cme.json";
 import enProfile from "../../locales/en/profile.json";
-import enCheckout from "../../locales/en/checkout.json";
 
 export const en = {
   auth: enAuth,
@@ -32,5 +31,4 @@ export const en = {
   video: enVideo,
   cme: enCme,
   profile: enProfile,
-  checkout: enCheckout,
 } as const;

@@ -75,7 +75,7 @@ export function LockedMedia({ reason, signedIn, title, thumbnailUrl, children }:
             {signedIn && reason === "HWG_REQUIRED" ? <ProofLink className={primaryButtonClass} /> : null}
             {buyHref ? (
               <Link to={buyHref} className={primaryButtonClass}>
-                {t("checkout:buy")}
+                {t("locked.buy")}
               </Link>
             ) : null}
             {unlockable ? (

@@ -1,10 +1,17 @@
 import type { Page } from "@playwright/test";
+import { fromNow } from "../../support/reference-api";
 import { expect, ready, test } from "../fixtures";
 
 // The checkout's forms with JavaScript (decision 020): conform checks a field as it is typed in the
-// browser, and the list of errors above a form follows the server's latest answer.
+// browser, and the list of errors above a form follows the server's latest answer. Its texts come as
+// a chunk of their own (decision 021), also when a page is reached by a link.
 
 const SLUG = "ekg-intensivkurs";
+
+/** Marks the document, so a test can tell the page was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { stayed?: boolean }).stayed === true);
 
 async function toAddress(page: Page) {
   await page.goto(`/registration/${SLUG}`);
@@ -67,4 +74,42 @@ test("a second refused discount code replaces the first one's message in the lis
   await expect(page.getByText("Der Rabattcode ist ungültig.", { exact: true })).toBeVisible();
   await expect(summary).toContainText("Rabattcode: Der Rabattcode ist ungültig.");
   await expect(summary).not.toContainText("abgelaufen");
+});
+
+test("reached by a link from a page without them, an event page and the checkout say their own texts", async ({
+  page,
+  api,
+  signIn,
+  visit,
+}) => {
+  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+  const course = await api.createEvent({
+    title: "E2E Verlinkter Kurs",
+    starts_at: fromNow(14 * 24 * 60),
+    ends_at: fromNow(14 * 24 * 60 + 120),
+    price: 4900,
+  });
+  const stream = await api.createLivestream({
+    title: "E2E Zum Kurs",
+    starts_at: fromNow(24 * 60),
+    ends_at: fromNow(24 * 60 + 60),
+    event: course.slug,
+  });
+  await visit(`/live/${stream.slug}`);
+  await markDocument(page);
+  await page.getByRole("link", { name: `Teil von: ${course.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${course.slug}$`));
+  const tickets = page.getByRole("region", { name: "Tickets" });
+  await expect(tickets.getByRole("link", { name: "Jetzt buchen" })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+
+  const [video] = await api.contents("VOD", { access: "PAID", first: 1, offset: 1 });
+  await visit(`/video/${video!.slug}`);
+  await markDocument(page);
+  await page.getByRole("link", { name: "Jetzt kaufen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/registration/${video!.slug}$`));
+  await expect(page.getByText("Schritt 1 von 3")).toBeVisible();
+  await expect(page.getByLabel("Zugang zu diesem Inhalt")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
 });

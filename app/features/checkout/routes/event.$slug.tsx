@@ -11,12 +11,16 @@ import { EventTickets } from "../EventTickets";
 import { EventProgramme } from "../EventProgramme";
 import { pageMeta } from "~/lib/page-meta";
 import { loadEventPage } from "../events.server";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /event/{slug}: a minimal event page (title, Berlin date range, description, its livestreams); where
 // an ended event livestream sends its viewers. One upstream request.
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadEventPage(request, params.slug ?? "");
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function EventPage() {
   const { t, i18n } = useTranslation("live");

@@ -6,12 +6,16 @@ import { formatDateRange } from "~/lib/date-range";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
 import { loadBundlePage } from "../events.server";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /expanda/{slug} (spec 2.1): a bundle of seminars for one price, its events and the way to
 // book it (the same checkout as an event). One upstream request.
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadBundlePage(request, params.slug ?? "");
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function Bundle() {
   const { t, i18n } = useTranslation("checkout");

@@ -6,12 +6,16 @@ import { formatDateRange } from "~/lib/date-range";
 import { formatEuro } from "~/lib/money";
 import { useRootData } from "~/root";
 import { loadExpandaPage } from "../events.server";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /expanda (spec 2.1): the Expanda landing page with the seminars on sale and the bundles
 // right after its hero. One upstream request.
 export const loader = ({ request }: LoaderFunctionArgs) => loadExpandaPage(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.metaTitle }];
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function Expanda() {
   const { t, i18n } = useTranslation("checkout");

@@ -7,6 +7,7 @@ import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonSt
 import { formatEuro } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/page-meta";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /payment-redirect (spec 2.1): where the provider sends the browser back. While the payment
 // is open or pending the page asks to wait and checks again (JavaScript: every 2 s; without it a meta
@@ -19,6 +20,9 @@ const REFRESH_SECONDS = 5;
 export const loader = ({ request }: LoaderFunctionArgs) => loadPaymentResult(request);
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function PaymentRedirect() {
   const { t, i18n } = useTranslation("checkout");

@@ -18,6 +18,7 @@ import { formatEuro } from "~/lib/money";
 import type { ProofUploadValue } from "~/lib/proof-upload";
 import { billingSchema, checkoutStepSchemas } from "../checkout.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /registration/{slug} (spec 2.1): the checkout of an event or bundle in three steps,
 // each a post (post/redirect/get), the same with and without JavaScript; then the provider.
@@ -28,6 +29,9 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
   checkoutAction(request, params.slug ?? "", context.clientIp ?? "unknown");
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 type Page = Awaited<ReturnType<typeof loader>>;
 type Answer = {

@@ -7,12 +7,16 @@ import { formatDate } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
 import { loadMyContent } from "../profile-pages.server";
+import { checkoutClientLoader } from "~/lib/text-chunk-client";
 
 // /profile/my-content (spec 2.1): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
 export const loader = ({ request }: LoaderFunctionArgs) => loadMyContent(request);
 
 export const meta = pageMeta;
+
+// The checkout's texts come as a chunk of their own (decision 021).
+export const clientLoader = checkoutClientLoader;
 
 export default function MyContent() {
   const { t, i18n } = useTranslation(["profile", "checkout"]);
