@@ -24,6 +24,8 @@ export interface Viewer {
    * that person, and the session may read but change nothing (decision 037). Null otherwise.
    */
   staff: UserRow | null;
+  /** The person the session chose to simulate, kept even when it no longer reads as them. */
+  simulatedUserId: number | null;
 }
 
 /**
@@ -61,8 +63,9 @@ export function createViewerLoader(
     if (!token || !user || user.status !== "ACTIVE") throw unauthenticated();
     const simulating = token.is_simulating_user === 1;
     const chosen = simulating ? simulatedUser(store, user, token.simulated_user_id) : null;
-    if (chosen) return { user: chosen, tokenId: token.id, simulating, staff: user };
-    return { user, tokenId: token.id, simulating, staff: null };
+    const simulatedUserId = simulating ? token.simulated_user_id : null;
+    if (chosen) return { user: chosen, tokenId: token.id, simulating, staff: user, simulatedUserId };
+    return { user, tokenId: token.id, simulating, staff: null, simulatedUserId };
   };
   return () => {
     loaded ??= { viewer: load() };

@@ -85,6 +85,13 @@ export function unauthenticated(): GraphQLError {
   });
 }
 
+/** Staff simulating a chosen person change nothing and take nothing of theirs away (decision 037). */
+export function simulationReadOnly(): GraphQLError {
+  return createGraphQLError("Read only while simulating a user.", {
+    extensions: { category: "authorization", code: "SIMULATION_READ_ONLY" satisfies ErrorCode },
+  });
+}
+
 /**
  * Too many attempts: try again after `retryAfter` seconds. CODE_TRIES_EXCEEDED where the client must
  * tell the cause apart (an email change's code that took too many wrong tries).

@@ -62,8 +62,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json({ error: "upload_failed", message }, { status: 400, headers: noStore });
     }
     const failure = upstreamFailure(thrown);
-    if (failure)
-      return Response.json({ error: "upload_failed" }, { status: failure.status, headers: noStore });
+    if (failure) {
+      // A simulation's refusal says why; other failures read as the upload area's general one.
+      const message = failure.status === 403 ? (await getFixedT(request))(failure.messageKey) : undefined;
+      return Response.json({ error: "upload_failed", message }, { status: failure.status, headers: noStore });
+    }
     throw thrown;
   }
 }

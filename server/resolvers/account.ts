@@ -1,7 +1,15 @@
 /** The account: personal details, password, mail settings. */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { fieldError, limitWait, message, rateLimited, Validation, validationFailed } from "../errors.ts";
+import {
+  fieldError,
+  limitWait,
+  message,
+  rateLimited,
+  simulationReadOnly,
+  Validation,
+  validationFailed,
+} from "../errors.ts";
 import type { Context } from "../context.ts";
 import type { Store } from "../store/index.ts";
 import { mails } from "../mails.ts";
@@ -150,7 +158,9 @@ async function checkPassword(context: Context, key: string, password: string, va
 
 /** Everything stored about the viewer as a JSON document (GDPR art. 15 and 20). */
 const myData: FieldResolver<QueryResolvers, "myData"> = (_p, _a, context) => {
-  const { user } = context.requireViewer();
+  const { user, staff } = context.requireViewer();
+  // The whole record, mails with their codes included, is the person's alone: not for a simulation.
+  if (staff) throw simulationReadOnly();
   return JSON.stringify(
     { exported_at: context.now().toISOString(), ...context.store.account.export(user.id) },
     null,

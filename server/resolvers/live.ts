@@ -122,7 +122,7 @@ function conference(item: ContentModel, row: InterjectionRow) {
 }
 
 const liveSession: FieldResolver<QueryResolvers, "liveSession"> = (_p, args, context, info) => {
-  const { user, simulating } = context.requireViewer();
+  const { user, simulating, staff } = context.requireViewer();
   const view = readView(context, args.view, info.fieldName);
   const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
   if (!item || !isLive(context, item)) return null;
@@ -135,7 +135,8 @@ const liveSession: FieldResolver<QueryResolvers, "liveSession"> = (_p, args, con
     my_question_ids: live.myQuestionIds(item.id, user.id).map(String),
     my_interjection: mine ? mapInterjection(mine, "MODERATION") : null,
     my_poll_vote: poll ? live.myVote(poll.id, user.id) : null,
-    conference: mine?.status === "ACCEPTED" ? conference(item, mine) : null,
+    // Nobody talks in the name of a person simulated by staff (decision 037).
+    conference: mine?.status === "ACCEPTED" && !staff ? conference(item, mine) : null,
     can_moderate: user.role !== null && !simulating,
   };
 };

@@ -1,6 +1,7 @@
 import { message, Validation } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import { recordStaffAction } from "../staff/audit.ts";
+import { recordSimulationEnd } from "../staff/simulation.ts";
 import type { FieldResolver } from "./types.ts";
 import { reloadUser } from "./user.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
@@ -19,12 +20,11 @@ const updateMe: FieldResolver<MutationResolvers, "updateMe"> = (_parent, { input
   // The calling session only: the same account's other sessions keep their own view.
   if (typeof simulate === "boolean") {
     if (user.role !== null && simulate !== viewer.simulating) {
-      recordStaffAction(context, user, simulate ? "SIMULATION_STARTED" : "SIMULATION_STOPPED", {
-        userId: viewer.staff ? viewer.user.id : null,
-      });
+      if (simulate) recordStaffAction(context, user, "SIMULATION_STARTED");
+      else recordSimulationEnd(context, viewer);
     }
     context.store.tokens.setSimulating(viewer.tokenId, simulate);
-    Object.assign(viewer, { user, staff: null, simulating: simulate });
+    Object.assign(viewer, { user, staff: null, simulating: simulate, simulatedUserId: null });
   }
   return reloadUser(context, user.id);
 };

@@ -1,6 +1,7 @@
 import { message, rateLimited, Validation } from "../errors.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { isEmail, MAX_STRING } from "../rules.ts";
+import { recordSimulationEnd } from "../staff/simulation.ts";
 import type { FieldResolver } from "./types.ts";
 import type { MutationResolvers, Profession, ValidationStatus } from "../generated/resolvers-types.ts";
 
@@ -66,9 +67,11 @@ const login: FieldResolver<MutationResolvers, "login"> = async (
 };
 
 const logout: FieldResolver<MutationResolvers, "logout"> = (_parent, _args, context) => {
-  const { user, tokenId } = context.requireViewer();
-  context.store.tokens.revoke(tokenId, context.now());
-  return { id: user.id };
+  const viewer = context.requireViewer();
+  // Signing out ends a simulation too: the audit trail says so.
+  recordSimulationEnd(context, viewer);
+  context.store.tokens.revoke(viewer.tokenId, context.now());
+  return { id: (viewer.staff ?? viewer.user).id };
 };
 
 export const sessionMutations = { login, logout } satisfies MutationResolvers;

@@ -3,10 +3,9 @@
  * in this session only, and changes nothing in their name.
  */
 import type { GraphQLResolveInfo } from "graphql";
-import { createGraphQLError } from "graphql-yoga";
-import { isSimulatable } from "../auth.ts";
+import { isSimulatable, type Viewer } from "../auth.ts";
 import type { Context } from "../context.ts";
-import { type ErrorCode, message, validationFailed } from "../errors.ts";
+import { message, simulationReadOnly, validationFailed } from "../errors.ts";
 import { parseId } from "../rules.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { reloadUser } from "../resolvers/user.ts";
@@ -32,11 +31,21 @@ const staffSimulateUser: FieldResolver<MutationResolvers, "staffSimulateUser"> =
     recordStaffAction(context, staff, "SIMULATION_STARTED", { userId: user.id });
   })();
   // The rest of this request reads as the person too (`me` in the same document).
-  Object.assign(viewer, { user, staff, simulating: true });
+  Object.assign(viewer, { user, staff, simulating: true, simulatedUserId: user.id });
   return reloadUser(context, user.id);
 };
 
 export const simulationMutations = { staffSimulateUser };
+
+/**
+ * The audit entry when a staff session's simulation ends (switched off or signed out), on the
+ * person it had chosen, if any.
+ */
+export function recordSimulationEnd(context: Context, viewer: Viewer): void {
+  const account = viewer.staff ?? viewer.user;
+  if (!viewer.simulating || account.role === null) return;
+  recordStaffAction(context, account, "SIMULATION_STOPPED", { userId: viewer.simulatedUserId });
+}
 
 /** What a session that simulates a chosen user may still do: leave it, or the session. */
 const ALLOWED_WHILE_SIMULATING: Record<string, (args: Record<string, unknown>) => boolean> = {
@@ -47,12 +56,6 @@ const ALLOWED_WHILE_SIMULATING: Record<string, (args: Record<string, unknown>) =
     return input?.is_simulating_user === false;
   },
 };
-
-function simulationReadOnly() {
-  return createGraphQLError("Read only while simulating a user.", {
-    extensions: { category: "authorization", code: "SIMULATION_READ_ONLY" satisfies ErrorCode },
-  });
-}
 
 /** Whether this request's session simulates a chosen user; a bad token is the resolver's own business. */
 function simulatesChosenUser(context: Context): boolean {

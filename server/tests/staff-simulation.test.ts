@@ -105,6 +105,11 @@ describe("simulating a chosen user", () => {
       { token: person.token },
     );
     expect(follows.data?.me.subscribedFields.map((field) => field.id)).not.toContain("2");
+    // Nor does the person's record leave: it holds their mails, a password reset's code among them.
+    await t.gql(`mutation($e: String!) { forgotPassword(email: $e) }`, { variables: { e: person.email } });
+    const exported = await t.gql<{ myData: string }>("{ myData }", { token: support.token });
+    expect(codeOf(exported)).toBe("SIMULATION_READ_ONLY");
+    expect(JSON.stringify(exported)).not.toContain(await t.latestCode(person.email));
     // Staff operations are refused as for anyone simulating.
     const search = await t.gql(`{ staffUserSearch(query: "arzt") { id } }`, { token: support.token });
     expect(codeOf(search)).toBe("FORBIDDEN");
@@ -140,12 +145,14 @@ describe("simulating a chosen user", () => {
     expect(await detail(supportId)).toBe(false);
   });
 
-  it("is recorded on the person when it starts and when it ends", async () => {
+  it("is recorded on the person when it starts and when it ends, by the switch or by signing out", async () => {
     const support = await staffSession();
     const lead = await staffSession("teamleitung");
     const person = await doctor();
     await simulate(support.token, person.id);
     await t.gql(STOP, { token: support.token });
+    await simulate(support.token, person.id);
+    expect((await t.gql("mutation { logout { id } }", { token: support.token })).errors).toBeUndefined();
 
     const trail = await t.gql<{
       staffAuditTrail: Array<{ action: string; staff: { email: string }; target: { email: string } | null }>;
@@ -154,6 +161,8 @@ describe("simulating a chosen user", () => {
       { token: lead.token, variables: { id: person.id } },
     );
     expect(trail.data?.staffAuditTrail.map((entry) => entry.action)).toEqual([
+      "SIMULATION_STOPPED",
+      "SIMULATION_STARTED",
       "SIMULATION_STOPPED",
       "SIMULATION_STARTED",
     ]);
@@ -191,6 +200,16 @@ describe("simulating a chosen user", () => {
     expect(await roomOf(person.token)).toEqual({ me: { role: "SPEAKER" } });
     await simulate(support.token, person.id);
     expect(await roomOf(support.token)).toBeNull();
+    const SESSION = "query($s: String!) { liveSession(livestream_slug: $s) { conference { token } } }";
+    const tokenOf = async (token: string) =>
+      (
+        await t.gql<{ liveSession: { conference: { token: string } | null } }>(SESSION, {
+          token,
+          variables: { s: stream.slug },
+        })
+      ).data?.liveSession.conference;
+    expect(await tokenOf(person.token)).not.toBeNull();
+    expect(await tokenOf(support.token)).toBeNull();
   });
 
   it("ends the choice when the person deletes their account meanwhile", async () => {

@@ -159,6 +159,8 @@ test("support see the site as exactly one person and change nothing in their nam
   await checkA11y();
 
   await banner.getByRole("button", { name: "ausschalten" }).click();
+  // Back on the person's support page.
+  await expect(page).toHaveURL(new RegExp(`/staff/nutzer/${person?.id}$`));
   await expect(banner).toHaveCount(0);
   await expect(page.locator("#staff-menu-summary")).toBeVisible();
 });

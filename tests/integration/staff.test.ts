@@ -367,6 +367,10 @@ describe("simulating exactly this user (decision 037)", () => {
     const feed = await post("/profile/notifications?calendar", { intent: "create" }, simulating);
     expect(feed.status).toBe(403);
     expect(await feed.text()).toContain("Während einer Simulation kannst du nichts ändern.");
+    // The person's whole record (their mails with codes) is not for a simulation.
+    const exported = await get("/profile/data-export", simulating);
+    expect(exported.status).toBe(403);
+    expect(await exported.text()).toContain("Während einer Simulation kannst du nichts ändern.");
 
     const stopped = await post("/simulate", { enabled: "false", redirectTo: "/home" }, simulating);
     const back = await (await get("/home", cookieOf(stopped) || simulating)).text();

@@ -9,7 +9,9 @@ import { useCurrentPath } from "./urls";
  */
 export function SimulateBanner({ user }: { user: ClientUser }) {
   const { t } = useTranslation("frame");
-  const redirectTo = useCurrentPath();
+  const currentPath = useCurrentPath();
+  // Simulating a chosen person, support goes back to that person's page when it ends.
+  const redirectTo = user.simulatedByStaff ? `/staff/nutzer/${user.id}` : currentPath;
   // Spec §4: a loading flag while the switch-off request runs (with JavaScript; without it the browser shows it).
   const navigation = useNavigation();
   const stopping = navigation.state !== "idle" && navigation.formAction === "/simulate";

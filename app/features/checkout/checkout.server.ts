@@ -371,7 +371,10 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
     }
     const failure = upstreamFailure(error);
     if (failure) {
-      const formErrors = [t("checkout:checkout.errors.provider")];
+      // A simulation's refusal says so; anything else is the provider's or the upstream's fault.
+      const formErrors = [
+        t(failure.status === 403 ? failure.messageKey : "checkout:checkout.errors.provider"),
+      ];
       return reply({ result: submission.reply({ formErrors }), form: "pay" }, failure.status);
     }
     throw error;

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { getApi, UpstreamValidationError } from "~/.server/api";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { requireToken } from "~/.server/auth";
 import { readForm } from "~/.server/form";
 import { getFixedT, getLocale } from "~/.server/i18n";
@@ -99,7 +99,19 @@ export async function profileOverviewAction(request: Request) {
 export async function dataExport(request: Request) {
   await requireToken(request);
   const api = await getApi(request, { locale: await getLocale(request) });
-  const { myData } = await api.request(MyDataDocument);
+  let myData: string;
+  try {
+    ({ myData } = await api.request(MyDataDocument));
+  } catch (error) {
+    // Staff simulating the person (decision 037): a download, so the refusal is a plain text.
+    const failure = upstreamFailure(error);
+    if (failure?.status !== 403) throw error;
+    const t = await getFixedT(request);
+    return new Response(t(failure.messageKey), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   return new Response(myData, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
