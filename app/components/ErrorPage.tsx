@@ -33,7 +33,7 @@ export function errorPageFor(status: number): ErrorPageKind {
 type ErrorPageProps = { status: number; page?: ErrorPageKind; textKey?: string };
 
 /** What a route threw, as the error page says it: a simulation's refused change in its own words. */
-export function errorPageOf(error: unknown): Required<Omit<ErrorPageProps, "textKey">> & ErrorPageProps {
+export function errorPageOf(error: unknown): ErrorPageProps & { page: ErrorPageKind } {
   if (!isRouteErrorResponse(error)) return { status: 500, page: "general" };
   const reason = (error.data as { reason?: unknown } | null)?.reason;
   const page = errorPageFor(error.status);
