@@ -39,6 +39,17 @@ async function acceptSpeaker(streamId: string, speaker: Person, moderator: Perso
   await moderate(streamId, "ACCEPT", asked.data.requestInterjection.id, moderator);
   return asked.data.requestInterjection.id;
 }
+/** A livestream on air whose speaker a moderator accepted, both signed in to `app`. */
+async function speakerOnStage(app: AppProcess, title: string) {
+  const stream = await liveNow(title);
+  const [speaker, moderator] = await Promise.all([person(), person(true)]);
+  const interjection = await acceptSpeaker(stream.id, speaker, moderator);
+  const [speakerCookie, moderatorCookie] = await Promise.all([
+    login(app, speaker.email),
+    login(app, moderator.email),
+  ]);
+  return { stream, speaker, moderator, interjection, speakerCookie, moderatorCookie };
+}
 const moderate = (streamId: string, action: string, target: string, moderator: Person) =>
   upstream(
     `mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ${action}, target_id: $t) { version } }`,
@@ -167,13 +178,10 @@ describe("/live/{slug}/conference: who is in the room", () => {
   });
 
   it("FINISH ends the room for the speaker at once; so does the speaker's logout, and the livestream's end", async () => {
-    const stream = await liveNow("Ende");
-    const [speaker, moderator] = await Promise.all([person(), person(true)]);
-    const interjection = await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-    ]);
+    const { stream, moderator, interjection, speakerCookie, moderatorCookie } = await speakerOnStage(
+      app,
+      "Ende",
+    );
     const speakerRoom = await room(app, stream.slug, speakerCookie);
     const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
     const consoleRoom = await room(app, stream.slug, moderatorCookie);
@@ -438,13 +446,7 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
   });
 
   it("one user holds at most two tabs of the room: the speaker's third is refused in German and staff still get in", async () => {
-    const stream = await liveNow("Sitzblockade");
-    const [speaker, moderator] = await Promise.all([person(), person(true)]);
-    await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-    ]);
+    const { stream, speakerCookie, moderatorCookie } = await speakerOnStage(app, "Sitzblockade");
     const tabs = [await room(app, stream.slug, speakerCookie), await room(app, stream.slug, speakerCookie)];
     for (const tab of tabs) expect(tab.status).toBe(200);
     const tabsAnswer = {
@@ -460,13 +462,7 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
   });
 
   it("entering the room is counted per user: the 21st entry in a minute is 429 with Retry-After in German, and the moderation heard 20 joins", async () => {
-    const stream = await liveNow("Drehtür");
-    const [speaker, moderator] = await Promise.all([person(), person(true)]);
-    await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-    ]);
+    const { stream, speaker, speakerCookie, moderatorCookie } = await speakerOnStage(app, "Drehtür");
     const consoleRoom = await room(app, stream.slug, moderatorCookie);
     await nextOf(consoleRoom, "welcome");
     for (let entry = 0; entry < 20; entry++) {
@@ -493,13 +489,7 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
   });
 
   it("a tab that stops reading is dropped instead of buffered without bound", async () => {
-    const stream = await liveNow("Langsam");
-    const [speaker, moderator] = await Promise.all([person(), person(true)]);
-    await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-    ]);
+    const { stream, speakerCookie, moderatorCookie } = await speakerOnStage(app, "Langsam");
     const stalled = await stalledRoom(app, stream.slug, speakerCookie);
     const consoleRoom = await room(app, stream.slug, moderatorCookie);
     const staff = (await nextOf(consoleRoom, "welcome")) as Welcome;
