@@ -5,21 +5,13 @@ import * as cme from "~/routes/cme-fortbildungen";
 import * as home from "~/routes/home";
 import * as livestreams from "~/routes/livestreams";
 import type { ContentCardItem } from "~/components/content/ContentCard";
-import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
+import { api, call, freshUser, signedIn, upstream, upstreamRequests, upstreamToken } from "./helpers";
 
 // The discovery pages: /home, /livestreams and /cme-fortbildungen, against the reference API.
 
 type HomeData = Awaited<ReturnType<typeof home.loader>>;
 type ScheduleData = Awaited<ReturnType<typeof livestreams.loader>>;
 type CmeData = Awaited<ReturnType<typeof cme.loader>>;
-
-async function upstreamToken(email: string): Promise<string> {
-  const answer = await upstream<{ data: { login: { token: string } } }>(
-    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return answer.data.login.token;
-}
 
 const points = (item: ContentCardItem) => ("cme_points" in item ? item.cme_points : 0);
 

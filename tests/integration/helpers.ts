@@ -165,6 +165,15 @@ export async function upstream<T>(
   return (await response.json()) as T;
 }
 
+/** The API token of a real login as this user (to act upstream in their name). */
+export async function upstreamToken(email: string): Promise<string> {
+  const answer = await upstream<{ data: { login: { token: string } } }>(
+    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+    { e: email, p: DEMO_PASSWORD },
+  );
+  return answer.data.login.token;
+}
+
 /** A session that has started to register (step 1 done), so it may ask for upload tickets. */
 export async function registeringJar(): Promise<CookieJar> {
   const { action } = await import("~/routes/_index");

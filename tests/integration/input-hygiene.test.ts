@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as moderation from "~/features/live/routes/live.$slug_.moderation";
 import { fromNow } from "../support/reference-api";
 import { postForm, appAroundTests, signInAt, cookieOf } from "./app-process";
-import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
+import { api, call, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamToken } from "./helpers";
 
 // Decision 025 through the HTTP door, as a browser without JavaScript posts: control characters and
 // line breaks are refused with the German message and the input kept, before anything is stored or
@@ -163,12 +163,7 @@ describe("numbers beyond their range", () => {
     const { liveSession } = await upstream<{ data: { liveSession: { state: { poll: { id: string } } } } }>(
       "query($s: String!) { liveSession(livestream_slug: $s) { state { poll { id } } } }",
       { s: stream.slug },
-      (
-        await upstream<{ data: { login: { token: string } } }>(
-          "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
-          { e: await freshUser("arzt@example.com"), p: DEMO_PASSWORD },
-        )
-      ).data.login.token,
+      await upstreamToken(await freshUser("arzt@example.com")),
     ).then((answer) => answer.data);
     const pollId = liveSession.state.poll.id;
     const cookie = await signIn(await freshUser("arzt@example.com"));

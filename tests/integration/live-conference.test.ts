@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromNow } from "../support/reference-api";
-import { openEventStream, type EventStream } from "../support/sse";
+import { endsWithin, openEventStream, type EventStream } from "../support/sse";
 import { postForm, startApp, type AppProcess, appAroundTests, signInAt } from "./app-process";
-import { api, DEMO_PASSWORD, freshUser, upstream } from "./helpers";
+import { api, freshUser, upstream, upstreamToken } from "./helpers";
 import { startRedis } from "./support/redis-server";
 
 // The interjection's conference room through the app (decision 036): who may be in it, and the
@@ -20,11 +20,7 @@ async function person(staff = false): Promise<Person> {
   const email = staff
     ? (await api.createUser({ like: "team@example.com", staff: true })).email
     : await freshUser();
-  const answer = await upstream<{ data: { login: { token: string } } }>(
-    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return { email, token: answer.data.login.token };
+  return { email, token: await upstreamToken(email) };
 }
 
 const login = signInAt;
@@ -81,15 +77,6 @@ const signal = (
     { to_user: to.user, to_peer: to.peer, from_peer: from.peer, kind: "offer", data },
     { cookie },
   );
-
-/** The stream ends from the app's side within the deadline. */
-async function endsWithin(stream: EventStream, ms = 5_000) {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<"open">((resolve) => (timer = setTimeout(() => resolve("open"), ms)));
-  const outcome = await Promise.race([stream.ended.then(() => "ended" as const), deadline]);
-  clearTimeout(timer);
-  return outcome;
-}
 
 /**
  * What a tab that asks to enter hears first: a full room (or a person's third tab) answers its

@@ -6,7 +6,7 @@ import * as live from "~/features/live/routes/live.$slug";
 import * as moderation from "~/features/live/routes/live.$slug_.moderation";
 import { startApi, type RunningApi } from "../../server/app";
 import { fromNow, referenceApi, type TestContent } from "../support/reference-api";
-import { openEventStream, type EventStream } from "../support/sse";
+import { endsWithin, openEventStream, type EventStream } from "../support/sse";
 import {
   logEntries,
   metricValue,
@@ -18,7 +18,7 @@ import {
   signInAt,
   cookieOf,
 } from "./app-process";
-import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream } from "./helpers";
+import { api, call, CookieJar, DEMO_PASSWORD, freshUser, signedIn, upstream, upstreamToken } from "./helpers";
 import { redisSwitch, startRedis } from "./support/redis-server";
 
 // The live session through the app: the viewer's forms on /live/{slug} without
@@ -225,24 +225,10 @@ async function nextState(stream: EventStream): Promise<State & { id: string | nu
     if (event.event === "state") return { ...(JSON.parse(event.data) as State), id: event.id };
   }
 }
-const staffToken = async () => {
-  const { email } = await api.createUser({ like: "team@example.com", staff: true });
-  const answer = await upstream<{ data: { login: { token: string } } }>(
-    "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return answer.data.login.token;
-};
+const staffToken = async () =>
+  upstreamToken((await api.createUser({ like: "team@example.com", staff: true })).email);
 const ANSWER = `mutation($l: ID!, $t: ID!) { moderateLiveSession(livestream_id: $l, action: ANSWER, target_id: $t) { version } }`;
 const ASK = `mutation($i: AskQuestionInput!) { askQuestion(input: $i) { id } }`;
-/** The stream ends from the app's side within the deadline (its session ended). */
-async function endsWithin(stream: EventStream, ms = 5_000) {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<"open">((resolve) => (timer = setTimeout(() => resolve("open"), ms)));
-  const outcome = await Promise.race([stream.ended.then(() => "ended" as const), deadline]);
-  clearTimeout(timer);
-  return outcome;
-}
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe("the live session's texts (a chunk of their own, decision 021)", () => {

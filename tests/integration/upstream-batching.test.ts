@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ServerResponse } from "node:http";
 import { logEntries, logEntry, postForm, startApp, type AppProcess } from "./app-process";
-import { DEMO_PASSWORD, freshUser, upstream } from "./helpers";
+import { DEMO_PASSWORD, freshUser, upstream, upstreamToken } from "./helpers";
 import { fakeUpstream } from "./support/fake-upstream";
 
 // Decision 006, through the HTTP door: the queries of one page render (the frame's `me` and the
@@ -118,14 +118,11 @@ describe("one upstream request per page render", () => {
     const email = await freshUser("arzt@example.com");
     const cookie = await signIn(batching, email);
     // A password change elsewhere signs out every other session, the app's too.
-    const login = await upstream<{ data: { login: { token: string } } }>(
-      `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
-      { e: email, p: DEMO_PASSWORD },
-    );
+    const token = await upstreamToken(email);
     const changed = await upstream<{ errors?: unknown }>(
       `mutation($p: String!) { changePassword(current_password: $p, password: "ganz-neues-passwort", password_confirmation: "ganz-neues-passwort") { id } }`,
       { p: DEMO_PASSWORD },
-      login.data.login.token,
+      token,
     );
     expect(changed.errors).toBeUndefined();
     const { response, seen } = await render(batching, "/home", cookie);

@@ -95,6 +95,15 @@ export async function openEventStream(url: string, init: RequestInit = {}): Prom
 }
 
 /** Subscribes to a GraphQL subscription at `graphqlUrl` with a Bearer token. */
+/** Whether the stream ends from the server's side within the deadline. */
+export async function endsWithin(stream: EventStream, ms = 5_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"open">((resolve) => (timer = setTimeout(() => resolve("open"), ms)));
+  const outcome = await Promise.race([stream.ended.then(() => "ended" as const), deadline]);
+  clearTimeout(timer);
+  return outcome;
+}
+
 export function subscribeGraphQL(
   graphqlUrl: string,
   query: string,
