@@ -4,12 +4,11 @@ import { expect, test } from "./fixtures";
 
 test("set up the calendar subscription, see the address once, end it", async ({
   page,
-  api,
   visit,
-  signIn,
+  signInAsNewDoctor,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit("/profile/notifications");
   const section = page.getByRole("region", { name: "Kalender-Abo" });
   await section.getByRole("button", { name: "Kalender-Abo einrichten" }).click();

@@ -4,13 +4,12 @@ import { expect, scrollToSettled, test } from "./fixtures";
 
 test("from /home to a field and a channel, follow it and see it in the drawer, then unfollow", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   visit,
   checkA11y,
 }) => {
   // A copy of arzt@example.com that follows nothing, so the demo users keep their follows.
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit("/home");
   const drawer = page.getByRole("navigation", { name: "Hauptmenü" });
   await expect(drawer.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();

@@ -75,12 +75,11 @@ async function payDirectly(checkoutUrl: string, answer: Record<string, string>) 
 
 test("a doctor books a course with a discount code and pays; after an expired code, a valid one shows only its success", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto(`/event/${SLUG}`);
   const tickets = page.getByRole("region", { name: "Tickets" });
   await expect(tickets).toContainText("Frühbucherpreis bis");
@@ -124,12 +123,11 @@ test("a doctor books a course with a discount code and pays; after an expired co
 
 test("a failed payment says so, naming the order, the event and the amount, and the retry pays", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toSummary(page, js);
   const total = await page
     .getByTestId("checkout-summary")
@@ -156,12 +154,11 @@ test("a failed payment says so, naming the order, the event and the amount, and 
 
 test("'Zurück' is never held up by the current step's check, and keeps what was typed; the terms' error stands on its own", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toSummary(page, js);
   // The terms are not accepted: going back is not held up by them.
   await step(page, js, "Zurück", 2);
@@ -193,11 +190,10 @@ test("'Zurück' is never held up by the current step's check, and keeps what was
 
 test("Enter in the billing address goes on to the summary, and on the terms orders: never back", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toBilling(page, js);
   await fillBilling(page, "Hauptstraße 1", "10115", "Berlin");
   // A form's Enter submits its first submit button: that must be "Weiter", not "Zurück".
@@ -212,11 +208,10 @@ test("Enter in the billing address goes on to the summary, and on the terms orde
 
 test("the ticket step and a course no longer on sale lead back to its page; the payment page without an order leads to the orders", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto(`/registration/${SLUG}`);
   await ready(page, js);
   await page.getByRole("main").getByRole("link", { name: "Zurück" }).click();
@@ -241,11 +236,11 @@ test("the ticket step and a course no longer on sale lead back to its page; the 
 test("a single ticket is chosen already: 'Weiter' goes on without a choice", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   js,
 }) => {
   const course = await oneSeat(api);
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto(`/registration/${course.slug}`);
   await ready(page, js);
   await expect(page.getByLabel(/^Ticket/)).toBeChecked();
@@ -254,12 +249,11 @@ test("a single ticket is chosen already: 'Weiter' goes on without a choice", asy
 
 test("the postcode is checked by the country's format, and the summary names the country", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toBilling(page, js);
   await fillBilling(page, "Stephansplatz 1", "1010", "Wien");
   await page.getByRole("button", { name: "Weiter" }).click();
@@ -275,10 +269,10 @@ test("the postcode is checked by the country's format, and the summary names the
 test("the early-bird price holds until its date, then the regular price applies", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   const yourPrice = page.getByTestId("ticket-prices").getByRole("listitem").filter({ hasText: "dein Preis" });
   await visit(`/event/${SLUG}`);
   await expect(yourPrice.locator("del")).toHaveCount(1);
@@ -403,7 +397,7 @@ async function othersCheckout(api: ReferenceApi, siteUrl: string, slug: string, 
 test("another user's open checkout holds the last seat and a single-use code: 'Gerade reserviert', 'gerade nicht verfügbar'", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
   baseURL,
@@ -413,7 +407,7 @@ test("another user's open checkout holds the last seat and a single-use code: 'G
   await othersCheckout(api, baseURL!, course.slug);
   await othersCheckout(api, baseURL!, SLUG, code);
 
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto(`/event/${course.slug}`);
   const tickets = page.getByRole("region", { name: "Tickets" });
   await expect(tickets.getByRole("status")).toContainText("Gerade reserviert");
@@ -432,13 +426,13 @@ test("another user's open checkout holds the last seat and a single-use code: 'G
 test("a payment that comes after the 30-minute hold, when the last seat has gone, is refunded: 'Buchung nicht möglich'", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
   baseURL,
 }) => {
   const course = await oneSeat(api);
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toSummary(page, js, async () => page.getByLabel(/^Ticket/).check(), course.slug);
   await order(page);
   await expect(page).toHaveURL(/\/checkout\/tr_[0-9a-f]{16}$/);
@@ -465,13 +459,13 @@ test("a payment that comes after the 30-minute hold, when the last seat has gone
 test("a code applied in the summary that another buyer redeems first: the summary and the refused payment say why, and removing it clears the way", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
   baseURL,
 }) => {
   const code = await api.createDiscountCode(15, 1);
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toSummary(page, js);
   await page.getByLabel("Rabattcode (optional)").fill(code);
   await page.getByRole("button", { name: "Einlösen" }).click();

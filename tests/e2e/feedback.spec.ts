@@ -6,11 +6,11 @@ test("feedback on a video: stars required, then sent with the success message", 
   page,
   api,
   visit,
-  signIn,
+  signInAsNewDoctor,
   checkA11y,
 }) => {
   const [video] = await api.contents("VOD", { access: "PUBLIC" });
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/video/${video!.slug}`);
   await page.getByRole("link", { name: "Feedback geben" }).click();
   const dialog = page.getByRole("dialog", { name: "Dein Feedback" });
@@ -32,13 +32,13 @@ test("feedback on a video: stars required, then sent with the success message", 
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("feedback on an event page", async ({ page, api, visit, signIn }) => {
+test("feedback on an event page", async ({ page, api, visit, signInAsNewDoctor }) => {
   const event = await api.createEvent({
     title: "E2E Feedback-Kongress",
     starts_at: new Date(Date.now() - 86_400_000),
     ends_at: new Date(Date.now() - 3_600_000),
   });
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/event/${event.slug}`);
   await page.getByRole("link", { name: "Feedback geben" }).click();
   const dialog = page.getByRole("dialog", { name: "Dein Feedback" });

@@ -50,6 +50,8 @@ type Fixtures = {
   login: (email: string, password?: string) => Promise<void>;
   /** Starts the test signed in as a demo user, with the worker's session: no login page. */
   signIn: (email: string) => Promise<void>;
+  /** Starts the test signed in as a new copy of the demo doctor, whose state it may change; its email. */
+  signInAsNewDoctor: () => Promise<string>;
   /** Every page the test visited is checked with axe when it ends. */
   a11yOfVisitedPages: void;
   /** A failed test reports the errors the platform logged meanwhile. */
@@ -361,6 +363,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   signIn: async ({ context, sessions }, use) =>
     use(async (email) => {
       await context.addCookies(await sessions(email));
+    }),
+
+  signInAsNewDoctor: async ({ api, signIn }, use) =>
+    use(async () => {
+      const { email } = await api.createUser({ like: "arzt@example.com" });
+      await signIn(email);
+      return email;
     }),
 });
 

@@ -110,9 +110,9 @@ test("the moderator's console by form: a question answered, a request to speak a
   await checkA11y();
 });
 
-test("the console is not there for viewers", async ({ page, api, signIn }) => {
+test("the console is not there for viewers", async ({ page, api, signInAsNewDoctor }) => {
   const stream = await liveNow(api, "E2E Kein Zugang");
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   const response = await page.goto(`/live/${stream.slug}/moderation`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
@@ -124,12 +124,12 @@ test("the request to speak says before asking that speaking needs JavaScript", a
   page,
   api,
   visit,
-  signIn,
+  signInAsNewDoctor,
   checkA11y,
   js,
 }) => {
   const stream = await liveNow(api, "E2E Mitreden ohne JavaScript");
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/live/${stream.slug}`);
   const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
   const note =

@@ -25,11 +25,10 @@ test("the profile overview shows the account, the proof, CME points and follows"
 
 test("personal details: a missing name is refused with the input kept, then saved", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto("/profile/personal-details");
   await expect(page.getByLabel("Vorname")).toHaveValue("Markus");
   await page.getByLabel("Vorname").fill("");
@@ -48,12 +47,11 @@ test("personal details: a missing name is refused with the input kept, then save
 
 test("professional details: a move abroad asks for a proof, which then waits for staff", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto("/profile/professional-details");
   await ready(page, js);
   await expect(page.getByRole("heading", { level: 1, name: "Berufliche Daten" })).toBeVisible();
@@ -112,11 +110,10 @@ test("password change: the wrong current password is refused, the right one chan
 
 test("notifications: choose the summary frequency and the mails", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto("/profile/notifications");
   await expect(page.getByRole("radio", { name: "Wöchentlich" })).toBeChecked();
   await page.getByRole("radio", { name: "Alle zwei Wochen" }).check();
@@ -131,12 +128,11 @@ test("notifications: choose the summary frequency and the mails", async ({
 
 test("subscriptions: follow a field, switch its notifications off, unfollow it", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto("/profile/subscriptions");
   // Hydration folds the chip selector's extended fields away: the buttons move.
   await ready(page, js);

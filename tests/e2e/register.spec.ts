@@ -14,6 +14,17 @@ async function next(page: Page, js: boolean, step: number) {
   await ready(page, js);
 }
 
+/** Step 1: the email and the password twice. */
+async function fillAccount(page: Page, email: string) {
+  await dialog(page).getByLabel("E-Mail-Adresse").fill(email);
+  await dialog(page)
+    .getByLabel(/^Passwort$/)
+    .fill("sicheres-passwort");
+  await dialog(page)
+    .getByLabel(/^Passwort wiederholen$/)
+    .fill("sicheres-passwort");
+}
+
 async function stepsOneToFour(
   page: Page,
   js: boolean,
@@ -25,13 +36,7 @@ async function stepsOneToFour(
   await page.goto("/?dialog=register");
   await ready(page, js);
   await expect(dialog(page).getByText("Schritt 1 von 7")).toBeVisible();
-  await dialog(page).getByLabel("E-Mail-Adresse").fill(email);
-  await dialog(page)
-    .getByLabel(/^Passwort$/)
-    .fill("sicheres-passwort");
-  await dialog(page)
-    .getByLabel(/^Passwort wiederholen$/)
-    .fill("sicheres-passwort");
+  await fillAccount(page, email);
   await checkA11y();
   await next(page, js, 2);
   await dialog(page).getByLabel("Frau").check();
@@ -121,13 +126,7 @@ test("a nurse in Austria registers with a PDF proof and sees the pending state",
 test("an email that is taken is refused on step 1", async ({ page, js, checkA11y }) => {
   await page.goto("/?dialog=register");
   await ready(page, js);
-  await dialog(page).getByLabel("E-Mail-Adresse").fill("arzt@example.com");
-  await dialog(page)
-    .getByLabel(/^Passwort$/)
-    .fill("sicheres-passwort");
-  await dialog(page)
-    .getByLabel(/^Passwort wiederholen$/)
-    .fill("sicheres-passwort");
+  await fillAccount(page, "arzt@example.com");
   await dialog(page).getByRole("button", { name: "Weiter" }).click();
   await expect(dialog(page).getByText("Diese E-Mail-Adresse ist bereits vergeben").first()).toBeVisible();
   await expect(dialog(page).getByLabel("E-Mail-Adresse")).toHaveValue("arzt@example.com");
@@ -137,15 +136,7 @@ test("an email that is taken is refused on step 1", async ({ page, js, checkA11y
 test("back works from a step whose required fields are still empty", async ({ page, js }) => {
   await page.goto("/?dialog=register");
   await ready(page, js);
-  await dialog(page)
-    .getByLabel("E-Mail-Adresse")
-    .fill(`zurueck.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
-  await dialog(page)
-    .getByLabel(/^Passwort$/)
-    .fill("sicheres-passwort");
-  await dialog(page)
-    .getByLabel(/^Passwort wiederholen$/)
-    .fill("sicheres-passwort");
+  await fillAccount(page, `zurueck.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
   await next(page, js, 2);
   await dialog(page).getByRole("button", { name: "Zurück" }).click();
   await expect(page).toHaveURL(/step=1$/);
@@ -155,15 +146,7 @@ test("back works from a step whose required fields are still empty", async ({ pa
 test("Enter in a step's field goes on to the next step, not back", async ({ page, js }) => {
   await page.goto("/?dialog=register");
   await ready(page, js);
-  await dialog(page)
-    .getByLabel("E-Mail-Adresse")
-    .fill(`enter.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
-  await dialog(page)
-    .getByLabel(/^Passwort$/)
-    .fill("sicheres-passwort");
-  await dialog(page)
-    .getByLabel(/^Passwort wiederholen$/)
-    .fill("sicheres-passwort");
+  await fillAccount(page, `enter.${js ? "js" : "nojs"}.${Date.now()}@example.com`);
   await next(page, js, 2);
   await dialog(page).getByLabel("Frau").check();
   await dialog(page).getByLabel("Vorname").fill("Clara");

@@ -7,13 +7,13 @@ test("a wrong code keeps the dialog with the reason; the right one opens the vid
   page,
   js,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
   checkA11y,
 }) => {
   const item = await api.content("VOD", "CODE");
   const code = await api.createActivationCode([item.slug]);
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/video/${item.slug}`);
   const locked = page.getByTestId("locked-media");
   await expect(locked).toContainText("Freischaltcode nötig");
@@ -54,13 +54,13 @@ test("a wrong code keeps the dialog with the reason; the right one opens the vid
 test("the unlock page answers each refused code with its reason", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
   checkA11y,
 }) => {
   const item = await api.content("VOD", "CODE");
   const expired = await api.createActivationCode([item.slug], { expiresAt: new Date("2020-01-01") });
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/unlock?redirectTo=${encodeURIComponent(`/video/${item.slug}`)}`);
   const dialog = page.getByRole("dialog", { name: "Inhalt freischalten" });
   await expect(dialog.getByRole("link", { name: "Dialog schließen" })).toHaveAttribute(

@@ -111,8 +111,14 @@ test("a chapter starts the video at its time", async ({ page, js, visit }) => {
   }
 });
 
-test("stored progress is resumed on the next visit", async ({ page, js, api, signIn, visit, checkA11y }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+test("stored progress is resumed on the next visit", async ({
+  page,
+  js,
+  signInAsNewDoctor,
+  visit,
+  checkA11y,
+}) => {
+  await signInAsNewDoctor();
   await visit(`/video/${video.slug}`);
   // A plain form post, as a browser without JavaScript would send it (the player uses fetch/beacon).
   const saved = await page.request.post("/progress", {

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 test("save a livestream and a short to the watch list, find them there from the profile menu and remove them", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   js,
   checkA11y,
 }) => {
@@ -16,7 +16,7 @@ test("save a livestream and a short to the watch list, find them there from the 
     ends_at: fromNow(2 * 24 * 60 + 60),
   });
   // A copy of arzt@example.com: its watch list can change without touching the demo user.
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
 
   await page.goto("/watchlist");
   await expect(page.getByRole("heading", { level: 1, name: "Merkliste" })).toBeVisible();

@@ -24,10 +24,9 @@ async function toAddress(page: Page) {
 
 test("a refused address is corrected in the browser: typing sends nothing to the server, 'Weiter' goes on", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toAddress(page);
   await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
   await page.getByLabel("Postleitzahl").fill("10115");
@@ -51,10 +50,9 @@ test("a refused address is corrected in the browser: typing sends nothing to the
 
 test("a second refused discount code replaces the first one's message in the list of errors", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await toAddress(page);
   await page.getByLabel("Straße und Hausnummer").fill("Hauptstraße 1");
   await page.getByLabel("Postleitzahl").fill("10115");

@@ -6,11 +6,10 @@ import { expect, ready, test } from "../fixtures";
 
 test("keyboard only: search, choose with Space, submit with Enter", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.goto("/profile/subscriptions");
   await ready(page, true);
   const chips = page.getByTestId("addable");
@@ -36,11 +35,10 @@ test.describe("on a small screen", () => {
 
   test("extended fields open in a bottom sheet that closes on selection", async ({
     page,
-    api,
-    signIn,
+    signInAsNewDoctor,
     checkA11y,
   }) => {
-    await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+    await signInAsNewDoctor();
     await page.goto("/profile/subscriptions");
     await ready(page, true);
     const chips = page.getByTestId("addable");

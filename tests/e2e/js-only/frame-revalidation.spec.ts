@@ -5,12 +5,11 @@ import { expect, test } from "../fixtures";
 
 test("a filter asks for the page's data only; a follow loads nothing again, its answer says what changed", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
   // A copy of the demo doctor: the follow below must not change the demo user's follows.
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit("/cme-fortbildungen");
   const loaded: string[][] = [];
   const posted: string[] = [];

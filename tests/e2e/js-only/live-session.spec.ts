@@ -58,12 +58,12 @@ test("a viewer asks; the console shows it and the answer reaches the viewer with
   browser,
   baseURL,
   sessions,
-  signIn,
+  signInAsNewDoctor,
   visit,
   checkA11y,
 }) => {
   const stream = await liveNow(api, "E2E Echtzeit");
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/live/${stream.slug}`);
   await markDocument(page);
 
@@ -142,7 +142,7 @@ test("a poll from open to results, live on both sides", async ({
 test("an interjection accepted: camera and microphone, and the message when permission is denied", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
   checkA11y,
 }) => {
@@ -158,7 +158,7 @@ test("an interjection accepted: camera and microphone, and the message when perm
       return canvas.captureStream();
     };
   });
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/live/${stream.slug}`);
   const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
   await panel.getByRole("button", { name: "Ich möchte mitreden" }).click();
@@ -201,11 +201,11 @@ test("a tab beyond the session's handful says so in German and offers the refres
   page,
   api,
   baseURL,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
   const stream = await liveNow(api, "E2E Viele Fenster");
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await visit(`/live/${stream.slug}`);
   const panel = page.getByRole("region", { name: "Fragen und Umfragen" });
   await expect(panel.getByRole("link", { name: "Aktualisieren" })).toBeHidden();

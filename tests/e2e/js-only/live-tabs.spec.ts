@@ -89,10 +89,10 @@ test("seven tabs in the background leave the site usable in an eighth, and a tab
   page,
   context,
   api,
-  signIn,
+  signInAsNewDoctor,
 }) => {
   const stream = await liveNow(api, "E2E Viele Tabs");
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.clock.install();
   const tabs = [page, ...(await Promise.all(Array.from({ length: 7 }, () => context.newPage())))];
 
@@ -135,7 +135,7 @@ test("seven tabs in the background leave the site usable in an eighth, and a tab
 test("a request to speak survives the background, and a speaker's hidden tab still learns the interjection ended", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
   const stream = await liveNow(api, "E2E Wortmeldung im Hintergrund");
@@ -147,7 +147,7 @@ test("a request to speak survives the background, and a speaker's hidden tab sti
       return canvas.captureStream();
     };
   });
-  await signIn((await api.createUser({ like: "arzt@example.com" })).email);
+  await signInAsNewDoctor();
   await page.clock.install();
   await visit(`/live/${stream.slug}`);
   const panel = panelOf(page);
