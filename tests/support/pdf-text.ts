@@ -9,13 +9,8 @@ import {
   type PDFObject,
 } from "pdf-lib";
 
-/**
- * The text a PDF shows, in drawing order, one line per line of text (see below).
- * Strings in a font with a ToUnicode map (the embedded Unicode fonts: glyph ids) are read through
- * that map; others as WinAnsi (pdf-lib's standard fonts). Enough to check what a certificate or an
- * invoice says, not a general PDF parser.
- */
-export async function pdfText(pdf: Uint8Array): Promise<string> {
+/** The document, a reference's object, and a content stream decoded to its operators' text. */
+async function openPdf(pdf: Uint8Array) {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const lookup = (object: PDFObject | undefined) =>
     object instanceof PDFRef ? document.context.lookup(object) : object;
@@ -24,6 +19,17 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
     if (!(value instanceof PDFRawStream)) return "";
     return Buffer.from(decodePDFRawStream(value).decode()).toString("latin1");
   };
+  return { document, lookup, decode };
+}
+
+/**
+ * The text a PDF shows, in drawing order, one line per line of text (see below).
+ * Strings in a font with a ToUnicode map (the embedded Unicode fonts: glyph ids) are read through
+ * that map; others as WinAnsi (pdf-lib's standard fonts). Enough to check what a certificate or an
+ * invoice says, not a general PDF parser.
+ */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const { document, lookup, decode } = await openPdf(pdf);
   const winAnsi = new TextDecoder("windows-1252");
   const lines: string[] = [];
   for (const page of document.getPages()) {
@@ -80,14 +86,7 @@ export type PdfTextLine = { text: string; x: number; y: number; size: number; wi
  * each other, not a general PDF parser.
  */
 export async function pdfTextLines(pdf: Uint8Array): Promise<PdfTextLine[]> {
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  const lookup = (object: PDFObject | undefined) =>
-    object instanceof PDFRef ? document.context.lookup(object) : object;
-  const decode = (stream: PDFObject | undefined): string => {
-    const value = lookup(stream);
-    if (!(value instanceof PDFRawStream)) return "";
-    return Buffer.from(decodePDFRawStream(value).decode()).toString("latin1");
-  };
+  const { document, lookup, decode } = await openPdf(pdf);
   type Font = { unicode: Map<number, string>; widths: Map<number, number>; fallback: number };
   const lines: PdfTextLine[] = [];
   for (const page of document.getPages()) {
