@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { REJECTION_NOTE_MAX, REJECTION_REASONS } from "../staff";
-import { multiLine, type Translate } from "../validation";
+import { REJECTION_NOTE_MAX, REJECTION_REASONS } from "./staff";
+import { multiLine, type Translate } from "~/lib/validation";
 
 /** Rejecting a proof (decision 035): a reason from the list; "other" needs the note that says it. */
 export const rejectProofSchema = (t: Translate) =>

@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
-import { StaffCampaignsDocument } from "~/.server/graphql/staff";
+import { StaffCampaignsDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
-import { campaignsAction } from "~/.server/staff-outreach";
+import { staffApi } from "~/features/staff/staff.server";
+import { campaignsAction } from "~/features/staff/staff-outreach.server";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
-import { idParam } from "~/lib/staff";
-import { staffClientLoader } from "~/lib/staff-client";
-import { CAMPAIGN_TYPES, campaignPath } from "~/lib/staff-outreach";
+import { idParam } from "~/features/staff/staff";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import { CAMPAIGN_TYPES, campaignPath } from "~/features/staff/staff-outreach";
 import { pageTitle } from "~/lib/title";
 
 // /staff/kampagnen: the notification campaigns with their status; schedule one (Berlin time), or

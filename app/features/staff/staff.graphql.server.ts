@@ -1,7 +1,7 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // The staff pages (decision 035). Every operation here answers a validation error on `role` to
-// anyone but staff, which the pages turn into a 404 (app/.server/staff.ts).
+// anyone but staff, which the pages turn into a 404 (staff.server.ts).
 
 // A person as the proof and user pages show them.
 export const StaffPersonFieldsFragment = graphql(`

@@ -1,12 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/redirect";
-import { orderPath } from "~/lib/staff";
+import { orderPath } from "~/features/staff/staff";
 import type { FlashMessage } from "~/lib/flash";
-import { UpstreamValidationError } from "./api";
-import { readForm } from "./form";
-import { StaffRefundOrderDocument } from "./graphql/staff";
-import { flash } from "./session";
-import { notFound, staffApi } from "./staff";
+import { UpstreamValidationError } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import { StaffRefundOrderDocument } from "./staff.graphql.server";
+import { flash } from "~/.server/session";
+import { notFound, staffApi } from "./staff.server";
 
 /**
  * The refund of an order (decision 035), confirmed in the page's dialog: back to the order

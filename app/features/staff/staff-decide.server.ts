@@ -1,13 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { rejectProofSchema } from "~/lib/schemas/staff";
-import { proofPath, queueQuery, readQueueFilter } from "~/lib/staff";
-import { UpstreamValidationError } from "./api";
-import { readForm } from "./form";
-import { StaffAcceptProofDocument, StaffNextProofDocument, StaffRejectProofDocument } from "./graphql/staff";
-import { getFixedT } from "./i18n";
-import { flash } from "./session";
-import { notFound, staffApi, type StaffApi } from "./staff";
+import { rejectProofSchema } from "~/features/staff/staff.schema";
+import { proofPath, queueQuery, readQueueFilter } from "~/features/staff/staff";
+import { UpstreamValidationError } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import {
+  StaffAcceptProofDocument,
+  StaffNextProofDocument,
+  StaffRejectProofDocument,
+} from "./staff.graphql.server";
+import { getFixedT } from "~/.server/i18n";
+import { flash } from "~/.server/session";
+import { notFound, staffApi, type StaffApi } from "./staff.server";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
 

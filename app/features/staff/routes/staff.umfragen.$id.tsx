@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffSurveyResultsDocument } from "~/.server/graphql/staff";
+import { StaffSurveyResultsDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT } from "~/.server/i18n";
-import { notFound, staffApi } from "~/.server/staff";
-import { surveyAction } from "~/.server/staff-outreach";
+import { notFound, staffApi } from "~/features/staff/staff.server";
+import { surveyAction } from "~/features/staff/staff-outreach.server";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
-import { staffClientLoader } from "~/lib/staff-client";
-import { INVITES_MAX, share, surveyPath } from "~/lib/staff-outreach";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import { INVITES_MAX, share, surveyPath } from "~/features/staff/staff-outreach";
 import { titleWith } from "~/lib/title";
 
 // /staff/umfragen/{id}: a survey's results without names (counts and shares of every choice, the

@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffOrderPageDocument, StaffPermissionsDocument } from "~/.server/graphql/staff";
+import { StaffOrderPageDocument, StaffPermissionsDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/.server/staff";
-import { refundOrderAction } from "~/.server/staff-orders";
+import { notFound, staffApi } from "~/features/staff/staff.server";
+import { refundOrderAction } from "~/features/staff/staff-orders.server";
 import { startsFocus, useCloseHref, UrlDialog } from "~/components/dialogs/UrlDialog";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { countryName } from "~/lib/countries";
 import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
-import { orderPath, proofPath, REFUND_DIALOG } from "~/lib/staff";
-import { staffClientLoader } from "~/lib/staff-client";
+import { orderPath, proofPath, REFUND_DIALOG } from "~/features/staff/staff";
+import { staffClientLoader } from "~/features/staff/staff-client";
 import { titleWith } from "~/lib/title";
 
 // /staff/bestellungen/{id}: one order for finance: the buyer, what was bought, the amounts, the

@@ -1,13 +1,13 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createHash } from "node:crypto";
 import { data } from "@remix-run/node";
-import { getApi, UpstreamValidationError } from "./api";
-import { StaffPermissionsDocument } from "./graphql/staff";
+import { getApi, UpstreamValidationError } from "~/.server/api";
+import { StaffPermissionsDocument } from "./staff.graphql.server";
 import type { StaffPermission } from "~/lib/generated/contract-enums";
-import { getLocale } from "./i18n";
-import { getToken } from "./session";
-import { countLimit, retryAfterHeaders } from "./rate-limit";
-import { loginRedirect } from "./toggle-action";
+import { getLocale } from "~/.server/i18n";
+import { getToken } from "~/.server/session";
+import { countLimit, retryAfterHeaders } from "~/.server/rate-limit";
+import { loginRedirect } from "~/.server/toggle-action";
 
 // The staff pages (decision 035) ask the upstream, which alone knows who is staff: its refusal
 // (a validation error on `role`, for users and for staff simulating a user) is this site's 404,

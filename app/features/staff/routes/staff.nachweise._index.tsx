@@ -1,14 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffProofQueueDocument } from "~/.server/graphql/staff";
+import { StaffProofQueueDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
-import { toProofView } from "~/.server/staff-proofs";
+import { staffApi } from "~/features/staff/staff.server";
+import { toProofView } from "~/features/staff/staff-proofs.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
-import { kindParam, PROOF_KINDS, proofPath, queueQuery, readQueueFilter, WAITING_DAYS } from "~/lib/staff";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import {
+  kindParam,
+  PROOF_KINDS,
+  proofPath,
+  queueQuery,
+  readQueueFilter,
+  WAITING_DAYS,
+} from "~/features/staff/staff";
 import { pageTitle } from "~/lib/title";
 
 // /staff/nachweise: the proofs waiting for staff, oldest first, filtered by kind and by how long

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffCampaignDocument } from "~/.server/graphql/staff";
+import { StaffCampaignDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/.server/staff";
+import { notFound, staffApi } from "~/features/staff/staff.server";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
-import { share } from "~/lib/staff-outreach";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import { share } from "~/features/staff/staff-outreach";
 import { pageTitle } from "~/lib/title";
 
 // /staff/kampagnen/{id}: one campaign, how many got its mail and who clicked what, by click type

@@ -1,19 +1,19 @@
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/redirect";
 import { singleLine } from "~/lib/validation";
-import { upstreamFailure, UpstreamValidationError } from "./api";
-import { readForm } from "./form";
-import { requireToken } from "./auth";
+import { upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import { requireToken } from "~/.server/auth";
 import {
   StaffResendEmailChangeCodeDocument,
   StaffSendRegistrationCodeDocument,
   StaffSimulateUserDocument,
-} from "./graphql/staff";
-import { getFixedT } from "./i18n";
-import { retryAfterHeaders } from "./rate-limit";
-import { flash } from "./session";
-import { afterSimulationSwitch } from "./simulation";
-import { staffApi, type StaffApi } from "./staff";
+} from "./staff.graphql.server";
+import { getFixedT } from "~/.server/i18n";
+import { retryAfterHeaders } from "~/.server/rate-limit";
+import { flash } from "~/.server/session";
+import { afterSimulationSwitch } from "~/.server/simulation";
+import { staffApi, type StaffApi } from "./staff.server";
 
 /**
  * The support pages' code actions (decision 035): a code mailed again, then back to the page with

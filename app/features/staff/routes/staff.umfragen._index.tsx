@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffSurveysDocument } from "~/.server/graphql/staff";
+import { StaffSurveysDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
+import { staffApi } from "~/features/staff/staff.server";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
-import { surveyPath } from "~/lib/staff-outreach";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import { surveyPath } from "~/features/staff/staff-outreach";
 import { pageTitle } from "~/lib/title";
 
 // /staff/umfragen: every survey with how many were invited and answered; each opens its results

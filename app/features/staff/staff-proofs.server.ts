@@ -3,7 +3,7 @@ import { countryName } from "~/lib/countries";
 import { formatDate, formatEventStart } from "~/lib/content-format";
 import { labelIn } from "~/lib/labels";
 import type { Translate } from "~/lib/validation";
-import type { StaffProofFieldsFragment } from "./graphql/generated/graphql";
+import type { StaffProofFieldsFragment } from "~/.server/graphql/generated/graphql";
 
 type Profession = { value: string; label_de: string; label_en: string };
 

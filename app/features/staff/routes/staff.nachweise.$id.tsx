@@ -3,17 +3,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffPermissionsDocument, StaffProofPageDocument } from "~/.server/graphql/staff";
+import { StaffPermissionsDocument, StaffProofPageDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/.server/staff";
-import { decideProofAction } from "~/.server/staff-decide";
-import { toProofView, type ProofView } from "~/.server/staff-proofs";
+import { notFound, staffApi } from "~/features/staff/staff.server";
+import { decideProofAction } from "~/features/staff/staff-decide.server";
+import { toProofView, type ProofView } from "~/features/staff/staff-proofs.server";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
-import { rejectProofSchema } from "~/lib/schemas/staff";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import { rejectProofSchema } from "~/features/staff/staff.schema";
 import {
   orderPath,
   proofDocumentPath,
@@ -21,7 +21,7 @@ import {
   readQueueFilter,
   REJECTION_NOTE_MAX,
   REJECTION_REASONS,
-} from "~/lib/staff";
+} from "~/features/staff/staff";
 import { titleWith } from "~/lib/title";
 
 // /staff/nachweise/{id}: one proof with the person's details and the document, accepted or rejected

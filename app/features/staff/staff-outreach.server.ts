@@ -3,21 +3,21 @@ import { DateTime } from "luxon";
 import { toCsv } from "~/lib/csv";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/lib/staff-outreach";
+import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/features/staff/staff-outreach";
 import { emailField, isMultiLine } from "~/lib/validation";
-import { upstreamFailure, UpstreamValidationError } from "./api";
-import { readForm } from "./form";
-import { retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
+import { upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { readForm } from "~/.server/form";
+import { retryAfterHeaders, retryAfterMinutes } from "~/.server/rate-limit";
 import {
   StaffCancelCampaignDocument,
   StaffInviteToSurveyDocument,
   StaffRunCampaignDocument,
   StaffScheduleCampaignDocument,
   StaffSurveyExportDocument,
-} from "./graphql/staff";
-import { getFixedT } from "./i18n";
-import { flash } from "./session";
-import { notFound, staffApi } from "./staff";
+} from "./staff.graphql.server";
+import { getFixedT } from "~/.server/i18n";
+import { flash } from "~/.server/session";
+import { notFound, staffApi } from "./staff.server";
 
 // The actions of the campaign and survey pages (decision 035). Each asks its permission first, so
 // anyone else gets the 404 whatever they post; then post/redirect/get with a snackbar.

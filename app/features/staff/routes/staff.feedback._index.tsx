@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffFeedbackSummariesDocument } from "~/.server/graphql/staff";
+import { StaffFeedbackSummariesDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
-import { toFeedbackSummary } from "~/.server/staff-feedback";
+import { staffApi } from "~/features/staff/staff.server";
+import { toFeedbackSummary } from "~/features/staff/staff-feedback.server";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
+import { staffClientLoader } from "~/features/staff/staff-client";
 import { pageTitle } from "~/lib/title";
 
 // /staff/feedback: the feedback per item, event and the platform, the most recently rated first,

@@ -1,6 +1,6 @@
 // The staff pages' shared rules (decision 035): the proof queue's filters as they appear in URLs.
 
-import { PROOF_KINDS, STAFF_ACTIONS, type ProofKind, type StaffAction } from "./generated/contract-enums";
+import { PROOF_KINDS, STAFF_ACTIONS, type ProofKind, type StaffAction } from "~/lib/generated/contract-enums";
 
 // The contract's lists (generated from server/schema.graphql by `npm run codegen`).
 export {
@@ -10,7 +10,7 @@ export {
   type ProofKind,
   type StaffAction,
   type StaffPermission,
-} from "./generated/contract-enums";
+} from "~/lib/generated/contract-enums";
 
 /** `?art=` of the queue: German words for the kinds. */
 const KIND_PARAMS: Record<ProofKind, string> = {

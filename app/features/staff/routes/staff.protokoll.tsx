@@ -2,15 +2,22 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffAuditTrailDocument } from "~/.server/graphql/staff";
+import { StaffAuditTrailDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
-import { olderQuery, StaffPager } from "~/components/staff/StaffPager";
+import { staffApi } from "~/features/staff/staff.server";
+import { olderQuery, StaffPager } from "~/features/staff/StaffPager";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
-import { actionParam, idParam, orderPath, proofPath, readActionParam, STAFF_ACTIONS } from "~/lib/staff";
+import { staffClientLoader } from "~/features/staff/staff-client";
+import {
+  actionParam,
+  idParam,
+  orderPath,
+  proofPath,
+  readActionParam,
+  STAFF_ACTIONS,
+} from "~/features/staff/staff";
 import { pageTitle } from "~/lib/title";
 
 // /staff/protokoll: the audit trail, what staff did to whom and when, newest first; filtered by

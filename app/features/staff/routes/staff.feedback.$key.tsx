@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffFeedbackDocument } from "~/.server/graphql/staff";
+import { StaffFeedbackDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/.server/staff";
-import { toFeedbackSummary } from "~/.server/staff-feedback";
+import { notFound, staffApi } from "~/features/staff/staff.server";
+import { toFeedbackSummary } from "~/features/staff/staff-feedback.server";
 import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
+import { staffClientLoader } from "~/features/staff/staff-client";
 import { titleWith } from "~/lib/title";
 
 // /staff/feedback/{content-<id>|event-<id>|platform}: one item's ratings and texts, newest first,

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffOrderSearchDocument } from "~/.server/graphql/staff";
+import { StaffOrderSearchDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
-import { olderQuery, StaffPager } from "~/components/staff/StaffPager";
+import { staffApi } from "~/features/staff/staff.server";
+import { olderQuery, StaffPager } from "~/features/staff/StaffPager";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatEventStart } from "~/lib/content-format";
 import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
-import { idParam, orderPath } from "~/lib/staff";
-import { staffClientLoader } from "~/lib/staff-client";
+import { idParam, orderPath } from "~/features/staff/staff";
+import { staffClientLoader } from "~/features/staff/staff-client";
 import { pageTitle } from "~/lib/title";
 import { isSingleLine } from "~/lib/validation";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { StaffProofDocumentDocument } from "~/.server/graphql/staff";
-import { notFound, staffApi } from "~/.server/staff";
-import { DOCUMENT_TYPES } from "~/lib/staff";
+import { StaffProofDocumentDocument } from "~/features/staff/staff.graphql.server";
+import { notFound, staffApi } from "~/features/staff/staff.server";
+import { DOCUMENT_TYPES } from "~/features/staff/staff";
 
 // /staff/nachweise/{id}/dokument: a proof's uploaded file, for its staff page only (decision 035).
 // Personal data: never kept by any cache, never logged, framed by this site alone; 404 for everyone

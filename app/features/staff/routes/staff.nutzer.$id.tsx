@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffPermissionsDocument, StaffUserPageDocument } from "~/.server/graphql/staff";
+import { StaffPermissionsDocument, StaffUserPageDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/.server/staff";
-import { userPageAction } from "~/.server/staff-users";
+import { notFound, staffApi } from "~/features/staff/staff.server";
+import { userPageAction } from "~/features/staff/staff-users.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate, formatEventStart } from "~/lib/content-format";
 import { countryName } from "~/lib/countries";
 import { labelIn } from "~/lib/labels";
 import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
+import { staffClientLoader } from "~/features/staff/staff-client";
 import { passRetryAfter } from "~/lib/route-headers";
-import { orderPath, proofPath } from "~/lib/staff";
+import { orderPath, proofPath } from "~/features/staff/staff";
 import { titleWith } from "~/lib/title";
 
 // /staff/nutzer/{id}: the support view of one account: details, proof history, orders and

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffLiveSessionsDocument } from "~/.server/graphql/staff";
+import { StaffLiveSessionsDocument } from "~/features/staff/staff.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/.server/staff";
+import { staffApi } from "~/features/staff/staff.server";
 import { formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
-import { staffClientLoader } from "~/lib/staff-client";
+import { staffClientLoader } from "~/features/staff/staff-client";
 import { pageTitle } from "~/lib/title";
 
 // /staff/live: the livestreams live now, each with what waits for its moderation and a link to its
