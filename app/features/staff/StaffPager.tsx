@@ -27,17 +27,3 @@ export function StaffPager({
     </p>
   );
 }
-
-/** Where the next older page starts: after the last entry, when the page came back full. */
-export function olderQuery(
-  entries: Array<{ id: string }>,
-  pageSize: number,
-  params: Record<string, string | null>,
-): string | null {
-  const last = entries.at(-1);
-  if (!last || entries.length < pageSize) return null;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  query.set("vor", last.id);
-  return `?${query}`;
-}

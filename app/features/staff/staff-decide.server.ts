@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { rejectProofSchema } from "~/features/staff/staff.schema";
-import { proofPath, queueQuery, readQueueFilter } from "~/features/staff/staff";
+import { rejectProofSchema } from "./staff.schema";
+import { proofPath, queueQuery, readQueueFilter } from "./staff";
 import { UpstreamValidationError } from "~/.server/api";
 import { readForm } from "~/.server/form";
 import {

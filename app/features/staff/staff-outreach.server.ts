@@ -3,12 +3,16 @@ import { DateTime } from "luxon";
 import { toCsv } from "~/lib/csv";
 import type { FlashMessage } from "~/lib/flash";
 import { safeRedirect } from "~/lib/redirect";
-import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "~/features/staff/staff-outreach";
+import { CAMPAIGN_TYPES, campaignPath, INVITES_MAX, surveyPath } from "./staff-outreach";
 import { emailField, isMultiLine } from "~/lib/validation";
 import { upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { readForm } from "~/.server/form";
 import { retryAfterHeaders, retryAfterMinutes } from "~/.server/rate-limit";
 import {
+  StaffCampaignDocument,
+  StaffCampaignsDocument,
+  StaffSurveyResultsDocument,
+  StaffSurveysDocument,
   StaffCancelCampaignDocument,
   StaffInviteToSurveyDocument,
   StaffRunCampaignDocument,
@@ -18,9 +22,12 @@ import {
 import { getFixedT } from "~/.server/i18n";
 import { flash } from "~/.server/session";
 import { notFound, staffApi } from "./staff.server";
+import { idParam } from "./staff";
+import { staffWords, timeIn } from "./staff-view.server";
+import { pageTitle, titleWith } from "~/lib/title";
 
-// The actions of the campaign and survey pages (decision 035). Each asks its permission first, so
-// anyone else gets the 404 whatever they post; then post/redirect/get with a snackbar.
+// The campaign and survey pages (decision 035). Each action asks its permission first, so anyone
+// else gets the 404 whatever they post; then post/redirect/get with a snackbar.
 
 const ZONE = "Europe/Berlin";
 
@@ -199,4 +206,109 @@ export async function surveyCsv(request: Request, id: string) {
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/** /staff/kampagnen: the campaigns, and the one a send-now or cancel link asks to confirm. */
+export async function campaignsPage(request: Request) {
+  const url = new URL(request.url);
+  const api = await staffApi(request, url.pathname);
+  const [{ notificationCampaigns }, [t, locale]] = await Promise.all([
+    api.request(StaffCampaignsDocument),
+    staffWords(request),
+  ]);
+  const when = timeIn(locale);
+  const campaigns = notificationCampaigns.map((campaign) => ({
+    id: campaign.id,
+    type: campaign.type,
+    status: campaign.status,
+    scheduledFor: when(campaign.scheduled_for) ?? "",
+    finishedAt: when(campaign.finished_at),
+    recipients: campaign.recipients,
+    error: campaign.error ?? null,
+  }));
+  // `?senden=<id>` and `?abbrechen=<id>`: a pending campaign's confirmation.
+  const pending = (param: string) => {
+    const id = idParam(url.searchParams.get(param));
+    return campaigns.find((campaign) => campaign.id === id && campaign.status === "PENDING") ?? null;
+  };
+  const tomorrow = DateTime.now().setZone(ZONE).plus({ days: 1 });
+  return {
+    title: pageTitle(t, "staff:campaigns.title"),
+    campaigns,
+    confirm: pending("senden"),
+    confirmCancel: pending("abbrechen"),
+    defaults: { date: tomorrow.toISODate() ?? "", time: "08:00" },
+  };
+}
+
+/** /staff/kampagnen/{id}: one campaign, how many got its mail and who clicked what. */
+export async function campaignPage(request: Request, id: string) {
+  const api = await staffApi(request, new URL(request.url).pathname);
+  const [{ staffCampaign: report }, [t, locale]] = await Promise.all([
+    api.request(StaffCampaignDocument, { id }),
+    staffWords(request),
+  ]);
+  if (!report) throw notFound();
+  const { campaign } = report;
+  const when = timeIn(locale);
+  return {
+    title: pageTitle(t, "staff:campaigns.report.title", {
+      type: t(`staff:campaigns.types.${campaign.type}`),
+      id: campaign.id,
+    }),
+    campaign: {
+      id: campaign.id,
+      type: campaign.type,
+      status: campaign.status,
+      scheduledFor: when(campaign.scheduled_for) ?? "",
+      startedAt: when(campaign.started_at),
+      finishedAt: when(campaign.finished_at),
+      error: campaign.error ?? null,
+    },
+    sent: report.sent,
+    clicked: report.clicked,
+    clicks: report.clicks,
+  };
+}
+
+/** /staff/umfragen: the surveys with their invitations and answers. */
+export async function surveysPage(request: Request) {
+  const api = await staffApi(request, new URL(request.url).pathname);
+  const [{ staffSurveys }, [t, locale]] = await Promise.all([
+    api.request(StaffSurveysDocument),
+    staffWords(request),
+  ]);
+  const when = timeIn(locale);
+  return {
+    title: pageTitle(t, "staff:surveys.title"),
+    surveys: staffSurveys.map((survey) => ({
+      id: survey.id,
+      title: survey.title,
+      closesAt: when(survey.closes_at),
+      invited: survey.invited,
+      responses: survey.responses,
+    })),
+  };
+}
+
+/** /staff/umfragen/{id}: a survey's results without names. */
+export async function surveyPage(request: Request, id: string) {
+  const api = await staffApi(request, new URL(request.url).pathname);
+  const [{ staffSurveyResults: results }, t] = await Promise.all([
+    api.request(StaffSurveyResultsDocument, { id }),
+    getFixedT(request),
+  ]);
+  if (!results) throw notFound();
+  return {
+    title: titleWith(t, results.survey.title),
+    survey: results.survey,
+    questions: results.questions.map((result) => ({
+      id: result.question.id,
+      type: result.question.type,
+      label: result.question.label,
+      answered: result.answered,
+      counts: result.counts,
+      texts: result.texts,
+    })),
+  };
 }

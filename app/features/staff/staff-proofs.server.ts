@@ -1,9 +1,15 @@
 import type { Language } from "~/i18n";
-import { countryName } from "~/lib/countries";
-import { formatDate, formatEventStart } from "~/lib/content-format";
-import { labelIn } from "~/lib/labels";
 import type { Translate } from "~/lib/validation";
 import type { StaffProofFieldsFragment } from "~/.server/graphql/generated/graphql";
+import { pageTitle, titleWith } from "~/lib/title";
+import { orderPath, queueQuery, readQueueFilter } from "./staff";
+import {
+  StaffPermissionsDocument,
+  StaffProofPageDocument,
+  StaffProofQueueDocument,
+} from "./staff.graphql.server";
+import { notFound, staffApi } from "./staff.server";
+import { professionLabels, staffWords, timeIn, toPersonView } from "./staff-view.server";
 
 type Profession = { value: string; label_de: string; label_en: string };
 
@@ -14,41 +20,67 @@ export function toProofView(
   locale: Language,
   t: Translate,
 ) {
-  const professionLabel = (value: string) => {
-    const found = professions.find((p) => p.value === value);
-    return found ? labelIn(locale, found) : value;
-  };
-  const { user } = proof;
+  const professionLabel = professionLabels(professions, locale);
+  const when = timeIn(locale);
   return {
     id: proof.id,
     kind: proof.kind,
     status: proof.status,
     profession: professionLabel(proof.profession),
-    submittedAt: formatEventStart(proof.submitted_at, locale),
-    decidedAt: proof.decided_at ? formatEventStart(proof.decided_at, locale) : null,
+    submittedAt: when(proof.submitted_at) ?? "",
+    decidedAt: when(proof.decided_at),
     decidedBy: proof.decided_by ?? null,
     rejectionReason: proof.rejection_reason ?? null,
     rejectionNote: proof.rejection_note ?? null,
     orderNumber: proof.order_number ?? null,
     orderId: proof.order_id ?? null,
     file: proof.file ? { name: proof.file.file_name, mime: proof.file.mime, size: proof.file.size } : null,
-    user: {
-      name: [user.title ? t(`common:titles.${user.title}`) : null, user.first_name, user.last_name]
-        .filter(Boolean)
-        .join(" "),
-      email: user.email,
-      profession: professionLabel(user.profession),
-      employment: user.employment ? t(`register:employments.${user.employment}`) : null,
-      country: countryName(user.country, locale),
-      status: user.status,
-      validationStatus: user.validation_status ?? null,
-      validationExpiresAt: user.validation_expires_at
-        ? formatDate(user.validation_expires_at, locale, "Europe/Berlin")
-        : null,
-      efn: user.efn ?? null,
-      registeredAt: formatEventStart(user.created_at, locale),
-    },
+    user: toPersonView(proof.user, professionLabel, locale, t),
   };
 }
 
 export type ProofView = ReturnType<typeof toProofView>;
+
+const QUEUE_PAGE = 100;
+
+/** The proof queue (`/staff/nachweise`): oldest first, filtered by kind and by how long they wait. */
+export async function proofQueuePage(request: Request) {
+  const url = new URL(request.url);
+  const filter = readQueueFilter(url.searchParams);
+  const api = await staffApi(request, url.pathname + url.search);
+  const [{ staffProofQueue, professions }, [t, locale]] = await Promise.all([
+    api.request(StaffProofQueueDocument, {
+      kind: filter.kind,
+      minAgeHours: filter.days ? filter.days * 24 : null,
+      first: QUEUE_PAGE,
+    }),
+    staffWords(request),
+  ]);
+  return {
+    title: pageTitle(t, "staff:proofs.title"),
+    filter,
+    query: queueQuery(filter),
+    total: staffProofQueue.total,
+    proofs: staffProofQueue.items.map((proof) => toProofView(proof, professions, locale, t)),
+  };
+}
+
+/** One proof's page (`/staff/nachweise/{id}`), with the way back to the queue as it was filtered. */
+export async function proofPage(request: Request, id: string) {
+  const url = new URL(request.url);
+  const api = await staffApi(request, url.pathname + url.search);
+  const [{ staffProof, professions }, { me }, [t, locale]] = await Promise.all([
+    api.request(StaffProofPageDocument, { id }),
+    api.request(StaffPermissionsDocument),
+    staffWords(request),
+  ]);
+  if (!staffProof) throw notFound();
+  const proof = toProofView(staffProof, professions, locale, t);
+  return {
+    // An assistant-doctor price's order, for those who may open it.
+    orderHref: proof.orderId && me?.staff_permissions.includes("ORDERS") ? orderPath(proof.orderId) : null,
+    title: titleWith(t, t("staff:proofs.detail.title", { name: proof.user.name })),
+    proof,
+    query: queueQuery(readQueueFilter(url.searchParams)),
+  };
+}

@@ -5,15 +5,23 @@ import { upstreamFailure, UpstreamValidationError } from "~/.server/api";
 import { readForm } from "~/.server/form";
 import { requireToken } from "~/.server/auth";
 import {
+  StaffPermissionsDocument,
   StaffResendEmailChangeCodeDocument,
   StaffSendRegistrationCodeDocument,
   StaffSimulateUserDocument,
+  StaffUserPageDocument,
+  StaffUserSearchDocument,
 } from "./staff.graphql.server";
 import { getFixedT } from "~/.server/i18n";
 import { retryAfterHeaders } from "~/.server/rate-limit";
 import { flash } from "~/.server/session";
 import { afterSimulationSwitch } from "~/.server/simulation";
-import { staffApi, type StaffApi } from "./staff.server";
+import { formatEuro } from "~/lib/money";
+import { pageTitle, titleWith } from "~/lib/title";
+import { readSearch } from "./staff";
+import { notFound, staffApi, type StaffApi } from "./staff.server";
+import { personName, professionLabels, staffWords, timeIn, toPersonView } from "./staff-view.server";
+import { countryName } from "~/lib/countries";
 
 /**
  * The support pages' code actions (decision 035): a code mailed again, then back to the page with
@@ -102,4 +110,81 @@ export async function userSearchAction(request: Request) {
     (api) => api.request(StaffSendRegistrationCodeDocument, { email: email.data }),
     { sent: "staff:users.registration_code_sent", refused: "staff:users.registration_code_refused" },
   );
+}
+
+/** /staff/nutzer: the users found by address or name; an address nobody has may get a registration code. */
+export async function userSearchPage(request: Request) {
+  const url = new URL(request.url);
+  const { typed, query } = readSearch(url.searchParams);
+  // Without a search the page asks whether the session may search at all (else the 404).
+  const api = await staffApi(request, url.pathname + url.search, query ? undefined : "USERS");
+  const [t, locale] = await staffWords(request);
+  const { staffUserSearch, professions } = query
+    ? await api.request(StaffUserSearchDocument, { query })
+    : { staffUserSearch: [], professions: [] };
+  const professionLabel = professionLabels(professions, locale);
+  const users = staffUserSearch.map((user) => ({
+    id: user.id,
+    name: personName(t, user),
+    email: user.email,
+    profession: professionLabel(user.profession),
+    country: countryName(user.country, locale),
+    status: user.status,
+  }));
+  return {
+    title: pageTitle(t, "staff:users.title"),
+    search: typed,
+    tooShort: typed !== "" && query === null,
+    searched: query !== null,
+    users,
+    // An address nobody has: support may send it a registration code.
+    unknownAddress:
+      query !== null && users.length === 0 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(query) ? query : null,
+  };
+}
+
+/** /staff/nutzer/{id}: one account with its proofs, orders and certificates. */
+export async function userPage(request: Request, id: string) {
+  const api = await staffApi(request, new URL(request.url).pathname);
+  const [{ staffUserDetail: detail, professions }, { me }, [t, locale]] = await Promise.all([
+    api.request(StaffUserPageDocument, { id }),
+    api.request(StaffPermissionsDocument),
+    staffWords(request),
+  ]);
+  if (!detail) throw notFound();
+  const professionLabel = professionLabels(professions, locale);
+  const when = timeIn(locale);
+  const user = toPersonView(detail.user, professionLabel, locale, t);
+  return {
+    title: titleWith(t, user.name),
+    // The orders link their page for those who may open it.
+    ordersLinked: me?.staff_permissions.includes("ORDERS") ?? false,
+    canSimulate: detail.can_simulate,
+    user: { ...user, pendingEmail: detail.pending_email ?? null, role: detail.user.role ?? null },
+    proofs: detail.proofs.map((proof) => ({
+      id: proof.id,
+      kind: proof.kind,
+      status: proof.status,
+      profession: professionLabel(proof.profession),
+      submittedAt: when(proof.submitted_at) ?? "",
+      decidedAt: when(proof.decided_at),
+      decidedBy: proof.decided_by ?? null,
+      rejectionReason: proof.rejection_reason ?? null,
+    })),
+    orders: detail.orders.map((order) => ({
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      total: formatEuro(order.total, locale),
+      createdAt: when(order.created_at) ?? "",
+    })),
+    certificates: detail.certificates.map((certificate) => ({
+      id: certificate.id,
+      number: certificate.number,
+      title: certificate.content_title,
+      points: certificate.points,
+      status: certificate.status,
+      issuedAt: when(certificate.issued_at) ?? "",
+    })),
+  };
 }

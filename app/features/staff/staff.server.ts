@@ -75,3 +75,10 @@ async function limit(counter: ReturnType<typeof countLimit>, key: string): Promi
 }
 
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>;
+
+/** A staff page's record id from its URL: digits only, anything else the 404. */
+export function recordId(params: { id?: string }): string {
+  const id = params.id ?? "";
+  if (!/^\d{1,10}$/.test(id)) throw notFound();
+  return id;
+}

@@ -1,6 +1,7 @@
 // The staff pages' shared rules (decision 035): the proof queue's filters as they appear in URLs.
 
 import { PROOF_KINDS, STAFF_ACTIONS, type ProofKind, type StaffAction } from "~/lib/generated/contract-enums";
+import { isSingleLine } from "~/lib/validation";
 
 // The contract's lists (generated from server/schema.graphql by `npm run codegen`).
 export {
@@ -65,3 +66,28 @@ export const idParam = (value: string | null): string | null =>
 export const orderPath = (id: string) => `/staff/bestellungen/${encodeURIComponent(id)}`;
 /** `?dialog=` of an order page: the refund's confirmation (a dialog addressed by the URL). */
 export const REFUND_DIALOG = "erstatten";
+
+/** `?suche=` of the user and order searches: one line of this length, else no search. */
+export const SEARCH_MIN = 2;
+export const SEARCH_MAX = 255;
+
+/** A search as typed (for the form), and what is searched for (null: nothing, or too short). */
+export function readSearch(params: URLSearchParams): { typed: string; query: string | null } {
+  const typed = (params.get("suche") ?? "").trim();
+  const fits = typed.length >= SEARCH_MIN && typed.length <= SEARCH_MAX && isSingleLine(typed);
+  return { typed, query: fits ? typed : null };
+}
+
+/** Where the next older page starts: after the last entry, when the page came back full. */
+export function olderQuery(
+  entries: Array<{ id: string }>,
+  pageSize: number,
+  params: Record<string, string | null>,
+): string | null {
+  const last = entries.at(-1);
+  if (!last || entries.length < pageSize) return null;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  query.set("vor", last.id);
+  return `?${query}`;
+}

@@ -1,43 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffFeedbackDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/features/staff/staff.server";
-import { toFeedbackSummary } from "~/features/staff/staff-feedback.server";
-import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
-import { titleWith } from "~/lib/title";
+import { feedbackPage } from "~/features/staff/staff-feedback.server";
 
 // /staff/feedback/{content-<id>|event-<id>|platform}: one item's ratings and texts, newest first,
 // without who gave them. Any staff role (decision 035); 404 for everyone else.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const key = params.key ?? "";
-  if (!/^(?:(?:content|event)-[1-9]\d{0,9}|platform)$/.test(key)) throw notFound();
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ staffFeedback }, t, locale] = await Promise.all([
-    api.request(StaffFeedbackDocument, { key }),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  if (!staffFeedback) throw notFound();
-  const summary = toFeedbackSummary(staffFeedback.summary, locale);
-  const name = summary.title ?? t("staff:feedback.platform");
-  return {
-    title: titleWith(t, t("staff:feedback.detail_title", { name })),
-    name,
-    summary,
-    entries: staffFeedback.entries.map((entry, index) => ({
-      id: index,
-      rating: entry.rating,
-      text: entry.text,
-      at: formatEventStart(entry.created_at, locale),
-    })),
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => feedbackPage(request, params.key ?? "");
 
 export const clientLoader = staffClientLoader;
 

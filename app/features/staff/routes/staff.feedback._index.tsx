@@ -1,30 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffFeedbackSummariesDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/features/staff/staff.server";
-import { toFeedbackSummary } from "~/features/staff/staff-feedback.server";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
-import { pageTitle } from "~/lib/title";
+import { feedbackSummariesPage } from "~/features/staff/staff-feedback.server";
 
 // /staff/feedback: the feedback per item, event and the platform, the most recently rated first,
 // with the average stars; each opens its texts. Any staff role (decision 035); 404 for everyone else.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ staffFeedbackSummaries }, t, locale] = await Promise.all([
-    api.request(StaffFeedbackSummariesDocument),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  return {
-    title: pageTitle(t, "staff:feedback.title"),
-    items: staffFeedbackSummaries.map((summary) => toFeedbackSummary(summary, locale)),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => feedbackSummariesPage(request);
 
 export const clientLoader = staffClientLoader;
 

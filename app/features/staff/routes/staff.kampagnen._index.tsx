@@ -1,54 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
-import { StaffCampaignsDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/features/staff/staff.server";
-import { campaignsAction } from "~/features/staff/staff-outreach.server";
-import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
-import { formatEventStart } from "~/lib/content-format";
+import { campaignsAction, campaignsPage } from "~/features/staff/staff-outreach.server";
+import { outlineButtonClass } from "~/components/ui/buttonStyles";
+import { ConfirmPanel } from "~/features/staff/ConfirmPanel";
+import { FilterSelect } from "~/features/staff/FilterSelect";
+import { StaffTable } from "~/features/staff/StaffTable";
 import { pageMeta } from "~/lib/page-meta";
-import { idParam } from "~/features/staff/staff";
 import { staffClientLoader } from "~/features/staff/staff-client";
 import { CAMPAIGN_TYPES, campaignPath } from "~/features/staff/staff-outreach";
-import { pageTitle } from "~/lib/title";
 
 // /staff/kampagnen: the notification campaigns with their status; schedule one (Berlin time), or
 // send a scheduled one now or cancel it, each after a confirmation (`?senden=<id>`,
 // `?abbrechen=<id>`). 404 for everyone but the roles
 // with CAMPAIGNS (decision 035).
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ notificationCampaigns }, t, locale] = await Promise.all([
-    api.request(StaffCampaignsDocument),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  const confirmId = idParam(url.searchParams.get("senden"));
-  const cancelId = idParam(url.searchParams.get("abbrechen"));
-  const when = (iso: string | null | undefined) => (iso ? formatEventStart(iso, locale) : null);
-  const campaigns = notificationCampaigns.map((campaign) => ({
-    id: campaign.id,
-    type: campaign.type,
-    status: campaign.status,
-    scheduledFor: when(campaign.scheduled_for) ?? "",
-    finishedAt: when(campaign.finished_at),
-    recipients: campaign.recipients,
-    error: campaign.error ?? null,
-  }));
-  const tomorrow = DateTime.now().setZone("Europe/Berlin").plus({ days: 1 });
-  return {
-    title: pageTitle(t, "staff:campaigns.title"),
-    campaigns,
-    confirm: campaigns.find((campaign) => campaign.id === confirmId && campaign.status === "PENDING") ?? null,
-    confirmCancel:
-      campaigns.find((campaign) => campaign.id === cancelId && campaign.status === "PENDING") ?? null,
-    defaults: { date: tomorrow.toISODate() ?? "", time: "08:00" },
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => campaignsPage(request);
 
 export const action = ({ request }: ActionFunctionArgs) => campaignsAction(request);
 
@@ -70,59 +37,35 @@ export default function Campaigns() {
       <p className="mt-2 text-muted">{t("campaigns.intro")}</p>
 
       {confirm ? (
-        <section
-          aria-labelledby="confirm-heading"
+        <ConfirmPanel
           id="bestaetigen"
-          className="mt-6 rounded border-2 border-primary bg-white p-4"
+          title={t("campaigns.run.confirm_title")}
+          text={t("campaigns.run.confirm_text", {
+            type: t(`campaigns.types.${confirm.type}`),
+            at: confirm.scheduledFor,
+          })}
+          confirm={t("campaigns.run.confirm")}
+          back={{ href: "/staff/kampagnen", label: t("campaigns.run.cancel") }}
         >
-          <h2 id="confirm-heading" className="text-xl font-semibold text-ink">
-            {t("campaigns.run.confirm_title")}
-          </h2>
-          <p className="mt-2 text-ink">
-            {t("campaigns.run.confirm_text", {
-              type: t(`campaigns.types.${confirm.type}`),
-              at: confirm.scheduledFor,
-            })}
-          </p>
-          <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="run" />
-            <input type="hidden" name="id" value={confirm.id} />
-            <button type="submit" className={primaryButtonClass}>
-              {t("campaigns.run.confirm")}
-            </button>
-            <Link to="/staff/kampagnen" className="text-primary underline">
-              {t("campaigns.run.cancel")}
-            </Link>
-          </Form>
-        </section>
+          <input type="hidden" name="intent" value="run" />
+          <input type="hidden" name="id" value={confirm.id} />
+        </ConfirmPanel>
       ) : null}
 
       {confirmCancel ? (
-        <section
-          aria-labelledby="cancel-heading"
+        <ConfirmPanel
           id="abbrechen"
-          className="mt-6 rounded border-2 border-primary bg-white p-4"
+          title={t("campaigns.cancel.confirm_title")}
+          text={t("campaigns.cancel.confirm_text", {
+            type: t(`campaigns.types.${confirmCancel.type}`),
+            at: confirmCancel.scheduledFor,
+          })}
+          confirm={t("campaigns.cancel.confirm")}
+          back={{ href: "/staff/kampagnen", label: t("campaigns.cancel.back") }}
         >
-          <h2 id="cancel-heading" className="text-xl font-semibold text-ink">
-            {t("campaigns.cancel.confirm_title")}
-          </h2>
-          <p className="mt-2 text-ink">
-            {t("campaigns.cancel.confirm_text", {
-              type: t(`campaigns.types.${confirmCancel.type}`),
-              at: confirmCancel.scheduledFor,
-            })}
-          </p>
-          <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="id" value={confirmCancel.id} />
-            <button type="submit" className={primaryButtonClass}>
-              {t("campaigns.cancel.confirm")}
-            </button>
-            <Link to="/staff/kampagnen" className="text-primary underline">
-              {t("campaigns.cancel.back")}
-            </Link>
-          </Form>
-        </section>
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="id" value={confirmCancel.id} />
+        </ConfirmPanel>
       ) : null}
 
       <section aria-labelledby="schedule-heading" className="mt-8">
@@ -136,16 +79,17 @@ export default function Campaigns() {
         ) : null}
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-4">
           <input type="hidden" name="intent" value="schedule" />
-          <label className={labelClass}>
-            {t("campaigns.schedule.type")}
-            <select name="type" defaultValue={values?.type || "FORECAST"} className={fieldClass}>
-              {CAMPAIGN_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`campaigns.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t("campaigns.schedule.type")}
+            name="type"
+            defaultValue={values?.type || "FORECAST"}
+          >
+            {CAMPAIGN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`campaigns.types.${type}`)}
+              </option>
+            ))}
+          </FilterSelect>
           <label className={labelClass}>
             {t("campaigns.schedule.date")}
             <input
@@ -180,77 +124,64 @@ export default function Campaigns() {
         {campaigns.length === 0 ? (
           <p className="mt-3 text-ink">{t("campaigns.empty")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-              <caption className="sr-only">{t("campaigns.caption")}</caption>
-              <thead>
-                <tr className="border-b border-line text-muted">
-                  <th scope="col" className="py-2 pr-3">
-                    {t("campaigns.columns.campaign")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("campaigns.columns.when")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("campaigns.columns.status")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("campaigns.columns.sent")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t("campaigns.columns.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.map((campaign) => (
-                  <tr key={campaign.id} className="border-b border-line align-top">
-                    <td className="py-2 pr-3">
-                      <Link to={campaignPath(campaign.id)} className="font-semibold text-primary underline">
-                        {t(`campaigns.types.${campaign.type}`)} #{campaign.id}
+          <StaffTable
+            className="mt-3"
+            minWidth="min-w-[40rem]"
+            caption={t("campaigns.caption")}
+            columns={[
+              { label: t("campaigns.columns.campaign") },
+              { label: t("campaigns.columns.when") },
+              { label: t("campaigns.columns.status") },
+              { label: t("campaigns.columns.sent") },
+              { label: t("campaigns.columns.actions"), hidden: true },
+            ]}
+          >
+            {campaigns.map((campaign) => (
+              <tr key={campaign.id} className="border-b border-line align-top">
+                <td className="py-2 pr-3">
+                  <Link to={campaignPath(campaign.id)} className="font-semibold text-primary underline">
+                    {t(`campaigns.types.${campaign.type}`)} #{campaign.id}
+                  </Link>
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">{campaign.scheduledFor}</td>
+                <td className="py-2 pr-3">
+                  {t(`campaigns.status.${campaign.status}`)}
+                  {campaign.error ? (
+                    <span className="block text-error">
+                      {t("campaigns.error", { error: campaign.error })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-3">{campaign.status === "PENDING" ? "–" : campaign.recipients}</td>
+                <td className="py-2">
+                  {campaign.status === "PENDING" ? (
+                    <span className="flex flex-wrap gap-x-4 gap-y-1">
+                      <Link
+                        to={`/staff/kampagnen?senden=${campaign.id}#bestaetigen`}
+                        className="text-primary underline"
+                      >
+                        {t("campaigns.run.now")}
+                        <span className="sr-only">
+                          {" "}
+                          ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
+                        </span>
                       </Link>
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{campaign.scheduledFor}</td>
-                    <td className="py-2 pr-3">
-                      {t(`campaigns.status.${campaign.status}`)}
-                      {campaign.error ? (
-                        <span className="block text-error">
-                          {t("campaigns.error", { error: campaign.error })}
+                      <Link
+                        to={`/staff/kampagnen?abbrechen=${campaign.id}#abbrechen`}
+                        className="text-primary underline"
+                      >
+                        {t("campaigns.cancel.now")}
+                        <span className="sr-only">
+                          {" "}
+                          ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
                         </span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-3">{campaign.status === "PENDING" ? "–" : campaign.recipients}</td>
-                    <td className="py-2">
-                      {campaign.status === "PENDING" ? (
-                        <span className="flex flex-wrap gap-x-4 gap-y-1">
-                          <Link
-                            to={`/staff/kampagnen?senden=${campaign.id}#bestaetigen`}
-                            className="text-primary underline"
-                          >
-                            {t("campaigns.run.now")}
-                            <span className="sr-only">
-                              {" "}
-                              ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
-                            </span>
-                          </Link>
-                          <Link
-                            to={`/staff/kampagnen?abbrechen=${campaign.id}#abbrechen`}
-                            className="text-primary underline"
-                          >
-                            {t("campaigns.cancel.now")}
-                            <span className="sr-only">
-                              {" "}
-                              ({t(`campaigns.types.${campaign.type}`)} #{campaign.id})
-                            </span>
-                          </Link>
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      </Link>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
     </div>

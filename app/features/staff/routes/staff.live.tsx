@@ -1,39 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffLiveSessionsDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/features/staff/staff.server";
-import { formatEventStart } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
-import { pageTitle } from "~/lib/title";
+import { liveSessionsPage } from "~/features/staff/staff-live.server";
 
 // /staff/live: the livestreams live now, each with what waits for its moderation and a link to its
 // console. Any staff role, as the console (decision 035); 404 for everyone else.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ staffLiveSessions }, t, locale] = await Promise.all([
-    api.request(StaffLiveSessionsDocument),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  return {
-    title: pageTitle(t, "staff:live.title"),
-    sessions: staffLiveSessions.map((session) => ({
-      id: session.livestream.id,
-      slug: session.livestream.slug,
-      title: session.livestream.title,
-      until: formatEventStart(session.livestream.ends_at, locale),
-      openQuestions: session.open_questions,
-      waitingInterjections: session.waiting_interjections,
-      pollOpen: session.poll_open,
-    })),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => liveSessionsPage(request);
 
 export const clientLoader = staffClientLoader;
 

@@ -3,52 +3,23 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffPermissionsDocument, StaffProofPageDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/features/staff/staff.server";
 import { decideProofAction } from "~/features/staff/staff-decide.server";
-import { toProofView, type ProofView } from "~/features/staff/staff-proofs.server";
+import { proofPage, type ProofView } from "~/features/staff/staff-proofs.server";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { accountRows, DetailRows, DetailSection } from "~/features/staff/StaffDetail";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
 import { rejectProofSchema } from "~/features/staff/staff.schema";
-import {
-  orderPath,
-  proofDocumentPath,
-  queueQuery,
-  readQueueFilter,
-  REJECTION_NOTE_MAX,
-  REJECTION_REASONS,
-} from "~/features/staff/staff";
-import { titleWith } from "~/lib/title";
+import { proofDocumentPath, REJECTION_NOTE_MAX, REJECTION_REASONS } from "~/features/staff/staff";
+import { recordId } from "~/features/staff/staff.server";
 
 // /staff/nachweise/{id}: one proof with the person's details and the document, accepted or rejected
 // with a reason; then the next proof of the queue opens (decision 035). 404 for everyone but staff
 // who review proofs.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw notFound();
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname + url.search);
-  const [{ staffProof, professions }, { me }, t, locale] = await Promise.all([
-    api.request(StaffProofPageDocument, { id }),
-    api.request(StaffPermissionsDocument),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  if (!staffProof) throw notFound();
-  const proof = toProofView(staffProof, professions, locale, t);
-  return {
-    // An assistant-doctor price's order, for those who may open it.
-    orderHref: proof.orderId && me?.staff_permissions.includes("ORDERS") ? orderPath(proof.orderId) : null,
-    title: titleWith(t, t("staff:proofs.detail.title", { name: proof.user.name })),
-    proof,
-    query: queueQuery(readQueueFilter(url.searchParams)),
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => proofPage(request, recordId(params));
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   decideProofAction(request, params.id ?? "");
@@ -98,36 +69,14 @@ function PersonDetails({ proof }: { proof: ProofView }) {
     [t("proofs.detail.name"), user.name],
     [t("proofs.detail.email"), user.email],
     [t("proofs.detail.proof_profession"), proof.profession],
-    [t("proofs.detail.profession"), user.profession],
-    [t("proofs.detail.employment"), user.employment],
-    [t("proofs.detail.country"), user.country],
-    [t("proofs.detail.efn"), user.efn],
-    [t("proofs.detail.account"), t(`users.status.${user.status}`)],
-    [
-      t("proofs.detail.validation"),
-      user.validationStatus
-        ? `${t(`users.validation.${user.validationStatus}`)}${user.validationExpiresAt ? ` · ${t("proofs.detail.until", { date: user.validationExpiresAt })}` : ""}`
-        : null,
-    ],
+    ...accountRows(t, user),
     [t("proofs.detail.registered"), user.registeredAt],
     [t("proofs.detail.order"), proof.orderNumber],
   ];
   return (
-    <section aria-labelledby="person-heading">
-      <h2 id="person-heading" className="text-xl font-semibold text-ink">
-        {t("proofs.detail.person")}
-      </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {rows
-          .filter((row): row is [string, string] => row[1] !== null)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="text-ink [overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
+    <DetailSection id="person" title={t("proofs.detail.person")} className="">
+      <DetailRows rows={rows} />
+    </DetailSection>
   );
 }
 

@@ -1,97 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffPermissionsDocument, StaffUserPageDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { notFound, staffApi } from "~/features/staff/staff.server";
-import { userPageAction } from "~/features/staff/staff-users.server";
+import { userPage, userPageAction } from "~/features/staff/staff-users.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { formatDate, formatEventStart } from "~/lib/content-format";
-import { countryName } from "~/lib/countries";
-import { labelIn } from "~/lib/labels";
-import { formatEuro } from "~/lib/money";
+import { accountRows, DetailRows, DetailSection } from "~/features/staff/StaffDetail";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
 import { passRetryAfter } from "~/lib/route-headers";
 import { orderPath, proofPath } from "~/features/staff/staff";
-import { titleWith } from "~/lib/title";
+import { recordId } from "~/features/staff/staff.server";
 
 // /staff/nutzer/{id}: the support view of one account: details, proof history, orders and
 // certificates; a waiting email change's code sent again; the site seen as the person (decision 037).
 // Opening it is in the audit trail. 404 for everyone but the support roles (decision 035).
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw notFound();
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ staffUserDetail: detail, professions }, { me }, t, locale] = await Promise.all([
-    api.request(StaffUserPageDocument, { id }),
-    api.request(StaffPermissionsDocument),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  if (!detail) throw notFound();
-  const professionLabel = (value: string) => {
-    const found = professions.find((p) => p.value === value);
-    return found ? labelIn(locale, found) : value;
-  };
-  const when = (iso: string | null | undefined) => (iso ? formatEventStart(iso, locale) : null);
-  const { user } = detail;
-  const name = [user.title ? t(`common:titles.${user.title}`) : null, user.first_name, user.last_name]
-    .filter(Boolean)
-    .join(" ");
-  return {
-    title: titleWith(t, name),
-    // The orders link their page for those who may open it.
-    ordersLinked: me?.staff_permissions.includes("ORDERS") ?? false,
-    canSimulate: detail.can_simulate,
-    user: {
-      id: user.id,
-      name,
-      email: user.email,
-      pendingEmail: detail.pending_email ?? null,
-      profession: professionLabel(user.profession),
-      employment: user.employment ? t(`register:employments.${user.employment}`) : null,
-      country: countryName(user.country, locale),
-      status: user.status,
-      validationStatus: user.validation_status ?? null,
-      // A validity ends on a day; the time of day the proof was accepted says nothing.
-      validationExpiresAt: user.validation_expires_at
-        ? formatDate(user.validation_expires_at, locale, "Europe/Berlin")
-        : null,
-      efn: user.efn ?? null,
-      role: user.role ?? null,
-      registeredAt: when(user.created_at) ?? "",
-    },
-    proofs: detail.proofs.map((proof) => ({
-      id: proof.id,
-      kind: proof.kind,
-      status: proof.status,
-      profession: professionLabel(proof.profession),
-      submittedAt: when(proof.submitted_at) ?? "",
-      decidedAt: when(proof.decided_at),
-      decidedBy: proof.decided_by ?? null,
-      rejectionReason: proof.rejection_reason ?? null,
-    })),
-    orders: detail.orders.map((order) => ({
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      total: formatEuro(order.total, locale),
-      createdAt: when(order.created_at) ?? "",
-    })),
-    certificates: detail.certificates.map((certificate) => ({
-      id: certificate.id,
-      number: certificate.number,
-      title: certificate.content_title,
-      points: certificate.points,
-      status: certificate.status,
-      issuedAt: when(certificate.issued_at) ?? "",
-    })),
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => userPage(request, recordId(params));
 
 export const action = ({ request, params }: ActionFunctionArgs) => userPageAction(request, params.id ?? "");
 
@@ -108,17 +31,7 @@ export default function UserPage() {
   const rows: Array<[string, string | null]> = [
     [t("proofs.detail.email"), user.email],
     [t("users.pending_email"), user.pendingEmail],
-    [t("proofs.detail.profession"), user.profession],
-    [t("proofs.detail.employment"), user.employment],
-    [t("proofs.detail.country"), user.country],
-    [t("proofs.detail.efn"), user.efn],
-    [t("proofs.detail.account"), t(`users.status.${user.status}`)],
-    [
-      t("proofs.detail.validation"),
-      user.validationStatus
-        ? `${t(`users.validation.${user.validationStatus}`)}${user.validationExpiresAt ? ` · ${t("proofs.detail.until", { date: user.validationExpiresAt })}` : ""}`
-        : null,
-    ],
+    ...accountRows(t, user),
     [t("users.role"), user.role ? t(`roles.${user.role}`) : null],
     [t("proofs.detail.registered"), user.registeredAt],
   ];
@@ -135,17 +48,8 @@ export default function UserPage() {
           {actionData.error}
         </p>
       ) : null}
-      <Section id="account" title={t("users.account")}>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {rows
-            .filter((row): row is [string, string] => row[1] !== null)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted">{label}</dt>
-                <dd className="text-ink [overflow-wrap:anywhere]">{value}</dd>
-              </div>
-            ))}
-        </dl>
+      <DetailSection id="account" title={t("users.account")}>
+        <DetailRows rows={rows} />
         {user.pendingEmail ? (
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="resend-email-code" />
@@ -167,9 +71,9 @@ export default function UserPage() {
         ) : (
           <p className="mt-3 max-w-prose text-sm text-muted">{t("users.simulate_unavailable")}</p>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="proofs" title={t("users.proofs")}>
+      <DetailSection id="proofs" title={t("users.proofs")}>
         {proofs.length === 0 ? (
           <p className="text-muted">{t("users.no_proofs")}</p>
         ) : (
@@ -190,9 +94,9 @@ export default function UserPage() {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="orders" title={t("users.orders")}>
+      <DetailSection id="orders" title={t("users.orders")}>
         {orders.length === 0 ? (
           <p className="text-muted">{t("users.no_orders")}</p>
         ) : (
@@ -211,9 +115,9 @@ export default function UserPage() {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="certificates" title={t("users.certificates")}>
+      <DetailSection id="certificates" title={t("users.certificates")}>
         {certificates.length === 0 ? (
           <p className="text-muted">{t("users.no_certificates")}</p>
         ) : (
@@ -230,18 +134,7 @@ export default function UserPage() {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-2">{children}</div>
-    </section>
   );
 }

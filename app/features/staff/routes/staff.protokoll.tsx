@@ -2,80 +2,20 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffAuditTrailDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/features/staff/staff.server";
-import { olderQuery, StaffPager } from "~/features/staff/StaffPager";
+import { StaffPager } from "~/features/staff/StaffPager";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
-import { formatEventStart } from "~/lib/content-format";
+import { FilterSelect } from "~/features/staff/FilterSelect";
+import { StaffTable } from "~/features/staff/StaffTable";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
-import {
-  actionParam,
-  idParam,
-  orderPath,
-  proofPath,
-  readActionParam,
-  STAFF_ACTIONS,
-} from "~/features/staff/staff";
-import { pageTitle } from "~/lib/title";
+import { actionParam, orderPath, proofPath, STAFF_ACTIONS } from "~/features/staff/staff";
+import { auditTrailPage } from "~/features/staff/staff-audit.server";
 
 // /staff/protokoll: the audit trail, what staff did to whom and when, newest first; filtered by
 // action (a GET form) and paged back with `?vor=`. 404 for everyone but the oversight roles
 // (decision 035).
 
-const PAGE = 50;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const action = readActionParam(url.searchParams.get("aktion"));
-  const before = idParam(url.searchParams.get("vor"));
-  const api = await staffApi(request, url.pathname + url.search);
-  const [{ staffAuditTrail }, t, locale] = await Promise.all([
-    api.request(StaffAuditTrailDocument, { action, beforeId: before, first: PAGE }),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  const older = olderQuery(staffAuditTrail, PAGE, { aktion: action ? actionParam(action) : null });
-  return {
-    title: pageTitle(t, "staff:audit.title"),
-    action,
-    paged: before !== null,
-    entries: staffAuditTrail.map((entry) => ({
-      id: entry.id,
-      at: formatEventStart(entry.at, locale),
-      action: entry.action,
-      staff: entry.staff ? entry.staff.name : null,
-      role: entry.staff_role ?? null,
-      target: entry.target
-        ? {
-            id: entry.target.id,
-            name: [entry.target.first_name, entry.target.last_name].join(" "),
-            email: entry.target.email,
-          }
-        : null,
-      detail: entry.detail ?? null,
-      facts: {
-        proofId: entry.proof_id ?? null,
-        rejectionReason: entry.rejection_reason ?? null,
-        livestream: entry.livestream?.title ?? null,
-        moderation: entry.moderation_action ?? null,
-        campaignId: entry.campaign_id ?? null,
-        campaignType: entry.campaign_type ?? null,
-        survey: entry.survey ?? null,
-        orderId: entry.order_id ?? null,
-        orderNumber: entry.order_number ?? null,
-        searchKind: entry.search_kind ?? null,
-        codeKind: entry.code_kind ?? null,
-        email: entry.email ?? null,
-        emailDomain: entry.email_domain ?? null,
-        proofKind: entry.proof_kind ?? null,
-        minAgeHours: entry.min_age_hours ?? null,
-      },
-    })),
-    olderHref: older ? `/staff/protokoll${older}` : null,
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => auditTrailPage(request);
 
 export const clientLoader = staffClientLoader;
 
@@ -168,21 +108,18 @@ export default function AuditTrail() {
       <h1 className="text-3xl font-bold text-ink">{t("audit.title")}</h1>
       <p className="mt-2 text-muted">{t("audit.intro")}</p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
-        <label className="flex flex-col text-sm font-semibold text-ink">
-          {t("audit.filter")}
-          <select
-            name="aktion"
-            defaultValue={action ? actionParam(action) : ""}
-            className="mt-1 min-h-10 rounded-md border border-line bg-white px-3 font-normal"
-          >
-            <option value="">{t("audit.all_actions")}</option>
-            {STAFF_ACTIONS.map((value) => (
-              <option key={value} value={actionParam(value)}>
-                {t(`audit.actions.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t("audit.filter")}
+          name="aktion"
+          defaultValue={action ? actionParam(action) : ""}
+        >
+          <option value="">{t("audit.all_actions")}</option>
+          {STAFF_ACTIONS.map((value) => (
+            <option key={value} value={actionParam(value)}>
+              {t(`audit.actions.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
         <button type="submit" className={outlineButtonClass}>
           {t("proofs.filter.apply")}
         </button>
@@ -190,57 +127,44 @@ export default function AuditTrail() {
       {entries.length === 0 ? (
         <p className="mt-6 text-muted">{t("audit.empty")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{t("audit.caption")}</caption>
-            <thead>
-              <tr className="border-b border-line text-muted">
-                <th scope="col" className="py-2 pr-3">
-                  {t("audit.columns.when")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("audit.columns.who")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("audit.columns.what")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("audit.columns.whom")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("audit.columns.detail")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{entry.at}</td>
-                  <td className="py-2 pr-3">
-                    {entry.staff ?? t("audit.no_staff")}
-                    {entry.role ? <span className="block text-muted">{t(`roles.${entry.role}`)}</span> : null}
-                  </td>
-                  <td className="py-2 pr-3">{t(`audit.actions.${entry.action}`)}</td>
-                  <td className="py-2 pr-3">
-                    {entry.target ? (
-                      <>
-                        <Link to={`/staff/nutzer/${entry.target.id}`} className="text-primary underline">
-                          {entry.target.name}
-                        </Link>
-                        <span className="block break-all text-muted">{entry.target.email}</span>
-                      </>
-                    ) : (
-                      "–"
-                    )}
-                  </td>
-                  <td className="py-2">
-                    <AuditDetail facts={entry.facts} detail={entry.detail} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          className="mt-6"
+          minWidth="min-w-[48rem]"
+          caption={t("audit.caption")}
+          columns={[
+            { label: t("audit.columns.when") },
+            { label: t("audit.columns.who") },
+            { label: t("audit.columns.what") },
+            { label: t("audit.columns.whom") },
+            { label: t("audit.columns.detail") },
+          ]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-line align-top">
+              <td className="py-2 pr-3 whitespace-nowrap">{entry.at}</td>
+              <td className="py-2 pr-3">
+                {entry.staff ?? t("audit.no_staff")}
+                {entry.role ? <span className="block text-muted">{t(`roles.${entry.role}`)}</span> : null}
+              </td>
+              <td className="py-2 pr-3">{t(`audit.actions.${entry.action}`)}</td>
+              <td className="py-2 pr-3">
+                {entry.target ? (
+                  <>
+                    <Link to={`/staff/nutzer/${entry.target.id}`} className="text-primary underline">
+                      {entry.target.name}
+                    </Link>
+                    <span className="block break-all text-muted">{entry.target.email}</span>
+                  </>
+                ) : (
+                  "–"
+                )}
+              </td>
+              <td className="py-2">
+                <AuditDetail facts={entry.facts} detail={entry.detail} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <StaffPager
         newest={

@@ -1,45 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaffSurveyResultsDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT } from "~/.server/i18n";
-import { notFound, staffApi } from "~/features/staff/staff.server";
-import { surveyAction } from "~/features/staff/staff-outreach.server";
+import { surveyAction, surveyPage } from "~/features/staff/staff-outreach.server";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { DetailSection } from "~/features/staff/StaffDetail";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 import { staffClientLoader } from "~/features/staff/staff-client";
 import { INVITES_MAX, share, surveyPath } from "~/features/staff/staff-outreach";
-import { titleWith } from "~/lib/title";
+import { recordId } from "~/features/staff/staff.server";
 
 // /staff/umfragen/{id}: a survey's results without names (counts and shares of every choice, the
 // stars, the texts), its CSV, and invitations by address after a confirmation. 404 for everyone but
 // the roles with SURVEYS (decision 035).
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw notFound();
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ staffSurveyResults: results }, t] = await Promise.all([
-    api.request(StaffSurveyResultsDocument, { id }),
-    getFixedT(request),
-  ]);
-  if (!results) throw notFound();
-  return {
-    title: titleWith(t, results.survey.title),
-    survey: results.survey,
-    questions: results.questions.map((result) => ({
-      id: result.question.id,
-      type: result.question.type,
-      label: result.question.label,
-      answered: result.answered,
-      counts: result.counts,
-      texts: result.texts,
-    })),
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => surveyPage(request, recordId(params));
 
 export const action = ({ request, params }: ActionFunctionArgs) => surveyAction(request, params.id ?? "");
 
@@ -74,7 +49,7 @@ export default function SurveyResults() {
         </a>
       </p>
 
-      <Section id="invite" title={t("surveys.invite.title")}>
+      <DetailSection id="invite" title={t("surveys.invite.title")}>
         {actionData?.error ? (
           <p role="alert" className="mb-3 rounded border border-error p-3 text-error">
             {actionData.error}
@@ -130,9 +105,9 @@ export default function SurveyResults() {
             </p>
           </Form>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="results" title={t("surveys.results.title")}>
+      <DetailSection id="results" title={t("surveys.results.title")}>
         {survey.responses === 0 ? <p className="text-ink">{t("surveys.results.none")}</p> : null}
         <ol className="flex flex-col gap-6">
           {questions.map((question, index) => (
@@ -148,7 +123,7 @@ export default function SurveyResults() {
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
   );
 }
@@ -224,16 +199,5 @@ function QuestionResult({ question }: { question: Question }) {
         <p className="mt-1 text-sm text-muted">{t("surveys.results.multiple")}</p>
       ) : null}
     </>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-2">{children}</div>
-    </section>
   );
 }

@@ -1,37 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaffSurveysDocument } from "~/features/staff/staff.graphql.server";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { staffApi } from "~/features/staff/staff.server";
-import { formatEventStart } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
 import { surveyPath } from "~/features/staff/staff-outreach";
-import { pageTitle } from "~/lib/title";
+import { surveysPage } from "~/features/staff/staff-outreach.server";
 
 // /staff/umfragen: every survey with how many were invited and answered; each opens its results
 // and invitations. 404 for everyone but the roles with SURVEYS (decision 035).
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const api = await staffApi(request, url.pathname);
-  const [{ staffSurveys }, t, locale] = await Promise.all([
-    api.request(StaffSurveysDocument),
-    getFixedT(request),
-    getLocale(request),
-  ]);
-  return {
-    title: pageTitle(t, "staff:surveys.title"),
-    surveys: staffSurveys.map((survey) => ({
-      id: survey.id,
-      title: survey.title,
-      closesAt: survey.closes_at ? formatEventStart(survey.closes_at, locale) : null,
-      invited: survey.invited,
-      responses: survey.responses,
-    })),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => surveysPage(request);
 
 export const clientLoader = staffClientLoader;
 
