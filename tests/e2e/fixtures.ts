@@ -50,6 +50,8 @@ type Fixtures = {
   login: (email: string, password?: string) => Promise<void>;
   /** Starts the test signed in as a demo user, with the worker's session: no login page. */
   signIn: (email: string) => Promise<void>;
+  /** Starts signed in as a new staff member with this role, on the home page with the staff menu open. */
+  openStaffMenu: (role: string) => Promise<void>;
   /** Every page the test visited is checked with axe when it ends. */
   a11yOfVisitedPages: void;
   /** A failed test reports the errors the platform logged meanwhile. */
@@ -361,6 +363,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   signIn: async ({ context, sessions }, use) =>
     use(async (email) => {
       await context.addCookies(await sessions(email));
+    }),
+
+  openStaffMenu: async ({ page, api, signIn, visit }, use) =>
+    use(async (role) => {
+      await signIn((await api.createUser({ like: "team@example.com", role })).email);
+      await visit("/home");
+      await page.locator("#staff-menu-summary").click();
     }),
 });
 

@@ -1,6 +1,9 @@
 import type { Language } from "~/i18n";
 import type { Translate } from "~/lib/validation";
-import type { StaffProofFieldsFragment } from "~/.server/graphql/generated/graphql";
+import type {
+  StaffProfessionLabelsFragment,
+  StaffProofFieldsFragment,
+} from "~/.server/graphql/generated/graphql";
 import { pageTitle, titleWith } from "~/lib/title";
 import { orderPath, queueQuery, readQueueFilter } from "./staff";
 import {
@@ -11,12 +14,10 @@ import {
 import { notFound, staffApi } from "./staff.server";
 import { professionLabels, staffWords, timeIn, toPersonView } from "./staff-view.server";
 
-type Profession = { value: string; label_de: string; label_en: string };
-
 /** A proof as the staff pages show it: labels in the page's language, times in Berlin. */
 export function toProofView(
   proof: StaffProofFieldsFragment,
-  professions: Profession[],
+  professions: StaffProfessionLabelsFragment[],
   locale: Language,
   t: Translate,
 ) {

@@ -4,12 +4,13 @@ import { formatDate, formatEventStart } from "~/lib/content-format";
 import { countryName } from "~/lib/countries";
 import { labelIn } from "~/lib/labels";
 import type { Translate } from "~/lib/validation";
-import type { StaffPersonFieldsFragment } from "~/.server/graphql/generated/graphql";
+import type {
+  StaffPersonFieldsFragment,
+  StaffProfessionLabelsFragment,
+} from "~/.server/graphql/generated/graphql";
 
 // How the staff pages show people, professions and times: labels in the page's language, times in
 // Berlin.
-
-type Profession = { value: string; label_de: string; label_en: string };
 
 /** A staff page's translator and language. */
 export const staffWords = (request: Request) => Promise.all([getFixedT(request), getLocale(request)]);
@@ -30,10 +31,11 @@ export const personName = (
     .join(" ");
 
 /** A profession's label in the page's language (the value itself for one the list lacks). */
-export const professionLabels = (professions: Profession[], locale: Language) => (value: string) => {
-  const found = professions.find((p) => p.value === value);
-  return found ? labelIn(locale, found) : value;
-};
+export const professionLabels =
+  (professions: StaffProfessionLabelsFragment[], locale: Language) => (value: string) => {
+    const found = professions.find((p) => p.value === value);
+    return found ? labelIn(locale, found) : value;
+  };
 
 /** A person's account as the proof and user pages show it. */
 export function toPersonView(

@@ -3,6 +3,15 @@ import { graphql } from "~/.server/graphql/generated";
 // The staff pages (decision 035). Every operation here answers a validation error on `role` to
 // anyone but staff, which the pages turn into a 404 (staff.server.ts).
 
+// The professions' labels, to show a person's or a proof's profession in the page's language.
+export const StaffProfessionLabelsFragment = graphql(`
+  fragment StaffProfessionLabels on ProfessionOption {
+    value
+    label_de
+    label_en
+  }
+`);
+
 // A person as the proof and user pages show them.
 export const StaffPersonFieldsFragment = graphql(`
   fragment StaffPersonFields on StaffUser {
@@ -55,9 +64,7 @@ export const StaffProofQueueDocument = graphql(`
       }
     }
     professions {
-      value
-      label_de
-      label_en
+      ...StaffProfessionLabels
     }
   }
 `);
@@ -68,9 +75,7 @@ export const StaffProofPageDocument = graphql(`
       ...StaffProofFields
     }
     professions {
-      value
-      label_de
-      label_en
+      ...StaffProfessionLabels
     }
   }
 `);
@@ -180,9 +185,7 @@ export const StaffUserSearchDocument = graphql(`
       validation_status
     }
     professions {
-      value
-      label_de
-      label_en
+      ...StaffProfessionLabels
     }
   }
 `);
@@ -223,9 +226,7 @@ export const StaffUserPageDocument = graphql(`
       }
     }
     professions {
-      value
-      label_de
-      label_en
+      ...StaffProfessionLabels
     }
   }
 `);
