@@ -4,6 +4,11 @@ import type {
   StaffProfessionLabelsFragment,
   StaffProofFieldsFragment,
 } from "~/.server/graphql/generated/graphql";
+
+type StaffProofSummaryFields = Pick<
+  StaffProofFieldsFragment,
+  "id" | "kind" | "status" | "profession" | "submitted_at" | "decided_at" | "decided_by" | "rejection_reason"
+>;
 import { pageTitle, titleWith } from "~/lib/title";
 import { orderPath, queueQuery, readQueueFilter } from "./staff";
 import {
@@ -14,6 +19,22 @@ import {
 import { notFound, staffApi } from "./staff.server";
 import { professionLabels, staffWords, timeIn, toPersonView } from "./staff-view.server";
 
+/** A proof in a person's history: what it was for, and how it was decided. */
+export const toProofSummary = (
+  proof: StaffProofSummaryFields,
+  professionLabel: (value: string) => string,
+  when: ReturnType<typeof timeIn>,
+) => ({
+  id: proof.id,
+  kind: proof.kind,
+  status: proof.status,
+  profession: professionLabel(proof.profession),
+  submittedAt: when(proof.submitted_at) ?? "",
+  decidedAt: when(proof.decided_at),
+  decidedBy: proof.decided_by ?? null,
+  rejectionReason: proof.rejection_reason ?? null,
+});
+
 /** A proof as the staff pages show it: labels in the page's language, times in Berlin. */
 export function toProofView(
   proof: StaffProofFieldsFragment,
@@ -22,16 +43,8 @@ export function toProofView(
   t: Translate,
 ) {
   const professionLabel = professionLabels(professions, locale);
-  const when = timeIn(locale);
   return {
-    id: proof.id,
-    kind: proof.kind,
-    status: proof.status,
-    profession: professionLabel(proof.profession),
-    submittedAt: when(proof.submitted_at) ?? "",
-    decidedAt: when(proof.decided_at),
-    decidedBy: proof.decided_by ?? null,
-    rejectionReason: proof.rejection_reason ?? null,
+    ...toProofSummary(proof, professionLabel, timeIn(locale)),
     rejectionNote: proof.rejection_note ?? null,
     orderNumber: proof.order_number ?? null,
     orderId: proof.order_id ?? null,

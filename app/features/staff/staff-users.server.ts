@@ -20,6 +20,7 @@ import { formatEuro } from "~/lib/money";
 import { pageTitle, titleWith } from "~/lib/title";
 import { readSearch } from "./staff";
 import { notFound, staffApi, type StaffApi } from "./staff.server";
+import { toProofSummary } from "./staff-proofs.server";
 import { personName, professionLabels, staffWords, timeIn, toPersonView } from "./staff-view.server";
 import { countryName } from "~/lib/countries";
 
@@ -161,16 +162,7 @@ export async function userPage(request: Request, id: string) {
     ordersLinked: me?.staff_permissions.includes("ORDERS") ?? false,
     canSimulate: detail.can_simulate,
     user: { ...user, pendingEmail: detail.pending_email ?? null, role: detail.user.role ?? null },
-    proofs: detail.proofs.map((proof) => ({
-      id: proof.id,
-      kind: proof.kind,
-      status: proof.status,
-      profession: professionLabel(proof.profession),
-      submittedAt: when(proof.submitted_at) ?? "",
-      decidedAt: when(proof.decided_at),
-      decidedBy: proof.decided_by ?? null,
-      rejectionReason: proof.rejection_reason ?? null,
-    })),
+    proofs: detail.proofs.map((proof) => toProofSummary(proof, professionLabel, when)),
     orders: detail.orders.map((order) => ({
       id: order.id,
       number: order.number,

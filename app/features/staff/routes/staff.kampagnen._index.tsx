@@ -36,37 +36,8 @@ export default function Campaigns() {
       <h1 className="text-3xl font-bold text-ink">{t("campaigns.title")}</h1>
       <p className="mt-2 text-muted">{t("campaigns.intro")}</p>
 
-      {confirm ? (
-        <ConfirmPanel
-          id="bestaetigen"
-          title={t("campaigns.run.confirm_title")}
-          text={t("campaigns.run.confirm_text", {
-            type: t(`campaigns.types.${confirm.type}`),
-            at: confirm.scheduledFor,
-          })}
-          confirm={t("campaigns.run.confirm")}
-          back={{ href: "/staff/kampagnen", label: t("campaigns.run.cancel") }}
-        >
-          <input type="hidden" name="intent" value="run" />
-          <input type="hidden" name="id" value={confirm.id} />
-        </ConfirmPanel>
-      ) : null}
-
-      {confirmCancel ? (
-        <ConfirmPanel
-          id="abbrechen"
-          title={t("campaigns.cancel.confirm_title")}
-          text={t("campaigns.cancel.confirm_text", {
-            type: t(`campaigns.types.${confirmCancel.type}`),
-            at: confirmCancel.scheduledFor,
-          })}
-          confirm={t("campaigns.cancel.confirm")}
-          back={{ href: "/staff/kampagnen", label: t("campaigns.cancel.back") }}
-        >
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="id" value={confirmCancel.id} />
-        </ConfirmPanel>
-      ) : null}
+      {confirm ? <CampaignConfirm intent="run" campaign={confirm} /> : null}
+      {confirmCancel ? <CampaignConfirm intent="cancel" campaign={confirmCancel} /> : null}
 
       <section aria-labelledby="schedule-heading" className="mt-8">
         <h2 id="schedule-heading" className="text-xl font-semibold text-ink">
@@ -185,5 +156,38 @@ export default function Campaigns() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Where each confirmation's link points (`#bestaetigen`, `#abbrechen`), and its way back's words. */
+const CONFIRMATIONS = {
+  run: { anchor: "bestaetigen", back: "campaigns.run.cancel" },
+  cancel: { anchor: "abbrechen", back: "campaigns.cancel.back" },
+} as const;
+
+/** A pending campaign sent now or cancelled, after this confirmation. */
+function CampaignConfirm({
+  intent,
+  campaign,
+}: {
+  intent: keyof typeof CONFIRMATIONS;
+  campaign: { id: string; type: string; scheduledFor: string };
+}) {
+  const { t } = useTranslation("staff");
+  const { anchor, back } = CONFIRMATIONS[intent];
+  return (
+    <ConfirmPanel
+      id={anchor}
+      title={t(`campaigns.${intent}.confirm_title`)}
+      text={t(`campaigns.${intent}.confirm_text`, {
+        type: t(`campaigns.types.${campaign.type}`),
+        at: campaign.scheduledFor,
+      })}
+      confirm={t(`campaigns.${intent}.confirm`)}
+      back={{ href: "/staff/kampagnen", label: t(back) }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={campaign.id} />
+    </ConfirmPanel>
   );
 }
