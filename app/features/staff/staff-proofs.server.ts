@@ -10,9 +10,10 @@ type StaffProofSummaryFields = Pick<
   "id" | "kind" | "status" | "profession" | "submitted_at" | "decided_at" | "decided_by" | "rejection_reason"
 >;
 import { pageTitle, titleWith } from "~/lib/title";
-import { orderPath, queueQuery, readQueueFilter } from "./staff";
+import { DOCUMENT_TYPES, orderPath, queueQuery, readQueueFilter } from "./staff";
 import {
   StaffPermissionsDocument,
+  StaffProofDocumentDocument,
   StaffProofPageDocument,
   StaffProofQueueDocument,
 } from "./staff.graphql.server";
@@ -97,4 +98,30 @@ export async function proofPage(request: Request, id: string) {
     proof,
     query: queueQuery(readQueueFilter(url.searchParams)),
   };
+}
+
+/**
+ * A proof's uploaded file (`/staff/nachweise/{id}/dokument`), inline: personal data, never kept by any
+ * cache, framed by this site alone; only the document types a proof may have.
+ */
+export async function proofDocument(request: Request, id: string) {
+  const api = await staffApi(request, `/staff/nachweise/${id}`);
+  const { staffProofDocument: file } = await api.request(StaffProofDocumentDocument, { id });
+  const type = DOCUMENT_TYPES.find((allowed) => allowed === file?.mime);
+  if (!file || !type) throw notFound();
+  const bytes = Buffer.from(file.base64, "base64");
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `inline; filename="${file.file_name.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      // Chromium's PDF viewer needs its plugin: a PDF may only say who may frame it. An image may
+      // load nothing at all.
+      "Content-Security-Policy":
+        type === "application/pdf" ? "frame-ancestors 'self'" : "default-src 'none'; frame-ancestors 'self'",
+    },
+  });
 }
