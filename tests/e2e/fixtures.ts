@@ -52,6 +52,8 @@ type Fixtures = {
   signIn: (email: string) => Promise<void>;
   /** Starts the test signed in as a new copy of the demo doctor, whose state it may change; its email. */
   signInAsNewDoctor: () => Promise<string>;
+  /** Starts signed in as a new staff member with this role, on the home page with the staff menu open. */
+  openStaffMenu: (role: string) => Promise<void>;
   /** Every page the test visited is checked with axe when it ends. */
   a11yOfVisitedPages: void;
   /** A failed test reports the errors the platform logged meanwhile. */
@@ -371,6 +373,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const { email } = await api.createUser({ like: "arzt@example.com" });
       await signIn(email);
       return email;
+    }),
+
+  openStaffMenu: async ({ page, api, signIn, visit }, use) =>
+    use(async (role) => {
+      await signIn((await api.createUser({ like: "team@example.com", role })).email);
+      await visit("/home");
+      await page.locator("#staff-menu-summary").click();
     }),
 });
 

@@ -14,15 +14,13 @@ test("a survey's results and CSV show the answers users gave in the app", async 
   baseURL,
   api,
   js,
-  signIn,
+  openStaffMenu,
   visit,
   checkA11y,
 }) => {
   const title = `Fortbildung Kardiologie ${Math.random().toString(36).slice(2, 7)}`;
   const surveyId = await api.createSurvey(title);
-  await signIn((await api.createUser({ like: "team@example.com", role: "projektleitung" })).email);
-  await visit("/home");
-  await page.locator("#staff-menu-summary").click();
+  await openStaffMenu("projektleitung");
   await page.getByRole("link", { name: "Umfragen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Umfragen" })).toBeVisible();
   await checkA11y();
@@ -119,8 +117,7 @@ test("a survey's results and CSV show the answers users gave in the app", async 
 test("a scheduled campaign sent now after its confirmation shows how many got it", async ({
   page,
   api,
-  signIn,
-  visit,
+  openStaffMenu,
   checkA11y,
 }) => {
   // Someone follows the channel of a livestream later today: the TODAY campaign has a mail for them.
@@ -132,9 +129,7 @@ test("a scheduled campaign sent now after its confirmation shows how many got it
   });
   await api.followLivestreamChannel(live.slug, await api.login(reader.email));
 
-  await signIn((await api.createUser({ like: "team@example.com", role: "key_account_management" })).email);
-  await visit("/home");
-  await page.locator("#staff-menu-summary").click();
+  await openStaffMenu("key_account_management");
   await page.getByRole("link", { name: "Kampagnen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kampagnen" })).toBeVisible();
   await checkA11y();

@@ -17,7 +17,7 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   baseURL,
   api,
   js,
-  signIn,
+  openStaffMenu,
   sessions,
   visit,
   checkA11y,
@@ -46,9 +46,7 @@ test("staff accept a new registrant's proof from the queue and reject another wi
   await expect(registrantPage.getByText("Nachweis wird geprüft")).toBeVisible();
 
   // A team lead: proofs, users and the audit trail.
-  await signIn((await api.createUser({ like: "team@example.com", role: "teamleitung" })).email);
-  await visit("/home");
-  await page.locator("#staff-menu-summary").click();
+  await openStaffMenu("teamleitung");
   await page.getByRole("link", { name: /^Nachweise prüfen \d+ warte?n?$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nachweise prüfen" })).toBeVisible();
   await page.getByRole("combobox", { name: "Art", exact: true }).selectOption({ label: "Registrierung" });
@@ -171,9 +169,8 @@ test("finance refund a ticket after seeing what the buyer loses; the buyer's nex
   baseURL,
   api,
   js,
-  signIn,
+  openStaffMenu,
   sessions,
-  visit,
   checkA11y,
 }) => {
   const congress = "herbstkongress-kardiologie";
@@ -190,9 +187,7 @@ test("finance refund a ticket after seeing what the buyer loses; the buyer's nex
     expect((await buyerPage.goto(path))?.status(), path).toBe(404);
   }
 
-  await signIn((await api.createUser({ like: "team@example.com", role: "finance" })).email);
-  await visit("/home");
-  await page.locator("#staff-menu-summary").click();
+  await openStaffMenu("finance");
   await page.getByRole("link", { name: "Bestellungen", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
   const search = page.getByRole("search", { name: "Bestellungen suchen" });
