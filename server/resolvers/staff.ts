@@ -252,7 +252,7 @@ export const StaffUserDetail = {
   proofs: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
     context.store.validations.forUser(user.id),
   orders: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
-    context.store.commerce.ordersOf(user.id),
+    context.store.checkout.ordersOf(user.id),
   certificates: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
     context.store.cme.forUser(user.id),
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMERCE_SLUGS } from "../seed/content/commerce.ts";
+import { CHECKOUT_SLUGS } from "../seed/content/checkout.ts";
 import { SAMPLE_PDF, startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
 
 // Orders for staff (decision 035): who may search, open and refund them, the payment history, what
@@ -46,7 +46,7 @@ async function paidTicket(lastName = "Käufer") {
   const token = await t.login(email);
   const event = await t.gql<{ event: { title: string; prices: Array<{ id: string; type: string }> } }>(
     "query($s: String!) { event(slug: $s) { title prices { id type } } }",
-    { variables: { s: COMMERCE_SLUGS.congress }, token },
+    { variables: { s: CHECKOUT_SLUGS.congress }, token },
   );
   const price = event.data!.event.prices.find((p) => p.type === "PRIMARY_PROFESSIONS")!;
   const started = await t.gql<{ startCheckout: { id: string; checkout_url: string } }>(
@@ -83,7 +83,7 @@ async function paidTicket(lastName = "Käufer") {
 const booked = async (token: string) =>
   (
     await t.gql<{ event: { booked: boolean } }>("query($s: String!) { event(slug: $s) { booked } }", {
-      variables: { s: COMMERCE_SLUGS.congress },
+      variables: { s: CHECKOUT_SLUGS.congress },
       token,
     })
   ).data!.event.booked;
@@ -245,7 +245,7 @@ describe("orders for finance", () => {
     const token = await t.login(assistant.email);
     const event = await t.gql<{ event: { prices: Array<{ id: string; type: string }> } }>(
       "query($s: String!) { event(slug: $s) { prices { id type } } }",
-      { variables: { s: COMMERCE_SLUGS.ekg }, token },
+      { variables: { s: CHECKOUT_SLUGS.ekg }, token },
     );
     const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
       'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
