@@ -11,7 +11,7 @@ import type { FieldResolver, NoArgs } from "../resolvers/types.ts";
 import type { BillingAddress, OrderRow } from "../store/checkout.ts";
 import type { UserRow } from "../store/users.ts";
 import { recordStaffAction, recordStaffView } from "./audit.ts";
-import { requirePermission } from "./permissions.ts";
+import { requirePermission, staffLookup } from "./permissions.ts";
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -92,9 +92,7 @@ const staffOrderSearch: FieldResolver<QueryResolvers, "staffOrderSearch"> = (
 };
 
 const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "ORDERS");
-  const id = parseId(args.id);
-  const order = id === null ? null : context.store.checkout.order(id);
+  const [staff, order] = staffLookup(context, info, "ORDERS", args.id, context.store.checkout.order);
   if (!order) return null;
   recordStaffView(context, staff, "ORDER_VIEWED", {
     userId: order.user_id,
@@ -104,15 +102,13 @@ const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, 
   return order;
 };
 
-const staffRefundOrder: FieldResolver<MutationResolvers, "staffRefundOrder"> = (
-  _parent,
+/** Also the contract's older refundOrder: the same permission and the same one refund. */
+export const staffRefundOrder: FieldResolver<MutationResolvers, "staffRefundOrder"> = (
+  _p,
   args,
   context,
   info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "ORDERS");
-  return refundAsStaff(context, info.fieldName, staff, args.id);
-};
+) => refundAsStaff(context, info.fieldName, requirePermission(context, info.fieldName, "ORDERS"), args.id);
 
 type AccessModel = { kind: "EVENT" | "CONTENT"; title: string; path: string; kept: boolean };
 
