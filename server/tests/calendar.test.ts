@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromNow } from "../../tests/support/reference-api.ts";
 import { CHECKOUT_SLUGS } from "../seed/content/checkout.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { BILLING, startTestApi, type TestApi } from "./helpers.ts";
 
 // The personal calendar feed: followed livestreams and booked events; revocable.
 
@@ -54,14 +54,7 @@ describe("calendar feed", () => {
         variables: {
           i: {
             price_id: prices.data!.event.prices.find((price) => price.bookable)!.id,
-            billing: {
-              first_name: "Lena",
-              last_name: "Schäfer",
-              street: "Hauptstraße 1",
-              zip: "10115",
-              city: "Berlin",
-              country: "DE",
-            },
+            billing: BILLING,
             accept_terms: true,
             redirect_url: "http://localhost:3000/payment-redirect?order=1",
           },

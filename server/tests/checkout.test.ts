@@ -4,7 +4,7 @@ import { signWebhook } from "../checkout/provider.ts";
 import { NAMES_BY_ALPHABET, PDF_MAX_BYTES } from "../../tests/fixtures/names.ts";
 import { pdfText } from "../../tests/support/pdf-text.ts";
 import { warmPdfFonts } from "../pdf-fonts.ts";
-import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
+import { BILLING, startTestApi, uploadAssistantProof, type TestApi } from "./helpers.ts";
 
 // Events on sale, prices by group, discounts, orders and the fake provider through the
 // API's doors: GraphQL, the provider's checkout page and the webhook.
@@ -34,14 +34,6 @@ type Order = {
 };
 const ORDER =
   "id status payment_status checkout_url total tax base auto_discount code_discount invoice_number";
-const BILLING = {
-  first_name: "Lena",
-  last_name: "Schäfer",
-  street: "Hauptstraße 1",
-  zip: "10115",
-  city: "Berlin",
-  country: "DE",
-};
 
 async function user(like: string) {
   const { email } = await t.surface.createUser({ like });
@@ -517,20 +509,10 @@ describe("checkout and the provider", () => {
     expect(withoutProof.errors?.[0]?.extensions?.validation).toEqual({
       "input.assistant_proof": ["The input.assistant proof field is required."],
     });
-    const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
-      'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
-      { token: assistantToken },
-    );
-    const form = new FormData();
-    for (const [name, value] of Object.entries(
-      JSON.parse(ticket.data!.ticket.inputs) as Record<string, string>,
-    ))
-      form.append(name, value);
-    form.append("file", new Blob([SAMPLE_PDF]), "assistenz.pdf");
-    expect((await fetch(ticket.data!.ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const proof = await uploadAssistantProof(t, assistantToken);
     const withProof = await start(assistantToken, {
       price_id: priceOf(list, "ASSISTANT").id,
-      assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
+      assistant_proof: { create: { uuid: proof } },
     });
     expect(withProof.data?.startCheckout.status).toBe("OPEN");
     const withProofOrder = withProof.data!.startCheckout;

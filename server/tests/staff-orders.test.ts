@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKOUT_SLUGS } from "../seed/content/checkout.ts";
-import { SAMPLE_PDF, startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
+import { startTestApi, UNAUTHENTICATED, uploadAssistantProof, type TestApi } from "./helpers.ts";
 
 // Orders for staff (decision 035): who may search, open and refund them, the payment history, what
 // a refund takes from the buyer, and a refund that happens once however often it is asked for.
@@ -247,24 +247,14 @@ describe("orders for finance", () => {
       "query($s: String!) { event(slug: $s) { prices { id type } } }",
       { variables: { s: CHECKOUT_SLUGS.ekg }, token },
     );
-    const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
-      'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
-      { token },
-    );
-    const form = new FormData();
-    for (const [name, value] of Object.entries(
-      JSON.parse(ticket.data!.ticket.inputs) as Record<string, string>,
-    ))
-      form.append(name, value);
-    form.append("file", new Blob([SAMPLE_PDF]), "assistenz.pdf");
-    expect((await fetch(ticket.data!.ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const upload = await uploadAssistantProof(t, token);
     const started = await t.gql<{ startCheckout: { id: string } }>(
       "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { id } }",
       {
         variables: {
           i: {
             price_id: event.data!.event.prices.find((p) => p.type === "ASSISTANT")!.id,
-            assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
+            assistant_proof: { create: { uuid: upload } },
             accept_terms: true,
             redirect_url: `${SITE}/payment-redirect`,
             billing: {
