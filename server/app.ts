@@ -8,7 +8,7 @@ import { createContext } from "./context.ts";
 import { DIRECTORY_MODE, openDatabase } from "./db.ts";
 import { isDeliberate, maskError } from "./errors.ts";
 import { MAX_BATCH, hardeningPlugin } from "./hardening.ts";
-import { handleProviderRoute } from "./commerce/provider.ts";
+import { handleProviderRoute } from "./checkout/provider.ts";
 import { handleSideRoutes } from "./http.ts";
 import { createLiveBus } from "./live/bus.ts";
 import { createLoginLimit } from "./login-limit.ts";

@@ -46,7 +46,7 @@ describe("database", () => {
       content: true,
       watching: true,
       cme: true,
-      commerce: true,
+      checkout: true,
       programme: true,
     });
     first.prepare("UPDATE users SET show_tour = 0 WHERE email = 'studentin@example.com'").run();
@@ -60,7 +60,7 @@ describe("database", () => {
       content: false,
       watching: false,
       cme: false,
-      commerce: false,
+      checkout: false,
       programme: false,
     });
     expect(again.prepare("SELECT COUNT(*) FROM users").pluck().get()).toBe(DEMO_USERS.length);

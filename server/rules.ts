@@ -14,6 +14,12 @@ export function parseId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
+/** The record a client's id names, looked up by `find`: null for a malformed id or one that names none. */
+export function findById<T>(value: string, find: (id: number) => T | null | undefined): T | null {
+  const id = parseId(value);
+  return id === null ? null : (find(id) ?? null);
+}
+
 export const PASSWORD_MIN = 8;
 
 /**

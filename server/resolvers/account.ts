@@ -186,12 +186,7 @@ const deleteAccount: FieldResolver<MutationResolvers, "deleteAccount"> = async (
 /** What the viewer unlocked with codes (purchases join once checkout exists), last first. */
 const myContent: FieldResolver<QueryResolvers, "myContent"> = (_p, _a, context) => {
   const { user } = context.requireViewer();
-  const rows = context.store.activation.unlockedList(user.id);
-  const items = new Map(context.store.content.byIds(rows.map((r) => r.content_id)).map((c) => [c.id, c]));
-  return rows.flatMap((row) => {
-    const content = items.get(row.content_id);
-    return content ? [{ unlocked_at: row.unlocked_at, content }] : [];
-  });
+  return context.store.content.withItems(context.store.activation.unlockedList(user.id));
 };
 
 /**

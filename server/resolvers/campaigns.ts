@@ -5,7 +5,7 @@ import { parseId } from "../rules.ts";
 import type { CampaignRow } from "../store/campaigns.ts";
 import type { FieldResolver } from "./types.ts";
 import { recordStaffAction } from "../staff/audit.ts";
-import { requirePermission } from "../staff/permissions.ts";
+import { requirePermission, staffLookup } from "../staff/permissions.ts";
 import type { UserRow } from "../store/users.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
@@ -45,6 +45,19 @@ const notificationCampaigns: FieldResolver<QueryResolvers, "notificationCampaign
   return context.store.campaigns.list();
 };
 
+/** A staff member's step on a campaign in the audit trail, by the campaign's number and type. */
+function recordCampaignAction(
+  context: Context,
+  staff: UserRow,
+  action: "CAMPAIGN_SCHEDULED" | "CAMPAIGN_SENT",
+  campaign: CampaignRow,
+): void {
+  recordStaffAction(context, staff, action, {
+    detail: `#${campaign.id} ${campaign.type}`,
+    facts: { campaign_id: campaign.id, campaign_type: campaign.type },
+  });
+}
+
 const scheduleNotificationCampaign: FieldResolver<MutationResolvers, "scheduleNotificationCampaign"> = (
   _p,
   args,
@@ -66,10 +79,7 @@ const scheduleNotificationCampaign: FieldResolver<MutationResolvers, "scheduleNo
   if (context.store.campaigns.pendingAt(args.type, at))
     throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
   const campaign = context.store.campaigns.schedule(args.type, at);
-  recordStaffAction(context, staff, "CAMPAIGN_SCHEDULED", {
-    detail: `#${campaign.id} ${args.type}`,
-    facts: { campaign_id: campaign.id, campaign_type: args.type },
-  });
+  recordCampaignAction(context, staff, "CAMPAIGN_SCHEDULED", campaign);
   return campaign;
 };
 
@@ -103,11 +113,7 @@ function runNow(context: Context, staff: UserRow, campaign: CampaignRow): boolea
     // The answer is the campaign, ERROR with its reason: that is what the staff need to see.
     console.error(`Reference API: campaign ${campaign.id} (${campaign.type}) failed`, error);
   }
-  if (ran)
-    recordStaffAction(context, staff, "CAMPAIGN_SENT", {
-      detail: `#${campaign.id} ${campaign.type}`,
-      facts: { campaign_id: campaign.id, campaign_type: campaign.type },
-    });
+  if (ran) recordCampaignAction(context, staff, "CAMPAIGN_SENT", campaign);
   return ran;
 }
 
@@ -129,18 +135,14 @@ const staffRunCampaign: FieldResolver<MutationResolvers, "staffRunCampaign"> = (
   context,
   info,
 ) => {
-  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
-  const parsed = parseId(id);
-  const campaign = parsed === null ? null : context.store.campaigns.byId(parsed);
+  const [staff, campaign] = staffLookup(context, info, "CAMPAIGNS", id, context.store.campaigns.byId);
   if (!campaign || !runNow(context, staff, campaign))
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
   return context.store.campaigns.byId(campaign.id)!;
 };
 
 const staffCampaign: FieldResolver<QueryResolvers, "staffCampaign"> = (_p, { id }, context, info) => {
-  requirePermission(context, info.fieldName, "CAMPAIGNS");
-  const parsed = parseId(id);
-  const campaign = parsed === null ? null : context.store.campaigns.byId(parsed);
+  const [, campaign] = staffLookup(context, info, "CAMPAIGNS", id, context.store.campaigns.byId);
   if (!campaign) return null;
   const report = context.store.campaigns.report(campaign.id);
   return {

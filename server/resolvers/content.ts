@@ -33,7 +33,7 @@ export const unlockedIds = (context: Context): Set<number> =>
     const viewer = context.viewer();
     if (!viewer) return new Set<number>();
     // Opened with an activation code, or bought.
-    const bought = context.store.commerce.paidContentIds(viewer.user.id);
+    const bought = context.store.checkout.paidContentIds(viewer.user.id);
     return new Set([...context.store.activation.unlockedIds(viewer.user.id), ...bought]);
   });
 

@@ -11,13 +11,13 @@ import {
   livestreamParticipation,
 } from "./cme.ts";
 import {
-  commerceMutations,
-  commerceQueries,
+  checkoutMutations,
+  checkoutQueries,
   EventBundle,
-  eventCommerceFields,
+  eventCheckoutFields,
   Order,
   PurchasableContent,
-} from "./commerce.ts";
+} from "./checkout.ts";
 import { Content, Expert, Livestream, Playlist, Short, Tag, Vod } from "./content.ts";
 import { calendarMutations, calendarQueries, calendarUserFields } from "./calendar.ts";
 import { campaignMutations, campaignQueries } from "./campaigns.ts";
@@ -74,7 +74,7 @@ const contract: Omit<Resolvers, "DateTime"> = {
     ...watchingQueries,
     ...cmeQueries,
     ...accountQueries,
-    ...commerceQueries,
+    ...checkoutQueries,
     ...liveQueries,
     ...campaignQueries,
     ...calendarQueries,
@@ -96,7 +96,7 @@ const contract: Omit<Resolvers, "DateTime"> = {
     ...cmeMutations,
     ...accountMutations,
     ...contactMutations,
-    ...commerceMutations,
+    ...checkoutMutations,
     ...liveMutations,
     ...campaignMutations,
     ...calendarMutations,
@@ -128,7 +128,7 @@ const contract: Omit<Resolvers, "DateTime"> = {
   Short: { ...Short, ...watchShort },
   HomePage,
   WatchProgress,
-  Event: { ...Event, ...eventCommerceFields, ...eventSponsorship },
+  Event: { ...Event, ...eventCheckoutFields, ...eventSponsorship },
   EventBundle,
   Order,
   PurchasableContent,

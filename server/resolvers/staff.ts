@@ -10,8 +10,8 @@ import { recordStaffAction, recordStaffView } from "../staff/audit.ts";
 import type { FeedbackSummaryRow } from "../store/feedback.ts";
 import { livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
-import { decideProof } from "../staff/decide.ts";
-import { permissionsOf, requirePermission } from "../staff/permissions.ts";
+import { decideProof, decideProofAsStaff } from "../staff/decide.ts";
+import { permissionsOf, requirePermission, staffLookup } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionFacts, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
 import { REJECTION_REASONS, type ValidationRequestModel } from "../store/validations.ts";
@@ -49,9 +49,7 @@ const staffProofQueue: FieldResolver<QueryResolvers, "staffProofQueue"> = (_pare
 };
 
 const staffProof: FieldResolver<QueryResolvers, "staffProof"> = (_parent, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "PROOFS");
-  const id = parseId(args.id);
-  const proof = id === null ? undefined : context.store.validations.byId(id);
+  const [staff, proof] = staffLookup(context, info, "PROOFS", args.id, context.store.validations.byId);
   if (!proof) return null;
   recordStaffView(context, staff, "PROOF_VIEWED", {
     userId: proof.user_id,
@@ -67,9 +65,7 @@ const staffProofDocument: FieldResolver<QueryResolvers, "staffProofDocument"> = 
   context,
   info,
 ) => {
-  const staff = requirePermission(context, info.fieldName, "PROOFS");
-  const id = parseId(args.id);
-  const proof = id === null ? undefined : context.store.validations.byId(id);
+  const [staff, proof] = staffLookup(context, info, "PROOFS", args.id, context.store.validations.byId);
   if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
   let bytes: Buffer;
   try {
@@ -87,15 +83,8 @@ const staffProofDocument: FieldResolver<QueryResolvers, "staffProofDocument"> = 
   return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
 };
 
-const staffAcceptProof: FieldResolver<MutationResolvers, "staffAcceptProof"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "PROOFS");
-  return decideProof(context, info.fieldName, staff, args.id, "accept");
-};
+const staffAcceptProof: FieldResolver<MutationResolvers, "staffAcceptProof"> = (_p, args, context, info) =>
+  decideProofAsStaff(context, info.fieldName, args.id, "accept");
 
 const staffRejectProof: FieldResolver<MutationResolvers, "staffRejectProof"> = (
   _parent,
@@ -232,9 +221,7 @@ const staffUserSearch: FieldResolver<QueryResolvers, "staffUserSearch"> = (_pare
 };
 
 const staffUserDetail: FieldResolver<QueryResolvers, "staffUserDetail"> = (_parent, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "USERS");
-  const id = parseId(args.id);
-  const user = id === null ? undefined : context.store.users.byId(id);
+  const [staff, user] = staffLookup(context, info, "USERS", args.id, context.store.users.byId);
   if (!user) return null;
   recordStaffView(context, staff, "USER_VIEWED", { userId: user.id });
   return { user };
@@ -252,7 +239,7 @@ export const StaffUserDetail = {
   proofs: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
     context.store.validations.forUser(user.id),
   orders: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
-    context.store.commerce.ordersOf(user.id),
+    context.store.checkout.ordersOf(user.id),
   certificates: ({ user }: { user: UserRow }, _args: NoArgs, context: Context) =>
     context.store.cme.forUser(user.id),
 };
@@ -263,9 +250,7 @@ const staffResendEmailChangeCode: FieldResolver<MutationResolvers, "staffResendE
   context,
   info,
 ) => {
-  const staff = requirePermission(context, info.fieldName, "USERS");
-  const id = parseId(args.user_id);
-  const user = id === null ? undefined : context.store.users.byId(id);
+  const [staff, user] = staffLookup(context, info, "USERS", args.user_id, context.store.users.byId);
   const pending = user?.pending_email;
   if (!user || !pending) throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
   const { store } = context;

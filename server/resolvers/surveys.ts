@@ -7,7 +7,7 @@ import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
 import type { UserRow } from "../store/users.ts";
 import type { FieldResolver } from "./types.ts";
 import { auditItem, recordStaffAction, recordStaffView } from "../staff/audit.ts";
-import { requirePermission } from "../staff/permissions.ts";
+import { requirePermission, staffLookup } from "../staff/permissions.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
@@ -188,9 +188,7 @@ const staffInviteToSurvey: FieldResolver<MutationResolvers, "staffInviteToSurvey
   context,
   info,
 ) => {
-  const staff = requirePermission(context, info.fieldName, "SURVEYS");
-  const id = parseId(args.survey_id);
-  const survey = id === null ? null : context.store.surveys.byId(id);
+  const [staff, survey] = staffLookup(context, info, "SURVEYS", args.survey_id, context.store.surveys.byId);
   if (!survey) throw validationFailed(info.fieldName, { survey_id: [message.invalid("survey_id")] });
   return inviteAddresses(context, info.fieldName, staff, survey, args.emails);
 };

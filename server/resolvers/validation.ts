@@ -5,7 +5,7 @@ import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { applyProof, readProof, type Proof } from "../proof.ts";
 import { readEmail } from "../rules.ts";
 import { requirePermission } from "../staff/permissions.ts";
-import { decideProof } from "../staff/decide.ts";
+import { decideProofAsStaff } from "../staff/decide.ts";
 import type { UserRow } from "../store/users.ts";
 import type { ProofKind } from "../store/validations.ts";
 import type { FieldResolver } from "./types.ts";
@@ -148,15 +148,9 @@ const pendingValidations: FieldResolver<QueryResolvers, "pendingValidations"> = 
   return context.store.validations.pending();
 };
 
-const decideValidation: FieldResolver<MutationResolvers, "decideValidation"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "PROOFS");
-  return decideProof(context, info.fieldName, staff, args.id, args.accept ? "accept" : "reject");
-};
+/** The contract's older staffAcceptProof, and a rejection without a reason. */
+const decideValidation: FieldResolver<MutationResolvers, "decideValidation"> = (_p, args, context, info) =>
+  decideProofAsStaff(context, info.fieldName, args.id, args.accept ? "accept" : "reject");
 
 export const validationQueries = { pendingValidations } satisfies QueryResolvers;
 export const validationMutations = {

@@ -139,11 +139,7 @@ export const HomePage = {
     const viewer = context.viewer();
     if (!viewer) return [];
     const rows = context.store.watch.continueWatching(viewer.user.id, 12);
-    const items = new Map(context.store.content.byIds(rows.map((r) => r.content_id)).map((c) => [c.id, c]));
-    return rows.flatMap((row) => {
-      const item = items.get(row.content_id);
-      return item ? [toProgress(row, item)] : [];
-    });
+    return context.store.content.withItems(rows).map((row) => toProgress(row, row.content));
   },
 } satisfies HomePageResolvers;
 
@@ -168,12 +164,7 @@ const shortsFeed: FieldResolver<QueryResolvers, "shortsFeed"> = (_p, args, conte
 
 const watchlist: FieldResolver<QueryResolvers, "watchlist"> = (_p, _a, context) => {
   const { user } = context.requireViewer();
-  const rows = context.store.watch.list(user.id);
-  const items = new Map(context.store.content.byIds(rows.map((r) => r.content_id)).map((c) => [c.id, c]));
-  return rows.flatMap((row) => {
-    const content = items.get(row.content_id);
-    return content ? [{ added_at: row.added_at, content }] : [];
-  });
+  return context.store.content.withItems(context.store.watch.list(user.id));
 };
 
 const event: FieldResolver<QueryResolvers, "event"> = (_p, { slug }, { store }) =>

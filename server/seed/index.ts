@@ -6,7 +6,7 @@ import { CHANNELS, channelThumbnailPath } from "./channels.ts";
 import { indexSearch, seedCatalogue } from "./content/index.ts";
 import { seedWatching } from "./content/watching.ts";
 import { adoptTopics, seedBanks, seedCme } from "./content/cme.ts";
-import { seedCommerce, seedEventProgramme } from "./content/commerce.ts";
+import { seedCheckout, seedEventProgramme } from "./content/checkout.ts";
 import { FIELDS } from "./fields.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./users.ts";
 
@@ -117,7 +117,7 @@ export interface SeedResult {
   /** CME demo data (decision 016): with a new catalogue, or added to one seeded before it existed. */
   cme: boolean;
   /** Checkout demo data, added to a database seeded before it existed. */
-  commerce: boolean;
+  checkout: boolean;
   /** The events' agenda, experts, supporters and info sections. */
   programme: boolean;
 }
@@ -132,7 +132,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
       content: isEmpty(db, "contents"),
       watching: isEmpty(db, "activation_codes"),
       cme: db.prepare("SELECT 1 FROM contents WHERE cme_vnr IS NOT NULL LIMIT 1").get() === undefined,
-      commerce: isEmpty(db, "prices"),
+      checkout: isEmpty(db, "prices"),
       programme: isEmpty(db, "event_agenda_items"),
     };
     if (result.fields) seedFields(db);
@@ -146,7 +146,7 @@ export function seed(db: Db, { now = new Date() }: { now?: Date } = {}): SeedRes
     seedBanks(db);
     if (result.cme) seedCme(db, now);
     else adoptTopics(db, now);
-    if (result.commerce) seedCommerce(db, now);
+    if (result.checkout) seedCheckout(db, now);
     if (result.programme) seedEventProgramme(db);
     seedTransparency(db);
     seedSurveys(db);

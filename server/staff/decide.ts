@@ -4,6 +4,9 @@ import { parseId } from "../rules.ts";
 import type { UserRow } from "../store/users.ts";
 import type { Rejection, ValidationRequestModel } from "../store/validations.ts";
 import { recordStaffAction } from "./audit.ts";
+import { requirePermission } from "./permissions.ts";
+
+type Decision = "accept" | "reject";
 
 /**
  * Decides a pending proof and records it in the audit trail, together (the CLI records its own);
@@ -14,7 +17,7 @@ export function decideProof(
   operation: string,
   staff: UserRow,
   rawId: string,
-  decision: "accept" | "reject",
+  decision: Decision,
   rejection: Rejection | null = null,
 ): ValidationRequestModel {
   const id = parseId(rawId);
@@ -35,3 +38,7 @@ export function decideProof(
   if (!result) throw validationFailed(operation, { id: [message.invalid("id")] });
   return result;
 }
+
+/** A decision without a reason by the staff member with PROOFS (else as requirePermission). */
+export const decideProofAsStaff = (context: Context, operation: string, rawId: string, decision: Decision) =>
+  decideProof(context, operation, requirePermission(context, operation, "PROOFS"), rawId, decision);

@@ -2,16 +2,16 @@
  * Orders for staff with ORDERS (decision 035): the search, one order with its payment history and
  * what it gives its buyer, and the refund. Every search, opening and refund is in the audit trail.
  */
-import { orderProduct, productName } from "../commerce/orders.ts";
+import { orderProduct, productName } from "../checkout/orders.ts";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
 import { MAX_STRING, nameQuery, parseId, personName } from "../rules.ts";
 import type { FieldResolver, NoArgs } from "../resolvers/types.ts";
-import type { BillingAddress, OrderRow } from "../store/commerce.ts";
+import type { BillingAddress, OrderRow } from "../store/checkout.ts";
 import type { UserRow } from "../store/users.ts";
 import { recordStaffAction, recordStaffView } from "./audit.ts";
-import { requirePermission } from "./permissions.ts";
+import { requirePermission, staffLookup } from "./permissions.ts";
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -43,8 +43,8 @@ export function refundAsStaff(context: Context, operation: string, staff: UserRo
   const now = context.now();
   const refunded = store.db
     .transaction(() => {
-      const order = id === null ? null : store.commerce.order(id);
-      if (!order || !store.commerce.refund(order.id, now)) return null;
+      const order = id === null ? null : store.checkout.order(id);
+      if (!order || !store.checkout.refund(order.id, now)) return null;
       recordStaffAction(context, staff, "ORDER_REFUNDED", {
         userId: order.user_id,
         detail: order.number,
@@ -64,7 +64,7 @@ export function refundAsStaff(context: Context, operation: string, staff: UserRo
     })
     .immediate();
   if (!refunded) throw validationFailed(operation, { id: [message.invalid("id")] });
-  return store.commerce.order(refunded.id) ?? refunded;
+  return store.checkout.order(refunded.id) ?? refunded;
 }
 
 const staffOrderSearch: FieldResolver<QueryResolvers, "staffOrderSearch"> = (
@@ -92,9 +92,7 @@ const staffOrderSearch: FieldResolver<QueryResolvers, "staffOrderSearch"> = (
 };
 
 const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "ORDERS");
-  const id = parseId(args.id);
-  const order = id === null ? null : context.store.commerce.order(id);
+  const [staff, order] = staffLookup(context, info, "ORDERS", args.id, context.store.checkout.order);
   if (!order) return null;
   recordStaffView(context, staff, "ORDER_VIEWED", {
     userId: order.user_id,
@@ -104,15 +102,13 @@ const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, 
   return order;
 };
 
-const staffRefundOrder: FieldResolver<MutationResolvers, "staffRefundOrder"> = (
-  _parent,
+/** Also the contract's older refundOrder: the same permission and the same one refund. */
+export const staffRefundOrder: FieldResolver<MutationResolvers, "staffRefundOrder"> = (
+  _p,
   args,
   context,
   info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "ORDERS");
-  return refundAsStaff(context, info.fieldName, staff, args.id);
-};
+) => refundAsStaff(context, info.fieldName, requirePermission(context, info.fieldName, "ORDERS"), args.id);
 
 type AccessModel = { kind: "EVENT" | "CONTENT"; title: string; path: string; kept: boolean };
 
@@ -123,7 +119,7 @@ type AccessModel = { kind: "EVENT" | "CONTENT"; title: string; path: string; kep
  */
 function accessOf(context: Context, order: OrderRow): AccessModel[] {
   const { store } = context;
-  const price = store.commerce.priceById(order.price_id);
+  const price = store.checkout.priceById(order.price_id);
   if (!price) return [];
   const buyer = order.user_id;
   if (price.content_id !== null) {
@@ -142,7 +138,7 @@ function accessOf(context: Context, order: OrderRow): AccessModel[] {
     price.event_id !== null
       ? [price.event_id]
       : price.bundle_id !== null
-        ? store.commerce.bundleEventIds(price.bundle_id)
+        ? store.checkout.bundleEventIds(price.bundle_id)
         : [];
   return eventIds.flatMap((eventId) => {
     const event = store.items.eventById(eventId);

@@ -2,8 +2,10 @@
  * Which staff role may do what (decision 035). Support work (proofs, users) for the roles that
  * answer users; the audit trail for those who answer for the staff.
  */
+import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
+import { findById } from "../rules.ts";
 import type { UserRow } from "../store/users.ts";
 
 export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | "ORDERS" | OutreachPermission;
@@ -52,4 +54,18 @@ export function requirePermission(context: Context, operation: string, permissio
     throw validationFailed(operation, { role: [message.unauthorized()] });
   }
   return user;
+}
+
+/**
+ * The staff operations' start: the staff member allowed `permission` (else as requirePermission), and
+ * the record the client's `id` names (null when it names none).
+ */
+export function staffLookup<T>(
+  context: Context,
+  info: Pick<GraphQLResolveInfo, "fieldName">,
+  permission: StaffPermission,
+  id: string,
+  find: (id: number) => T | null | undefined,
+): [staff: UserRow, record: T | null] {
+  return [requirePermission(context, info.fieldName, permission), findById(id, find)];
 }

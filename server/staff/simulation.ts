@@ -6,12 +6,11 @@ import type { GraphQLResolveInfo } from "graphql";
 import { isSimulatable, type Viewer } from "../auth.ts";
 import type { Context } from "../context.ts";
 import { message, simulationReadOnly, validationFailed } from "../errors.ts";
-import { parseId } from "../rules.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
 import { reloadUser } from "../resolvers/user.ts";
 import type { FieldResolver } from "../resolvers/types.ts";
 import { recordStaffAction } from "./audit.ts";
-import { requirePermission } from "./permissions.ts";
+import { staffLookup } from "./permissions.ts";
 
 const staffSimulateUser: FieldResolver<MutationResolvers, "staffSimulateUser"> = (
   _parent,
@@ -19,9 +18,7 @@ const staffSimulateUser: FieldResolver<MutationResolvers, "staffSimulateUser"> =
   context,
   info,
 ) => {
-  const staff = requirePermission(context, info.fieldName, "USERS");
-  const id = parseId(args.user_id);
-  const user = id === null ? undefined : context.store.users.byId(id);
+  const [staff, user] = staffLookup(context, info, "USERS", args.user_id, context.store.users.byId);
   if (!user || !isSimulatable(user, staff)) {
     throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
   }

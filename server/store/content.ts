@@ -138,10 +138,21 @@ export function createContentStore(db: Db) {
   /** The clock to the second: "2026-11-24T18:40:12.000Z". */
   const second = (iso: string) => `${iso.slice(0, 19)}.000Z`;
 
+  /** The items in the order of `ids`; an id whose item is gone is left out. */
+  function itemsByIds(ids: number[]): ContentModel[] {
+    const found = new Map(byIds.all(JSON.stringify(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => found.get(id)).filter((row): row is ContentModel => row !== undefined);
+  }
+
   return {
-    byIds(ids: number[]): ContentModel[] {
-      const found = new Map(byIds.all(JSON.stringify(ids)).map((row) => [row.id, row]));
-      return ids.map((id) => found.get(id)).filter((row): row is ContentModel => row !== undefined);
+    byIds: itemsByIds,
+    /** Each row with its content item, in the rows' order; a row whose item is gone is left out. */
+    withItems<R extends { content_id: number }>(rows: R[]): (R & { content: ContentModel })[] {
+      const items = new Map(itemsByIds(rows.map((row) => row.content_id)).map((item) => [item.id, item]));
+      return rows.flatMap((row) => {
+        const content = items.get(row.content_id);
+        return content ? [{ ...row, content }] : [];
+      });
     },
     forField(field: number, isoNow: string, limit = 12) {
       const now = second(isoNow);

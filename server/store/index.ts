@@ -18,7 +18,7 @@ import { createItemStore } from "./items.ts";
 import { createWatchStore } from "./watch.ts";
 import { createCmeStore } from "./cme.ts";
 import { createAccountStore } from "./account.ts";
-import { createCommerceStore } from "./commerce.ts";
+import { createCheckoutStore } from "./checkout.ts";
 import { createContactStore } from "./contact.ts";
 import { createEmailChangeStore } from "./email-changes.ts";
 import { createLiveStore } from "./live.ts";
@@ -34,7 +34,7 @@ import { createStaffOrderStore } from "./staff-orders.ts";
 export function createStore(db: Db) {
   const users = createUserStore(db);
   const outbox = createOutboxStore(db);
-  const commerce = createCommerceStore(db);
+  const checkout = createCheckoutStore(db);
   return {
     db,
     users,
@@ -46,7 +46,7 @@ export function createStore(db: Db) {
     renewals: createRenewalStore(db),
     outbox,
     uploads: createUploadStore(db),
-    validations: createValidationStore(db, users, outbox, commerce),
+    validations: createValidationStore(db, users, outbox, checkout),
     content: createContentStore(db),
     catalogue: createCatalogueStore(db),
     follows: createFollowStore(db),
@@ -56,7 +56,7 @@ export function createStore(db: Db) {
     activation: createActivationStore(db),
     cme: createCmeStore(db),
     account: createAccountStore(db),
-    commerce,
+    checkout,
     contact: createContactStore(db),
     emailChanges: createEmailChangeStore(db),
     live: createLiveStore(db),

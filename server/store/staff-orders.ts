@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import type { OrderRow, PaymentRow } from "./commerce.ts";
+import type { OrderRow, PaymentRow } from "./checkout.ts";
 
 // Staff's view of orders (decision 035): the search, an order's payments, and what else gives its
 // buyer what the order gave (so a refund's effect on access can be told before it happens).

@@ -1,7 +1,7 @@
 import type { Db } from "../db.ts";
 import { efnApplies } from "../../shared/efn.ts";
 import { mails } from "../mails.ts";
-import type { CommerceStore } from "./commerce.ts";
+import type { CheckoutStore } from "./checkout.ts";
 import type { OutboxStore } from "./outbox.ts";
 import type { UserRow, UserStore, ValidationState } from "./users.ts";
 // Its own module: the mails name a rejection's reason, and this store sends the mails.
@@ -75,7 +75,7 @@ export function createValidationStore(
   db: Db,
   users: UserStore,
   outbox: OutboxStore,
-  commerce: CommerceStore,
+  checkout: CheckoutStore,
 ) {
   const insert = db.prepare<[number, string, string | null, string | null, string, number | null, ProofKind]>(
     "INSERT INTO validation_requests (user_id, profession, efn, upload_uuid, submitted_at, order_id, kind) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -148,10 +148,10 @@ export function createValidationStore(
     now: Date,
   ) {
     const user = users.byId(request.user_id);
-    const order = commerce.order(orderId);
+    const order = checkout.order(orderId);
     if (!user || !order) return;
     if (decision === "reject") {
-      if (!commerce.refund(orderId, now)) commerce.cancelOpenPayments(orderId, now);
+      if (!checkout.refund(orderId, now)) checkout.cancelOpenPayments(orderId, now);
     }
     outbox.send(
       decision === "accept"

@@ -94,6 +94,35 @@ export function createWatchStore(db: Db) {
     }
     return { seconds, elsewhere: false };
   }
+  /**
+   * Stores a report at `position`, paying what `claim` asks of the budget since the previous report
+   * (a first report earns nothing), in one IMMEDIATE transaction; answers the progress after it.
+   */
+  function report(
+    user: number,
+    content: number,
+    position: number,
+    now: Date,
+    claim: (before: ProgressRow) => number,
+  ): ProgressRow {
+    return db
+      .transaction(() => {
+        const before = progress.get(user, content);
+        const { seconds, elsewhere } = before
+          ? earn(user, content, claim(before), before, now)
+          : { seconds: 0, elsewhere: false };
+        record.run({
+          user,
+          content,
+          position,
+          now: now.toISOString(),
+          credit: seconds,
+          elsewhere: Number(elsewhere),
+        });
+        return progress.get(user, content) as ProgressRow;
+      })
+      .immediate();
+  }
   // Started (something watched), not completed (under 95 % of the duration), newest first.
   const started = db.prepare<{ user: number; limit: number }, ProgressRow>(
     `SELECT p.content_id, p.position_seconds, p.max_position_seconds, p.updated_at, p.watched_seconds,
@@ -115,52 +144,16 @@ export function createWatchStore(db: Db) {
      * reports (for this item or others, or from another connection) are counted one after the other
      * against the same budget.
      */
-    record(user: number, content: number, position: number, now: Date): ProgressRow {
-      return db
-        .transaction(() => {
-          const before = progress.get(user, content);
-          const claim = before
-            ? watchedClaim(position - before.position_seconds, secondsSince(before, now))
-            : 0;
-          const { seconds, elsewhere } = before
-            ? earn(user, content, claim, before, now)
-            : { seconds: 0, elsewhere: false };
-          record.run({
-            user,
-            content,
-            position,
-            now: now.toISOString(),
-            credit: seconds,
-            elsewhere: Number(elsewhere),
-          });
-          return progress.get(user, content) as ProgressRow;
-        })
-        .immediate();
-    },
+    record: (user: number, content: number, position: number, now: Date): ProgressRow =>
+      report(user, content, position, now, (before) =>
+        watchedClaim(position - before.position_seconds, secondsSince(before, now)),
+      ),
     /**
      * A live player's heartbeat: credits the time since the previous one if it came in time, out of
      * the same budget as videos (one IMMEDIATE transaction, as above).
      */
-    presence(user: number, content: number, now: Date): ProgressRow {
-      return db
-        .transaction(() => {
-          const before = progress.get(user, content);
-          const claim = before ? presenceCredit(secondsSince(before, now)) : 0;
-          const { seconds, elsewhere } = before
-            ? earn(user, content, claim, before, now)
-            : { seconds: 0, elsewhere: false };
-          record.run({
-            user,
-            content,
-            position: 0,
-            now: now.toISOString(),
-            credit: seconds,
-            elsewhere: Number(elsewhere),
-          });
-          return progress.get(user, content) as ProgressRow;
-        })
-        .immediate();
-    },
+    presence: (user: number, content: number, now: Date): ProgressRow =>
+      report(user, content, 0, now, (before) => presenceCredit(secondsSince(before, now))),
     continueWatching: (user: number, limit = 12) => started.all({ user, limit }),
   };
 }

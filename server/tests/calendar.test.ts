@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromNow } from "../../tests/support/reference-api.ts";
-import { COMMERCE_SLUGS } from "../seed/content/commerce.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { CHECKOUT_SLUGS } from "../seed/content/checkout.ts";
+import { BILLING, startTestApi, type TestApi } from "./helpers.ts";
 
 // The personal calendar feed: followed livestreams and booked events; revocable.
 
@@ -46,7 +46,7 @@ describe("calendar feed", () => {
     // A ticket for an event puts the event in.
     const prices = await t.gql<{ event: { prices: Array<{ id: string; bookable: boolean }> } }>(
       "query($s: String!) { event(slug: $s) { prices { id bookable } } }",
-      { variables: { s: COMMERCE_SLUGS.ekg }, token },
+      { variables: { s: CHECKOUT_SLUGS.ekg }, token },
     );
     const started = await t.gql<{ startCheckout: { checkout_url: string } }>(
       "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { checkout_url } }",
@@ -54,14 +54,7 @@ describe("calendar feed", () => {
         variables: {
           i: {
             price_id: prices.data!.event.prices.find((price) => price.bookable)!.id,
-            billing: {
-              first_name: "Lena",
-              last_name: "Schäfer",
-              street: "Hauptstraße 1",
-              zip: "10115",
-              city: "Berlin",
-              country: "DE",
-            },
+            billing: BILLING,
             accept_terms: true,
             redirect_url: "http://localhost:3000/payment-redirect?order=1",
           },
@@ -79,7 +72,7 @@ describe("calendar feed", () => {
     );
     expect(paid.status).toBe(303);
     expect(await feed(secret)).toContainEqual(
-      expect.objectContaining({ kind: "EVENT", slug: COMMERCE_SLUGS.ekg }),
+      expect.objectContaining({ kind: "EVENT", slug: CHECKOUT_SLUGS.ekg }),
     );
 
     const { data: me } = await t.gql<{ me: { calendar_feed: { created_at: string } | null } }>(

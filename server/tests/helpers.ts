@@ -105,15 +105,19 @@ export const SAMPLE_PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
 
-/** Takes an upload ticket and posts the file like a browser would; answers the upload's uuid. */
+/**
+ * Takes an upload ticket (a proof of status by default, which needs no token) and posts the file
+ * like a browser would; answers the upload's uuid.
+ */
 export async function uploadProof(
   t: TestApi,
   content = SAMPLE_PDF,
   fileName = "nachweis.pdf",
+  { ticketField = "signedStorageUrlUserValidation", token }: { ticketField?: string; token?: string } = {},
 ): Promise<string> {
   const result = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
-    "mutation($f: String!) { ticket: signedStorageUrlUserValidation(fileName: $f) { uuid url inputs } }",
-    { variables: { f: fileName } },
+    `mutation($f: String!) { ticket: ${ticketField}(fileName: $f) { uuid url inputs } }`,
+    { variables: { f: fileName }, token },
   );
   const ticket = result.data?.ticket;
   if (!ticket) throw new Error(`no upload ticket: ${JSON.stringify(result)}`);
@@ -126,3 +130,20 @@ export async function uploadProof(
   if (response.status !== 204) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return ticket.uuid;
 }
+
+/** The assistant doctor's proof for an ASSISTANT price, uploaded by the buyer; answers its uuid. */
+export const uploadAssistantProof = (t: TestApi, token: string): Promise<string> =>
+  uploadProof(t, SAMPLE_PDF, "assistenz.pdf", {
+    ticketField: "signedStorageUrlAssistantPriceValidation",
+    token,
+  });
+
+/** A billing address for checkouts. */
+export const BILLING = {
+  first_name: "Lena",
+  last_name: "Schäfer",
+  street: "Hauptstraße 1",
+  zip: "10115",
+  city: "Berlin",
+  country: "DE",
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMERCE_SLUGS } from "../seed/content/commerce.ts";
-import { SAMPLE_PDF, startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
+import { CHECKOUT_SLUGS } from "../seed/content/checkout.ts";
+import { startTestApi, UNAUTHENTICATED, uploadAssistantProof, type TestApi } from "./helpers.ts";
 
 // Orders for staff (decision 035): who may search, open and refund them, the payment history, what
 // a refund takes from the buyer, and a refund that happens once however often it is asked for.
@@ -46,7 +46,7 @@ async function paidTicket(lastName = "Käufer") {
   const token = await t.login(email);
   const event = await t.gql<{ event: { title: string; prices: Array<{ id: string; type: string }> } }>(
     "query($s: String!) { event(slug: $s) { title prices { id type } } }",
-    { variables: { s: COMMERCE_SLUGS.congress }, token },
+    { variables: { s: CHECKOUT_SLUGS.congress }, token },
   );
   const price = event.data!.event.prices.find((p) => p.type === "PRIMARY_PROFESSIONS")!;
   const started = await t.gql<{ startCheckout: { id: string; checkout_url: string } }>(
@@ -83,7 +83,7 @@ async function paidTicket(lastName = "Käufer") {
 const booked = async (token: string) =>
   (
     await t.gql<{ event: { booked: boolean } }>("query($s: String!) { event(slug: $s) { booked } }", {
-      variables: { s: COMMERCE_SLUGS.congress },
+      variables: { s: CHECKOUT_SLUGS.congress },
       token,
     })
   ).data!.event.booked;
@@ -245,26 +245,16 @@ describe("orders for finance", () => {
     const token = await t.login(assistant.email);
     const event = await t.gql<{ event: { prices: Array<{ id: string; type: string }> } }>(
       "query($s: String!) { event(slug: $s) { prices { id type } } }",
-      { variables: { s: COMMERCE_SLUGS.ekg }, token },
+      { variables: { s: CHECKOUT_SLUGS.ekg }, token },
     );
-    const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
-      'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
-      { token },
-    );
-    const form = new FormData();
-    for (const [name, value] of Object.entries(
-      JSON.parse(ticket.data!.ticket.inputs) as Record<string, string>,
-    ))
-      form.append(name, value);
-    form.append("file", new Blob([SAMPLE_PDF]), "assistenz.pdf");
-    expect((await fetch(ticket.data!.ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const upload = await uploadAssistantProof(t, token);
     const started = await t.gql<{ startCheckout: { id: string } }>(
       "mutation($i: StartCheckoutInput!) { startCheckout(input: $i) { id } }",
       {
         variables: {
           i: {
             price_id: event.data!.event.prices.find((p) => p.type === "ASSISTANT")!.id,
-            assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
+            assistant_proof: { create: { uuid: upload } },
             accept_terms: true,
             redirect_url: `${SITE}/payment-redirect`,
             billing: {

@@ -9,14 +9,14 @@ import * as invoice from "~/features/profile/routes/profile.orders.$id.invoice";
 import * as eventIcs from "~/features/checkout/routes/event.$slug[.ics]";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
-import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/commerce";
+import { CHECKOUT_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/checkout";
 import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
 // The checkout through the BFF's loaders and actions against the reference API and its
 // fake provider: the tickets on the event page, three steps, one code, the payment and the result.
 
 type Result = { result: { error?: Record<string, string[] | null> | null } };
-const SLUG = COMMERCE_SLUGS.ekg;
+const SLUG = CHECKOUT_SLUGS.ekg;
 const PATH = `/registration/${SLUG}`;
 const ADDRESS = {
   first_name: "Markus",
@@ -113,9 +113,9 @@ describe("/expanda", () => {
     expect(page.sections[0]?.type).toBe("HERO");
     const ekg = page.seminars.find((seminar) => seminar.slug === SLUG);
     expect(ekg?.from).toBe(Math.min(...ekg!.tickets.prices.map((price) => price.currentAmount)));
-    expect(page.seminars.map((seminar) => seminar.slug)).not.toContain(COMMERCE_SLUGS.wound);
+    expect(page.seminars.map((seminar) => seminar.slug)).not.toContain(CHECKOUT_SLUGS.wound);
     expect(page.bundles[0]).toMatchObject({
-      slug: COMMERCE_SLUGS.bundle,
+      slug: CHECKOUT_SLUGS.bundle,
       events: [expect.any(String), expect.any(String)],
     });
   });
@@ -123,12 +123,12 @@ describe("/expanda", () => {
   it("a bundle page has its events and one price for every group; an unknown bundle is a 404", async () => {
     const jar = await signedIn(await freshUser("studentin@example.com"));
     const found = await call(bundle.loader, {
-      path: `/expanda/${COMMERCE_SLUGS.bundle}`,
-      params: { slug: COMMERCE_SLUGS.bundle },
+      path: `/expanda/${CHECKOUT_SLUGS.bundle}`,
+      params: { slug: CHECKOUT_SLUGS.bundle },
       cookie: jar.header(),
     });
     const data = found.data as Awaited<ReturnType<typeof bundle.loader>>;
-    expect(data.bundle.events.map((event) => event.slug)).toEqual([COMMERCE_SLUGS.ekg, COMMERCE_SLUGS.sono]);
+    expect(data.bundle.events.map((event) => event.slug)).toEqual([CHECKOUT_SLUGS.ekg, CHECKOUT_SLUGS.sono]);
     expect(data.tickets.prices).toEqual([expect.objectContaining({ type: "FULL", bookable: true })]);
     expect(
       (await call(bundle.loader, { path: "/expanda/gibt-es-nicht", params: { slug: "gibt-es-nicht" } }))

@@ -72,7 +72,7 @@ const PAGES: [slug: string, title: string, sections: SectionSeed[]][] = [
       {
         type: "HERO",
         title: "Expanda",
-        // What the page lists beside it: one- and two-day seminars and the three-day congress (commerce.ts).
+        // What the page lists beside it: one- and two-day seminars and the three-day congress (checkout.ts).
         text: "Seminare und Kongresse mit Zertifikat: vom eintägigen Intensivkurs bis zum mehrtägigen Kongress, mit allem Wesentlichen für die Praxis.",
         image: "/media/landing-pages/seminare.svg",
         link: ["/livestreams", "Termine ansehen"],

@@ -222,7 +222,7 @@ export function seedWatching(db: Db, now: Date): void {
 
   // A three-day congress, live now (from yesterday to tomorrow, 09:00–17:00 in Berlin), with a
   // livestream that has just ended and the closing discussion tomorrow at 15:00 (its programme's last
-  // slot, commerce.ts).
+  // slot, checkout.ts).
   const berlin = (days: number, hour: number) => berlinTime(new Date(now.getTime() + days * DAY_MS), hour);
   const closing = berlin(1, 15).getTime() - now.getTime();
   const event = Number(

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { COMMERCE_SLUGS, DEMO_DISCOUNT_CODES } from "../seed/content/commerce.ts";
-import { signWebhook } from "../commerce/provider.ts";
+import { CHECKOUT_SLUGS, DEMO_DISCOUNT_CODES } from "../seed/content/checkout.ts";
+import { signWebhook } from "../checkout/provider.ts";
 import { NAMES_BY_ALPHABET, PDF_MAX_BYTES } from "../../tests/fixtures/names.ts";
 import { pdfText } from "../../tests/support/pdf-text.ts";
 import { warmPdfFonts } from "../pdf-fonts.ts";
-import { SAMPLE_PDF, startTestApi, type TestApi } from "./helpers.ts";
+import { BILLING, startTestApi, uploadAssistantProof, type TestApi } from "./helpers.ts";
 
 // Events on sale, prices by group, discounts, orders and the fake provider through the
 // API's doors: GraphQL, the provider's checkout page and the webhook.
@@ -34,14 +34,6 @@ type Order = {
 };
 const ORDER =
   "id status payment_status checkout_url total tax base auto_discount code_discount invoice_number";
-const BILLING = {
-  first_name: "Lena",
-  last_name: "Schäfer",
-  street: "Hauptstraße 1",
-  zip: "10115",
-  city: "Berlin",
-  country: "DE",
-};
 
 async function user(like: string) {
   const { email } = await t.surface.createUser({ like });
@@ -100,12 +92,12 @@ describe("prices by profession group", () => {
     ["apothekerin@example.com", ["PRIMARY_PROFESSIONS"]],
   ])("%s may book %j of the SPECIFIC course", async (like, types) => {
     const { token } = await user(like);
-    const event = await prices(COMMERCE_SLUGS.ekg, token);
+    const event = await prices(CHECKOUT_SLUGS.ekg, token);
     expect(event.prices.filter((price) => price.bookable).map((price) => price.type)).toEqual(types);
   });
 
   it("anonymous viewers see the prices but may book none; the early bird takes 20 % now", async () => {
-    const event = await prices(COMMERCE_SLUGS.ekg);
+    const event = await prices(CHECKOUT_SLUGS.ekg);
     expect(event.sale_phase).toBe("ON_SALE");
     expect(event.prices.every((price) => !price.bookable)).toBe(true);
     const primary = priceOf(event.prices, "PRIMARY_PROFESSIONS");
@@ -114,7 +106,7 @@ describe("prices by profession group", () => {
 
   it("a price of another group is refused", async () => {
     const { token } = await user("studentin@example.com");
-    const event = await prices(COMMERCE_SLUGS.ekg, token);
+    const event = await prices(CHECKOUT_SLUGS.ekg, token);
     const result = await start(token, { price_id: priceOf(event.prices, "PRIMARY_PROFESSIONS").id });
     expect(result.errors?.[0]?.extensions?.validation).toEqual({
       "input.price_id": ["This price is not available for your profession."],
@@ -123,9 +115,9 @@ describe("prices by profession group", () => {
 
   it("the sale must be open: not before it starts, not after it ended", async () => {
     const { token } = await user("arzt@example.com");
-    for (const slug of [COMMERCE_SLUGS.sono, COMMERCE_SLUGS.wound]) {
+    for (const slug of [CHECKOUT_SLUGS.sono, CHECKOUT_SLUGS.wound]) {
       const event = await prices(slug, token);
-      expect(event.sale_phase).toBe(slug === COMMERCE_SLUGS.sono ? "PRE_SALE" : "POST_SALE");
+      expect(event.sale_phase).toBe(slug === CHECKOUT_SLUGS.sono ? "PRE_SALE" : "POST_SALE");
       const result = await start(token, { price_id: event.prices[0]!.id });
       expect(result.errors?.[0]?.extensions?.validation).toEqual({
         "input.price_id": ["The sale of this event is not open."],
@@ -142,18 +134,18 @@ describe("seminars and bundles", () => {
       eventBundle: { events: Array<{ slug: string }>; prices: Price[]; sale_phase: string };
     }>(
       `query($b: String!) { seminars { slug starts_at } eventBundle(slug: $b) { sale_phase events { slug } prices { id type amount current_amount bookable } } }`,
-      { variables: { b: COMMERCE_SLUGS.bundle }, token },
+      { variables: { b: CHECKOUT_SLUGS.bundle }, token },
     );
     const slugs = result.data!.seminars.map((event) => event.slug);
     expect(slugs).toEqual(
-      expect.arrayContaining([COMMERCE_SLUGS.congress, COMMERCE_SLUGS.ekg, COMMERCE_SLUGS.sono]),
+      expect.arrayContaining([CHECKOUT_SLUGS.congress, CHECKOUT_SLUGS.ekg, CHECKOUT_SLUGS.sono]),
     );
-    expect(slugs).not.toContain(COMMERCE_SLUGS.wound);
+    expect(slugs).not.toContain(CHECKOUT_SLUGS.wound);
     const starts = result.data!.seminars.map((event) => event.starts_at);
     expect(starts).toEqual([...starts].sort());
     expect(result.data!.eventBundle).toMatchObject({
       sale_phase: "ON_SALE",
-      events: [{ slug: COMMERCE_SLUGS.ekg }, { slug: COMMERCE_SLUGS.sono }],
+      events: [{ slug: CHECKOUT_SLUGS.ekg }, { slug: CHECKOUT_SLUGS.sono }],
       prices: [{ type: "FULL", bookable: true }],
     });
   });
@@ -217,7 +209,7 @@ describe("the event's programme", () => {
         event(slug: $s) { state agenda { type starts_at room experts { name } } experts { role } supporters { type name } info_sections { type title } }
         congress: event(slug: $c) { state cme_points }
       }`,
-      { variables: { s: COMMERCE_SLUGS.ekg, c: COMMERCE_SLUGS.congress } },
+      { variables: { s: CHECKOUT_SLUGS.ekg, c: CHECKOUT_SLUGS.congress } },
     );
     const event = result.data!.event;
     expect(event.state).toBe("UPCOMING");
@@ -249,7 +241,7 @@ describe("the event's programme", () => {
 describe("discount codes", () => {
   it("answers each code's state in the quote and refuses a bad code at checkout", async () => {
     const { token } = await user("arzt@example.com");
-    const { id } = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
+    const { id } = priceOf((await prices(CHECKOUT_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
     const quote = async (code: string) =>
       (
         await t.gql<{ checkoutQuote: { discount_state: string; total: number; code_discount: number } }>(
@@ -261,7 +253,7 @@ describe("discount codes", () => {
     expect((await quote("EKG25")).code_discount).toBe(2500);
     expect((await quote(DEMO_DISCOUNT_CODES.expired)).discount_state).toBe("EXPIRED");
     expect((await quote("GIBTESNICHT")).discount_state).toBe("INVALID");
-    const sono = priceOf((await prices(COMMERCE_SLUGS.sono, token)).prices, "BASE");
+    const sono = priceOf((await prices(CHECKOUT_SLUGS.sono, token)).prices, "BASE");
     const inapplicable = await t.gql<{ checkoutQuote: { discount_state: string } }>(
       "query($p: ID!, $c: String) { checkoutQuote(priceId: $p, discountCode: $c) { discount_state } }",
       { variables: { p: sono.id, c: DEMO_DISCOUNT_CODES.ekg }, token },
@@ -282,7 +274,7 @@ describe("checkout and the provider", () => {
     "prints a %s billing address in the invoice PDF",
     async (_a, first, last, city) => {
       const { token } = await user("arzt@example.com");
-      const primary = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
+      const primary = priceOf((await prices(CHECKOUT_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
       const started = (
         await start(token, {
           price_id: primary.id,
@@ -305,7 +297,7 @@ describe("checkout and the provider", () => {
 
   it("computes the total on the server, pays through the provider's page and the signed webhook, once", async () => {
     const { token, email } = await user("arzt@example.com");
-    const primary = priceOf((await prices(COMMERCE_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
+    const primary = priceOf((await prices(CHECKOUT_SLUGS.ekg, token)).prices, "PRIMARY_PROFESSIONS");
     const started = (await start(token, { price_id: primary.id, discount_code: DEMO_DISCOUNT_CODES.ekg }))
       .data!.startCheckout;
     expect(started).toMatchObject({ status: "OPEN", payment_status: "open", base: primary.amount });
@@ -320,7 +312,7 @@ describe("checkout and the provider", () => {
     const paid = await order(token, started.id);
     expect(paid).toMatchObject({ status: "PAID", payment_status: "paid", checkout_url: null });
     expect(paid?.invoice_number).toMatch(/^R-\d{4}-\d{6}$/);
-    expect((await prices(COMMERCE_SLUGS.ekg, token)).booked).toBe(true);
+    expect((await prices(CHECKOUT_SLUGS.ekg, token)).booked).toBe(true);
 
     // The invoice: the buyer's address, the numbers and the amounts; only for the buyer.
     const invoice = await t.gql<{ invoicePdf: { file_name: string; base64: string } }>(
@@ -367,7 +359,7 @@ describe("checkout and the provider", () => {
     const { token, email } = await user("arzt@example.com");
     const { data } = await t.gql<{ event: { starts_at: string; ends_at: string; prices: Price[] } }>(
       "query($s: String!) { event(slug: $s) { starts_at ends_at prices { id type amount current_amount bookable } } }",
-      { variables: { s: COMMERCE_SLUGS.ekg }, token },
+      { variables: { s: CHECKOUT_SLUGS.ekg }, token },
     );
     const started = (
       await start(token, {
@@ -395,14 +387,14 @@ describe("checkout and the provider", () => {
 
     const [mail] = (await t.outbox(email)).filter((sent) => sent.kind === "order_confirmation");
     expect(mail?.body).toContain(`Rechnung (PDF): ${SITE}/profile/orders/${started.id}/invoice`);
-    expect(mail?.body).toContain(`Zur Veranstaltung: ${SITE}/event/${COMMERCE_SLUGS.ekg}`);
+    expect(mail?.body).toContain(`Zur Veranstaltung: ${SITE}/event/${CHECKOUT_SLUGS.ekg}`);
     // The profile page with the orders is "Meine Inhalte" in the menu: the mail names it so.
     expect(mail?.body).toContain("„Meine Inhalte“ in deinem Profil");
   });
 
   it("the provider offers card, PayPal and Apple Pay but not giropay (discontinued in 2024): a giropay choice pays nothing", async () => {
     const { token } = await user("arzt@example.com");
-    const { id } = priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
+    const { id } = priceOf((await prices(CHECKOUT_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
     const started = (await start(token, { price_id: id })).data!.startCheckout;
     const url = started.checkout_url!.replace(/^https?:\/\/[^/]+/, t.origin);
     const page = await (await fetch(url)).text();
@@ -436,7 +428,7 @@ describe("checkout and the provider", () => {
 
   it("a failed payment leaves the order open without access; a pending one is paid when its time is up", async () => {
     const { token } = await user("arzt@example.com");
-    const { id } = priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
+    const { id } = priceOf((await prices(CHECKOUT_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS");
     const failed = (await start(token, { price_id: id })).data!.startCheckout;
     await pay(failed.checkout_url!, "failed");
     expect(await order(token, failed.id)).toMatchObject({
@@ -444,7 +436,7 @@ describe("checkout and the provider", () => {
       payment_status: "failed",
       checkout_url: null,
     });
-    expect((await prices(COMMERCE_SLUGS.congress, token)).booked).toBe(false);
+    expect((await prices(CHECKOUT_SLUGS.congress, token)).booked).toBe(false);
 
     const retry = (await start(token, { price_id: id })).data!.startCheckout;
     await pay(retry.checkout_url!, "pending", { seconds: "30" });
@@ -457,7 +449,7 @@ describe("checkout and the provider", () => {
     const buyer = await user("arzt@example.com");
     const other = await user("arzt@example.com");
     const { id } = priceOf(
-      (await prices(COMMERCE_SLUGS.congress, buyer.token)).prices,
+      (await prices(CHECKOUT_SLUGS.congress, buyer.token)).prices,
       "PRIMARY_PROFESSIONS",
     );
     const started = (await start(buyer.token, { price_id: id })).data!.startCheckout;
@@ -473,7 +465,7 @@ describe("checkout and the provider", () => {
       },
     );
     expect(refunded.data?.refundOrder.status).toBe("REFUNDED");
-    expect((await prices(COMMERCE_SLUGS.congress, buyer.token)).booked).toBe(false);
+    expect((await prices(CHECKOUT_SLUGS.congress, buyer.token)).booked).toBe(false);
     // A deleted account's paid order stays (the invoice's record), without the account.
     const leaving = await user("arzt@example.com");
     const kept = (await start(leaving.token, { price_id: id })).data!.startCheckout;
@@ -508,7 +500,7 @@ describe("checkout and the provider", () => {
       efn: null,
     });
     const assistantToken = await t.login(assistant.email);
-    const list = (await prices(COMMERCE_SLUGS.ekg, assistantToken)).prices;
+    const list = (await prices(CHECKOUT_SLUGS.ekg, assistantToken)).prices;
     expect(list.filter((price) => price.bookable).map((price) => price.type)).toEqual([
       "PRIMARY_PROFESSIONS",
       "ASSISTANT",
@@ -517,20 +509,10 @@ describe("checkout and the provider", () => {
     expect(withoutProof.errors?.[0]?.extensions?.validation).toEqual({
       "input.assistant_proof": ["The input.assistant proof field is required."],
     });
-    const ticket = await t.gql<{ ticket: { uuid: string; url: string; inputs: string } }>(
-      'mutation { ticket: signedStorageUrlAssistantPriceValidation(fileName: "assistenz.pdf") { uuid url inputs } }',
-      { token: assistantToken },
-    );
-    const form = new FormData();
-    for (const [name, value] of Object.entries(
-      JSON.parse(ticket.data!.ticket.inputs) as Record<string, string>,
-    ))
-      form.append(name, value);
-    form.append("file", new Blob([SAMPLE_PDF]), "assistenz.pdf");
-    expect((await fetch(ticket.data!.ticket.url, { method: "POST", body: form })).status).toBe(204);
+    const proof = await uploadAssistantProof(t, assistantToken);
     const withProof = await start(assistantToken, {
       price_id: priceOf(list, "ASSISTANT").id,
-      assistant_proof: { create: { uuid: ticket.data!.ticket.uuid } },
+      assistant_proof: { create: { uuid: proof } },
     });
     expect(withProof.data?.startCheckout.status).toBe("OPEN");
     const withProofOrder = withProof.data!.startCheckout;
@@ -554,7 +536,7 @@ describe("checkout and the provider", () => {
     });
     expect(rejected.errors).toBeUndefined();
     expect(await order(assistantToken, withProofOrder.id)).toMatchObject({ status: "REFUNDED" });
-    expect((await prices(COMMERCE_SLUGS.ekg, assistantToken)).booked).toBe(false);
+    expect((await prices(CHECKOUT_SLUGS.ekg, assistantToken)).booked).toBe(false);
     expect((await t.outbox(assistant.email))[0]?.subject).toBe(
       "Nachweis für den Assistenzarzt-Preis abgelehnt",
     );
@@ -571,7 +553,7 @@ describe("checkout and the provider", () => {
       {
         variables: {
           i: {
-            price_id: priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS")
+            price_id: priceOf((await prices(CHECKOUT_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS")
               .id,
             billing: { ...BILLING, street: " ", country: "Deutschland" },
             accept_terms: false,
@@ -633,7 +615,7 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     return { slug: event.slug, priceId: (await prices(event.slug)).prices[0]!.id };
   }
   const congressPrice = async (token: string) =>
-    priceOf((await prices(COMMERCE_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS").id;
+    priceOf((await prices(CHECKOUT_SLUGS.congress, token)).prices, "PRIMARY_PROFESSIONS").id;
   type Buyer = Awaited<ReturnType<typeof user>>;
   /** Two checkouts started at the same moment: exactly one gets the order, the other the refusal. */
   async function race(buyers: [Buyer, Buyer], input: Record<string, unknown>) {
@@ -743,7 +725,7 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     const slow = (await start(slowPayer.token, { price_id: congress })).data!.startCheckout;
     const abandoned = (
       await start(taker.token, {
-        price_id: priceOf((await prices(COMMERCE_SLUGS.ekg, taker.token)).prices, "PRIMARY_PROFESSIONS").id,
+        price_id: priceOf((await prices(CHECKOUT_SLUGS.ekg, taker.token)).prices, "PRIMARY_PROFESSIONS").id,
       })
     ).data!.startCheckout;
 
@@ -907,7 +889,7 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     });
     expect(again.checkout_url).not.toBeNull();
 
-    const ekg = priceOf((await prices(COMMERCE_SLUGS.ekg, buyer.token)).prices, "PRIMARY_PROFESSIONS").id;
+    const ekg = priceOf((await prices(CHECKOUT_SLUGS.ekg, buyer.token)).prices, "PRIMARY_PROFESSIONS").id;
     const [video] = await t.surface.contents("VOD", { access: "PAID", first: 1 });
     const item = await t.gql<{ purchasableContent: { prices: Price[] } }>(
       "query($s: String!) { purchasableContent(slug: $s) { prices { id type amount current_amount bookable } } }",
@@ -919,7 +901,7 @@ describe("holds: a checkout holds its seats and its code use (decision 020)", ()
     ).toBeUndefined();
     const bundle = await t.gql<{ eventBundle: { prices: Price[] } }>(
       "query($b: String!) { eventBundle(slug: $b) { prices { id type amount current_amount bookable } } }",
-      { variables: { b: COMMERCE_SLUGS.bundle }, token: buyer.token },
+      { variables: { b: CHECKOUT_SLUGS.bundle }, token: buyer.token },
     );
     const bundlePrice = bundle.data!.eventBundle.prices[0]!.id;
     const fourth = await start(buyer.token, { price_id: bundlePrice });

@@ -7,7 +7,7 @@ import { WATCH_SLUGS } from "./watching.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const COMMERCE_SLUGS = {
+export const CHECKOUT_SLUGS = {
   congress: WATCH_SLUGS.event,
   /** On sale, SPECIFIC prices, early bird 1 (20 %) for 5 days, then early bird 2 (10 %) until day 12. */
   ekg: "ekg-intensivkurs",
@@ -28,7 +28,7 @@ export const DEMO_DISCOUNT_CODES = {
   once: "EINMAL15",
 } as const;
 
-export function seedCommerce(db: Db, now: Date): void {
+export function seedCheckout(db: Db, now: Date): void {
   const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
   // Seminar days run 09:00–17:00 in Berlin: whole days from today.
   const dayAt = (offset: number, hour: number) =>
@@ -78,7 +78,7 @@ export function seedCommerce(db: Db, now: Date): void {
 
   const congressId = db
     .prepare<[string], { id: number }>("SELECT id FROM events WHERE slug = ?")
-    .get(COMMERCE_SLUGS.congress)?.id;
+    .get(CHECKOUT_SLUGS.congress)?.id;
   if (congressId) {
     db.prepare(
       "UPDATE events SET price_category = 'SPECIFIC', sale_starts_at = ?, sale_ends_at = ends_at WHERE id = ?",
@@ -90,7 +90,7 @@ export function seedCommerce(db: Db, now: Date): void {
   }
 
   const ekg = addEvent({
-    slug: COMMERCE_SLUGS.ekg,
+    slug: CHECKOUT_SLUGS.ekg,
     title: "Expanda-Seminar: EKG-Intensivkurs",
     description:
       "Zwei Tage EKG von den Grundlagen bis zu Rhythmusstörungen – mit Fallbeispielen, Quiz und Live-Fragen an die Referierenden.",
@@ -122,7 +122,7 @@ export function seedCommerce(db: Db, now: Date): void {
   });
 
   const sono = addEvent({
-    slug: COMMERCE_SLUGS.sono,
+    slug: CHECKOUT_SLUGS.sono,
     title: "Expanda-Seminar: Notfallsonografie kompakt",
     description:
       "Ein Tag Ultraschall in der Notaufnahme: eFAST, Herz und Lunge – für alle, die im Notfall schallen.",
@@ -134,7 +134,7 @@ export function seedCommerce(db: Db, now: Date): void {
   prices({ event: sono }, { BASE: 14900 });
 
   const wound = addEvent({
-    slug: COMMERCE_SLUGS.wound,
+    slug: CHECKOUT_SLUGS.wound,
     title: "Expanda-Seminar: Wundversorgung – Update",
     description: "Moderne Wundauflagen, chronische Wunden und Hautschutz im Praxisalltag.",
     starts: -20 * DAY_MS,
@@ -150,7 +150,7 @@ export function seedCommerce(db: Db, now: Date): void {
         "INSERT INTO event_bundles (slug, title, description, sale_starts_at, sale_ends_at) VALUES (?, ?, ?, ?, ?)",
       )
       .run(
-        COMMERCE_SLUGS.bundle,
+        CHECKOUT_SLUGS.bundle,
         "Expanda-Jahrespaket Kardiologie",
         "Der EKG-Intensivkurs und die Notfallsonografie zusammen zum Paketpreis.",
         at(-10 * DAY_MS),
@@ -311,7 +311,7 @@ export function seedEventProgramme(db: Db): void {
     );
   };
 
-  programme(COMMERCE_SLUGS.ekg, [
+  programme(CHECKOUT_SLUGS.ekg, [
     [
       ["WELCOME", "Begrüßung und Einführung", 0, 15, undefined, 0],
       ["TALK", "Das normale EKG: systematisch befunden", 15, 60, undefined, 3],
@@ -337,7 +337,7 @@ export function seedEventProgramme(db: Db): void {
       ["END", "Abschlussdiskussion und Ende", 420, 60, undefined, 2],
     ],
   ]);
-  programme(COMMERCE_SLUGS.sono, [
+  programme(CHECKOUT_SLUGS.sono, [
     [
       ["WELCOME", "Begrüßung und Einführung", 0, 15, undefined, 0],
       ["TALK", "Grundlagen: Schallköpfe, Einstellungen, Artefakte", 15, 60, undefined, 3],
@@ -352,7 +352,7 @@ export function seedEventProgramme(db: Db): void {
       ["END", "Fallbesprechung und Abschluss", 420, 60, undefined, 2],
     ],
   ]);
-  programme(COMMERCE_SLUGS.wound, [
+  programme(CHECKOUT_SLUGS.wound, [
     [
       ["WELCOME", "Begrüßung und Einführung", 0, 15, undefined, 0],
       ["TALK", "Wundheilung verstehen: Phasen und Störfaktoren", 15, 60, undefined, 3],
@@ -367,7 +367,7 @@ export function seedEventProgramme(db: Db): void {
     ],
   ]);
   // Three congress days; its livestreams are the opening (today) and the closing discussion (tomorrow).
-  programme(COMMERCE_SLUGS.congress, [
+  programme(CHECKOUT_SLUGS.congress, [
     [
       ["WELCOME", "Eröffnung des Herbstkongresses", 0, 30, undefined, 0],
       ["TALK", "Keynote: Herzinsuffizienz 2026", 30, 60, undefined, 3],

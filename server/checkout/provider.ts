@@ -34,12 +34,12 @@ function validSignature(body: string, signature: string | undefined): boolean {
  * one expires at its `expires_at` (the end of the order's hold).
  */
 export function settlePayment(store: Store, paymentId: string, now: Date): void {
-  const payment = store.commerce.payment(paymentId);
+  const payment = store.checkout.payment(paymentId);
   const due = (at: string | null) => at !== null && Date.parse(at) <= now.getTime();
   if (payment?.status === "pending" && due(payment.pending_until)) {
-    store.commerce.setPayment(paymentId, { status: "paid", method: payment.method, pendingUntil: null }, now);
+    store.checkout.setPayment(paymentId, { status: "paid", method: payment.method, pendingUntil: null }, now);
   } else if (payment?.status === "open" && due(payment.expires_at)) {
-    store.commerce.setPayment(paymentId, { status: "expired", method: null, pendingUntil: null }, now);
+    store.checkout.setPayment(paymentId, { status: "expired", method: null, pendingUntil: null }, now);
   }
 }
 
@@ -52,11 +52,11 @@ const ENDED = new Set(["failed", "canceled", "expired"]);
  */
 export function applyWebhook(store: Store, paymentId: string, now: Date): boolean {
   settlePayment(store, paymentId, now);
-  const payment = store.commerce.payment(paymentId);
+  const payment = store.checkout.payment(paymentId);
   if (!payment) return false;
   if (payment.status === "paid")
     fulfilOrder(store, payment.order_id, now, new URL(payment.redirect_url).origin);
-  else if (ENDED.has(payment.status)) store.commerce.releaseHold(payment.order_id);
+  else if (ENDED.has(payment.status)) store.checkout.releaseHold(payment.order_id);
   return true;
 }
 
@@ -91,7 +91,7 @@ export function handleProviderRoute(
   }
   const match = /^\/checkout\/(tr_[0-9a-f]{16})$/.exec(pathname);
   if (!match?.[1]) return false;
-  const payment = context.store.commerce.payment(match[1]);
+  const payment = context.store.checkout.payment(match[1]);
   if (!payment)
     return send(
       res,
@@ -110,13 +110,13 @@ export function handleProviderRoute(
       if (body === null) return send(res, 413, "text/plain", "Too large");
       const form = new URLSearchParams(body);
       settlePayment(context.store, payment.id, context.now());
-      const current = context.store.commerce.payment(payment.id);
+      const current = context.store.checkout.payment(payment.id);
       const method = PAYMENT_METHODS.find((m) => m === form.get("method")) ?? null;
       const outcome = OUTCOMES.find((o) => o === form.get("outcome"));
       if (current?.status === "open" && method && outcome) {
         const now = context.now();
         const seconds = Math.min(Math.max(1, Number(form.get("seconds")) || 5), MAX_PENDING_SECONDS);
-        context.store.commerce.setPayment(
+        context.store.checkout.setPayment(
           payment.id,
           {
             status: outcome,
@@ -161,8 +161,8 @@ function backToSite(context: ProviderContext, req: IncomingMessage, stored: stri
 }
 
 function checkoutPage(store: Store, paymentId: string, back: string): string {
-  const payment = store.commerce.payment(paymentId);
-  const order = payment ? store.commerce.order(payment.order_id) : null;
+  const payment = store.checkout.payment(paymentId);
+  const order = payment ? store.checkout.order(payment.order_id) : null;
   if (!payment || !order) return page("Zahlung nicht gefunden", "<p>Diese Zahlung gibt es nicht.</p>");
   const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(
     order.total_cents / 100,

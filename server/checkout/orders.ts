@@ -1,6 +1,6 @@
 /** Orders after checkout (decision 020): what they are for, holding their seats and codes, paying them exactly once. */
 import { mails } from "../mails.ts";
-import type { BundleModel, OrderRow, PriceRow } from "../store/commerce.ts";
+import type { BundleModel, OrderRow, PriceRow } from "../store/checkout.ts";
 import type { Store } from "../store/index.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { EventModel } from "../store/items.ts";
@@ -20,7 +20,7 @@ export function ownerOf(store: Store, price: PriceRow): Owner | null {
     const [content] = store.content.byIds([price.content_id]);
     return content ? { kind: "content", content } : null;
   }
-  const bundle = price.bundle_id === null ? null : store.commerce.bundleById(price.bundle_id);
+  const bundle = price.bundle_id === null ? null : store.checkout.bundleById(price.bundle_id);
   return bundle ? { kind: "bundle", bundle } : null;
 }
 
@@ -38,7 +38,7 @@ export type OrderProduct = {
  * livestream's time; null for a video, which is provided when paid).
  */
 export function orderProduct(store: Store, order: OrderRow): OrderProduct {
-  const price = store.commerce.priceById(order.price_id);
+  const price = store.checkout.priceById(order.price_id);
   const owner = price ? ownerOf(store, price) : null;
   if (!owner) return { kind: null, title: order.number, path: null, period: null };
   if (owner.kind === "event") {
@@ -51,7 +51,7 @@ export function orderProduct(store: Store, order: OrderRow): OrderProduct {
     };
   }
   if (owner.kind === "bundle") {
-    const events = store.commerce
+    const events = store.checkout
       .bundleEventIds(owner.bundle.id)
       .flatMap((id) => store.items.eventById(id) ?? []);
     const from = events.map((event) => event.starts_at).sort()[0];
@@ -87,9 +87,9 @@ export const productName = (store: Store, order: OrderRow): string => orderProdu
  * that came after the hold and finds the seat or the code gone refunds the order and says so by mail.
  */
 export function fulfilOrder(store: Store, orderId: number, now: Date, siteUrl: string): void {
-  const outcome = store.commerce.payOrder(orderId, now);
+  const outcome = store.checkout.payOrder(orderId, now);
   if (!outcome) return;
-  const order = store.commerce.order(orderId);
+  const order = store.checkout.order(orderId);
   const user = order?.user_id ? store.users.byId(order.user_id) : null;
   if (!order || !user) return;
   const product = orderProduct(store, order);

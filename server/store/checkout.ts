@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db.ts";
-import type { AutoDiscount, DiscountCode } from "../commerce/pricing.ts";
+import type { AutoDiscount, DiscountCode } from "../checkout/pricing.ts";
 import type {
   EventAgendaItemType,
   EventInfoSectionType,
@@ -169,7 +169,7 @@ export interface InfoSectionRow {
 const ROLE_ORDER =
   "CASE ee.role WHEN 'CHAIRMAN' THEN 0 WHEN 'SCIENTIFIC_BOARD' THEN 1 WHEN 'MODERATOR' THEN 2 ELSE 3 END";
 
-export function createCommerceStore(db: Db) {
+export function createCheckoutStore(db: Db) {
   const agenda = db.prepare<[number], AgendaRow>(
     "SELECT * FROM event_agenda_items WHERE event_id = ? ORDER BY starts_at, room IS NOT NULL, room, id",
   );
@@ -491,4 +491,4 @@ export function createCommerceStore(db: Db) {
   };
 }
 
-export type CommerceStore = ReturnType<typeof createCommerceStore>;
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb } from "pdf-lib";
 import { pdfFonts } from "../pdf-fonts.ts";
-import type { BillingAddress, OrderRow } from "../store/commerce.ts";
+import type { BillingAddress, OrderRow } from "../store/checkout.ts";
 import { company } from "../company.ts";
 import { germanPeriod } from "../mails.ts";
 import type { OrderProduct } from "./orders.ts";

@@ -12,16 +12,16 @@ import {
   type PriceCategory,
   type PriceType,
   type Quote,
-} from "../commerce/pricing.ts";
-import { invoicePdf } from "../commerce/invoice-pdf.ts";
-import { fulfilOrder, orderProduct, ownerOf, type Owner } from "../commerce/orders.ts";
-import { applyWebhook } from "../commerce/provider.ts";
+} from "../checkout/pricing.ts";
+import { invoicePdf } from "../checkout/invoice-pdf.ts";
+import { fulfilOrder, orderProduct, ownerOf, type Owner } from "../checkout/orders.ts";
+import { applyWebhook } from "../checkout/provider.ts";
 import { env } from "../env.ts";
 import type { Context } from "../context.ts";
 import { fieldError, message, Validation, validationFailed, type FieldError } from "../errors.ts";
 import { publicAddress } from "../public-url.ts";
 import { parseId } from "../rules.ts";
-import type { BillingAddress, OrderRow, PriceRow, Refusal, Viewer } from "../store/commerce.ts";
+import type { BillingAddress, OrderRow, PriceRow, Refusal, Viewer } from "../store/checkout.ts";
 import type { EventModel } from "../store/items.ts";
 import type {
   BillingAddressInput,
@@ -33,8 +33,7 @@ import type {
   QueryResolvers,
 } from "../generated/resolvers-types.ts";
 import type { FieldResolver } from "./types.ts";
-import { refundAsStaff } from "../staff/orders.ts";
-import { requirePermission } from "../staff/permissions.ts";
+import { staffRefundOrder } from "../staff/orders.ts";
 
 /** Spec §9: shown as {taxRate} %; prices are gross. */
 export const taxRate = (): number => env.TAX_RATE;
@@ -89,7 +88,7 @@ const ownerEventIds = (context: Context, owner: Owner) =>
   owner.kind === "event"
     ? [owner.event.id]
     : owner.kind === "bundle"
-      ? context.store.commerce.bundleEventIds(owner.bundle.id)
+      ? context.store.checkout.bundleEventIds(owner.bundle.id)
       : [];
 
 export interface PriceModel {
@@ -105,7 +104,7 @@ function priceModel(context: Context, owner: Owner, price: PriceRow): PriceModel
   const viewer = context.viewer();
   const type = price.type as PriceType;
   const allowed = viewer ? bookableTypes(ownerCategory(owner), bookingGroup(viewer.user.profession)) : [];
-  const early = activeAutoDiscount(context.store.commerce.autoDiscounts(ownerKey(owner)), context.now());
+  const early = activeAutoDiscount(context.store.checkout.autoDiscounts(ownerKey(owner)), context.now());
   return {
     id: price.id,
     type,
@@ -117,18 +116,18 @@ function priceModel(context: Context, owner: Owner, price: PriceRow): PriceModel
 }
 
 const pricesOf = (context: Context, owner: Owner) =>
-  context.store.commerce.prices(ownerKey(owner)).map((price) => priceModel(context, owner, price));
+  context.store.checkout.prices(ownerKey(owner)).map((price) => priceModel(context, owner, price));
 const earlyBirdOf = (context: Context, owner: Owner) =>
-  activeAutoDiscount(context.store.commerce.autoDiscounts(ownerKey(owner)), context.now());
+  activeAutoDiscount(context.store.checkout.autoDiscounts(ownerKey(owner)), context.now());
 
 /** The viewer holds a paid ticket for every event of the owner (or bought the content item). */
 function isBooked(context: Context, owner: Owner): boolean {
   const viewer = context.viewer();
   if (!viewer) return false;
   if (owner.kind === "content")
-    return context.store.commerce.paidContentIds(viewer.user.id).has(owner.content.id);
+    return context.store.checkout.paidContentIds(viewer.user.id).has(owner.content.id);
   const ids = ownerEventIds(context, owner);
-  return ids.length > 0 && ids.every((id) => context.store.commerce.hasTicket(viewer.user.id, id));
+  return ids.length > 0 && ids.every((id) => context.store.checkout.hasTicket(viewer.user.id, id));
 }
 
 /** The viewer as the holds see them: their own open checkout of this product does not count against them. */
@@ -138,7 +137,7 @@ function viewerOf(context: Context, owner: Owner): Viewer | null {
 }
 
 const seatsOf = (context: Context, event: EventModel) =>
-  context.store.commerce.seats(event.id, context.now(), viewerOf(context, { kind: "event", event }));
+  context.store.checkout.seats(event.id, context.now(), viewerOf(context, { kind: "event", event }));
 
 const isSoldOut = (context: Context, event: EventModel) =>
   event.capacity !== null && seatsOf(context, event).paid >= event.capacity;
@@ -158,18 +157,18 @@ export function eventState(event: EventModel, now: Date): "UPCOMING" | "PAUSED" 
   return event.paused ? "PAUSED" : "LIVE";
 }
 
-export const eventCommerceFields = {
+export const eventCheckoutFields = {
   state: (event, _a, context) => eventState(event, context.now()),
   agenda: (event, _a, { store }) =>
-    store.commerce.agenda(event.id).map((item) => {
+    store.checkout.agenda(event.id).map((item) => {
       const ids = item.expert_ids ? (JSON.parse(item.expert_ids) as number[]) : [];
       return { ...item, experts: ids.length ? store.catalogue.expertsByIds(ids) : [] };
     }),
   experts: (event, _a, { store }) =>
-    store.commerce.eventExperts(event.id).map((row) => ({ role: row.role, expert: row })),
-  supporters: (event, _a, { store }) => store.commerce.supporters(event.id),
-  info_sections: (event, _a, { store }) => store.commerce.infoSections(event.id),
-  cme_points: (event, _a, { store }) => store.commerce.eventPoints(event.id),
+    store.checkout.eventExperts(event.id).map((row) => ({ role: row.role, expert: row })),
+  supporters: (event, _a, { store }) => store.checkout.supporters(event.id),
+  info_sections: (event, _a, { store }) => store.checkout.infoSections(event.id),
+  cme_points: (event, _a, { store }) => store.checkout.eventPoints(event.id),
   sale_phase: (event, _a, context) =>
     salePhase({ starts_at: event.sale_starts_at, ends_at: event.sale_ends_at }, context.now()),
   prices: (event, _a, context) => pricesOf(context, { kind: "event", event }),
@@ -178,12 +177,12 @@ export const eventCommerceFields = {
   fully_reserved: (event, _a, context) => isFullyReserved(context, event),
   booked: (event, _a, context) => isBooked(context, { kind: "event", event }),
   bundles: (event, _a, { store }) =>
-    store.commerce.bundles().filter((bundle) => store.commerce.bundleEventIds(bundle.id).includes(event.id)),
+    store.checkout.bundles().filter((bundle) => store.checkout.bundleEventIds(bundle.id).includes(event.id)),
 } satisfies EventResolvers;
 
 export const EventBundle = {
   events: (bundle, _a, { store }) =>
-    store.commerce
+    store.checkout
       .bundleEventIds(bundle.id)
       .map((id) => store.items.eventById(id))
       .filter((event): event is EventModel => event !== null)
@@ -198,11 +197,11 @@ export const EventBundle = {
 /** The price, its owner and the viewer's quote; validation errors under `key`. */
 function priceQuote(context: Context, priceId: string, code: string | null | undefined, key: string) {
   const id = parseId(priceId);
-  const price = id === null ? null : context.store.commerce.priceById(id);
+  const price = id === null ? null : context.store.checkout.priceById(id);
   const owner = price ? ownerOf(context.store, price) : null;
   if (!price || !owner) throw validationFailed("checkout", { [key]: [message.invalid(key)] });
   const typed = code?.trim() ?? "";
-  const found = typed ? context.store.commerce.code(typed, context.now(), viewerOf(context, owner)) : null;
+  const found = typed ? context.store.checkout.code(typed, context.now(), viewerOf(context, owner)) : null;
   const known: DiscountState | null = typed
     ? codeState(found, ownerEventIds(context, owner), context.now())
     : null;
@@ -222,25 +221,19 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
 
 const checkoutQuote: FieldResolver<QueryResolvers, "checkoutQuote"> = (_p, args, context) => {
   context.requireViewer();
-  const {
-    price,
-    owner,
-    quote: q,
-    state,
-    reserved,
-    usedUp,
-  } = priceQuote(context, args.priceId, args.discountCode, "priceId");
+  const offer = priceQuote(context, args.priceId, args.discountCode, "priceId");
+  const q = offer.quote;
   return {
-    price: priceModel(context, owner, price),
+    price: priceModel(context, offer.owner, offer.price),
     base: q.base,
     auto_discount: q.autoDiscount,
     code_discount: q.codeDiscount,
     total: q.total,
     tax_rate: q.taxRate,
     tax: q.tax,
-    discount_state: state,
-    discount_reserved: reserved,
-    discount_used_up: usedUp,
+    discount_state: offer.state,
+    discount_reserved: offer.reserved,
+    discount_used_up: offer.usedUp,
   };
 };
 
@@ -323,7 +316,7 @@ const startCheckout: FieldResolver<MutationResolvers, "startCheckout"> = (_p, { 
           "input.assistant_proof": [message.invalid("input.assistant_proof")],
         });
       }
-      const opened = store.commerce.createOrder(
+      const opened = store.checkout.createOrder(
         {
           user_id: user.id,
           price_id: price.id,
@@ -350,11 +343,11 @@ const startCheckout: FieldResolver<MutationResolvers, "startCheckout"> = (_p, { 
       if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
       // Nothing to pay (a 100 % code): paid at once, without the provider.
       if (q.total === 0) fulfilOrder(store, id, now, context.siteUrl);
-      else store.commerce.createPayment(id, input.redirect_url, now, heldUntil);
+      else store.checkout.createPayment(id, input.redirect_url, now, heldUntil);
       return id;
     })
     .immediate();
-  const order = store.commerce.order(orderId);
+  const order = store.checkout.order(orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
   return order;
 };
@@ -363,16 +356,12 @@ const startCheckout: FieldResolver<MutationResolvers, "startCheckout"> = (_p, { 
 function ownOrder(context: Context, id: string): OrderRow | null {
   const { user } = context.requireViewer();
   const parsed = parseId(id);
-  const order = parsed === null ? null : context.store.commerce.order(parsed);
+  const order = parsed === null ? null : context.store.checkout.order(parsed);
   if (!order || order.user_id !== user.id) return null;
-  const payment = context.store.commerce.latestPayment(order.id);
+  const payment = context.store.checkout.latestPayment(order.id);
   if (payment) applyWebhook(context.store, payment.id, context.now());
-  return context.store.commerce.order(order.id);
+  return context.store.checkout.order(order.id);
 }
-
-/** The contract's older name of staffRefundOrder: the same permission and the same one refund. */
-const refundOrder: FieldResolver<MutationResolvers, "refundOrder"> = (_p, args, context, info) =>
-  refundAsStaff(context, info.fieldName, requirePermission(context, info.fieldName, "ORDERS"), args.id);
 
 /** Only while the hold runs: a lapsed or released hold is no promise. */
 const heldUntil: FieldResolver<OrderResolvers, "held_until"> = (order, _a, context) =>
@@ -383,30 +372,30 @@ const refundReason: FieldResolver<OrderResolvers, "refund_reason"> = (order) => 
 
 export const Order = {
   status: (order) => order.status,
-  payment_status: (order, _a, { store }) => store.commerce.latestPayment(order.id)?.status ?? null,
+  payment_status: (order, _a, { store }) => store.checkout.latestPayment(order.id)?.status ?? null,
   checkout_url: (order, _a, { store, publicUrl }) => {
-    const payment = store.commerce.latestPayment(order.id);
+    const payment = store.checkout.latestPayment(order.id);
     return order.status === "OPEN" && payment?.status === "open"
       ? publicAddress(`/checkout/${payment.id}`, publicUrl)
       : null;
   },
   price: (order, _a, context) => {
-    const price = context.store.commerce.priceById(order.price_id);
+    const price = context.store.checkout.priceById(order.price_id);
     const owner = price ? ownerOf(context.store, price) : null;
     if (!price || !owner) throw new Error(`order ${order.id} without its price`);
     return priceModel(context, owner, price);
   },
   event: (order, _a, { store }) => {
-    const price = store.commerce.priceById(order.price_id);
+    const price = store.checkout.priceById(order.price_id);
     return price?.event_id ? store.items.eventById(price.event_id) : null;
   },
   content: (order, _a, { store }) => {
-    const price = store.commerce.priceById(order.price_id);
+    const price = store.checkout.priceById(order.price_id);
     return price?.content_id ? (store.content.byIds([price.content_id])[0] ?? null) : null;
   },
   bundle: (order, _a, { store }) => {
-    const price = store.commerce.priceById(order.price_id);
-    return price?.bundle_id ? store.commerce.bundleById(price.bundle_id) : null;
+    const price = store.checkout.priceById(order.price_id);
+    return price?.bundle_id ? store.checkout.bundleById(price.bundle_id) : null;
   },
   base: (order) => order.base_cents,
   auto_discount: (order) => order.auto_discount_cents,
@@ -422,7 +411,7 @@ const invoicePdfQuery: FieldResolver<QueryResolvers, "invoicePdf"> = async (_p, 
   const order = ownOrder(context, args.orderId);
   if (!order || !order.invoice_number)
     throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  const price = context.store.commerce.priceById(order.price_id);
+  const price = context.store.checkout.priceById(order.price_id);
   const bytes = await invoicePdf(
     order,
     orderProduct(context.store, order),
@@ -457,23 +446,24 @@ export const PurchasableContent = {
 const purchasableContent: FieldResolver<QueryResolvers, "purchasableContent"> = (_p, { slug }, { store }) => {
   for (const kind of ["VOD", "LIVESTREAM"]) {
     const item = store.items.bySlug(kind, slug);
-    if (item && item.access === "PAID" && store.commerce.prices({ content: item.id }).length > 0) return item;
+    if (item && item.access === "PAID" && store.checkout.prices({ content: item.id }).length > 0) return item;
   }
   return null;
 };
 
-export const commerceQueries = {
+export const checkoutQueries = {
   purchasableContent,
   invoicePdf: invoicePdfQuery,
-  seminars: (_p, _a, context) => context.store.commerce.seminars(context.now()),
-  eventBundles: (_p, _a, { store }) => store.commerce.bundles(),
-  eventBundle: (_p, { slug }, { store }) => store.commerce.bundleBySlug(slug),
+  seminars: (_p, _a, context) => context.store.checkout.seminars(context.now()),
+  eventBundles: (_p, _a, { store }) => store.checkout.bundles(),
+  eventBundle: (_p, { slug }, { store }) => store.checkout.bundleBySlug(slug),
   checkoutQuote,
   order: (_p, { id }, context) => ownOrder(context, id),
   myOrders: (_p, _a, context) => {
     const { user } = context.requireViewer();
-    return context.store.commerce.ordersOf(user.id);
+    return context.store.checkout.ordersOf(user.id);
   },
 } satisfies QueryResolvers;
 
-export const commerceMutations = { startCheckout, refundOrder } satisfies MutationResolvers;
+/** refundOrder: the contract's older name of staffRefundOrder. */
+export const checkoutMutations = { startCheckout, refundOrder: staffRefundOrder } satisfies MutationResolvers;
