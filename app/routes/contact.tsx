@@ -17,6 +17,7 @@ import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { CONTACT_MESSAGE_MAX, contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 // /contact (spec 2.1): a message to support or sales, signed in or not (the work and its spam
 // guards are in .server/contact.ts).
@@ -119,14 +120,13 @@ function ContactForm({
         </div>
         <input {...getInputProps(fields.started, { type: "hidden" })} />
         <p className="text-sm text-muted">{t("contact.privacy")}</p>
-        <button
-          type="submit"
-          disabled={sending}
-          aria-busy={sending}
+        <SubmitButton
+          busy={sending}
+          busyLabel={t("contact.sending")}
           className={`${primaryButtonClass} mt-2 self-start`}
         >
-          {sending ? t("contact.sending") : t("contact.send")}
-        </button>
+          {t("contact.send")}
+        </SubmitButton>
       </Form>
     </div>
   );
