@@ -6,7 +6,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { FlashMessage } from "~/lib/flash";
 import { createLoginSchema } from "~/features/auth/login.schema";
 import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
-import { LoginDocument, LogoutDocument } from "./graphql/operations";
+import { LoginDocument, LogoutDocument } from "~/features/auth/account.graphql.server";
 import type { LoginMutation } from "./graphql/generated/graphql";
 import { getFixedT, getLocale } from "./i18n";
 import { endSessionStreams } from "./live-streams";

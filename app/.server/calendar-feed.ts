@@ -2,9 +2,15 @@ import { data, replace } from "@remix-run/node";
 import { getApi } from "./api";
 import { requireToken } from "./auth";
 import { readForm } from "./form";
-import { CreateCalendarFeedDocument, RevokeCalendarFeedDocument } from "./graphql/calendar";
-import { getLocale } from "./i18n";
+import {
+  CalendarFeedDocument,
+  CreateCalendarFeedDocument,
+  RevokeCalendarFeedDocument,
+} from "./graphql/calendar";
+import { getFixedT, getLocale } from "./i18n";
 import { flash } from "./session";
+import { buildCalendar } from "~/lib/ics";
+import { linkTo } from "~/lib/links";
 
 /**
  * The calendar feed's buttons on /profile/notifications. A new address is answered in
@@ -29,4 +35,44 @@ export async function calendarFeedAction(request: Request) {
     // The page with the secret must not be kept by a cache.
     { headers: { "Cache-Control": "no-store" } },
   );
+}
+
+/**
+ * /calendar/{token}.ics: the personal calendar feed calendar apps subscribe to (webcal).
+ * The secret token is the key: no session; a revoked or unknown one is a 404.
+ */
+export async function calendarFeedFile(request: Request, token: string) {
+  const api = await getApi(request);
+  const [{ calendarFeed }, t] = await Promise.all([
+    api.request(CalendarFeedDocument, { token: token }),
+    getFixedT(request),
+  ]);
+  if (!calendarFeed) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  const stamp = new Date();
+  const body = buildCalendar(
+    calendarFeed.map((entry) => {
+      const page = new URL(
+        linkTo({ type: entry.kind === "EVENT" ? "Event" : "Livestream", slug: entry.slug }),
+        url.origin,
+      ).href;
+      return {
+        uid: `${entry.kind.toLowerCase()}-${entry.id}@${url.hostname}`,
+        stamp,
+        start: new Date(entry.starts_at),
+        end: new Date(entry.ends_at),
+        summary: entry.title,
+        description: page,
+        url: page,
+      };
+    }),
+    { name: t("profile:calendar.feed_name") },
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
 }

@@ -14,7 +14,7 @@ import { getApi, upstreamFailure, UpstreamValidationError, type ApiOptions } fro
 import {
   SignedStorageUrlAssistantPriceValidationDocument,
   SignedStorageUrlUserValidationDocument,
-} from "./graphql/operations";
+} from "./graphql/upload";
 import { env } from "./env";
 import { fetchWithDeadline, type UpstreamAnswer } from "./fetch-deadline";
 import { getFixedT } from "./i18n";

@@ -6,116 +6,25 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
-import { refusalMessages } from "~/.server/refusals";
-import { ContactSenderDocument, SubmitContactRequestDocument } from "~/.server/graphql/contact";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { readForm } from "~/.server/form";
-import { log } from "~/.server/log";
-import { env } from "~/.server/env";
-import { actionLimit, retryAfterHeaders } from "~/.server/rate-limit";
-import { seal, unseal } from "~/.server/seal";
-import { flash, getToken } from "~/.server/session";
+import { loadContact, sendContact } from "~/.server/contact";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
-import { CONTACT_MESSAGE_MAX, contactSchema, type ContactValues } from "~/lib/schemas/contact";
+import { CONTACT_MESSAGE_MAX, contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
-import { pageTitle } from "~/lib/title";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
-// /contact (spec 2.1): a message to support or sales, signed in or not. Spam is held off
-// without a third party: a field people never see, a minimum time to fill the form in (the form's
-// start sealed with the server's key) and a limit per address here and per sender upstream.
+// /contact (spec 2.1): a message to support or sales, signed in or not (the work and its spam
+// guards are in .server/contact.ts).
+export const loader = ({ request }: LoaderFunctionArgs) => loadContact(request);
 
-const limit = actionLimit("contact");
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(request);
-  let sender = { name: "", email: "" };
-  if (await getToken(request)) {
-    const api = await getApi(request, { locale: await getLocale(request) });
-    const { me } = await api.request(ContactSenderDocument);
-    if (me) sender = { name: `${me.first_name} ${me.last_name}`.trim(), email: me.email };
-  }
-  return {
-    title: pageTitle(t, "contact.title"),
-    metaDescription: t("contact.intro"),
-    values: {
-      recipient: "SUPPORT",
-      ...sender,
-      subject: "",
-      message: "",
-      website: "",
-      started: seal(String(Date.now())),
-    },
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const t = await getFixedT(request);
-  const submission = parseWithZod(form, { schema: contactSchema(t) });
-  const reply = (options: Parameters<typeof submission.reply>[0] = {}, status = 400, headers?: HeadersInit) =>
-    data({ result: submission.reply(options) }, { status, headers });
-  if (submission.status !== "success") return reply();
-  const value: ContactValues = submission.value;
-
-  const sent = async () =>
-    redirect("/contact", {
-      status: 303,
-      headers: await flash(request, {
-        kind: "success",
-        messages: [{ key: "common:contact.sent", values: { email: value.email } }],
-      }),
-    });
-  // A bot: it filled the hidden field, or sent a form start that is not ours. It is told "sent"
-  // (nothing to learn from), and nothing is sent.
-  const started = Number(unseal(value.started ?? "") ?? NaN);
-  if (value.website || !Number.isFinite(started)) {
-    log.info("contact request dropped as automated", { requestId: context.requestId });
-    return sent();
-  }
-  // Faster than anyone types: perhaps a person who pasted the text. Nothing is lost: the form comes
-  // back with what was typed and asks to send it again (by then the form's start is old enough).
-  if (Date.now() - started < env.CONTACT_MIN_FILL_SECONDS * 1000)
-    return reply({ formErrors: [t("common:contact.too_fast")] });
-
-  const limited = await limit.check(context.clientIp ?? "unknown", value.email);
-  if (limited.limited)
-    return reply({ formErrors: [t("common:errors.rate_limited")] }, 429, retryAfterHeaders(limited));
-  try {
-    const api = await getApi(request, { locale: await getLocale(request) });
-    await api.request(SubmitContactRequestDocument, {
-      input: {
-        recipient: value.recipient,
-        name: value.name,
-        email: value.email,
-        subject: value.subject,
-        message: value.message,
-      },
-    });
-  } catch (error) {
-    if (error instanceof UpstreamValidationError) {
-      // The API checks what this form checks; a field it still refuses is named, with our words.
-      const fields = ["recipient", "name", "email", "subject", "message"];
-      return reply(refusalMessages(error, t, { fields: Object.fromEntries(fields.map((f) => [f, f])) }));
-    }
-    const failure = upstreamFailure(error);
-    if (failure) {
-      const { retryAfterSeconds } = failure;
-      const headers = retryAfterSeconds ? retryAfterHeaders({ retryAfterSeconds }) : undefined;
-      return reply({ formErrors: [t(failure.messageKey)] }, failure.status, headers);
-    }
-    throw error;
-  }
-  await limit.record(value.email);
-  return sent();
-}
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  sendContact(request, { clientIp: context.clientIp ?? "unknown", requestId: context.requestId });
 
 export const meta = pageMeta;
 // Both limits (ours and the upstream's) answer 429 with Retry-After, with JavaScript off too.
@@ -211,14 +120,13 @@ function ContactForm({
         </div>
         <input {...getInputProps(fields.started, { type: "hidden" })} />
         <p className="text-sm text-muted">{t("contact.privacy")}</p>
-        <button
-          type="submit"
-          disabled={sending}
-          aria-busy={sending}
+        <SubmitButton
+          busy={sending}
+          busyLabel={t("contact.sending")}
           className={`${primaryButtonClass} mt-2 self-start`}
         >
-          {sending ? t("contact.sending") : t("contact.send")}
-        </button>
+          {t("contact.send")}
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -1,76 +1,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
-import { readForm } from "~/.server/form";
-import { SubmitSurveyDocument, SurveyInvitationDocument } from "~/.server/graphql/survey";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { flash } from "~/.server/session";
+import { loadSurveyPage, submitSurvey } from "~/.server/survey";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SurveyQuestionField } from "~/components/survey/SurveyQuestionField";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
-import { answerable, fieldName, surveySchema, toAnswers, type SurveyQuestion } from "~/lib/schemas/survey";
-import { pageTitle, titleWith } from "~/lib/title";
+import { answerable, fieldName, surveySchema, type SurveyQuestion } from "~/lib/schemas/survey";
 
-// /survey/{token} (spec 2.1): a personal link to a survey, no login. Every question type,
-// the at-least/at-most rules, a progress bar, the thank-you state and the used or unknown link.
-// A link counts once (decision 024).
+// /survey/{token} (spec 2.1): a personal link to a survey, no login (.server/survey.ts).
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadSurveyPage(request, params.token ?? "");
 
-async function loadSurvey(request: Request, token: string) {
-  const api = await getApi(request, { locale: await getLocale(request) });
-  return (await api.request(SurveyInvitationDocument, { token })).surveyInvitation;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const t = await getFixedT(request);
-  const invitation = await loadSurvey(request, params.token ?? "");
-  return data(
-    {
-      title: invitation ? titleWith(t, invitation.survey.title) : pageTitle(t, "common:survey.invalid_title"),
-      invitation,
-    },
-    { status: invitation ? 200 : 404, headers: { "X-Robots-Tag": "noindex" } },
-  );
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const token = params.token ?? "";
-  const back = `/survey/${encodeURIComponent(token)}`;
-  const t = await getFixedT(request);
-  const invitation = await loadSurvey(request, token);
-  if (!invitation || invitation.state !== "OPEN") return redirect(back, 303);
-  const questions = invitation.survey.questions;
-  const submission = parseWithZod(form, { schema: surveySchema(t, questions) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const api = await getApi(request, { locale: await getLocale(request) });
-    await api.request(SubmitSurveyDocument, { token, answers: toAnswers(questions, submission.value) });
-  } catch (error) {
-    if (error instanceof UpstreamValidationError) {
-      // The link was used meanwhile (another tab): the page says so.
-      if (error.fields.token) return redirect(back, 303);
-      return data(
-        { result: submission.reply({ formErrors: [t("common:survey.refused")] }) },
-        { status: 400 },
-      );
-    }
-    const failure = upstreamFailure(error);
-    if (!failure) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [t(failure.messageKey)] }) },
-      { status: failure.status },
-    );
-  }
-  return redirect(back, {
-    status: 303,
-    headers: await flash(request, { kind: "success", messages: [{ key: "common:survey.sent" }] }),
-  });
-}
+export const action = ({ request, params }: ActionFunctionArgs) => submitSurvey(request, params.token ?? "");
 
 export const meta = pageMeta;
 

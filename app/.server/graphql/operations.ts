@@ -66,27 +66,6 @@ export const FollowedByUserFragment = graphql(`
   }
 `);
 
-export const LoginDocument = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      status
-      token
-      renewalToken
-      validationStatus
-      profession
-      country
-    }
-  }
-`);
-
-export const LogoutDocument = graphql(`
-  mutation Logout {
-    logout {
-      id
-    }
-  }
-`);
-
 export const UpdateMeDocument = graphql(`
   mutation UpdateMe($input: UpdateMeInput!) {
     updateMe(input: $input) {
@@ -99,85 +78,6 @@ export const UpdateMeDocument = graphql(`
 export const TrackNotificationDocument = graphql(`
   mutation TrackNotification($mt: String!, $signature: String!) {
     trackNotification(mt: $mt, signature: $signature)
-  }
-`);
-
-export const PingDocument = graphql(`
-  query Ping {
-    __typename
-  }
-`);
-
-export const ProfessionsDocument = graphql(`
-  query Professions {
-    professions {
-      value
-      group
-      label_de
-      label_en
-    }
-  }
-`);
-
-export const RegistrationOptionsDocument = graphql(`
-  query RegistrationOptions {
-    professions {
-      value
-      group
-      label_de
-      label_en
-    }
-    fields {
-      id
-      slug
-      label_de
-      label_en
-      color
-      relevant
-      mappedId
-    }
-  }
-`);
-
-export const CheckEmailDocument = graphql(`
-  query CheckEmail($email: String!) {
-    checkEmailDuplicate(email: $email) {
-      available
-    }
-  }
-`);
-
-export const RequestRegistrationCodeDocument = graphql(`
-  mutation RequestRegistrationCode($email: String!) {
-    requestRegistrationCode(email: $email)
-  }
-`);
-
-export const RegisterUserDocument = graphql(`
-  mutation RegisterUser($input: RegisterUserInput!) {
-    registerUser(input: $input) {
-      token
-    }
-  }
-`);
-
-export const SignedStorageUrlUserValidationDocument = graphql(`
-  mutation SignedStorageUrlUserValidation($fileName: String!) {
-    signedStorageUrlUserValidation(fileName: $fileName) {
-      uuid
-      url
-      inputs
-    }
-  }
-`);
-
-export const SignedStorageUrlAssistantPriceValidationDocument = graphql(`
-  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {
-    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {
-      uuid
-      url
-      inputs
-    }
   }
 `);
 

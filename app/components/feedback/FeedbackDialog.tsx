@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { UrlDialog } from "~/components/dialogs/UrlDialog";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FEEDBACK_TEXT_MAX, feedbackSchema, RATINGS } from "~/lib/schemas/feedback";
+import { dialogButtonClass } from "~/components/ui/buttonStyles";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 type FeedbackReply = { result: SubmissionResult<string[]>; back: string };
 
@@ -98,14 +100,9 @@ export function FeedbackDialog({ about, redirectTo, lastResult, returnFocusId }:
         <p id={fields.text.errorId} className="min-h-6 text-sm text-error">
           {fields.text.errors?.[0]}
         </p>
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className="rounded bg-primary px-4 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
-        >
-          {submitting ? t("feedback.sending") : t("feedback.submit")}
-        </button>
+        <SubmitButton busy={submitting} busyLabel={t("feedback.sending")} className={dialogButtonClass}>
+          {t("feedback.submit")}
+        </SubmitButton>
       </fetcher.Form>
     </UrlDialog>
   );

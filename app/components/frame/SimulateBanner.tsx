@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { displayName, type ClientUser } from "~/lib/user";
 import { useCurrentPath } from "./urls";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /**
  * Spec 2.4: fixed below the 64 px top bar while a staff user simulates a normal user; never hides
@@ -26,14 +27,13 @@ export function SimulateBanner({ user }: { user: ClientUser }) {
         <Form method="post" action="/simulate" preventScrollReset>
           <input type="hidden" name="enabled" value="false" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            disabled={stopping}
-            aria-busy={stopping}
+          <SubmitButton
+            busy={stopping}
+            busyLabel={t("simulate.stopping")}
             className="min-h-10 rounded-full bg-white px-4 font-semibold text-ink hover:bg-primary-light disabled:opacity-70"
           >
-            {stopping ? t("simulate.stopping") : t("simulate.off")}
-          </button>
+            {t("simulate.off")}
+          </SubmitButton>
         </Form>
       </div>
     </section>

@@ -6,6 +6,9 @@ import { UrlDialog } from "~/components/dialogs/UrlDialog";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
 import { createUnlockSchema } from "~/lib/schemas/unlock";
+import { cx } from "~/components/ui/cx";
+import { dialogButtonClass } from "~/components/ui/buttonStyles";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 type UnlockReply = { result: SubmissionResult<string[]>; back: string };
 
@@ -58,14 +61,13 @@ export function UnlockDialog({ redirectTo, lastResult, returnFocusId }: UnlockDi
         />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.code} label={t("unlock.code")} autoComplete="off" />
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className="mt-2 rounded bg-primary px-4 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+        <SubmitButton
+          busy={submitting}
+          busyLabel={t("unlock.submitting")}
+          className={cx("mt-2", dialogButtonClass)}
         >
-          {submitting ? t("unlock.submitting") : t("unlock.submit")}
-        </button>
+          {t("unlock.submit")}
+        </SubmitButton>
       </fetcher.Form>
     </UrlDialog>
   );

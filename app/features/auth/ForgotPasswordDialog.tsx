@@ -10,13 +10,15 @@ import {
   createResetPasswordSchema,
 } from "./forgot-password.schema";
 import { UrlDialog } from "~/components/dialogs/UrlDialog";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { dialogButtonClass } from "~/components/ui/buttonStyles";
+import { cx } from "~/components/ui/cx";
 
 /** `code`: filled in from the mail's link; without `email` (another browser) the email is asked for. */
 type Props = { step: 1 | 2; email: string | null; code?: string | null };
 type ActionData = { result?: SubmissionResult<string[]> } | undefined;
 
-const buttonClass =
-  "mt-2 rounded bg-primary px-4 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70";
+const buttonClass = cx("mt-2", dialogButtonClass);
 
 /** Forgot-password dialog (spec 2.5, width 500): step 1 requests a code, step 2 sets the new password. */
 export function ForgotPasswordDialog({ step, email, code = null }: Props) {
@@ -60,9 +62,9 @@ function RequestStep({ email }: { email: string | null }) {
       <p className="mb-2">{t("forgot_password.request_text")}</p>
       <input type="hidden" name="intent" value="request" />
       <TextField meta={fields.email} label={t("forgot_password.email")} type="email" autoComplete="email" />
-      <button type="submit" disabled={submitting} aria-busy={submitting} className={buttonClass}>
-        {submitting ? t("forgot_password.requesting") : t("forgot_password.request")}
-      </button>
+      <SubmitButton busy={submitting} busyLabel={t("forgot_password.requesting")} className={buttonClass}>
+        {t("forgot_password.request")}
+      </SubmitButton>
       <p className="mt-3 text-sm">
         <Link to="/?dialog=login" className="text-primary underline">
           {t("forgot_password.to_login")}
@@ -137,9 +139,9 @@ function ResetStep({ email, code }: { email: string | null; code: string | null 
           type="password"
           autoComplete="new-password"
         />
-        <button type="submit" disabled={submitting} aria-busy={submitting} className={buttonClass}>
-          {submitting ? t("forgot_password.resetting") : t("forgot_password.reset")}
-        </button>
+        <SubmitButton busy={submitting} busyLabel={t("forgot_password.resetting")} className={buttonClass}>
+          {t("forgot_password.reset")}
+        </SubmitButton>
       </Form>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to="/?dialog=forgot-password&step=1" className="text-primary underline">
@@ -149,14 +151,9 @@ function ResetStep({ email, code }: { email: string | null; code: string | null 
         {email ? (
           <Form method="post">
             <input type="hidden" name="intent" value="resend" />
-            <button
-              type="submit"
-              disabled={resending}
-              aria-busy={resending}
-              className="text-primary underline disabled:opacity-70"
-            >
+            <SubmitButton busy={resending} className="text-primary underline disabled:opacity-70">
               {t("forgot_password.resend")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>

@@ -8,6 +8,9 @@ import { authHref } from "~/components/frame/urls";
 import { createLoginSchema } from "./login.schema";
 import type { loginAction } from "./login.server";
 import { UrlDialog } from "~/components/dialogs/UrlDialog";
+import { cx } from "~/components/ui/cx";
+import { dialogButtonClass } from "~/components/ui/buttonStyles";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Login dialog (spec 2.5, width 500); posts to the landing route's action. */
 export function LoginDialog() {
@@ -45,14 +48,13 @@ export function LoginDialog() {
           type="password"
           autoComplete="current-password"
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className="mt-2 rounded bg-primary px-4 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+        <SubmitButton
+          busy={submitting}
+          busyLabel={t("login.submitting")}
+          className={cx("mt-2", dialogButtonClass)}
         >
-          {submitting ? t("login.submitting") : t("login.submit")}
-        </button>
+          {t("login.submit")}
+        </SubmitButton>
         <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/?dialog=forgot-password" className="text-primary underline">
             {t("login.forgot_password")}

@@ -18,6 +18,7 @@ import {
   SubscriptionsStep,
 } from "./register-steps";
 import type { RegistrationData, StepFields } from "./register-types";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 const primaryButton =
   "rounded bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-70";
@@ -108,16 +109,15 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
         {step === 7 ? <CodeStep fields={stepFields} data={data} /> : null}
         {/* "Weiter" first in the DOM: Enter in a field submits forward, not back. */}
         <div className="mt-4 flex flex-row-reverse flex-wrap items-center justify-between gap-3">
-          <button
-            type="submit"
+          <SubmitButton
             name="intent"
             value={step === REGISTER_STEPS ? "register" : "next"}
+            busy={registering}
             disabled={uploading || registering}
-            aria-busy={registering}
             className={primaryButton}
           >
             {step === REGISTER_STEPS ? t("submit") : t("next")}
-          </button>
+          </SubmitButton>
           {step > 1 ? (
             <button type="submit" name="intent" value="back" formNoValidate className={secondaryButton}>
               {t("back")}
@@ -132,14 +132,12 @@ export function RegisterDialog({ data }: { data: RegistrationData }) {
       {step === REGISTER_STEPS ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="resend" />
-          <button
-            type="submit"
-            disabled={resending}
-            aria-busy={resending}
+          <SubmitButton
+            busy={resending}
             className="text-sm font-medium text-primary underline disabled:opacity-70"
           >
             {t("resend")}
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
     </UrlDialog>

@@ -13,6 +13,7 @@ import { createRequestValidationSchema, type ValidationStatus } from "./request-
 import { useHydrated } from "~/lib/use-hydrated";
 import { UrlDialog } from "~/components/dialogs/UrlDialog";
 import { labelIn } from "~/lib/labels";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export type ProfessionOption = { value: string; group: string; label_de: string; label_en: string };
 
@@ -225,14 +226,14 @@ function RequestValidationForm({ data, closeHref }: { data: RequestValidationDat
         >
           {t("request_validation.cancel")}
         </Link>
-        <button
-          type="submit"
+        <SubmitButton
+          busy={submitting}
+          busyLabel={t("request_validation.submitting")}
           disabled={blocked}
-          aria-busy={submitting}
           className="rounded bg-primary px-4 py-3 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {submitting ? t("request_validation.submitting") : t("request_validation.submit")}
-        </button>
+          {t("request_validation.submit")}
+        </SubmitButton>
       </div>
     </Form>
   );

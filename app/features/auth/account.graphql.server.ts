@@ -1,6 +1,91 @@
 import { graphql } from "~/.server/graphql/generated";
 
-// Password reset and proof renewal (spec §7): the forgot-password and request-validation dialogs.
+// The account's own operations (spec §7): login and logout, registration, the password reset and
+// the proof's renewal (the login, register, forgot-password and request-validation dialogs).
+
+/** A profession as the forms offer it: its value, its group and its labels. */
+export const ProfessionOptionFieldsFragment = graphql(`
+  fragment ProfessionOptionFields on ProfessionOption {
+    value
+    group
+    label_de
+    label_en
+  }
+`);
+
+/** What registration and the professional details offer (`professionalOptions`). */
+export const ProfessionalOptionsFragment = graphql(`
+  fragment ProfessionalOptions on Query {
+    professions {
+      ...ProfessionOptionFields
+    }
+    fields {
+      id
+      label_de
+      label_en
+      color
+      relevant
+      mappedId
+    }
+  }
+`);
+
+export const LoginDocument = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      status
+      token
+      renewalToken
+      validationStatus
+      profession
+      country
+    }
+  }
+`);
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout {
+      id
+    }
+  }
+`);
+
+export const ProfessionsDocument = graphql(`
+  query Professions {
+    professions {
+      ...ProfessionOptionFields
+    }
+  }
+`);
+
+export const RegistrationOptionsDocument = graphql(`
+  query RegistrationOptions {
+    ...ProfessionalOptions
+  }
+`);
+
+export const CheckEmailDocument = graphql(`
+  query CheckEmail($email: String!) {
+    checkEmailDuplicate(email: $email) {
+      available
+    }
+  }
+`);
+
+export const RequestRegistrationCodeDocument = graphql(`
+  mutation RequestRegistrationCode($email: String!) {
+    requestRegistrationCode(email: $email)
+  }
+`);
+
+export const RegisterUserDocument = graphql(`
+  mutation RegisterUser($input: RegisterUserInput!) {
+    registerUser(input: $input) {
+      token
+    }
+  }
+`);
 
 export const ForgotPasswordDocument = graphql(`
   mutation ForgotPassword($email: String!) {
@@ -52,10 +137,7 @@ export const RefreshValidationContextDocument = graphql(`
       validation_request_pending
     }
     professions {
-      value
-      group
-      label_de
-      label_en
+      ...ProfessionOptionFields
     }
   }
 `);

@@ -22,7 +22,7 @@ import {
   RegisterUserDocument,
   RegistrationOptionsDocument,
   RequestRegistrationCodeDocument,
-} from "~/.server/graphql/operations";
+} from "./account.graphql.server";
 import { getFixedT } from "~/.server/i18n";
 import {
   commitSession,

@@ -15,11 +15,11 @@ import { requireToken } from "~/.server/auth";
 import { isEfnBypass } from "~/.server/efn";
 import type { Profession } from "~/.server/graphql/generated/graphql";
 import {
+  ProfessionsDocument,
   RefreshValidationContextDocument,
   RefreshValidationDocument,
   RequestValidationDocument,
 } from "./account.graphql.server";
-import { ProfessionsDocument } from "~/.server/graphql/operations";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { commitSession, getSession, setDraft, type AppSession } from "~/.server/session";
 import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";

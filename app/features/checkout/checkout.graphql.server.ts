@@ -32,6 +32,30 @@ export const TicketFieldsFragment = graphql(`
   }
 `);
 
+/** An order as its pages list it: its number, state, total and what was bought. */
+export const OrderSummaryFieldsFragment = graphql(`
+  fragment OrderSummaryFields on Order {
+    id
+    number
+    status
+    total
+    invoice_number
+    event {
+      slug
+      title
+    }
+    bundle {
+      slug
+      title
+    }
+    content {
+      slug
+      title
+      sluggable_type
+    }
+  }
+`);
+
 export const RegistrationPageDocument = graphql(`
   query RegistrationPage($slug: String!) {
     event(slug: $slug) {
@@ -107,27 +131,10 @@ export const StartCheckoutDocument = graphql(`
 export const PaymentOrderDocument = graphql(`
   query PaymentOrder($id: ID!) {
     order(id: $id) {
-      id
-      number
-      status
+      ...OrderSummaryFields
       payment_status
       checkout_url
-      total
-      invoice_number
       refund_reason
-      event {
-        slug
-        title
-      }
-      bundle {
-        slug
-        title
-      }
-      content {
-        slug
-        title
-        sluggable_type
-      }
     }
   }
 `);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/content-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 /**
  * The personal calendar feed on /profile/notifications: make an address (shown once),
@@ -16,10 +17,11 @@ export function CalendarFeedSection({ since, url }: { since: string | null; url:
   const busy = useNavigation().state !== "idle";
   const webcal = url?.replace(/^https?:/, "webcal:");
   return (
-    <section aria-labelledby="calendar-feed-title" className="mx-auto mt-8 max-w-2xl px-4 pb-10">
-      <h2 id="calendar-feed-title" className="text-xl font-semibold text-ink">
-        {t("calendar.title")}
-      </h2>
+    <TitledSection
+      id="calendar-feed-title"
+      title={t("calendar.title")}
+      className="mx-auto mt-8 max-w-2xl px-4 pb-10"
+    >
       <p className="mt-1 text-muted">{t("calendar.intro")}</p>
       {url ? (
         <div className="mt-3 flex flex-col gap-2 rounded border border-primary bg-primary-light p-3">
@@ -72,6 +74,6 @@ export function CalendarFeedSection({ since, url }: { since: string | null; url:
           </Form>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

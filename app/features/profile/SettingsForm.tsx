@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { RouteErrorPage } from "~/components/ErrorPage";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 type SummaryField = { id: string; label: string; errors?: string[] };
 
@@ -51,14 +52,13 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
           fields={summary}
         />
         {children}
-        <button
-          type="submit"
-          disabled={waiting}
-          aria-busy={waiting}
+        <SubmitButton
+          busy={waiting}
+          busyLabel={saving ? t("saving") : undefined}
           className={`${primaryButtonClass} mt-2 self-start`}
         >
-          {saving ? t("saving") : (submitLabel ?? t("save"))}
-        </button>
+          {submitLabel ?? t("save")}
+        </SubmitButton>
       </Form>
     </div>
   );

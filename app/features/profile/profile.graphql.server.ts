@@ -124,25 +124,8 @@ export const MyContentDocument = graphql(`
       }
     }
     myOrders {
-      id
-      number
-      status
-      total
+      ...OrderSummaryFields
       created_at
-      invoice_number
-      event {
-        slug
-        title
-      }
-      bundle {
-        slug
-        title
-      }
-      content {
-        slug
-        title
-        sluggable_type
-      }
     }
   }
 `);
@@ -184,20 +167,7 @@ export const ProfessionalDetailsPageDocument = graphql(`
         id
       }
     }
-    professions {
-      value
-      group
-      label_de
-      label_en
-    }
-    fields {
-      id
-      label_de
-      label_en
-      color
-      relevant
-      mappedId
-    }
+    ...ProfessionalOptions
   }
 `);
 

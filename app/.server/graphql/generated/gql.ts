@@ -40,18 +40,8 @@ type Documents = {
     "\n  fragment MediaSourceFields on MediaSource {\n    hls_url\n    mp4_url\n    captions_url\n    captions_language\n    poster_url\n    expires_at\n  }\n": typeof types.MediaSourceFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      gender\n      show_tour\n      show_field_dialog\n      role\n      is_simulating_user\n      is_simulated_by_staff\n      pending_proof_count\n      staff_permissions\n      can_hwg\n      status\n      validation_status\n      validation_expiring_soon\n      country\n      is_old\n      password_editable\n      employment\n      profession\n      notify_promotions\n      notify_subscriptions\n      field {\n        id\n        slug\n        sluggable_type\n      }\n      ...FollowedByUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment FollowedByUser on User {\n    subscribedFields {\n      id\n      slug\n      sluggable_type\n      color\n      icon\n      label_de\n      label_en\n    }\n    subscribedChannels {\n      id\n      name\n      slug\n      sluggable_type\n      thumbnail_url\n      primary_field {\n        id\n        color\n        icon\n      }\n    }\n  }\n": typeof types.FollowedByUserFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      is_simulating_user\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  mutation TrackNotification($mt: String!, $signature: String!) {\n    trackNotification(mt: $mt, signature: $signature)\n  }\n": typeof types.TrackNotificationDocument,
-    "\n  query Ping {\n    __typename\n  }\n": typeof types.PingDocument,
-    "\n  query Professions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": typeof types.ProfessionsDocument,
-    "\n  query RegistrationOptions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": typeof types.RegistrationOptionsDocument,
-    "\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n": typeof types.CheckEmailDocument,
-    "\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n": typeof types.RequestRegistrationCodeDocument,
-    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterUserDocument,
-    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlUserValidationDocument,
-    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ConfirmDataFieldsDocument,
     "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": typeof types.ConfirmUserDataDocument,
     "\n  query SearchPage(\n    $term: String!\n    $page: Int!\n    $perPage: Int!\n    $type: SearchResultType\n    $independent: Boolean\n  ) {\n    search(term: $term, page: $page, perPage: $perPage, type: $type, industry_independent: $independent) {\n      term\n      total\n      groups {\n        type\n        count\n      }\n      data {\n        __typename\n        ...ContentCard\n        ... on Playlist {\n          id\n          slug\n          title\n          thumbnail_url\n          locked\n          lock_reason\n          item_count\n        }\n        ... on Channel {\n          ...ChannelCard\n        }\n        ... on Expert {\n          id\n          slug\n          name\n          academic_title: title\n          photo_url\n        }\n        ... on Tag {\n          id\n          slug\n          name\n          tag_type: type\n        }\n        ... on Field {\n          id\n          slug\n          label_de\n          label_en\n          icon\n          color\n        }\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    fieldsOverview {\n      field {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n        relevant\n      }\n      content_count\n    }\n  }\n": typeof types.SearchPageDocument,
@@ -68,6 +58,8 @@ type Documents = {
     "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": typeof types.UnlockViewerDocument,
     "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": typeof types.UnsubscriptionDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": typeof types.UnsubscribeDocument,
+    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlUserValidationDocument,
+    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": typeof types.VideoDetailsFragmentDoc,
     "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": typeof types.VideoCmeFragmentDoc,
     "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.VideoPageDocument,
@@ -75,17 +67,27 @@ type Documents = {
     "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.WatchlistDocument,
     "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.AddToWatchlistDocument,
     "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.RemoveFromWatchlistDocument,
+    "\n  fragment ProfessionOptionFields on ProfessionOption {\n    value\n    group\n    label_de\n    label_en\n  }\n": typeof types.ProfessionOptionFieldsFragmentDoc,
+    "\n  fragment ProfessionalOptions on Query {\n    professions {\n      ...ProfessionOptionFields\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ProfessionalOptionsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query Professions {\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n": typeof types.ProfessionsDocument,
+    "\n  query RegistrationOptions {\n    ...ProfessionalOptions\n  }\n": typeof types.RegistrationOptionsDocument,
+    "\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n": typeof types.CheckEmailDocument,
+    "\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n": typeof types.RequestRegistrationCodeDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": typeof types.RequestValidationDocument,
     "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": typeof types.RefreshValidationDocument,
-    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": typeof types.RefreshValidationContextDocument,
+    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n": typeof types.RefreshValidationContextDocument,
     "\n  fragment PriceFields on Price {\n    id\n    type\n    amount\n    current_amount\n    bookable\n    needs_proof\n  }\n": typeof types.PriceFieldsFragmentDoc,
     "\n  fragment TicketFields on Event {\n    price_category\n    sale_phase\n    sale_starts_at\n    sale_ends_at\n    sold_out\n    fully_reserved\n    booked\n    early_bird {\n      category\n      until\n    }\n    prices {\n      ...PriceFields\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
+    "\n  fragment OrderSummaryFields on Order {\n    id\n    number\n    status\n    total\n    invoice_number\n    event {\n      slug\n      title\n    }\n    bundle {\n      slug\n      title\n    }\n    content {\n      slug\n      title\n      sluggable_type\n    }\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
     "\n  query RegistrationPage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      starts_at\n      ends_at\n      ...TicketFields\n    }\n    eventBundle(slug: $slug) {\n      id\n      slug\n      title\n      sale_phase\n      booked\n      early_bird {\n        category\n        until\n      }\n      prices {\n        ...PriceFields\n      }\n      events {\n        title\n      }\n    }\n    purchasableContent(slug: $slug) {\n      id\n      slug\n      title\n      sluggable_type\n      booked\n      prices {\n        ...PriceFields\n      }\n    }\n    me {\n      id\n      first_name\n      last_name\n      country\n    }\n  }\n": typeof types.RegistrationPageDocument,
     "\n  query CheckoutQuote($priceId: ID!, $code: String) {\n    checkoutQuote(priceId: $priceId, discountCode: $code) {\n      base\n      auto_discount\n      code_discount\n      total\n      tax_rate\n      tax\n      discount_state\n      discount_reserved\n      discount_used_up\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation StartCheckout($input: StartCheckoutInput!) {\n    startCheckout(input: $input) {\n      id\n      status\n      checkout_url\n    }\n  }\n": typeof types.StartCheckoutDocument,
-    "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      payment_status\n      checkout_url\n      total\n      invoice_number\n      refund_reason\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": typeof types.PaymentOrderDocument,
+    "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderSummaryFields\n      payment_status\n      checkout_url\n      refund_reason\n    }\n  }\n": typeof types.PaymentOrderDocument,
     "\n  query ExpandaPage {\n    landingPage(slug: \"expanda\") {\n      ...LandingPageFields\n    }\n    seminars {\n      id\n      slug\n      title\n      starts_at\n      ends_at\n      thumbnail_url\n      ...TicketFields\n    }\n    eventBundles {\n      id\n      slug\n      title\n      description\n      sale_phase\n      prices {\n        ...PriceFields\n      }\n      events {\n        slug\n        title\n      }\n    }\n  }\n": typeof types.ExpandaPageDocument,
     "\n  query BundlePage($slug: String!) {\n    eventBundle(slug: $slug) {\n      id\n      slug\n      title\n      description\n      sale_phase\n      sale_starts_at\n      booked\n      early_bird {\n        category\n        until\n      }\n      prices {\n        ...PriceFields\n      }\n      events {\n        slug\n        title\n        starts_at\n        ends_at\n      }\n    }\n  }\n": typeof types.BundlePageDocument,
     "\n  query InvoicePdf($id: ID!) {\n    invoicePdf(orderId: $id) {\n      file_name\n      base64\n    }\n  }\n": typeof types.InvoicePdfDocument,
@@ -131,11 +133,11 @@ type Documents = {
     "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": typeof types.SubscriptionsPageDocument,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": typeof types.MyContentDocument,
+    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      ...OrderSummaryFields\n      created_at\n    }\n  }\n": typeof types.MyContentDocument,
     "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n": typeof types.EmailChangePageDocument,
     "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ProfessionalDetailsPageDocument,
+    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    ...ProfessionalOptions\n  }\n": typeof types.ProfessionalDetailsPageDocument,
     "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": typeof types.UpdateProfessionalDetailsDocument,
     "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": typeof types.FollowFieldsDocument,
     "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": typeof types.FinishTourDocument,
@@ -199,18 +201,8 @@ const documents: Documents = {
     "\n  fragment MediaSourceFields on MediaSource {\n    hls_url\n    mp4_url\n    captions_url\n    captions_language\n    poster_url\n    expires_at\n  }\n": types.MediaSourceFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      email\n      first_name\n      last_name\n      title\n      gender\n      show_tour\n      show_field_dialog\n      role\n      is_simulating_user\n      is_simulated_by_staff\n      pending_proof_count\n      staff_permissions\n      can_hwg\n      status\n      validation_status\n      validation_expiring_soon\n      country\n      is_old\n      password_editable\n      employment\n      profession\n      notify_promotions\n      notify_subscriptions\n      field {\n        id\n        slug\n        sluggable_type\n      }\n      ...FollowedByUser\n    }\n  }\n": types.MeDocument,
     "\n  fragment FollowedByUser on User {\n    subscribedFields {\n      id\n      slug\n      sluggable_type\n      color\n      icon\n      label_de\n      label_en\n    }\n    subscribedChannels {\n      id\n      name\n      slug\n      sluggable_type\n      thumbnail_url\n      primary_field {\n        id\n        color\n        icon\n      }\n    }\n  }\n": types.FollowedByUserFragmentDoc,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      is_simulating_user\n    }\n  }\n": types.UpdateMeDocument,
     "\n  mutation TrackNotification($mt: String!, $signature: String!) {\n    trackNotification(mt: $mt, signature: $signature)\n  }\n": types.TrackNotificationDocument,
-    "\n  query Ping {\n    __typename\n  }\n": types.PingDocument,
-    "\n  query Professions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": types.ProfessionsDocument,
-    "\n  query RegistrationOptions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": types.RegistrationOptionsDocument,
-    "\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n": types.CheckEmailDocument,
-    "\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n": types.RequestRegistrationCodeDocument,
-    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n": types.RegisterUserDocument,
-    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlUserValidationDocument,
-    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  query ConfirmDataFields {\n    fields {\n      id\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.ConfirmDataFieldsDocument,
     "\n  mutation ConfirmUserData($input: ConfirmUserDataInput!) {\n    confirmUserData(input: $input) {\n      id\n      show_field_dialog\n    }\n  }\n": types.ConfirmUserDataDocument,
     "\n  query SearchPage(\n    $term: String!\n    $page: Int!\n    $perPage: Int!\n    $type: SearchResultType\n    $independent: Boolean\n  ) {\n    search(term: $term, page: $page, perPage: $perPage, type: $type, industry_independent: $independent) {\n      term\n      total\n      groups {\n        type\n        count\n      }\n      data {\n        __typename\n        ...ContentCard\n        ... on Playlist {\n          id\n          slug\n          title\n          thumbnail_url\n          locked\n          lock_reason\n          item_count\n        }\n        ... on Channel {\n          ...ChannelCard\n        }\n        ... on Expert {\n          id\n          slug\n          name\n          academic_title: title\n          photo_url\n        }\n        ... on Tag {\n          id\n          slug\n          name\n          tag_type: type\n        }\n        ... on Field {\n          id\n          slug\n          label_de\n          label_en\n          icon\n          color\n        }\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    fieldsOverview {\n      field {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n        relevant\n      }\n      content_count\n    }\n  }\n": types.SearchPageDocument,
@@ -227,6 +219,8 @@ const documents: Documents = {
     "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": types.UnlockViewerDocument,
     "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": types.UnsubscriptionDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": types.UnsubscribeDocument,
+    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlUserValidationDocument,
+    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": types.VideoDetailsFragmentDoc,
     "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": types.VideoCmeFragmentDoc,
     "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": types.VideoPageDocument,
@@ -234,17 +228,27 @@ const documents: Documents = {
     "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": types.WatchlistDocument,
     "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.AddToWatchlistDocument,
     "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.RemoveFromWatchlistDocument,
+    "\n  fragment ProfessionOptionFields on ProfessionOption {\n    value\n    group\n    label_de\n    label_en\n  }\n": types.ProfessionOptionFieldsFragmentDoc,
+    "\n  fragment ProfessionalOptions on Query {\n    professions {\n      ...ProfessionOptionFields\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": types.ProfessionalOptionsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n": types.LogoutDocument,
+    "\n  query Professions {\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n": types.ProfessionsDocument,
+    "\n  query RegistrationOptions {\n    ...ProfessionalOptions\n  }\n": types.RegistrationOptionsDocument,
+    "\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n": types.CheckEmailDocument,
+    "\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n": types.RequestRegistrationCodeDocument,
+    "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n": types.RegisterUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": types.RequestValidationDocument,
     "\n  mutation RefreshValidation($profession: Profession!, $efn: String, $validation_file: ValidationFileInput) {\n    refreshValidation(profession: $profession, efn: $efn, validation_file: $validation_file)\n  }\n": types.RefreshValidationDocument,
-    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n": types.RefreshValidationContextDocument,
+    "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n": types.RefreshValidationContextDocument,
     "\n  fragment PriceFields on Price {\n    id\n    type\n    amount\n    current_amount\n    bookable\n    needs_proof\n  }\n": types.PriceFieldsFragmentDoc,
     "\n  fragment TicketFields on Event {\n    price_category\n    sale_phase\n    sale_starts_at\n    sale_ends_at\n    sold_out\n    fully_reserved\n    booked\n    early_bird {\n      category\n      until\n    }\n    prices {\n      ...PriceFields\n    }\n  }\n": types.TicketFieldsFragmentDoc,
+    "\n  fragment OrderSummaryFields on Order {\n    id\n    number\n    status\n    total\n    invoice_number\n    event {\n      slug\n      title\n    }\n    bundle {\n      slug\n      title\n    }\n    content {\n      slug\n      title\n      sluggable_type\n    }\n  }\n": types.OrderSummaryFieldsFragmentDoc,
     "\n  query RegistrationPage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      starts_at\n      ends_at\n      ...TicketFields\n    }\n    eventBundle(slug: $slug) {\n      id\n      slug\n      title\n      sale_phase\n      booked\n      early_bird {\n        category\n        until\n      }\n      prices {\n        ...PriceFields\n      }\n      events {\n        title\n      }\n    }\n    purchasableContent(slug: $slug) {\n      id\n      slug\n      title\n      sluggable_type\n      booked\n      prices {\n        ...PriceFields\n      }\n    }\n    me {\n      id\n      first_name\n      last_name\n      country\n    }\n  }\n": types.RegistrationPageDocument,
     "\n  query CheckoutQuote($priceId: ID!, $code: String) {\n    checkoutQuote(priceId: $priceId, discountCode: $code) {\n      base\n      auto_discount\n      code_discount\n      total\n      tax_rate\n      tax\n      discount_state\n      discount_reserved\n      discount_used_up\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation StartCheckout($input: StartCheckoutInput!) {\n    startCheckout(input: $input) {\n      id\n      status\n      checkout_url\n    }\n  }\n": types.StartCheckoutDocument,
-    "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      payment_status\n      checkout_url\n      total\n      invoice_number\n      refund_reason\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": types.PaymentOrderDocument,
+    "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderSummaryFields\n      payment_status\n      checkout_url\n      refund_reason\n    }\n  }\n": types.PaymentOrderDocument,
     "\n  query ExpandaPage {\n    landingPage(slug: \"expanda\") {\n      ...LandingPageFields\n    }\n    seminars {\n      id\n      slug\n      title\n      starts_at\n      ends_at\n      thumbnail_url\n      ...TicketFields\n    }\n    eventBundles {\n      id\n      slug\n      title\n      description\n      sale_phase\n      prices {\n        ...PriceFields\n      }\n      events {\n        slug\n        title\n      }\n    }\n  }\n": types.ExpandaPageDocument,
     "\n  query BundlePage($slug: String!) {\n    eventBundle(slug: $slug) {\n      id\n      slug\n      title\n      description\n      sale_phase\n      sale_starts_at\n      booked\n      early_bird {\n        category\n        until\n      }\n      prices {\n        ...PriceFields\n      }\n      events {\n        slug\n        title\n        starts_at\n        ends_at\n      }\n    }\n  }\n": types.BundlePageDocument,
     "\n  query InvoicePdf($id: ID!) {\n    invoicePdf(orderId: $id) {\n      file_name\n      base64\n    }\n  }\n": types.InvoicePdfDocument,
@@ -290,11 +294,11 @@ const documents: Documents = {
     "\n  query SubscriptionsPage {\n    me {\n      id\n      follows {\n        type\n        id\n        slug\n        name\n        notify\n      }\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      relevant\n      mappedId\n    }\n  }\n": types.SubscriptionsPageDocument,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
-    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n": types.MyContentDocument,
+    "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      ...OrderSummaryFields\n      created_at\n    }\n  }\n": types.MyContentDocument,
     "\n  query EmailChangePage {\n    me {\n      id\n      email\n      pending_email\n    }\n  }\n": types.EmailChangePageDocument,
     "\n  mutation RequestEmailChange($email: String!, $password: String!) {\n    requestEmailChange(email: $email, password: $password)\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n    }\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": types.ProfessionalDetailsPageDocument,
+    "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    ...ProfessionalOptions\n  }\n": types.ProfessionalDetailsPageDocument,
     "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": types.UpdateProfessionalDetailsDocument,
     "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": types.FollowFieldsDocument,
     "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": types.FinishTourDocument,
@@ -453,51 +457,11 @@ export function graphql(source: "\n  fragment FollowedByUser on User {\n    subs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      is_simulating_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      is_simulating_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TrackNotification($mt: String!, $signature: String!) {\n    trackNotification(mt: $mt, signature: $signature)\n  }\n"): (typeof documents)["\n  mutation TrackNotification($mt: String!, $signature: String!) {\n    trackNotification(mt: $mt, signature: $signature)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Ping {\n    __typename\n  }\n"): (typeof documents)["\n  query Ping {\n    __typename\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Professions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"): (typeof documents)["\n  query Professions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RegistrationOptions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query RegistrationOptions {\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n"): (typeof documents)["\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,6 +529,14 @@ export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -593,6 +565,42 @@ export function graphql(source: "\n  mutation RemoveFromWatchlist($contentId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProfessionOptionFields on ProfessionOption {\n    value\n    group\n    label_de\n    label_en\n  }\n"): (typeof documents)["\n  fragment ProfessionOptionFields on ProfessionOption {\n    value\n    group\n    label_de\n    label_en\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfessionalOptions on Query {\n    professions {\n      ...ProfessionOptionFields\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  fragment ProfessionalOptions on Query {\n    professions {\n      ...ProfessionOptionFields\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Professions {\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n"): (typeof documents)["\n  query Professions {\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationOptions {\n    ...ProfessionalOptions\n  }\n"): (typeof documents)["\n  query RegistrationOptions {\n    ...ProfessionalOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n"): (typeof documents)["\n  query CheckEmail($email: String!) {\n    checkEmailDuplicate(email: $email) {\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestRegistrationCode($email: String!) {\n    requestRegistrationCode(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -609,7 +617,7 @@ export function graphql(source: "\n  mutation RefreshValidation($profession: Pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"): (typeof documents)["\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n  }\n"];
+export function graphql(source: "\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n"): (typeof documents)["\n  query RefreshValidationContext {\n    me {\n      id\n      profession\n      country\n      validation_status\n      validation_expiring_soon\n      validation_request_pending\n    }\n    professions {\n      ...ProfessionOptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -618,6 +626,10 @@ export function graphql(source: "\n  fragment PriceFields on Price {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TicketFields on Event {\n    price_category\n    sale_phase\n    sale_starts_at\n    sale_ends_at\n    sold_out\n    fully_reserved\n    booked\n    early_bird {\n      category\n      until\n    }\n    prices {\n      ...PriceFields\n    }\n  }\n"): (typeof documents)["\n  fragment TicketFields on Event {\n    price_category\n    sale_phase\n    sale_starts_at\n    sale_ends_at\n    sold_out\n    fully_reserved\n    booked\n    early_bird {\n      category\n      until\n    }\n    prices {\n      ...PriceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderSummaryFields on Order {\n    id\n    number\n    status\n    total\n    invoice_number\n    event {\n      slug\n      title\n    }\n    bundle {\n      slug\n      title\n    }\n    content {\n      slug\n      title\n      sluggable_type\n    }\n  }\n"): (typeof documents)["\n  fragment OrderSummaryFields on Order {\n    id\n    number\n    status\n    total\n    invoice_number\n    event {\n      slug\n      title\n    }\n    bundle {\n      slug\n      title\n    }\n    content {\n      slug\n      title\n      sluggable_type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,7 +645,7 @@ export function graphql(source: "\n  mutation StartCheckout($input: StartCheckou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      payment_status\n      checkout_url\n      total\n      invoice_number\n      refund_reason\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      status\n      payment_status\n      checkout_url\n      total\n      invoice_number\n      refund_reason\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderSummaryFields\n      payment_status\n      checkout_url\n      refund_reason\n    }\n  }\n"): (typeof documents)["\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderSummaryFields\n      payment_status\n      checkout_url\n      refund_reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -817,7 +829,7 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      total\n      created_at\n      invoice_number\n      event {\n        slug\n        title\n      }\n      bundle {\n        slug\n        title\n      }\n      content {\n        slug\n        title\n        sluggable_type\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      ...OrderSummaryFields\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query MyContent {\n    myContent {\n      unlocked_at\n      content {\n        ...ContentCard\n      }\n    }\n    myOrders {\n      ...OrderSummaryFields\n      created_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -833,7 +845,7 @@ export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    professions {\n      value\n      group\n      label_de\n      label_en\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    ...ProfessionalOptions\n  }\n"): (typeof documents)["\n  query ProfessionalDetailsPage {\n    me {\n      id\n      profession\n      employment\n      country\n      validation_status\n      validation_request_pending\n      field {\n        id\n      }\n    }\n    ...ProfessionalOptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import type { ProofUploadValue } from "~/lib/proof-upload";
 import { billingSchema, checkoutStepSchemas } from "../checkout.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { checkoutClientLoader } from "~/lib/text-chunk-client";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 // /registration/{slug} (spec 2.1): the checkout of an event or bundle in three steps,
 // each a post (post/redirect/get), the same with and without JavaScript; then the provider.
@@ -332,16 +333,15 @@ function SummaryStep({ page }: { page: Page }) {
         </p>
         {/* The order first in the DOM: Enter on the checkbox orders, not back. */}
         <div className="flex flex-row-reverse justify-between gap-3">
-          <button
-            type="submit"
+          <SubmitButton
             name="intent"
             value="pay"
-            disabled={paying}
-            aria-busy={paying}
+            busy={paying}
+            busyLabel={t("checkout.paying")}
             className={primaryButtonClass}
           >
-            {paying ? t("checkout.paying") : t("checkout.pay")}
-          </button>
+            {t("checkout.pay")}
+          </SubmitButton>
           <button type="submit" name="intent" value="back" formNoValidate className={outlineButtonClass}>
             {t("checkout.back")}
           </button>

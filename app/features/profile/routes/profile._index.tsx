@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/content-format";
 import { pageMeta } from "~/lib/page-meta";
 import { loadProfileOverview } from "../profile-pages.server";
 import { profileOverviewAction } from "../profile-pages.server";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 // /profile (spec 2.1): who I am, my proof (with the renew action when it expires soon),
 // my CME summary, what I follow, and the settings pages.
@@ -30,10 +31,11 @@ export default function ProfileOverview() {
   return (
     <div className="grid gap-6 py-6 md:grid-cols-2">
       <h1 className="text-3xl font-bold text-ink md:col-span-2">{t("overview.title")}</h1>
-      <section className="rounded-lg border border-line bg-white p-5" aria-labelledby="profile-account">
-        <h2 id="profile-account" className="text-xl font-semibold text-ink">
-          {t("overview.account_heading")}
-        </h2>
+      <TitledSection
+        id="profile-account"
+        title={t("overview.account_heading")}
+        className="rounded-lg border border-line bg-white p-5"
+      >
         <p className="mt-2 text-lg font-semibold text-ink">{user.name}</p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">{t("overview.email")}</dt>
@@ -54,12 +56,13 @@ export default function ProfileOverview() {
             {t("email.link")}
           </Link>
         </p>
-      </section>
+      </TitledSection>
 
-      <section className="rounded-lg border border-line bg-white p-5" aria-labelledby="profile-proof">
-        <h2 id="profile-proof" className="text-xl font-semibold text-ink">
-          {t("overview.proof_heading")}
-        </h2>
+      <TitledSection
+        id="profile-proof"
+        title={t("overview.proof_heading")}
+        className="rounded-lg border border-line bg-white p-5"
+      >
         {status ? (
           <>
             <p className="mt-2 font-semibold text-ink">
@@ -79,24 +82,26 @@ export default function ProfileOverview() {
             {t("overview.renew")}
           </Link>
         ) : null}
-      </section>
+      </TitledSection>
 
-      <section className="rounded-lg border border-line bg-white p-5" aria-labelledby="profile-cme">
-        <h2 id="profile-cme" className="text-xl font-semibold text-ink">
-          {t("overview.cme_heading")}
-        </h2>
+      <TitledSection
+        id="profile-cme"
+        title={t("overview.cme_heading")}
+        className="rounded-lg border border-line bg-white p-5"
+      >
         <p className="mt-2 text-ink" data-testid="profile-cme">
           {cme.count > 0 ? t("overview.cme_summary", cme) : t("overview.cme_none")}
         </p>
         <Link to="/profile/certificates" className={`${outlineButtonClass} mt-4`}>
           {t("overview.cme_link")}
         </Link>
-      </section>
+      </TitledSection>
 
-      <section className="rounded-lg border border-line bg-white p-5" aria-labelledby="profile-follows">
-        <h2 id="profile-follows" className="text-xl font-semibold text-ink">
-          {t("overview.follows_heading")}
-        </h2>
+      <TitledSection
+        id="profile-follows"
+        title={t("overview.follows_heading")}
+        className="rounded-lg border border-line bg-white p-5"
+      >
         {follows.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {follows.map((follow) => (
@@ -118,7 +123,7 @@ export default function ProfileOverview() {
             </Link>
           </>
         )}
-      </section>
+      </TitledSection>
       <AccountData />
     </div>
   );
@@ -136,13 +141,11 @@ function AccountData() {
     shouldValidate: "onSubmit",
   });
   return (
-    <section
+    <TitledSection
+      id="profile-data"
+      title={t("account.data_heading")}
       className="rounded-lg border border-line bg-white p-5 md:col-span-2"
-      aria-labelledby="profile-data"
     >
-      <h2 id="profile-data" className="text-xl font-semibold text-ink">
-        {t("account.data_heading")}
-      </h2>
       <p className="mt-2 text-ink">{t("account.export_text")}</p>
       <a href="/profile/data-export" download className={`${outlineButtonClass} mt-3`}>
         {t("account.export")}
@@ -170,6 +173,6 @@ function AccountData() {
           {t("account.delete")}
         </button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

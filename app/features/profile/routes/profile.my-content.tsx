@@ -8,6 +8,7 @@ import { formatEuro } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
 import { loadMyContent } from "../profile-pages.server";
 import { checkoutClientLoader } from "~/lib/text-chunk-client";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 // /profile/my-content (spec 2.1): the user's orders (events and bundles bought, with
 // status and invoice number) and what they unlocked with activation codes, last first.
@@ -25,10 +26,7 @@ export default function MyContent() {
     <div className="py-6">
       <h1 className="text-3xl font-bold text-ink">{t("my_content.title")}</h1>
       <p className="mt-2 text-muted">{t("my_content.intro")}</p>
-      <section className="mt-6" aria-labelledby="my-orders">
-        <h2 id="my-orders" className="text-xl font-semibold text-ink">
-          {t("checkout:orders.heading")}
-        </h2>
+      <TitledSection id="my-orders" title={t("checkout:orders.heading")} className="mt-6">
         {orders.length === 0 ? (
           <p className="mt-2 text-ink">{t("checkout:orders.none")}</p>
         ) : (
@@ -69,7 +67,7 @@ export default function MyContent() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <h2 className="mt-8 text-xl font-semibold text-ink">{t("my_content.unlocked_heading")}</h2>
       {items.length === 0 ? (
         <div className="mt-6 rounded-lg border border-line bg-white p-6" data-testid="my-content-empty">

@@ -13,6 +13,7 @@ import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { addFieldsSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { loadSubscriptions } from "../profile-pages.server";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 // /profile/subscriptions (spec 2.1): the followed fields and channels with their
 // notification switch and unfollow, and the fields not followed yet to add. Every toggle posts to
@@ -47,10 +48,7 @@ export default function Subscriptions() {
     <div className="py-6">
       <h1 className="text-3xl font-bold text-ink">{t("subscriptions.title")}</h1>
       <p className="mt-2 text-muted">{t("subscriptions.intro")}</p>
-      <section className="mt-6" aria-labelledby="subscriptions-followed">
-        <h2 id="subscriptions-followed" className="text-xl font-semibold text-ink">
-          {t("subscriptions.followed_heading")}
-        </h2>
+      <TitledSection id="subscriptions-followed" title={t("subscriptions.followed_heading")} className="mt-6">
         {follows.length === 0 ? (
           <p className="mt-2 text-ink">{t("overview.follows_none")}</p>
         ) : (
@@ -71,11 +69,8 @@ export default function Subscriptions() {
             ))}
           </ul>
         )}
-      </section>
-      <section className="mt-8" aria-labelledby="subscriptions-add">
-        <h2 id="subscriptions-add" className="text-xl font-semibold text-ink">
-          {t("subscriptions.add_heading")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="subscriptions-add" title={t("subscriptions.add_heading")} className="mt-8">
         {addable.length === 0 ? (
           <p className="mt-2 text-ink">{t("subscriptions.all_followed")}</p>
         ) : (
@@ -107,7 +102,7 @@ export default function Subscriptions() {
             </button>
           </Form>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
