@@ -58,9 +58,6 @@ type Documents = {
     "\n  query TagPage($slug: String!, $page: Int!, $perPage: Int!) {\n    tagPage(slug: $slug, page: $page, perPage: $perPage) {\n      tag {\n        id\n        slug\n        name\n        type\n      }\n      content {\n        data {\n          ...ContentCard\n        }\n        paginatorInfo {\n          currentPage\n          lastPage\n          perPage\n          total\n        }\n      }\n    }\n  }\n": typeof types.TagPageDocument,
     "\n  fragment LandingPageFields on LandingPage {\n    slug\n    title\n    description\n    sections {\n      id\n      type\n      title\n      text\n      image_url\n      link_url\n      link_label\n      payload\n      contents {\n        ...ContentCard\n      }\n      experts {\n        ...ExpertCard\n      }\n      channels {\n        ...ChannelCard\n      }\n      fields {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n      }\n    }\n  }\n": typeof types.LandingPageFieldsFragmentDoc,
     "\n  query LandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      ...LandingPageFields\n    }\n  }\n": typeof types.LandingPageDocument,
-    "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n": typeof types.ShortFeedItemFragmentDoc,
-    "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.ShortsFeedDocument,
-    "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": typeof types.ShortPageDocument,
     "\n  fragment StaffPersonFields on StaffUser {\n    id\n    email\n    title\n    first_name\n    last_name\n    profession\n    employment\n    country\n    status\n    validation_status\n    validation_expires_at\n    efn\n    created_at\n  }\n": typeof types.StaffPersonFieldsFragmentDoc,
     "\n  fragment StaffProofFields on StaffProof {\n    id\n    kind\n    status\n    profession\n    submitted_at\n    decided_at\n    decided_by\n    rejection_reason\n    rejection_note\n    order_number\n    order_id\n    file {\n      file_name\n      mime\n      size\n    }\n    user {\n      ...StaffPersonFields\n    }\n  }\n": typeof types.StaffProofFieldsFragmentDoc,
     "\n  query StaffProofQueue($kind: ProofKind, $minAgeHours: Int, $first: Int) {\n    staffProofQueue(kind: $kind, min_age_hours: $minAgeHours, first: $first) {\n      total\n      items {\n        ...StaffProofFields\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n  }\n": typeof types.StaffProofQueueDocument,
@@ -95,17 +92,8 @@ type Documents = {
     "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": typeof types.SurveyInvitationDocument,
     "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": typeof types.SponsorshipFieldsFragmentDoc,
-    "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.UnlockDocument,
-    "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": typeof types.UnlockViewerDocument,
     "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": typeof types.UnsubscriptionDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": typeof types.UnsubscribeDocument,
-    "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": typeof types.VideoDetailsFragmentDoc,
-    "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": typeof types.VideoCmeFragmentDoc,
-    "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.VideoPageDocument,
-    "\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n": typeof types.RecordWatchProgressDocument,
-    "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.WatchlistDocument,
-    "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.AddToWatchlistDocument,
-    "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.RemoveFromWatchlistDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": typeof types.RequestValidationDocument,
@@ -170,6 +158,18 @@ type Documents = {
     "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": typeof types.UpdateProfessionalDetailsDocument,
     "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": typeof types.FollowFieldsDocument,
     "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": typeof types.FinishTourDocument,
+    "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n": typeof types.ShortFeedItemFragmentDoc,
+    "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": typeof types.ShortsFeedDocument,
+    "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": typeof types.ShortPageDocument,
+    "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.UnlockDocument,
+    "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": typeof types.UnlockViewerDocument,
+    "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": typeof types.VideoDetailsFragmentDoc,
+    "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": typeof types.VideoCmeFragmentDoc,
+    "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.VideoPageDocument,
+    "\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n": typeof types.RecordWatchProgressDocument,
+    "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": typeof types.WatchlistDocument,
+    "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.AddToWatchlistDocument,
+    "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": typeof types.RemoveFromWatchlistDocument,
 };
 const documents: Documents = {
     "\n  query CalendarFeed($token: String!) {\n    calendarFeed(token: $token) {\n      kind\n      id\n      slug\n      title\n      starts_at\n      ends_at\n    }\n  }\n": types.CalendarFeedDocument,
@@ -216,9 +216,6 @@ const documents: Documents = {
     "\n  query TagPage($slug: String!, $page: Int!, $perPage: Int!) {\n    tagPage(slug: $slug, page: $page, perPage: $perPage) {\n      tag {\n        id\n        slug\n        name\n        type\n      }\n      content {\n        data {\n          ...ContentCard\n        }\n        paginatorInfo {\n          currentPage\n          lastPage\n          perPage\n          total\n        }\n      }\n    }\n  }\n": types.TagPageDocument,
     "\n  fragment LandingPageFields on LandingPage {\n    slug\n    title\n    description\n    sections {\n      id\n      type\n      title\n      text\n      image_url\n      link_url\n      link_label\n      payload\n      contents {\n        ...ContentCard\n      }\n      experts {\n        ...ExpertCard\n      }\n      channels {\n        ...ChannelCard\n      }\n      fields {\n        id\n        slug\n        label_de\n        label_en\n        icon\n        color\n      }\n    }\n  }\n": types.LandingPageFieldsFragmentDoc,
     "\n  query LandingPage($slug: String!) {\n    landingPage(slug: $slug) {\n      ...LandingPageFields\n    }\n  }\n": types.LandingPageDocument,
-    "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n": types.ShortFeedItemFragmentDoc,
-    "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.ShortsFeedDocument,
-    "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": types.ShortPageDocument,
     "\n  fragment StaffPersonFields on StaffUser {\n    id\n    email\n    title\n    first_name\n    last_name\n    profession\n    employment\n    country\n    status\n    validation_status\n    validation_expires_at\n    efn\n    created_at\n  }\n": types.StaffPersonFieldsFragmentDoc,
     "\n  fragment StaffProofFields on StaffProof {\n    id\n    kind\n    status\n    profession\n    submitted_at\n    decided_at\n    decided_by\n    rejection_reason\n    rejection_note\n    order_number\n    order_id\n    file {\n      file_name\n      mime\n      size\n    }\n    user {\n      ...StaffPersonFields\n    }\n  }\n": types.StaffProofFieldsFragmentDoc,
     "\n  query StaffProofQueue($kind: ProofKind, $minAgeHours: Int, $first: Int) {\n    staffProofQueue(kind: $kind, min_age_hours: $minAgeHours, first: $first) {\n      total\n      items {\n        ...StaffProofFields\n      }\n    }\n    professions {\n      value\n      label_de\n      label_en\n    }\n  }\n": types.StaffProofQueueDocument,
@@ -253,17 +250,8 @@ const documents: Documents = {
     "\n  query SurveyInvitation($token: String!) {\n    surveyInvitation(token: $token) {\n      state\n      survey {\n        title\n        intro\n        questions {\n          id\n          type\n          label\n          description\n          required\n          options\n          min_choices\n          max_choices\n        }\n      }\n    }\n  }\n": types.SurveyInvitationDocument,
     "\n  mutation SubmitSurvey($token: String!, $answers: [SurveyAnswerInput!]!) {\n    submitSurvey(token: $token, answers: $answers)\n  }\n": types.SubmitSurveyDocument,
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": types.SponsorshipFieldsFragmentDoc,
-    "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.UnlockDocument,
-    "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": types.UnlockViewerDocument,
     "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": types.UnsubscriptionDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": types.UnsubscribeDocument,
-    "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": types.VideoDetailsFragmentDoc,
-    "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": types.VideoCmeFragmentDoc,
-    "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": types.VideoPageDocument,
-    "\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n": types.RecordWatchProgressDocument,
-    "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": types.WatchlistDocument,
-    "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.AddToWatchlistDocument,
-    "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.RemoveFromWatchlistDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($email: String!, $password: String!, $resetPasswordCode: String!) {\n    resetPassword(email: $email, password: $password, resetPasswordCode: $resetPasswordCode) {\n      token\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestValidation(\n    $email: String!\n    $renewal_token: String!\n    $profession: Profession!\n    $efn: String\n    $validation_file: ValidationFileInput\n  ) {\n    requestValidation(\n      email: $email\n      renewal_token: $renewal_token\n      profession: $profession\n      efn: $efn\n      validation_file: $validation_file\n    )\n  }\n": types.RequestValidationDocument,
@@ -328,6 +316,18 @@ const documents: Documents = {
     "\n  mutation UpdateProfessionalDetails($input: ProfessionalDetailsInput!) {\n    updateProfessionalDetails(input: $input) {\n      id\n      validation_status\n    }\n  }\n": types.UpdateProfessionalDetailsDocument,
     "\n  mutation FollowFields($ids: [ID!]!) {\n    followFields(ids: $ids) {\n      id\n    }\n  }\n": types.FollowFieldsDocument,
     "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n": types.FinishTourDocument,
+    "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n": types.ShortFeedItemFragmentDoc,
+    "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n": types.ShortsFeedDocument,
+    "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n": types.ShortPageDocument,
+    "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.UnlockDocument,
+    "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n": types.UnlockViewerDocument,
+    "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n": types.VideoDetailsFragmentDoc,
+    "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n": types.VideoCmeFragmentDoc,
+    "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n": types.VideoPageDocument,
+    "\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n": types.RecordWatchProgressDocument,
+    "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n": types.WatchlistDocument,
+    "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.AddToWatchlistDocument,
+    "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n": types.RemoveFromWatchlistDocument,
 };
 
 /**
@@ -523,18 +523,6 @@ export function graphql(source: "\n  query LandingPage($slug: String!) {\n    la
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n"): (typeof documents)["\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n"): (typeof documents)["\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment StaffPersonFields on StaffUser {\n    id\n    email\n    title\n    first_name\n    last_name\n    profession\n    employment\n    country\n    status\n    validation_status\n    validation_expires_at\n    efn\n    created_at\n  }\n"): (typeof documents)["\n  fragment StaffPersonFields on StaffUser {\n    id\n    email\n    title\n    first_name\n    last_name\n    profession\n    employment\n    country\n    status\n    validation_status\n    validation_expires_at\n    efn\n    created_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -671,47 +659,11 @@ export function graphql(source: "\n  fragment SponsorshipFields on Sponsorship {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n"): (typeof documents)["\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n"): (typeof documents)["\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n"): (typeof documents)["\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -968,6 +920,54 @@ export function graphql(source: "\n  mutation FollowFields($ids: [ID!]!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n"): (typeof documents)["\n  mutation FinishTour {\n    finishTour {\n      id\n      show_tour\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n"): (typeof documents)["\n  fragment ShortFeedItem on Short {\n    id\n    slug\n    title\n    thumbnail_url\n    locked\n    lock_reason\n    description\n    duration_seconds\n    previous_slug\n    next_slug\n    on_watchlist\n    channel {\n      slug\n      name\n    }\n    media {\n      ...MediaSourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortsFeed($page: Int, $perPage: Int) {\n    shortsFeed(page: $page, perPage: $perPage) {\n      data {\n        ...ShortFeedItem\n      }\n      paginatorInfo {\n        currentPage\n        lastPage\n        hasMorePages\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n"): (typeof documents)["\n  query ShortPage($slug: String!) {\n    short(slug: $slug) {\n      ...ShortFeedItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Unlock($code: String!) {\n    unlock(code: $code) {\n      status\n      contents {\n        __typename\n        id\n        slug\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query UnlockViewer {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VideoDetails on Vod {\n    type\n    published_at\n    duration_seconds\n    description\n    channel {\n      id\n      slug\n      name\n    }\n    fields {\n      id\n      slug\n      label_de\n      label_en\n    }\n    tags {\n      id\n      slug\n      name\n    }\n    experts {\n      role\n      expert {\n        ...ExpertCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n"): (typeof documents)["\n  fragment VideoCme on Vod {\n    cme_points\n    cme_category\n    cme {\n      ...CmeAccreditationFields\n    }\n    cme_progress {\n      ...CmeProgressFields\n    }\n    progress {\n      position_seconds\n      max_position_seconds\n      percent\n      completed\n      watched_seconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoPage($slug: String!, $withTest: Boolean!) {\n    vod(slug: $slug) {\n      id\n      slug\n      title\n      sponsorship {\n        ...SponsorshipFields\n      }\n      thumbnail_url\n      access\n      locked\n      lock_reason\n      on_watchlist\n      media {\n        ...MediaSourceFields\n      }\n      chapters {\n        title\n        start_seconds\n      }\n      citations {\n        text\n        url\n        start_seconds\n      }\n      ...VideoDetails\n      ...VideoCme\n      related {\n        ...ContentCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n"): (typeof documents)["\n  mutation RecordWatchProgress($contentId: ID!, $position: Int!) {\n    recordWatchProgress(contentId: $contentId, position_seconds: $position) {\n      content_id\n      position_seconds\n      max_position_seconds\n      duration_seconds\n      percent\n      completed\n      watched_seconds\n      counting_elsewhere\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Watchlist {\n    watchlist {\n      added_at\n      content {\n        ...ContentCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWatchlist($contentId: ID!) {\n    addToWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWatchlist($contentId: ID!) {\n    removeFromWatchlist(contentId: $contentId) {\n      content_id\n      on_watchlist\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

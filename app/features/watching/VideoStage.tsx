@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
 import { Player, type PlayerMedia } from "~/components/player/Player";
-import { LockedMedia } from "~/components/watch/LockedMedia";
+import { LockedMedia } from "./LockedMedia";
 import { PLAYER_ID } from "./SeekLink";
 
 type Props = {

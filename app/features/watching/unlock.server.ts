@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { createUnlockSchema } from "~/lib/schemas/unlock";
-import { getApi, upstreamFailure, UpstreamValidationError } from "./api";
-import { UnlockDocument, UnlockViewerDocument } from "./graphql/unlock";
-import { getFixedT, getLocale } from "./i18n";
-import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "./rate-limit";
-import { getToken } from "./session";
-import { backWithFlash, loginRedirect } from "./toggle-action";
-import { backTarget, withDialog } from "./dialog-back";
-import { readForm } from "./form";
+import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
+import { UnlockDocument, UnlockViewerDocument } from "./unlock.graphql.server";
+import { getFixedT, getLocale } from "~/.server/i18n";
+import { actionLimit, retryAfterHeaders, retryAfterMinutes } from "~/.server/rate-limit";
+import { getToken } from "~/.server/session";
+import { backWithFlash, loginRedirect } from "~/.server/toggle-action";
+import { backTarget, withDialog } from "~/.server/dialog-back";
+import { readForm } from "~/.server/form";
+import { requireToken } from "~/.server/auth";
+import { pageTitle } from "~/lib/title";
 
 // Wrong codes count against the user and every attempt against the client's address, so codes
 // cannot be guessed in bulk, neither by logging in again nor from many accounts.
@@ -66,4 +68,12 @@ export async function unlockAction(request: Request, clientIp: string) {
   }
   await limit.clear(key);
   return backWithFlash(request, back, { kind: "success", messages: [{ key: "share:unlock.success" }] });
+}
+
+/** `/unlock?redirectTo=<page>`: the dialog on its own page, closing back to the page. Needs login. */
+export async function loadUnlockPage(request: Request) {
+  await requireToken(request);
+  const t = await getFixedT(request);
+  const back = backTarget(new URL(request.url).searchParams.get("redirectTo"));
+  return { back, title: pageTitle(t, "share:unlock.title") };
 }

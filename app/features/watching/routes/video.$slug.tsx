@@ -2,9 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { getLocale } from "~/.server/i18n";
-import { loadVideoPage } from "~/.server/video-page";
+import { loadVideoPage } from "../video-page.server";
 import { PeopleList } from "~/components/content/PeopleList";
 import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
@@ -13,13 +11,13 @@ import { SharableAlert } from "~/components/share/SharableAlert";
 import { CmeBox } from "~/features/cme/CmeBox";
 import { CmeTestDialog } from "~/features/cme/CmeTestDialog";
 import { useCmeReports } from "~/features/cme/useCmeReports";
-import { RelatedContent } from "~/components/video/RelatedContent";
-import { PLAYER_ID, SeekLink } from "~/components/video/SeekLink";
-import { Timestamps } from "~/components/video/Timestamps";
-import { useWatchProgress } from "~/components/video/useWatchProgress";
-import { VideoFacts } from "~/components/video/VideoFacts";
-import { VideoStage } from "~/components/video/VideoStage";
-import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { RelatedContent } from "../RelatedContent";
+import { PLAYER_ID, SeekLink } from "../SeekLink";
+import { Timestamps } from "../Timestamps";
+import { useWatchProgress } from "../useWatchProgress";
+import { VideoFacts } from "../VideoFacts";
+import { VideoStage } from "../VideoStage";
+import { WatchlistToggle } from "../WatchlistToggle";
 import { ServerText } from "~/render/ServerText";
 import { durationMinutes, formatDate } from "~/lib/content-format";
 import { formatTimestamp } from "~/lib/start-time";
@@ -29,13 +27,7 @@ import { useRootData, type RouteHandle } from "~/root";
 // One upstream request (VideoPage); the video layout closes the menu (spec 2.2).
 export const handle: RouteHandle = { layout: "video" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const page = await loadVideoPage(request, api, params.slug ?? "", locale);
-  if (!page) throw new Response(null, { status: 404 });
-  return page;
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadVideoPage(request, params.slug ?? "");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title },

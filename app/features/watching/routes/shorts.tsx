@@ -1,33 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { ShortsFeedDocument } from "~/.server/graphql/shorts";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { toShortItem } from "~/components/shorts/model";
-import { ShortsFeed } from "~/components/shorts/ShortsFeed";
+import { ShortsFeed } from "../ShortsFeed";
+import { loadShortsFeed } from "../shorts.server";
 import type { RouteHandle } from "~/root";
 import { useRootData } from "~/root";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
-/** Shorts on the first render; more load one by one along next_slug. */
-const FIRST_PAGE = 5;
-
-// /shorts: the vertical feed from the newest short. One upstream request.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ shortsFeed }, t] = await Promise.all([
-    api.request(ShortsFeedDocument, { page: 1, perPage: FIRST_PAGE }),
-    getFixedT(request),
-  ]);
-  return {
-    title: pageTitle(t, "live:shorts.title"),
-    items: shortsFeed.data.map(toShortItem),
-    origin: new URL(request.url).origin,
-  };
-}
+// /shorts: the vertical feed from the newest short.
+export const loader = ({ request }: LoaderFunctionArgs) => loadShortsFeed(request);
 
 export const handle: RouteHandle = { layout: "video" };
 

@@ -1,28 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { requireToken } from "~/.server/auth";
-import { WatchlistDocument } from "~/.server/graphql/watchlist";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
-import { listable } from "~/components/discover/Shelf";
-import { watchlistAction } from "./watchlist.server";
-import { pageTitle } from "~/lib/title";
+import { loadWatchlist, watchlistAction } from "../watchlist.server";
 import { pageMeta } from "~/lib/page-meta";
 
 // /watchlist (logged in only): saved videos, livestreams and shorts, last added first; the action
 // behind every watch list toggle.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ watchlist }, t] = await Promise.all([api.request(WatchlistDocument), getFixedT(request)]);
-  return {
-    title: pageTitle(t, "live:watchlist.title"),
-    items: listable(watchlist.map((entry) => entry.content)),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadWatchlist(request);
 
 export const action = ({ request }: ActionFunctionArgs) => watchlistAction(request);
 

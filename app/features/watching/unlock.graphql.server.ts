@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // Spec 2.5 'unlock content': redeem an activation code for the signed-in viewer.
 export const UnlockDocument = graphql(`

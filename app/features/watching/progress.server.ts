@@ -1,7 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
-import { RecordWatchProgressDocument } from "~/.server/graphql/video";
 import { getLocale } from "~/.server/i18n";
 import { getToken } from "~/.server/session";
 import { backWithFlash, errorFlash, loginRedirect } from "~/.server/toggle-action";
@@ -9,6 +6,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { readForm, scriptRefusal } from "~/.server/form";
 import { presenceSchema, progressSchema, readWith } from "~/lib/schemas/toggles";
 import { RecordLivePresenceDocument } from "~/features/cme/cme.graphql.server";
+import { RecordWatchProgressDocument } from "./video.graphql.server";
 
 // POST /progress: records how far the viewer watched (recordWatchProgress), or a live player's
 // heartbeat (`intent=presence`, recordLivePresence). The player sends `format=json` (fetch or
@@ -17,7 +15,7 @@ import { RecordLivePresenceDocument } from "~/features/cme/cme.graphql.server";
 const readProgress = readWith(progressSchema);
 const readPresence = readWith(presenceSchema);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function progressAction(request: Request) {
   const form = await readForm(request).catch(scriptRefusal);
   const json = form.get("format") === "json";
   const back = safeRedirect(form.get("redirectTo"), "/home");
@@ -33,6 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const presence = form.get("intent") === "presence" ? readPresence(form) : null;
   const input = presence ? null : readProgress(form);
   if (!presence && !input) return failed(400);
+  const saved = (answer: Record<string, unknown>) =>
+    json
+      ? Response.json({ ok: true, ...answer })
+      : backWithFlash(request, back, { kind: "success", messages: [{ key: "video:progress.saved" }] });
 
   const api = await getApi(request, { locale: await getLocale(request) });
   try {
@@ -40,15 +42,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const { recordLivePresence } = await api.request(RecordLivePresenceDocument, {
         contentId: presence.contentId,
       });
-      if (json) return Response.json({ ok: true, presence: recordLivePresence });
-      return backWithFlash(request, back, { kind: "success", messages: [{ key: "video:progress.saved" }] });
+      return saved({ presence: recordLivePresence });
     }
-    const { recordWatchProgress: progress } = await api.request(
-      RecordWatchProgressDocument,
-      input as NonNullable<typeof input>,
-    );
-    if (json) return Response.json({ ok: true, progress });
-    return backWithFlash(request, back, { kind: "success", messages: [{ key: "video:progress.saved" }] });
+    if (!input) return failed(400);
+    const { recordWatchProgress: progress } = await api.request(RecordWatchProgressDocument, input);
+    return saved({ progress });
   } catch (error) {
     // An expired token: getApi ends the session with a redirect; a script wants a status, not HTML.
     if (json && error instanceof Response && error.status >= 300 && error.status < 400) {
@@ -61,5 +59,3 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 }
-
-export const loader = () => redirect("/");

@@ -1,12 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireToken } from "~/.server/auth";
-import { getFixedT } from "~/.server/i18n";
-import { backTarget } from "~/.server/dialog-back";
-import { unlockAction } from "~/.server/unlock";
-import { UnlockDialog } from "~/components/watch/UnlockDialog";
+import { loadUnlockPage, unlockAction } from "../unlock.server";
+import { UnlockDialog } from "../UnlockDialog";
 import { passRetryAfter } from "~/lib/route-headers";
-import { pageTitle } from "~/lib/title";
 
 // A refused attempt (429) says when to try again.
 export const headers = passRetryAfter;
@@ -19,12 +15,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
  * The dialog on its own page: what a browser without JavaScript shows when the code was refused
  * (the form posted here), and `/unlock?redirectTo=<page>` as a link. Closing goes back to the page.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const t = await getFixedT(request);
-  const back = backTarget(new URL(request.url).searchParams.get("redirectTo"));
-  return { back, title: pageTitle(t, "share:unlock.title") };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadUnlockPage(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

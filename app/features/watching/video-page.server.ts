@@ -1,8 +1,7 @@
-import type { Language } from "~/i18n";
 import { parseStartTime } from "~/lib/start-time";
-import type { Api } from "./api";
-import { VideoPageDocument } from "./graphql/video";
-import { getFixedT } from "./i18n";
+import { getApi } from "~/.server/api";
+import { VideoPageDocument } from "./video.graphql.server";
+import { getFixedT, getLocale } from "~/.server/i18n";
 import { labelIn } from "~/lib/labels";
 import { titleWith } from "~/lib/title";
 import { toCmeBox, toCmeTest, wantsCmeTest } from "~/features/cme/cme.server";
@@ -15,14 +14,16 @@ function summary(text: string): string {
 }
 
 /**
- * The data of /video/{slug}: one upstream request (VideoPage). Null for an unknown or draft slug.
+ * The data of /video/{slug}: one upstream request (VideoPage); 404 for an unknown or draft slug.
  * Where to start: `?t=` wins, else the stored progress unless the video was watched to the end.
  */
-export async function loadVideoPage(request: Request, api: Api, slug: string, locale: Language) {
+export async function loadVideoPage(request: Request, slug: string) {
+  const locale = await getLocale(request);
+  const api = await getApi(request, { locale });
   const url = new URL(request.url);
   const withTest = wantsCmeTest(url);
   const { vod } = await api.request(VideoPageDocument, { slug, withTest });
-  if (!vod) return null;
+  if (!vod) throw new Response(null, { status: 404 });
   const t = await getFixedT(request);
   const linked = parseStartTime(url.searchParams.get("t"));
   const progress = vod.progress;
@@ -65,4 +66,4 @@ export async function loadVideoPage(request: Request, api: Api, slug: string, lo
   };
 }
 
-export type VideoPageData = NonNullable<Awaited<ReturnType<typeof loadVideoPage>>>;
+export type VideoPageData = Awaited<ReturnType<typeof loadVideoPage>>;

@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // /video/{slug}: one document for the page, a fragment per part of it. A locked item
 // answers a teaser: media, description, chapters and citations are then null.

@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // /shorts and /short/{slug}: the vertical feed, one document per page.
 

@@ -3,10 +3,10 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { SoundIcon } from "~/components/ui/icons";
 import { ShareControls } from "~/components/share/ShareControls";
-import { LockedMedia } from "~/components/watch/LockedMedia";
-import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { LockedMedia } from "./LockedMedia";
+import { WatchlistToggle } from "./WatchlistToggle";
 import { linkTo } from "~/lib/links";
-import type { ShortItem } from "./model";
+import type { ShortItem } from "./short-item";
 
 const pill =
   "inline-flex min-h-10 items-center justify-center rounded-full border border-primary bg-white px-4 font-semibold text-primary hover:bg-primary-light";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { linkTo } from "~/lib/links";
 import { useHydrated } from "~/lib/use-hydrated";
-import { appendShorts, feedStep, IN_VIEW_RATIO, shortInView, type ShortItem } from "./model";
+import { appendShorts, feedStep, IN_VIEW_RATIO, shortInView, type ShortItem } from "./short-item";
 import { ShortSlide } from "./ShortSlide";
 import { titleWith } from "~/lib/title";
 

@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // /watchlist: the saved items and the add/remove mutations behind the toggle.
 

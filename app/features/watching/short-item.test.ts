@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendShorts, feedStep, shortInView, toShortItem } from "./model";
+import { appendShorts, feedStep, shortInView, toShortItem } from "./short-item";
 
 const key = (
   name: string,
