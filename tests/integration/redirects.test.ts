@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as cme from "~/features/cme/routes/cme";
-import * as follow from "~/routes/follow";
+import * as follow from "~/features/catalogue/routes/follow";
 import * as locale from "~/routes/locale";
 import * as progress from "~/features/watching/routes/progress";
 import * as refreshValidation from "~/features/auth/routes/refresh-validation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as home from "~/routes/home";
+import * as home from "~/features/catalogue/routes/home";
 import * as live from "~/features/live/routes/live.$slug";
 import * as watchlist from "~/features/watching/routes/watchlist";
 import * as root from "~/root";

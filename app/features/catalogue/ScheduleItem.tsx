@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
-import { LiveBadge } from "./LiveBadge";
-import { formatTimeRange } from "./schedule";
+import { LiveBadge } from "~/components/discover/LiveBadge";
+import { formatTimeRange } from "~/components/discover/schedule";
 
 export type ScheduledLivestream = Extract<ContentCardItem, { __typename: "Livestream" }> & {
   ends_at: string;

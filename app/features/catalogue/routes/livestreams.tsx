@@ -1,36 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadLivestreamSchedule } from "../discover.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { LivestreamScheduleDocument } from "~/.server/graphql/discover";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { cx } from "~/components/ui/cx";
 import { LiveBadge } from "~/components/discover/LiveBadge";
-import { formatDayHeading, groupByBerlinDay } from "~/components/discover/schedule";
-import { ScheduleItem, type ScheduledLivestream } from "~/components/discover/ScheduleItem";
-import { useBusy } from "~/components/discover/useBusy";
+import { formatDayHeading } from "~/components/discover/schedule";
+import { ScheduleItem } from "../ScheduleItem";
+import { useBusy } from "../useBusy";
 import { useRootData } from "~/root";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
 // /livestreams: appointments of the next eight weeks grouped by Berlin day, live ones on top.
-// One upstream request: livestreamSchedule (its default window; live first, then by start).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ livestreamSchedule }, t] = await Promise.all([
-    api.request(LivestreamScheduleDocument),
-    getFixedT(request),
-  ]);
-  const items = livestreamSchedule.filter(
-    (item): item is ScheduledLivestream => item.__typename === "Livestream",
-  );
-  return {
-    title: pageTitle(t, "discover:livestreams.title"),
-    total: items.length,
-    ...groupByBerlinDay(items),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadLivestreamSchedule(request);
 
 export const meta = pageMeta;
 

@@ -3,7 +3,7 @@ import { PlainLink } from "~/render/PlainLink";
 import { linkTo } from "~/lib/links";
 import { ContinueWatching, type ContinueItem } from "./ContinueWatching";
 import { MarketingBanner, type Banner } from "./MarketingBanner";
-import { hasCard, Shelf } from "./Shelf";
+import { hasCard, Shelf } from "~/components/discover/Shelf";
 import { useRepeatedLabels } from "~/lib/use-repeated-labels";
 
 /**

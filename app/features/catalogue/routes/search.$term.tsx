@@ -1,75 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { loadSearchPage } from "../search.server";
 import { Form, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { SearchPageDocument } from "~/.server/graphql/search";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { NoResults } from "~/components/search/NoResults";
+import { NoResults } from "../NoResults";
 import { Pagination } from "~/components/Pagination";
-import { ResultGroups } from "~/components/search/ResultGroups";
-import { TypeFilter } from "~/components/search/TypeFilter";
-import { isResultType } from "~/components/search/types";
-import { pageParam } from "~/components/search/params";
+import { ResultGroups } from "../ResultGroups";
+import { TypeFilter } from "../TypeFilter";
 import { useRootData } from "~/root";
-import { labelIn } from "~/lib/labels";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 
-const SEARCH_PER_PAGE = 20;
-/** Fields suggested when nothing is found. */
-const SUGGESTED_FIELDS = 8;
-const MAX_TERM_LENGTH = 200;
-
-// /search/{term}: hits grouped by type with counts, `?type=` narrows, `?page=` pages.
-// One upstream request: search (and fieldsOverview for the suggestions of an empty result).
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const term = (params.term ?? "").trim().slice(0, MAX_TERM_LENGTH);
-  if (!term) throw redirect("/search");
-  const url = new URL(request.url);
-  const typeParam = url.searchParams.get("type");
-  const type = isResultType(typeParam) ? typeParam : null;
-  const page = pageParam(url.searchParams.get("page"));
-  // Only items no industry supporter stands behind.
-  const independent = url.searchParams.get("unabhaengig") === "1";
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const { search, fieldsOverview } = await api.request(SearchPageDocument, {
-    term,
-    page,
-    perPage: SEARCH_PER_PAGE,
-    type,
-    independent,
-  });
-  const t = await getFixedT(request);
-  const suggestions =
-    search.total > 0
-      ? []
-      : fieldsOverview
-          .filter((item) => item.field.relevant)
-          .sort((a, b) => b.content_count - a.content_count)
-          .slice(0, SUGGESTED_FIELDS)
-          .map(({ field }) => ({
-            id: field.id,
-            slug: field.slug,
-            name: labelIn(locale, field),
-            icon: field.icon,
-            color: field.color,
-          }));
-  return {
-    title: pageTitle(t, "search:title_term", { term }),
-    term,
-    type,
-    independent,
-    total: search.total,
-    groups: search.groups,
-    hits: search.data,
-    pageInfo: search.paginatorInfo,
-    suggestions,
-  };
-}
+// /search/{term}: hits grouped by type with counts, `?type=` narrows, `?page=` pages (search.server.ts).
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadSearchPage(request, params.term ?? "");
 
 export const meta = pageMeta;
 

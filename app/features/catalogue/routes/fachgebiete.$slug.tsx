@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { loadFieldPage } from "../catalogue.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { FieldPageDocument } from "~/.server/graphql/catalogue";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ChannelTile } from "~/components/content/ChannelTile";
 import { ContentSections } from "~/components/content/ContentSections";
 import { FieldIcon } from "~/components/content/FieldIcon";
@@ -13,50 +10,11 @@ import { PeopleList } from "~/components/content/PeopleList";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
-import { labelIn } from "~/lib/labels";
-import { titleWith } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
-// One upstream request: fieldPage. A mapped field (spec 3.4) redirects to its target.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const { fieldPage: page } = await api.request(FieldPageDocument, { slug: params.slug ?? "" });
-  if (!page) throw new Response(null, { status: 404 });
-  if (page.redirect_to) throw redirect(linkTo({ type: "Field", slug: page.redirect_to }), 301);
-  const t = await getFixedT(request);
-  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
-  const name = label(page.field);
-  return {
-    title: titleWith(t, name),
-    field: { id: page.field.id, slug: page.field.slug, name, icon: page.field.icon, color: page.field.color },
-    merged: page.merged.map(label),
-    // The Gebiet above (Innere Medizin above Kardiologie) and the fields below (decision 026).
-    parent: page.parent ? { slug: page.parent.slug, name: label(page.parent) } : null,
-    subfields: page.subfields
-      .map((sub) => ({ slug: sub.slug, name: label(sub) }))
-      .sort((a, b) => new Intl.Collator(locale).compare(a.name, b.name)),
-    followed: page.is_followed,
-    notify: page.notify,
-    lists: {
-      counts: page.counts,
-      livestreams: page.livestreams,
-      vods: page.vods,
-      e_learnings: page.e_learnings,
-      shorts: page.shorts,
-    },
-    channels: page.channels.map((channel) => ({
-      id: channel.id,
-      slug: channel.slug,
-      name: channel.name,
-      thumbnailUrl: channel.thumbnail_url,
-      color: channel.primary_field?.color ?? null,
-    })),
-    experts: page.experts,
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadFieldPage(request, params.slug ?? "");
 
 export const meta = pageMeta;
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/components/ui/cx";
-import type { SearchResultType } from "./types";
+import type { SearchResultType } from "./search-types";
 
 /** `?type=…` on the current path; a new type starts at page 1. */
 export function typeHref(pathname: string, search: string, type: SearchResultType | null): string {

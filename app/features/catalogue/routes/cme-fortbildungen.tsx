@@ -1,54 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadCmeCourses } from "../discover.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { CmeContentDocument } from "~/.server/graphql/discover";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard } from "~/components/content/ContentCard";
-import { CmeFilters } from "~/components/discover/CmeFilters";
-import { cmeSearch, parseCmeParams, PER_PAGE } from "~/components/discover/cme-filter";
-import { listable } from "~/components/discover/Shelf";
-import { useBusy } from "~/components/discover/useBusy";
+import { CmeFilters } from "../CmeFilters";
+import { cmeSearch } from "../cme-filter";
+import { useBusy } from "../useBusy";
 import { cx } from "~/components/ui/cx";
 import { Pagination } from "~/components/Pagination";
 import { useRootData } from "~/root";
-import { labelIn } from "~/lib/labels";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
 // /cme-fortbildungen: CME content filtered by field, type and minimum points, sorted, paginated.
-// The filters are the URL's query (a GET form). One upstream request: cmeContent plus the field list.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = parseCmeParams(new URL(request.url).searchParams);
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const [{ cmeContent, fields }, t] = await Promise.all([
-    api.request(CmeContentDocument, {
-      filter: {
-        fieldIds: params.field ? [params.field] : null,
-        types: params.types.length > 0 ? params.types : null,
-        minPoints: params.minPoints,
-        industry_independent: params.independent || null,
-      },
-      sort: params.sort,
-      page: params.page,
-      perPage: PER_PAGE,
-    }),
-    getFixedT(request),
-  ]);
-  const collator = new Intl.Collator(locale === "en" ? "en" : "de");
-  const fieldOptions = fields
-    .filter((field) => field.mappedId === null)
-    .map((field) => ({ id: field.id, name: labelIn(locale, field) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return {
-    title: pageTitle(t, "discover:cme.title"),
-    params,
-    fields: fieldOptions,
-    items: listable(cmeContent.data),
-    paginator: cmeContent.paginatorInfo,
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadCmeCourses(request);
 
 export const meta = pageMeta;
 

@@ -1,7 +1,7 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
-// Search, tag and landing pages: one document per page loader. Content items reuse the
-// catalogue's ContentCard fragment (catalogue.ts), so a locked item is only ever a teaser.
+// Search and tag pages: one document per page loader. Content items reuse the shared ContentCard
+// fragment (app/.server/graphql/catalogue.ts), so a locked item is only ever a teaser.
 
 export const SearchPageDocument = graphql(`
   query SearchPage(
@@ -97,49 +97,6 @@ export const TagPageDocument = graphql(`
           total
         }
       }
-    }
-  }
-`);
-
-export const LandingPageFieldsFragment = graphql(`
-  fragment LandingPageFields on LandingPage {
-    slug
-    title
-    description
-    sections {
-      id
-      type
-      title
-      text
-      image_url
-      link_url
-      link_label
-      payload
-      contents {
-        ...ContentCard
-      }
-      experts {
-        ...ExpertCard
-      }
-      channels {
-        ...ChannelCard
-      }
-      fields {
-        id
-        slug
-        label_de
-        label_en
-        icon
-        color
-      }
-    }
-  }
-`);
-
-export const LandingPageDocument = graphql(`
-  query LandingPage($slug: String!) {
-    landingPage(slug: $slug) {
-      ...LandingPageFields
     }
   }
 `);

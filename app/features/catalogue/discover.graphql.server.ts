@@ -1,4 +1,4 @@
-import { graphql } from "./generated";
+import { graphql } from "~/.server/graphql/generated";
 
 // The discovery pages: /home, /livestreams and /cme-fortbildungen, one document each.
 // Cards reuse the catalogue's ContentCard fragment (app/.server/graphql/catalogue.ts): teasers only.

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
-import { hasCard } from "./Shelf";
+import { hasCard } from "~/components/discover/Shelf";
 
 export type ContinueItem = { item: ContentCardItem; percent: number };
 

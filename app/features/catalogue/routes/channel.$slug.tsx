@@ -1,53 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadChannelPage } from "../catalogue.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { ChannelPageDocument } from "~/.server/graphql/catalogue";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentSections } from "~/components/content/ContentSections";
 import { FollowControls } from "~/components/content/FollowControls";
 import { PeopleList } from "~/components/content/PeopleList";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
-import { labelIn } from "~/lib/labels";
-import { titleWith } from "~/lib/title";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { pageMeta } from "~/lib/page-meta";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /channel/{slug}: header, description, experts with their roles, supporters, content, follow button.
-// One upstream request: channelPage.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const { channelPage: page } = await api.request(ChannelPageDocument, { slug: params.slug ?? "" });
-  if (!page) throw new Response(null, { status: 404 });
-  const t = await getFixedT(request);
-  const { channel } = page;
-  const field = channel.primary_field;
-  return {
-    title: titleWith(t, channel.name),
-    channel: {
-      id: channel.id,
-      name: channel.name,
-      description: channel.description,
-      thumbnailUrl: channel.thumbnail_url,
-      field: field ? { slug: field.slug, name: labelIn(locale, field), color: field.color } : null,
-    },
-    experts: channel.experts.map(({ role, expert }) => ({ ...expert, role })),
-    supporters: channel.supporters,
-    followed: page.is_followed,
-    notify: page.notify,
-    lists: {
-      counts: page.counts,
-      livestreams: page.livestreams,
-      vods: page.vods,
-      e_learnings: page.e_learnings,
-      shorts: page.shorts,
-    },
-  };
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadChannelPage(request, params.slug ?? "");
 
 export const meta = pageMeta;
 

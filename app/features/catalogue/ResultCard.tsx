@@ -4,7 +4,7 @@ import { ContentCard } from "~/components/content/ContentCard";
 import { FieldIcon } from "~/components/content/FieldIcon";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
-import type { SearchHit } from "./types";
+import type { SearchHit } from "./search-types";
 import { labelIn } from "~/lib/labels";
 
 const box = "flex h-full items-center gap-3 rounded-lg border border-line bg-white p-3";

@@ -1,36 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadTagPage } from "../search.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { TagPageDocument } from "~/.server/graphql/search";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { ContentCard } from "~/components/content/ContentCard";
 import { Pagination } from "~/components/Pagination";
-import { pageParam } from "~/components/search/params";
 import { useRootData } from "~/root";
-import { titleWith } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
-const TAG_PER_PAGE = 24;
-
-// /tag/{slug}: the tag's name and type and its content, newest first, paginated (`?page=`).
-// One upstream request: tagPage. Unknown slug → 404.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
-  if (!slug || slug.length > 200) throw new Response(null, { status: 404 });
-  const page = pageParam(new URL(request.url).searchParams.get("page"));
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  const { tagPage } = await api.request(TagPageDocument, { slug, page, perPage: TAG_PER_PAGE });
-  if (!tagPage) throw new Response(null, { status: 404 });
-  const t = await getFixedT(request);
-  return {
-    title: titleWith(t, tagPage.tag.name),
-    tag: tagPage.tag,
-    items: tagPage.content.data,
-    pageInfo: tagPage.content.paginatorInfo,
-  };
-}
+// /tag/{slug}: the tag's name and type and its content, newest first, paginated (search.server.ts).
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadTagPage(request, params.slug ?? "");
 
 export const meta = pageMeta;
 

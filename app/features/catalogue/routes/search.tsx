@@ -1,23 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { loadSearchLayout } from "../search.server";
 import { useNavigation, useOutlet, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getFixedT } from "~/.server/i18n";
-import { SearchField } from "~/components/search/SearchField";
+import { SearchField } from "../SearchField";
 import { cx } from "~/components/ui/cx";
-import { searchPath } from "~/lib/links";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
 // /search and the layout of /search/{term}: heading, the page's search field, loading state.
 // The search field's no-JavaScript GET form lands here (`?term=`) and is sent on to /search/{term}.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const term = url.searchParams.get("term");
-  if (term !== null && url.pathname.replace(/\/+$/, "") === "/search") throw redirect(searchPath(term));
-  const t = await getFixedT(request);
-  return { title: pageTitle(t, "search:title") };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadSearchLayout(request);
 
 export const meta = pageMeta;
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResultCard } from "./ResultCard";
 import { typeHref } from "./TypeFilter";
-import { RESULT_TYPES, resultType, type SearchHit, type SearchResultType } from "./types";
+import { RESULT_TYPES, resultType, type SearchHit, type SearchResultType } from "./search-types";
 
 const CONTENT_TYPES: SearchResultType[] = ["LIVESTREAM", "VOD", "SHORT"];
 

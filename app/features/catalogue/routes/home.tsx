@@ -1,76 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadHomePage } from "../discover.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireToken } from "~/.server/auth";
-import { getApi } from "~/.server/api";
-import { HomePageDocument } from "~/.server/graphql/discover";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { getSession } from "~/.server/session";
-import type { ContentCardItem } from "~/components/content/ContentCard";
 import { PlainLink } from "~/render/PlainLink";
-import {
-  HOME_CHANNEL_SHELVES,
-  HOME_FIELD_SHELVES,
-  HOME_SHELF_SIZE,
-  HomeShelves,
-  type HomeContent,
-} from "~/components/discover/HomeShelves";
-import { listable } from "~/components/discover/Shelf";
+import { HomeShelves } from "../HomeShelves";
 import { linkTo } from "~/lib/links";
 import { displayName, type FollowedItem } from "~/lib/user";
 import { useRootData } from "~/root";
-import { labelIn } from "~/lib/labels";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 
 // /home: the greeting and followed items come from the frame's `me` (root loader); the shelves from
-// the `homePage` query of this loader, which travels with the root's in one batch (docs/decisions/006).
-const shelfOf = (items: ContentCardItem[]) => listable(items).slice(0, HOME_SHELF_SIZE);
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request);
-  const locale = await getLocale(request);
-  const api = await getApi(request, { locale });
-  // `?alle=1`: every followed field's and channel's shelf, not only the first ones. The API fills
-  // only the shelves shown (decision 021).
-  const all = new URL(request.url).searchParams.get("alle") === "1";
-  const [{ homePage }, t, session] = await Promise.all([
-    api.request(HomePageDocument, {
-      shelfSize: HOME_SHELF_SIZE,
-      fieldShelves: all ? null : HOME_FIELD_SHELVES,
-      channelShelves: all ? null : HOME_CHANNEL_SHELVES,
-    }),
-    getFixedT(request),
-    getSession(request),
-  ]);
-  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
-  const content: HomeContent = {
-    continueWatching: homePage.continueWatching.map((entry) => ({
-      item: entry.content,
-      percent: entry.percent,
-    })),
-    // In the API's order: picked for this user (their fields, their profession's), then editorial.
-    featured: shelfOf(homePage.featured.map((entry) => entry.content)),
-    banner: homePage.banner,
-    fieldShelves: homePage.fieldShelves.map((shelf) => ({
-      slug: shelf.field.slug,
-      name: label(shelf.field),
-      items: shelfOf(shelf.items),
-    })),
-    channelShelves: homePage.channelShelves.map((shelf) => ({
-      slug: shelf.channel.slug,
-      name: shelf.channel.name,
-      items: shelfOf(shelf.items),
-    })),
-    hiddenShelves: {
-      fields: homePage.fieldShelvesTotal - homePage.fieldShelves.length,
-      channels: homePage.channelShelvesTotal - homePage.channelShelves.length,
-    },
-    upcoming: shelfOf(homePage.upcomingLivestreams),
-    newCme: shelfOf(homePage.newCmeContent),
-  };
-  return { title: pageTitle(t, "home.title"), content, newAccount: session.get("newAccount") === true };
-}
+// this loader's `homePage` query (discover.server.ts).
+export const loader = ({ request }: LoaderFunctionArgs) => loadHomePage(request);
 
 export const meta = pageMeta;
 

@@ -1,54 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadFieldsOverview, type OverviewField } from "../catalogue.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi } from "~/.server/api";
-import { FieldsOverviewDocument } from "~/.server/graphql/catalogue";
-import { getFixedT, getLocale } from "~/.server/i18n";
 import { FieldIcon } from "~/components/content/FieldIcon";
 import { FollowControls } from "~/components/content/FollowControls";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
-import { labelIn } from "~/lib/labels";
-import { pageTitle } from "~/lib/title";
 import { pageMeta } from "~/lib/page-meta";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
-// /fachgebiete (spec 2.1, 3.4): every field that is not merged into another, relevant ones first,
-// each group in the alphabetical order of the page's language.
-// One upstream request: fieldsOverview.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  const t = await getFixedT(request);
-  const api = await getApi(request, { locale });
-  const { fieldsOverview } = await api.request(FieldsOverviewDocument);
-  const label = (field: { label_de: string; label_en: string }) => labelIn(locale, field);
-  const collator = new Intl.Collator(locale);
-  const fields = fieldsOverview
-    // Mapped fields appear only under their target (the API already leaves them out).
-    .filter((item) => item.field.mappedId == null)
-    .map((item) => ({
-      id: item.field.id,
-      slug: item.field.slug,
-      name: label(item.field),
-      icon: item.field.icon,
-      color: item.field.color,
-      relevant: item.field.relevant,
-      merged: item.merged.map(label),
-      count: item.content_count,
-      followed: item.is_followed,
-    }))
-    // By the name shown: the API orders by the German one.
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return {
-    title: pageTitle(t, "content:fields.title"),
-    relevant: fields.filter((field) => field.relevant),
-    other: fields.filter((field) => !field.relevant),
-  };
-}
+// /fachgebiete (spec 2.1, 3.4): every field not merged into another, relevant ones first.
+export const loader = ({ request }: LoaderFunctionArgs) => loadFieldsOverview(request);
 
 export const meta = pageMeta;
-
-type OverviewField = Awaited<ReturnType<typeof loader>>["relevant"][number];
 
 // A follow toggle answered in place keeps this page's data (lib/in-place.ts).
 export const shouldRevalidate = keepDataAfterInPlaceAnswer;
