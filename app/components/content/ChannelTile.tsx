@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
+import { DecorativeImage } from "~/components/ui/DecorativeImage";
 
 type Props = { name: string; slug: string; thumbnailUrl: string | null; color: string | null };
 
@@ -11,16 +12,13 @@ export function ChannelTile({ name, slug, thumbnailUrl, color }: Props) {
       className="flex items-center gap-3 rounded-lg border border-l-8 border-line bg-white p-3"
       style={{ borderLeftColor: safeColor(color) }}
     >
-      {thumbnailUrl ? (
-        <img
-          src={thumbnailUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded object-cover"
-        />
-      ) : null}
+      <DecorativeImage
+        src={thumbnailUrl}
+        width={48}
+        height={48}
+        lazy
+        className="size-12 shrink-0 rounded object-cover"
+      />
       <Link to={linkTo({ type: "Channel", slug })} className="font-semibold text-primary hover:underline">
         {name}
       </Link>

@@ -22,6 +22,7 @@ import { ServerText } from "~/render/ServerText";
 import { durationMinutes, formatDate } from "~/lib/content-format";
 import { formatTimestamp } from "~/lib/start-time";
 import { useRootData, type RouteHandle } from "~/root";
+import { TitledSection } from "~/components/content/TitledSection";
 
 // /video/{slug}: player, details, chapters and citations, CME, related content.
 // One upstream request (VideoPage); the video layout closes the menu (spec 2.2).
@@ -166,14 +167,11 @@ export default function VideoPage() {
           />
 
           {video.experts.length > 0 ? (
-            <section className="mt-8" aria-labelledby="video-experts">
-              <h2 id="video-experts" className="text-xl font-semibold text-ink">
-                {t("details.experts")}
-              </h2>
+            <TitledSection id="video-experts" title={t("details.experts")} className="mt-8">
               <PeopleList
                 people={video.experts.map((expert) => ({ ...expert, note: t(`roles.${expert.role}`) }))}
               />
-            </section>
+            </TitledSection>
           ) : null}
           <SponsorshipPanel sponsorship={data.sponsorship} />
         </div>
