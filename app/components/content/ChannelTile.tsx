@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
-import { DecorativeImage } from "~/components/ui/DecorativeImage";
 
 type Props = { name: string; slug: string; thumbnailUrl: string | null; color: string | null };
 
@@ -12,13 +11,16 @@ export function ChannelTile({ name, slug, thumbnailUrl, color }: Props) {
       className="flex items-center gap-3 rounded-lg border border-l-8 border-line bg-white p-3"
       style={{ borderLeftColor: safeColor(color) }}
     >
-      <DecorativeImage
-        src={thumbnailUrl}
-        width={48}
-        height={48}
-        lazy
-        className="size-12 shrink-0 rounded object-cover"
-      />
+      {thumbnailUrl ? (
+        <img
+          src={thumbnailUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded object-cover"
+        />
+      ) : null}
       <Link to={linkTo({ type: "Channel", slug })} className="font-semibold text-primary hover:underline">
         {name}
       </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ContentGrid } from "~/components/content/ContentGrid";
+import { ContentCard } from "~/components/content/ContentCard";
 import { SectionHeading } from "./SectionHeading";
 import { SectionLinkButton } from "./SectionLinkButton";
 import type { LandingSection } from "./model";
@@ -16,7 +16,13 @@ export function ContentShelfSection({ section, signedIn }: { section: LandingSec
       {section.contents.length === 0 ? (
         <p className="mt-4 text-muted">{t("landing.empty_list")}</p>
       ) : (
-        <ContentGrid items={section.contents} signedIn={signedIn} />
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {section.contents.map((item) => (
+            <li key={item.id}>
+              <ContentCard item={item} signedIn={signedIn} />
+            </li>
+          ))}
+        </ul>
       )}
       {section.link ? (
         <div className="mt-4">

@@ -7,24 +7,12 @@ export function DecorativeImage({
   width,
   height,
   className,
-  lazy = false,
 }: {
   src: string | null | undefined;
   width: number;
   height: number;
   className: string;
-  /** Loaded only when it comes near the screen (images below the first screen). */
-  lazy?: boolean;
 }) {
   if (!src) return null;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading={lazy ? "lazy" : undefined}
-      className={className}
-    />
-  );
+  return <img src={src} alt="" width={width} height={height} className={className} />;
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
 import { hasCard } from "~/components/discover/Shelf";
-import { TitledSection } from "~/components/content/TitledSection";
 
 export type ContinueItem = { item: ContentCardItem; percent: number };
 
@@ -20,7 +19,10 @@ export function ContinueWatching({
   const cards = items.filter(({ item }) => hasCard(item));
   if (cards.length === 0) return null;
   return (
-    <TitledSection id="home-continue" title={t("continue.title")} className="mt-10">
+    <section className="mt-10" aria-labelledby="home-continue">
+      <h2 id="home-continue" className="text-xl font-semibold text-ink">
+        {t("continue.title")}
+      </h2>
       <ul className="-mx-1 mt-4 flex snap-x gap-4 overflow-x-auto px-1 pb-3">
         {cards.map(({ item, percent }, index) => (
           <li key={item.id} className="flex w-64 shrink-0 snap-start flex-col gap-2">
@@ -34,6 +36,6 @@ export function ContinueWatching({
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </section>
   );
 }

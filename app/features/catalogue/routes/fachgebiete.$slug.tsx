@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { ChannelTile } from "~/components/content/ChannelTile";
 import { ContentSections } from "~/components/content/ContentSections";
 import { FieldIcon } from "~/components/content/FieldIcon";
-import { FollowableHeader } from "../FollowableHeader";
+import { FollowControls } from "~/components/content/FollowControls";
 import { PeopleList } from "~/components/content/PeopleList";
+import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
-import { TitledSection } from "~/components/content/TitledSection";
 
 // /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadFieldPage(request, params.slug ?? "");
@@ -28,31 +28,36 @@ export default function FieldPage() {
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <FollowableHeader
-        target={{ type: "Field", id: field.id, name: field.name }}
-        kicker={t("field.kicker")}
-        color={field.color}
-        media={<FieldIcon name={field.name} color={field.color} icon={field.icon} size="lg" />}
-        followed={followed}
-        notify={notify}
-        signedIn={signedIn}
-        className="gap-4 sm:items-center"
+      <header
+        className="flex flex-col gap-4 rounded-lg border-t-8 bg-white p-5 shadow-sm sm:flex-row sm:items-center"
+        style={{ borderTopColor: safeColor(field.color) }}
       >
-        {merged.length > 0 ? (
-          <p className="text-muted">{t("fields.includes", { names: merged.join(", ") })}</p>
-        ) : null}
-        {parent ? (
-          <p className="text-muted">
-            {t("field.part_of")}{" "}
-            <Link
-              className="font-semibold text-primary underline"
-              to={linkTo({ type: "Field", slug: parent.slug })}
-            >
-              {parent.name}
-            </Link>
-          </p>
-        ) : null}
-      </FollowableHeader>
+        <FieldIcon name={field.name} color={field.color} icon={field.icon} size="lg" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("field.kicker")}</p>
+          <h1 className="text-3xl font-bold text-ink">{field.name}</h1>
+          {merged.length > 0 ? (
+            <p className="text-muted">{t("fields.includes", { names: merged.join(", ") })}</p>
+          ) : null}
+          {parent ? (
+            <p className="text-muted">
+              {t("field.part_of")}{" "}
+              <Link
+                className="font-semibold text-primary underline"
+                to={linkTo({ type: "Field", slug: parent.slug })}
+              >
+                {parent.name}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <FollowControls
+          target={{ type: "Field", id: field.id, name: field.name }}
+          followed={followed}
+          notify={notify}
+          signedIn={signedIn}
+        />
+      </header>
 
       {subfields.length > 0 ? (
         <nav className="mt-6" aria-labelledby="field-subfields">
@@ -77,7 +82,10 @@ export default function FieldPage() {
       <ContentSections lists={lists} signedIn={signedIn} emptyText={t("field.empty")} />
 
       {channels.length > 0 ? (
-        <TitledSection id="field-channels" title={t("field.channels")}>
+        <section className="mt-12" aria-labelledby="field-channels">
+          <h2 id="field-channels" className="text-xl font-semibold text-ink">
+            {t("field.channels")}
+          </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
             {channels.map((channel) => (
               <ChannelTile
@@ -89,13 +97,16 @@ export default function FieldPage() {
               />
             ))}
           </ul>
-        </TitledSection>
+        </section>
       ) : null}
 
       {experts.length > 0 ? (
-        <TitledSection id="field-experts" title={t("field.experts")}>
+        <section className="mt-12" aria-labelledby="field-experts">
+          <h2 id="field-experts" className="text-xl font-semibold text-ink">
+            {t("field.experts")}
+          </h2>
           <PeopleList people={experts} />
-        </TitledSection>
+        </section>
       ) : null}
     </div>
   );

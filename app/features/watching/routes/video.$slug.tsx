@@ -22,7 +22,6 @@ import { ServerText } from "~/render/ServerText";
 import { durationMinutes, formatDate } from "~/lib/content-format";
 import { formatTimestamp } from "~/lib/start-time";
 import { useRootData, type RouteHandle } from "~/root";
-import { TitledSection } from "~/components/content/TitledSection";
 
 // /video/{slug}: player, details, chapters and citations, CME, related content.
 // One upstream request (VideoPage); the video layout closes the menu (spec 2.2).
@@ -167,11 +166,14 @@ export default function VideoPage() {
           />
 
           {video.experts.length > 0 ? (
-            <TitledSection id="video-experts" title={t("details.experts")} className="mt-8">
+            <section className="mt-8" aria-labelledby="video-experts">
+              <h2 id="video-experts" className="text-xl font-semibold text-ink">
+                {t("details.experts")}
+              </h2>
               <PeopleList
                 people={video.experts.map((expert) => ({ ...expert, note: t(`roles.${expert.role}`) }))}
               />
-            </TitledSection>
+            </section>
           ) : null}
           <SponsorshipPanel sponsorship={data.sponsorship} />
         </div>
