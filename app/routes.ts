@@ -15,7 +15,7 @@ const operatorPages = [
 // Features with a home of their own keep their pages in app/features/<feature>/routes/, named as in
 // app/routes/ (docs/architecture.md). A URL's pages share one folder: a layout and its children nest
 // only within one folder.
-const features = ["checkout", "cme", "live", "auth", "profile", "staff"];
+const features = ["checkout", "cme", "live", "auth", "profile", "staff", "watching", "catalogue"];
 
 // `*.server.ts` / `*.client.ts` beside a route are its helpers, not routes of their own.
 const ignoredRouteFiles = ["**/*.server.*", "**/*.client.*"];

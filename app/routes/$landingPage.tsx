@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getApi } from "~/.server/api";
-import { LandingPageDocument } from "~/.server/graphql/search";
+import { LandingPageDocument } from "~/.server/graphql/landing";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { LandingSections } from "~/components/landing/LandingSections";
 import { toLandingSection } from "~/components/landing/model";

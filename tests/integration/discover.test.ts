@@ -1,9 +1,9 @@
 import { DateTime } from "luxon";
-import { HOME_CHANNEL_SHELVES, HOME_FIELD_SHELVES, HOME_SHELF_SIZE } from "~/components/discover/HomeShelves";
+import { HOME_CHANNEL_SHELVES, HOME_FIELD_SHELVES, HOME_SHELF_SIZE } from "~/features/catalogue/HomeShelves";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as cme from "~/routes/cme-fortbildungen";
-import * as home from "~/routes/home";
-import * as livestreams from "~/routes/livestreams";
+import * as cme from "~/features/catalogue/routes/cme-fortbildungen";
+import * as home from "~/features/catalogue/routes/home";
+import * as livestreams from "~/features/catalogue/routes/livestreams";
 import type { ContentCardItem } from "~/components/content/ContentCard";
 import { api, call, freshUser, signedIn, upstream, upstreamRequests, upstreamToken } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
-import * as home from "~/routes/home";
+import * as home from "~/features/catalogue/routes/home";
 import * as locale from "~/routes/locale";
 import * as simulate from "~/routes/simulate";
 import * as root from "~/root";

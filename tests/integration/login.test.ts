@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
-import * as home from "~/routes/home";
+import * as home from "~/features/catalogue/routes/home";
 import * as logout from "~/features/auth/routes/logout";
 import * as root from "~/root";
 import { sessionStore } from "~/.server/session-store";

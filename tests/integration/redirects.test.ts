@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as cme from "~/features/cme/routes/cme";
-import * as follow from "~/routes/follow";
+import * as follow from "~/features/catalogue/routes/follow";
 import * as locale from "~/routes/locale";
-import * as progress from "~/routes/progress";
+import * as progress from "~/features/watching/routes/progress";
 import * as refreshValidation from "~/features/auth/routes/refresh-validation";
 import * as simulate from "~/routes/simulate";
-import * as unlock from "~/routes/unlock";
-import * as watchlist from "~/routes/watchlist";
+import * as unlock from "~/features/watching/routes/unlock";
+import * as watchlist from "~/features/watching/routes/watchlist";
 import { HOSTILE_REDIRECTS, isSameSiteLocation } from "../fixtures/hostile-redirects";
 import { call, CookieJar, DEMO_PASSWORD, type RouteResult } from "./helpers";
 

@@ -3,9 +3,9 @@ import { matchRoutes } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as landing from "~/routes/_index";
 import * as landingPage from "~/routes/$landingPage";
-import * as searchLayout from "~/routes/search";
-import * as searchPage from "~/routes/search.$term";
-import * as tagPage from "~/routes/tag.$slug";
+import * as searchLayout from "~/features/catalogue/routes/search";
+import * as searchPage from "~/features/catalogue/routes/search.$term";
+import * as tagPage from "~/features/catalogue/routes/tag.$slug";
 import { api, call, CookieJar, DEMO_PASSWORD, upstreamRequests } from "./helpers";
 
 type SearchData = Exclude<Awaited<ReturnType<typeof searchPage.loader>>, Response>;
@@ -247,13 +247,13 @@ describe("routing", () => {
   };
 
   it.each([
-    ["/home", "routes/home"],
+    ["/home", "features/catalogue/routes/home"],
     ["/imprint", "legal-imprint"],
     ["/healthz", "routes/healthz"],
-    ["/fachgebiete", "routes/fachgebiete._index"],
-    ["/search", "routes/search"],
-    ["/search/%C3%9Cber", "routes/search.$term"],
-    ["/tag/asthma", "routes/tag.$slug"],
+    ["/fachgebiete", "features/catalogue/routes/fachgebiete._index"],
+    ["/search", "features/catalogue/routes/search"],
+    ["/search/%C3%9Cber", "features/catalogue/routes/search.$term"],
+    ["/tag/asthma", "features/catalogue/routes/tag.$slug"],
     ["/medlive", "routes/$landingPage"],
     ["/irgendwas", "routes/$landingPage"],
     ["/medlive/tiefer", "routes/$"],

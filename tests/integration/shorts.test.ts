@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as short from "~/routes/short.$slug";
-import * as shorts from "~/routes/shorts";
+import * as short from "~/features/watching/routes/short.$slug";
+import * as shorts from "~/features/watching/routes/shorts";
 import { call, upstream } from "./helpers";
 
 // /shorts and /short/{slug}: the feed from the newest short, and one short with its neighbours.

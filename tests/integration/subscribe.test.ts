@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as fieldPage from "~/routes/fachgebiete.$slug";
-import * as follow from "~/routes/follow";
+import * as fieldPage from "~/features/catalogue/routes/fachgebiete.$slug";
+import * as follow from "~/features/catalogue/routes/follow";
 import * as root from "~/root";
 import type { SubscribeData } from "~/lib/user";
 import { call, freshUser, signedIn, type CookieJar } from "./helpers";

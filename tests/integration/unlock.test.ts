@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as root from "~/root";
-import * as unlock from "~/routes/unlock";
+import * as unlock from "~/features/watching/routes/unlock";
 import { api, call, CookieJar, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 
 type Reply = {

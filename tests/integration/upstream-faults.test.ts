@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { sessionStore } from "~/.server/session-store";
 import * as landing from "~/routes/_index";
 import * as root from "~/root";
-import * as home from "~/routes/home";
+import * as home from "~/features/catalogue/routes/home";
 import { call } from "./helpers";
 
 // Faults the reference API cannot produce on demand; everything else runs against the real one.

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "~/.server/session-store";
 import { resources } from "~/i18n";
-import * as progressRoute from "~/routes/progress";
-import * as videoPage from "~/routes/video.$slug";
+import * as progressRoute from "~/features/watching/routes/progress";
+import * as videoPage from "~/features/watching/routes/video.$slug";
 import * as root from "~/root";
 import { call, freshUser, signedIn, upstream, upstreamRequests } from "./helpers";
 

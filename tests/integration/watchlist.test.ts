@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as home from "~/routes/home";
+import * as home from "~/features/catalogue/routes/home";
 import * as live from "~/features/live/routes/live.$slug";
-import * as watchlist from "~/routes/watchlist";
+import * as watchlist from "~/features/watching/routes/watchlist";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { fromNow } from "../support/reference-api";

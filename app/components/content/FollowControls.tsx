@@ -6,7 +6,7 @@ import { subscribeHref } from "~/components/frame/urls";
 import { IN_PLACE_FIELD, showInFrame } from "~/lib/in-place";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/root";
-import type { FollowAnswer } from "~/routes/follow";
+import type { FollowAnswer } from "~/features/catalogue/follow.server";
 
 export type FollowTarget = { type: "Field" | "Channel"; id: string; name: string };
 

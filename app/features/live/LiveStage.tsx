@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LockReason } from "~/.server/graphql/generated/graphql";
 import { Player, type PlayerMedia } from "~/components/player/Player";
-import { LockedMedia } from "~/components/watch/LockedMedia";
+import { LockedMedia } from "~/features/watching/LockedMedia";
 import { linkTo } from "~/lib/links";
 import { Countdown } from "./Countdown";
 import type { LivePhase } from "./live-state";

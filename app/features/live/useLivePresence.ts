@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { PROGRESS_PATH } from "~/components/video/progress";
+import { PROGRESS_PATH } from "~/features/watching/progress";
 
 /** A heartbeat every 30 s: the API counts the time between two that came in time (at most 45 s apart). */
 export const HEARTBEAT_MS = 30_000;

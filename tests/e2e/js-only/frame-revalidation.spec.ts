@@ -25,7 +25,7 @@ test("a filter asks for the page's data only; a follow loads nothing again, its 
   await expect(page).toHaveURL(/[?&]type=E_LEARNING/);
   await expect.poll(() => loaded.length).toBeGreaterThan(0);
   expect(loaded.flat()).not.toContain("root");
-  expect(loaded.flat()).toContain("routes/cme-fortbildungen");
+  expect(loaded.flat()).toContain("features/catalogue/routes/cme-fortbildungen");
 
   // A follow costs one upstream request, its mutation. The answer brings the new state
   // and the drawer's list, so neither the page nor the frame (`me`) is loaded again.

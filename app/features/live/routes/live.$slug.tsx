@@ -19,7 +19,7 @@ import { livePhase, needsReload, phaseOfState, type LivePhase } from "../live-st
 import { useLiveReload } from "../useLiveReload";
 import { useNow } from "../useNow";
 import { ShareControls } from "~/components/share/ShareControls";
-import { WatchlistToggle } from "~/components/watch/WatchlistToggle";
+import { WatchlistToggle } from "~/features/watching/WatchlistToggle";
 import { ServerText } from "~/render/ServerText";
 import { formatDate } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadTagPage } from "../search.server";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentCard } from "~/components/content/ContentCard";
+import { Pagination } from "~/components/Pagination";
+import { useRootData } from "~/root";
+import { pageMeta } from "~/lib/page-meta";
+
+// /tag/{slug}: the tag's name and type and its content, newest first, paginated (search.server.ts).
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadTagPage(request, params.slug ?? "");
+
+export const meta = pageMeta;
+
+export default function TagPage() {
+  const { t } = useTranslation("search");
+  const { tag, items, pageInfo } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const signedIn = Boolean(useRootData()?.user);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+          {t(`tag.types.${tag.type}`)}
+        </p>
+        <h1 className="text-3xl font-bold text-ink">{tag.name}</h1>
+        <p className="mt-1 text-muted" data-testid="tag-count">
+          {t("tag.count", { count: pageInfo.total })}
+        </p>
+      </header>
+      <section className="mt-8" aria-labelledby="tag-content">
+        <h2 id="tag-content" className="text-xl font-semibold text-ink">
+          {t("tag.content")}
+        </h2>
+        {items.length === 0 ? (
+          <p className="mt-4 text-muted">{pageInfo.total === 0 ? t("tag.empty") : t("tag.page_empty")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ContentCard item={item} signedIn={signedIn} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Pagination info={pageInfo} pathname={pathname} search={search} />
+    </div>
+  );
+}
