@@ -56,8 +56,8 @@ export const OrderSummaryFieldsFragment = graphql(`
   }
 `);
 
-export const RegistrationPageDocument = graphql(`
-  query RegistrationPage($slug: String!) {
+export const CheckoutPageDocument = graphql(`
+  query CheckoutPage($slug: String!) {
     event(slug: $slug) {
       id
       slug

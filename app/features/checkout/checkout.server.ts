@@ -18,7 +18,7 @@ import type { TicketFieldsFragment } from "~/.server/graphql/generated/graphql";
 import {
   CheckoutQuoteDocument,
   PaymentOrderDocument,
-  RegistrationPageDocument,
+  CheckoutPageDocument,
   StartCheckoutDocument,
 } from "./checkout.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
@@ -82,7 +82,7 @@ const codeMessageKey = (quote: CodeQuote, applied = false) =>
 
 /** What `/registration/{slug}` sells: an event with tickets, a bundle, or a paid content item. */
 async function loadProduct(api: Api, slug: string) {
-  const page = await api.request(RegistrationPageDocument, { slug });
+  const page = await api.request(CheckoutPageDocument, { slug });
   const { event, eventBundle: bundle, purchasableContent: item } = page;
   const product = event?.price_category
     ? {
