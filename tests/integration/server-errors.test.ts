@@ -31,6 +31,7 @@ describe("an error thrown in a loader", () => {
       .filter((entry) => entry.level === "error" && entry.requestId === requestId);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ message: "unhandled error", error: "TypeError" });
-    expect(errors[0]?.stack).toContain("loader");
+    // The stack names the page's server module where it threw.
+    expect(errors[0]?.stack).toContain("loadFieldsOverview");
   });
 });
