@@ -1,14 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getApi, upstreamFailure, UpstreamValidationError } from "~/.server/api";
-import { readForm } from "~/.server/form";
-import { UnsubscribeDocument, UnsubscriptionDocument } from "~/.server/graphql/unsubscribe";
-import { getFixedT, getLocale } from "~/.server/i18n";
-import { flash } from "~/.server/session";
+import { loadUnsubscription, unsubscribe } from "~/.server/unsubscribe";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { pageMeta } from "~/lib/page-meta";
-import { pageTitle } from "~/lib/title";
 import type { RouteHandle } from "~/root";
 
 // /unsubscribe/{token} (spec 2.1): the link in every campaign mail. It names the kind of
@@ -17,39 +12,10 @@ import type { RouteHandle } from "~/root";
 // layout (spec 2.2): one thing to do, nothing of the frame around it.
 export const handle: RouteHandle = { layout: "empty" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const t = await getFixedT(request);
-  const api = await getApi(request, { locale: await getLocale(request) });
-  const { unsubscription } = await api.request(UnsubscriptionDocument, { token: params.token ?? "" });
-  return data(
-    { title: pageTitle(t, "common:unsubscribe.title"), unsubscription },
-    { status: unsubscription ? 200 : 404, headers: { "X-Robots-Tag": "noindex" } },
-  );
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadUnsubscription(request, params.token ?? "");
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await readForm(request);
-  const token = params.token ?? "";
-  const back = `/unsubscribe/${encodeURIComponent(token)}`;
-  try {
-    const api = await getApi(request, { locale: await getLocale(request) });
-    const { unsubscribe } = await api.request(UnsubscribeDocument, { token });
-    return redirect(back, {
-      status: 303,
-      headers: await flash(request, {
-        kind: "success",
-        messages: [{ key: `common:unsubscribe.done.${unsubscribe.setting}` }],
-      }),
-    });
-  } catch (error) {
-    // An unknown token: the page says so.
-    if (error instanceof UpstreamValidationError) return redirect(back, 303);
-    const failure = upstreamFailure(error);
-    if (!failure) throw error;
-    const t = await getFixedT(request);
-    return data({ error: t(failure.messageKey) }, { status: failure.status });
-  }
-}
+export const action = ({ request, params }: ActionFunctionArgs) => unsubscribe(request, params.token ?? "");
 
 export const meta = pageMeta;
 

@@ -3,11 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordDocument } from "../profile.graphql.server";
-import { endUserStreams } from "~/.server/live-streams";
-import { loadSettings, profileFormAction } from "../profile-form.server";
-import { refusalMessages } from "~/.server/refusals";
-import { getToken } from "~/.server/session";
+import { changePassword, loadPasswordChange } from "../account-settings.server";
 import { TextField } from "~/components/forms/TextField";
 import { SettingsForm } from "../SettingsForm";
 import { passwordChangeSchema } from "../profile.schema";
@@ -16,31 +12,9 @@ import { passRetryAfter } from "~/lib/route-headers";
 
 // /profile/password-change: the current password, the new one twice (spec §5). Accounts
 // whose password is managed elsewhere (`password_editable` false) get an explanation instead.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { title, me } = await loadSettings(request, "profile:password.title");
-  return { title, editable: me.password_editable };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadPasswordChange(request);
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  profileFormAction(request, {
-    schema: passwordChangeSchema,
-    hide: ["current_password", "password", "password_repeat"],
-    run: async (api, value) => {
-      const { changePassword } = await api.request(ChangePasswordDocument, {
-        current: value.current_password,
-        password: value.password,
-        confirmation: value.password_repeat,
-      });
-      // The other sessions are signed out: their live event streams end too (decision 023).
-      await endUserStreams(changePassword.id, { except: await getToken(request) });
-    },
-    fieldErrors: (error, t) =>
-      refusalMessages(error, t, {
-        fields: { current_password: "current_password", password: "password" },
-        overrides: { WRONG_PASSWORD: "profile:password.wrong_current" },
-      }).fieldErrors,
-    success: "profile:password.changed",
-  });
+export const action = ({ request }: ActionFunctionArgs) => changePassword(request);
 
 export const meta = pageMeta;
 // The upstream's limit (429) reaches the browser with its Retry-After.

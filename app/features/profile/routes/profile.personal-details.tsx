@@ -3,34 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UpdatePersonalDetailsDocument } from "../profile.graphql.server";
-import { profileFormAction } from "../profile-form.server";
-import { refusalMessages } from "~/.server/refusals";
 import { PersonStep } from "~/features/auth/register-steps";
 import { KeptFormBoundary, SettingsForm } from "../SettingsForm";
 import { personalDetailsSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { loadPersonalDetails } from "../profile-pages.server";
+import { savePersonalDetails } from "../account-settings.server";
 
 // /profile/personal-details: gender, title, first and last name (spec §5: the same rules
 // as registration's step 2).
 export const loader = ({ request }: LoaderFunctionArgs) => loadPersonalDetails(request);
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  profileFormAction(request, {
-    schema: personalDetailsSchema,
-    run: (api, value) =>
-      api.request(UpdatePersonalDetailsDocument, {
-        input: {
-          gender: value.gender,
-          title: value.title ?? null,
-          first_name: value.first_name,
-          last_name: value.last_name,
-        },
-      }),
-    fieldErrors: (error, t) =>
-      refusalMessages(error, t, { fields: { first_name: "first_name", last_name: "last_name" } }).fieldErrors,
-  });
+export const action = ({ request }: ActionFunctionArgs) => savePersonalDetails(request);
 
 export const meta = pageMeta;
 
