@@ -1,4 +1,5 @@
 import type { MutationResolvers, QueryResolvers, UserResolvers } from "../generated/resolvers-types.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 
 // The personal calendar feed: a secret address calendar apps subscribe to.
@@ -10,17 +11,19 @@ const calendarFeed: FieldResolver<QueryResolvers, "calendarFeed"> = (_p, { token
   return userId === null ? null : context.store.calendar.entries(userId, context.now());
 };
 
-const createCalendarFeed: FieldResolver<MutationResolvers, "createCalendarFeed"> = (_p, _a, context) => {
-  const { user } = context.requireViewer();
-  const now = context.now();
-  return { token: context.store.calendar.create(user.id, now), created_at: now.toISOString() };
-};
+const createCalendarFeed: FieldResolver<MutationResolvers, "createCalendarFeed"> = signedIn(
+  ({ user }, _a, context) => {
+    const now = context.now();
+    return { token: context.store.calendar.create(user.id, now), created_at: now.toISOString() };
+  },
+);
 
-const revokeCalendarFeed: FieldResolver<MutationResolvers, "revokeCalendarFeed"> = (_p, _a, context) => {
-  const { user } = context.requireViewer();
-  context.store.calendar.revoke(user.id);
-  return true;
-};
+const revokeCalendarFeed: FieldResolver<MutationResolvers, "revokeCalendarFeed"> = signedIn(
+  ({ user }, _a, context) => {
+    context.store.calendar.revoke(user.id);
+    return true;
+  },
+);
 
 export const calendarQueries = { calendarFeed } satisfies QueryResolvers;
 export const calendarMutations = { createCalendarFeed, revokeCalendarFeed } satisfies MutationResolvers;

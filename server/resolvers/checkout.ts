@@ -32,6 +32,7 @@ import type {
   PurchasableContentResolvers,
   QueryResolvers,
 } from "../generated/resolvers-types.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 import { staffRefundOrder } from "../staff/orders.ts";
 
@@ -219,8 +220,7 @@ function priceQuote(context: Context, priceId: string, code: string | null | und
   return { price, owner, quote: result, state, reserved, usedUp, code: state === "VALID" ? found : null };
 }
 
-const checkoutQuote: FieldResolver<QueryResolvers, "checkoutQuote"> = (_p, args, context) => {
-  context.requireViewer();
+const checkoutQuote: FieldResolver<QueryResolvers, "checkoutQuote"> = signedIn((_viewer, args, context) => {
   const offer = priceQuote(context, args.priceId, args.discountCode, "priceId");
   const q = offer.quote;
   return {
@@ -235,7 +235,7 @@ const checkoutQuote: FieldResolver<QueryResolvers, "checkoutQuote"> = (_p, args,
     discount_reserved: offer.reserved,
     discount_used_up: offer.usedUp,
   };
-};
+});
 
 function readBilling(validation: Validation, billing: BillingAddressInput): BillingAddress {
   const text = (field: keyof BillingAddress, required = true) => {
@@ -275,82 +275,83 @@ function checkBookable(context: Context, owner: Owner, price: PriceRow, validati
   if (isBooked(context, owner)) validation.add(key, CHECKOUT_ERRORS.booked);
 }
 
-const startCheckout: FieldResolver<MutationResolvers, "startCheckout"> = (_p, { input }, context, info) => {
-  const { user } = context.requireViewer();
-  const { store } = context;
-  const now = context.now();
-  const {
-    price,
-    owner,
-    quote: q,
-    state,
-    reserved,
-    usedUp,
-    code,
-  } = priceQuote(context, input.price_id, input.discount_code, "input.price_id");
-  const validation = new Validation();
-  checkBookable(context, owner, price, validation);
-  if (reserved) validation.add("input.discount_code", CHECKOUT_ERRORS.codeHeld);
-  else if (usedUp) validation.add("input.discount_code", CHECKOUT_ERRORS.codeUsedUp);
-  else if (state !== null && state !== "VALID")
-    validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
-  const billing = readBilling(validation, input.billing);
-  const proof = input.assistant_proof?.create?.uuid.trim() ?? "";
-  if (price.type === "ASSISTANT") {
-    if (!proof) validation.add("input.assistant_proof", message.required("input.assistant_proof"));
-    else if (!store.uploads.isAttachable(proof, "assistant_price_validation")) {
-      validation.add("input.assistant_proof", message.invalid("input.assistant_proof"));
+const startCheckout: FieldResolver<MutationResolvers, "startCheckout"> = signedIn(
+  ({ user }, { input }, context, info) => {
+    const { store } = context;
+    const now = context.now();
+    const {
+      price,
+      owner,
+      quote: q,
+      state,
+      reserved,
+      usedUp,
+      code,
+    } = priceQuote(context, input.price_id, input.discount_code, "input.price_id");
+    const validation = new Validation();
+    checkBookable(context, owner, price, validation);
+    if (reserved) validation.add("input.discount_code", CHECKOUT_ERRORS.codeHeld);
+    else if (usedUp) validation.add("input.discount_code", CHECKOUT_ERRORS.codeUsedUp);
+    else if (state !== null && state !== "VALID")
+      validation.add("input.discount_code", CHECKOUT_ERRORS.code[state]);
+    const billing = readBilling(validation, input.billing);
+    const proof = input.assistant_proof?.create?.uuid.trim() ?? "";
+    if (price.type === "ASSISTANT") {
+      if (!proof) validation.add("input.assistant_proof", message.required("input.assistant_proof"));
+      else if (!store.uploads.isAttachable(proof, "assistant_price_validation")) {
+        validation.add("input.assistant_proof", message.invalid("input.assistant_proof"));
+      }
+    } else if (proof) validation.add("input.assistant_proof", message.prohibited("input.assistant_proof"));
+    if (!input.accept_terms) validation.add("input.accept_terms", CHECKOUT_ERRORS.terms);
+    if (!input.redirect_url.startsWith(`${context.siteUrl.replace(/\/$/, "")}/`)) {
+      validation.add("input.redirect_url", message.invalid("input.redirect_url"));
     }
-  } else if (proof) validation.add("input.assistant_proof", message.prohibited("input.assistant_proof"));
-  if (!input.accept_terms) validation.add("input.accept_terms", CHECKOUT_ERRORS.terms);
-  if (!input.redirect_url.startsWith(`${context.siteUrl.replace(/\/$/, "")}/`)) {
-    validation.add("input.redirect_url", message.invalid("input.redirect_url"));
-  }
-  validation.throwIfFailed(info.fieldName);
+    validation.throwIfFailed(info.fieldName);
 
-  // One write transaction (BEGIN IMMEDIATE): the seats and the code are counted and held together.
-  const orderId = store.db
-    .transaction(() => {
-      if (proof && !store.uploads.attach(proof, "assistant_price_validation", now)) {
-        throw validationFailed(info.fieldName, {
-          "input.assistant_proof": [message.invalid("input.assistant_proof")],
-        });
-      }
-      const opened = store.checkout.createOrder(
-        {
-          user_id: user.id,
-          price_id: price.id,
-          discount_code_id: code?.id ?? null,
-          base_cents: q.base,
-          auto_discount_cents: q.autoDiscount,
-          code_discount_cents: q.codeDiscount,
-          total_cents: q.total,
-          tax_rate: q.taxRate,
-          tax_cents: q.tax,
-          billing,
-          proof_upload_uuid: proof || null,
-        },
-        { user: user.id, owner: ownerKey(owner) },
-        ownerEventIds(context, owner),
-        now,
-      );
-      if ("refused" in opened) {
-        const [key, error] = REFUSALS[opened.refused];
-        throw validationFailed(info.fieldName, { [key]: [error] });
-      }
-      const { id, heldUntil } = opened;
-      // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
-      if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
-      // Nothing to pay (a 100 % code): paid at once, without the provider.
-      if (q.total === 0) fulfilOrder(store, id, now, context.siteUrl);
-      else store.checkout.createPayment(id, input.redirect_url, now, heldUntil);
-      return id;
-    })
-    .immediate();
-  const order = store.checkout.order(orderId);
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  return order;
-};
+    // One write transaction (BEGIN IMMEDIATE): the seats and the code are counted and held together.
+    const orderId = store.db
+      .transaction(() => {
+        if (proof && !store.uploads.attach(proof, "assistant_price_validation", now)) {
+          throw validationFailed(info.fieldName, {
+            "input.assistant_proof": [message.invalid("input.assistant_proof")],
+          });
+        }
+        const opened = store.checkout.createOrder(
+          {
+            user_id: user.id,
+            price_id: price.id,
+            discount_code_id: code?.id ?? null,
+            base_cents: q.base,
+            auto_discount_cents: q.autoDiscount,
+            code_discount_cents: q.codeDiscount,
+            total_cents: q.total,
+            tax_rate: q.taxRate,
+            tax_cents: q.tax,
+            billing,
+            proof_upload_uuid: proof || null,
+          },
+          { user: user.id, owner: ownerKey(owner) },
+          ownerEventIds(context, owner),
+          now,
+        );
+        if ("refused" in opened) {
+          const [key, error] = REFUSALS[opened.refused];
+          throw validationFailed(info.fieldName, { [key]: [error] });
+        }
+        const { id, heldUntil } = opened;
+        // Staff check the assistant-doctor proof like any proof (a rejection refunds the order).
+        if (proof) store.validations.submitOrderProof(user.id, user.profession, proof, id, now);
+        // Nothing to pay (a 100 % code): paid at once, without the provider.
+        if (q.total === 0) fulfilOrder(store, id, now, context.siteUrl);
+        else store.checkout.createPayment(id, input.redirect_url, now, heldUntil);
+        return id;
+      })
+      .immediate();
+    const order = store.checkout.order(orderId);
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    return order;
+  },
+);
 
 /** The viewer's own order, with its payment as the provider knows it now (its timers, as the webhook would). */
 function ownOrder(context: Context, id: string): OrderRow | null {

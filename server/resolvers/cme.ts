@@ -31,6 +31,7 @@ import type {
   QueryResolvers,
   VodResolvers,
 } from "../generated/resolvers-types.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 
 const CME_KINDS = ["VOD", "LIVESTREAM"];
@@ -236,39 +237,40 @@ const refuse = (operation: string, key: string, error: FieldError, extra?: Recor
   throw validationFailed(operation, { [key]: [error] }, extra);
 };
 
-const startCmeTest: FieldResolver<MutationResolvers, "startCmeTest"> = (_p, args, context, info) => {
-  const { user } = context.requireViewer();
-  const item = contentArg(context, args.contentId, CME_KINDS, info.fieldName);
-  if (!accredited(item) || isLocked(item, context))
-    return refuse(info.fieldName, "contentId", message.invalid("contentId"));
-  const progress = progressOf(context, user.id, item);
-  if (progress.test_passed) return refuse(info.fieldName, "contentId", CME_ERRORS.passed);
-  // An expired accreditation closes the test whatever was watched.
-  if (!accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()))
-    return refuse(info.fieldName, "contentId", CME_ERRORS.expired);
-  if (!progress.threshold_reached) return refuse(info.fieldName, "contentId", CME_ERRORS.threshold);
-  const now = context.now();
-  const topic = item.cme_topic;
-  const found: { open: AttemptRow | null; retakeAt: Date | null } = { open: null, retakeAt: null };
-  const row = context.store.cme.startAttempt(user.id, item.id, topic, now, (recent, latestHere) => {
-    // Decided inside the store's transaction: an open attempt at this item is answered again, not
-    // counted; the limit and the fresh draw count every attempt on the topic's bank (decision 016).
-    if (latestHere && !latestHere.submitted_at) found.open = latestHere;
-    else
-      found.retakeAt = nextAttemptAt(
-        recent.map((attempt) => new Date(attempt.started_at)),
-        now,
-      );
-    return found.open || found.retakeAt ? null : draw(context.store.cme.pool(topic), recent);
-  });
-  if (row) return withPool(context, row);
-  if (found.open) return withPool(context, found.open);
-  const retakeAt = found.retakeAt ?? now;
-  // When the next attempt may start, for the client to say (the message has it for people only).
-  return refuse(info.fieldName, "contentId", CME_ERRORS.attempts(retakeAt), {
-    retakeAt: retakeAt.toISOString(),
-  });
-};
+const startCmeTest: FieldResolver<MutationResolvers, "startCmeTest"> = signedIn(
+  ({ user }, args, context, info) => {
+    const item = contentArg(context, args.contentId, CME_KINDS, info.fieldName);
+    if (!accredited(item) || isLocked(item, context))
+      return refuse(info.fieldName, "contentId", message.invalid("contentId"));
+    const progress = progressOf(context, user.id, item);
+    if (progress.test_passed) return refuse(info.fieldName, "contentId", CME_ERRORS.passed);
+    // An expired accreditation closes the test whatever was watched.
+    if (!accreditationValid(item.cme_valid_from, item.cme_valid_to, context.now()))
+      return refuse(info.fieldName, "contentId", CME_ERRORS.expired);
+    if (!progress.threshold_reached) return refuse(info.fieldName, "contentId", CME_ERRORS.threshold);
+    const now = context.now();
+    const topic = item.cme_topic;
+    const found: { open: AttemptRow | null; retakeAt: Date | null } = { open: null, retakeAt: null };
+    const row = context.store.cme.startAttempt(user.id, item.id, topic, now, (recent, latestHere) => {
+      // Decided inside the store's transaction: an open attempt at this item is answered again, not
+      // counted; the limit and the fresh draw count every attempt on the topic's bank (decision 016).
+      if (latestHere && !latestHere.submitted_at) found.open = latestHere;
+      else
+        found.retakeAt = nextAttemptAt(
+          recent.map((attempt) => new Date(attempt.started_at)),
+          now,
+        );
+      return found.open || found.retakeAt ? null : draw(context.store.cme.pool(topic), recent);
+    });
+    if (row) return withPool(context, row);
+    if (found.open) return withPool(context, found.open);
+    const retakeAt = found.retakeAt ?? now;
+    // When the next attempt may start, for the client to say (the message has it for people only).
+    return refuse(info.fieldName, "contentId", CME_ERRORS.attempts(retakeAt), {
+      retakeAt: retakeAt.toISOString(),
+    });
+  },
+);
 
 type AnswerInput = { question_id: string; option_id: string };
 
@@ -306,80 +308,80 @@ const answerCmeQuestions: FieldResolver<MutationResolvers, "answerCmeQuestions">
   return { ...attempt, answers: JSON.stringify(merged) };
 };
 
-const submitCmeTest: FieldResolver<MutationResolvers, "submitCmeTest"> = (_p, args, context, info) => {
-  const { user } = context.requireViewer();
-  const { attempt, merged } = openAttempt(context, args.attemptId, args.answers ?? [], info.fieldName);
-  const result = score(merged, keyOf(attempt));
-  const now = context.now();
-  // Submitted once: a second submission (a replay, a parallel post) scores nothing.
-  if (!context.store.cme.submit(attempt.id, merged, result, now))
-    return refuse(info.fieldName, "attemptId", CME_ERRORS.attempt);
-  const item = context.store.items.byId(attempt.content_id);
-  if (passed(result) && item && !context.store.cme.forContent(user.id, item.id)) {
-    const issued = context.store.cme.issue({
-      user_id: user.id,
-      content_id: item.id,
-      type: item.kind === "LIVESTREAM" ? "LIVE" : "VOD",
-      status: "TO_BE_REQUESTED",
-      requester: user.efn ? "PLATFORM" : "EXTERNAL",
-      full_name: `${user.first_name} ${user.last_name}`,
-      efn: user.efn,
-      content_title: item.title,
-      points: item.cme_points,
-      category: categoryOf(item.kind),
-      vnr: item.cme_vnr,
-      authority: item.cme_authority,
-      processing_days: item.cme_processing_days ?? 0,
-      attempt_id: attempt.id,
-      issued_at: now.toISOString(),
-    });
-    // Without an EFN the certificate is the proof at once: the user submits it themselves.
-    if (issued.requester === "EXTERNAL") {
-      context.store.outbox.send(mails.certificateAvailable(user.email, user.first_name, issued), now);
+const submitCmeTest: FieldResolver<MutationResolvers, "submitCmeTest"> = signedIn(
+  ({ user }, args, context, info) => {
+    const { attempt, merged } = openAttempt(context, args.attemptId, args.answers ?? [], info.fieldName);
+    const result = score(merged, keyOf(attempt));
+    const now = context.now();
+    // Submitted once: a second submission (a replay, a parallel post) scores nothing.
+    if (!context.store.cme.submit(attempt.id, merged, result, now))
+      return refuse(info.fieldName, "attemptId", CME_ERRORS.attempt);
+    const item = context.store.items.byId(attempt.content_id);
+    if (passed(result) && item && !context.store.cme.forContent(user.id, item.id)) {
+      const issued = context.store.cme.issue({
+        user_id: user.id,
+        content_id: item.id,
+        type: item.kind === "LIVESTREAM" ? "LIVE" : "VOD",
+        status: "TO_BE_REQUESTED",
+        requester: user.efn ? "PLATFORM" : "EXTERNAL",
+        full_name: `${user.first_name} ${user.last_name}`,
+        efn: user.efn,
+        content_title: item.title,
+        points: item.cme_points,
+        category: categoryOf(item.kind),
+        vnr: item.cme_vnr,
+        authority: item.cme_authority,
+        processing_days: item.cme_processing_days ?? 0,
+        attempt_id: attempt.id,
+        issued_at: now.toISOString(),
+      });
+      // Without an EFN the certificate is the proof at once: the user submits it themselves.
+      if (issued.requester === "EXTERNAL") {
+        context.store.outbox.send(mails.certificateAvailable(user.email, user.first_name, issued), now);
+      }
     }
-  }
-  return withPool(context, context.store.cme.attempt(attempt.id) as AttemptRow);
-};
+    return withPool(context, context.store.cme.attempt(attempt.id) as AttemptRow);
+  },
+);
 
-const recordLivePresence: FieldResolver<MutationResolvers, "recordLivePresence"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const { user } = context.requireViewer();
-  const item = contentArg(context, args.contentId, ["LIVESTREAM"], info.fieldName);
-  if (isLocked(item, context) || livestreamState(item, context.now()) !== "LIVE")
-    return refuse(info.fieldName, "contentId", message.invalid("contentId"));
-  const row = context.store.watch.presence(user.id, item.id, context.now());
-  if (accredited(item)) return progressOf(context, user.id, item);
-  // Without CME points, enough presence earns a participation certificate (no points, nothing to transmit).
-  if (row.watched_seconds >= PARTICIPATION_MINUTES * 60 && !context.store.cme.forContent(user.id, item.id)) {
-    context.store.cme.issue({
-      user_id: user.id,
-      content_id: item.id,
-      type: "PARTICIPATION",
-      status: "TO_BE_REQUESTED",
-      requester: "EXTERNAL",
-      full_name: `${user.first_name} ${user.last_name}`,
-      efn: null,
-      content_title: item.title,
-      points: 0,
-      category: null,
-      vnr: null,
-      authority: null,
-      processing_days: 0,
-      attempt_id: null,
-      issued_at: context.now().toISOString(),
-    });
-  }
-  return {
-    ...emptyProgress,
-    seconds_watched: row.watched_seconds,
-    minutes_watched: Math.floor(row.watched_seconds / 60),
-    counting_elsewhere: countingElsewhere(row, context.now()),
-  };
-};
+const recordLivePresence: FieldResolver<MutationResolvers, "recordLivePresence"> = signedIn(
+  ({ user }, args, context, info) => {
+    const item = contentArg(context, args.contentId, ["LIVESTREAM"], info.fieldName);
+    if (isLocked(item, context) || livestreamState(item, context.now()) !== "LIVE")
+      return refuse(info.fieldName, "contentId", message.invalid("contentId"));
+    const row = context.store.watch.presence(user.id, item.id, context.now());
+    if (accredited(item)) return progressOf(context, user.id, item);
+    // Without CME points, enough presence earns a participation certificate (no points, nothing to transmit).
+    if (
+      row.watched_seconds >= PARTICIPATION_MINUTES * 60 &&
+      !context.store.cme.forContent(user.id, item.id)
+    ) {
+      context.store.cme.issue({
+        user_id: user.id,
+        content_id: item.id,
+        type: "PARTICIPATION",
+        status: "TO_BE_REQUESTED",
+        requester: "EXTERNAL",
+        full_name: `${user.first_name} ${user.last_name}`,
+        efn: null,
+        content_title: item.title,
+        points: 0,
+        category: null,
+        vnr: null,
+        authority: null,
+        processing_days: 0,
+        attempt_id: null,
+        issued_at: context.now().toISOString(),
+      });
+    }
+    return {
+      ...emptyProgress,
+      seconds_watched: row.watched_seconds,
+      minutes_watched: Math.floor(row.watched_seconds / 60),
+      counting_elsewhere: countingElsewhere(row, context.now()),
+    };
+  },
+);
 
 const emptyProgress = {
   seconds_watched: 0,
@@ -414,12 +416,13 @@ function ownCertificate(context: Context, id: string, operation: string): Certif
   return row;
 }
 
-const myCertificates: FieldResolver<QueryResolvers, "myCertificates"> = (_p, args, context) => {
-  const { user } = context.requireViewer();
-  transmitCertificates(context.store, context.now(), user.id);
-  const all = context.store.cme.forUser(user.id);
-  return args.year ? all.filter((c) => new Date(c.issued_at).getUTCFullYear() === args.year) : all;
-};
+const myCertificates: FieldResolver<QueryResolvers, "myCertificates"> = signedIn(
+  ({ user }, args, context) => {
+    transmitCertificates(context.store, context.now(), user.id);
+    const all = context.store.cme.forUser(user.id);
+    return args.year ? all.filter((c) => new Date(c.issued_at).getUTCFullYear() === args.year) : all;
+  },
+);
 
 const certificatePdfQuery: FieldResolver<QueryResolvers, "certificatePdf"> = async (
   _p,
@@ -464,17 +467,18 @@ const applyForCmePoints: FieldResolver<MutationResolvers, "applyForCmePoints"> =
 const cmeCycleStart: FieldResolver<QueryResolvers, "cmeCycleStart"> = (_p, _a, context) =>
   context.requireViewer().user.cme_cycle_start;
 
-const setCmeCycleStart: FieldResolver<MutationResolvers, "setCmeCycleStart"> = (_p, args, context, info) => {
-  const { user } = context.requireViewer();
-  const date = new Date(args.date);
-  const now = context.now();
-  if (Number.isNaN(date.getTime()) || date > now || date.getUTCFullYear() < 1990) {
-    return refuse(info.fieldName, "date", message.invalid("date"));
-  }
-  const day = date.toISOString().slice(0, 10);
-  context.store.users.setCmeCycleStart(user.id, day, now);
-  return `${day}T00:00:00.000Z`;
-};
+const setCmeCycleStart: FieldResolver<MutationResolvers, "setCmeCycleStart"> = signedIn(
+  ({ user }, args, context, info) => {
+    const date = new Date(args.date);
+    const now = context.now();
+    if (Number.isNaN(date.getTime()) || date > now || date.getUTCFullYear() < 1990) {
+      return refuse(info.fieldName, "date", message.invalid("date"));
+    }
+    const day = date.toISOString().slice(0, 10);
+    context.store.users.setCmeCycleStart(user.id, day, now);
+    return `${day}T00:00:00.000Z`;
+  },
+);
 
 export const cmeQueries = {
   myCertificates,

@@ -8,6 +8,7 @@ import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
 import { isLocked, livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
 import { auditItem, recordStaffAction } from "../staff/audit.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 import type {
   LiveConferenceMember,
@@ -121,57 +122,59 @@ function conference(item: ContentModel, row: InterjectionRow) {
   return { session_name: `live-${item.slug}`, user_name: personName(row), token: `${payload}.${mac}` };
 }
 
-const liveSession: FieldResolver<QueryResolvers, "liveSession"> = (_p, args, context, info) => {
-  const { user, simulating, staff } = context.requireViewer();
-  const view = readView(context, args.view, info.fieldName);
-  const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
-  if (!item || !isLive(context, item)) return null;
-  const { live } = context.store;
-  const state = liveState(context, item.id, view);
-  const mine = live.myInterjection(item.id, user.id);
-  const poll = live.latestPoll(item.id);
-  return {
-    state,
-    my_question_ids: live.myQuestionIds(item.id, user.id).map(String),
-    my_interjection: mine ? mapInterjection(mine, "MODERATION") : null,
-    my_poll_vote: poll ? live.myVote(poll.id, user.id) : null,
-    // Nobody talks in the name of a person simulated by staff (decision 037).
-    conference: mine?.status === "ACCEPTED" && !staff ? conference(item, mine) : null,
-    can_moderate: user.role !== null && !simulating,
-  };
-};
+const liveSession: FieldResolver<QueryResolvers, "liveSession"> = signedIn(
+  ({ user, simulating, staff }, args, context, info) => {
+    const view = readView(context, args.view, info.fieldName);
+    const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
+    if (!item || !isLive(context, item)) return null;
+    const { live } = context.store;
+    const state = liveState(context, item.id, view);
+    const mine = live.myInterjection(item.id, user.id);
+    const poll = live.latestPoll(item.id);
+    return {
+      state,
+      my_question_ids: live.myQuestionIds(item.id, user.id).map(String),
+      my_interjection: mine ? mapInterjection(mine, "MODERATION") : null,
+      my_poll_vote: poll ? live.myVote(poll.id, user.id) : null,
+      // Nobody talks in the name of a person simulated by staff (decision 037).
+      conference: mine?.status === "ACCEPTED" && !staff ? conference(item, mine) : null,
+      can_moderate: user.role !== null && !simulating,
+    };
+  },
+);
 
 /**
  * The conference room (decision 036): while an interjection is ACCEPTED in a LIVE livestream, its
  * speaker and the staff are its members. Asked by the app for every signal it relays, so a member
  * who is no longer one (FINISH, the next speaker, the end of LIVE, a closed session) is refused at once.
  */
-const liveConferenceRoom: FieldResolver<QueryResolvers, "liveConferenceRoom"> = (_p, args, context) => {
-  const { user, simulating, staff } = context.requireViewer();
-  // Simulating a chosen person reads as them, but nobody talks to anyone in their name (decision 037).
-  if (staff) return null;
-  const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
-  if (!item || !isLive(context, item)) return null;
-  const { live } = context.store;
-  const activeId = live.session(item.id).active_interjection_id;
-  const active = activeId === null ? null : live.interjection(activeId);
-  if (!active || active.status !== "ACCEPTED") return null;
-  const member = (
-    candidate: { id: number; role: string | null } & Parameters<typeof personName>[0],
-    staff: boolean,
-  ): LiveConferenceMember | null =>
-    candidate.id === active.user_id
-      ? { user_id: String(candidate.id), name: personName(candidate), role: "SPEAKER" }
-      : staff
-        ? { user_id: String(candidate.id), name: personName(candidate), role: "MODERATOR" }
-        : null;
-  const me = member(user, user.role !== null && !simulating);
-  if (!me) return null;
-  const peerId = args.peer_user_id == null ? null : parseId(args.peer_user_id);
-  const peerRow = peerId === null ? undefined : context.store.users.byId(peerId);
-  const peer = peerRow ? member(peerRow, peerRow.role !== null) : null;
-  return { livestream_id: String(item.id), interjection_id: String(active.id), me, peer };
-};
+const liveConferenceRoom: FieldResolver<QueryResolvers, "liveConferenceRoom"> = signedIn(
+  ({ user, simulating, staff }, args, context) => {
+    // Simulating a chosen person reads as them, but nobody talks to anyone in their name (decision 037).
+    if (staff) return null;
+    const item = context.store.items.bySlug("LIVESTREAM", args.livestream_slug);
+    if (!item || !isLive(context, item)) return null;
+    const { live } = context.store;
+    const activeId = live.session(item.id).active_interjection_id;
+    const active = activeId === null ? null : live.interjection(activeId);
+    if (!active || active.status !== "ACCEPTED") return null;
+    const member = (
+      candidate: { id: number; role: string | null } & Parameters<typeof personName>[0],
+      staff: boolean,
+    ): LiveConferenceMember | null =>
+      candidate.id === active.user_id
+        ? { user_id: String(candidate.id), name: personName(candidate), role: "SPEAKER" }
+        : staff
+          ? { user_id: String(candidate.id), name: personName(candidate), role: "MODERATOR" }
+          : null;
+    const me = member(user, user.role !== null && !simulating);
+    if (!me) return null;
+    const peerId = args.peer_user_id == null ? null : parseId(args.peer_user_id);
+    const peerRow = peerId === null ? undefined : context.store.users.byId(peerId);
+    const peer = peerRow ? member(peerRow, peerRow.role !== null) : null;
+    return { livestream_id: String(item.id), interjection_id: String(active.id), me, peer };
+  },
+);
 
 /** Conference events one participant may record in a minute: a call's changes, not a flood. */
 const CONFERENCE_EVENTS_PER_MINUTE = 60;
@@ -184,29 +187,25 @@ const CONFERENCE_EVENTS_SHOWN = 200;
  * (accepted now or before), or staff (not simulating) once a room was open in it. The event is the
  * enum's (GraphQL refuses another name).
  */
-const trackConferenceEvent: FieldResolver<MutationResolvers, "trackConferenceEvent"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const { user, simulating } = context.requireViewer();
-  const item = liveArg(context, args.livestream_id, info.fieldName);
-  const { live } = context.store;
-  const mine = live.myInterjection(item.id, user.id);
-  const spoke = mine?.status === "ACCEPTED" || mine?.status === "FINISHED";
-  const moderated = user.role !== null && !simulating && live.hadConference(item.id);
-  if (!spoke && !moderated)
-    throw validationFailed(info.fieldName, { livestream_id: [message.invalid("livestream_id")] });
-  const now = context.now();
-  throwIfOverLimit(
-    (after) => live.conferenceEventsSince(user.id, after),
-    CONFERENCE_EVENTS_PER_MINUTE,
-    MINUTE_MS,
-    now,
-  );
-  return live.addConferenceEvent(item.id, user.id, args.event, now, CONFERENCE_EVENTS_PER_LIVESTREAM);
-};
+const trackConferenceEvent: FieldResolver<MutationResolvers, "trackConferenceEvent"> = signedIn(
+  ({ user, simulating }, args, context, info) => {
+    const item = liveArg(context, args.livestream_id, info.fieldName);
+    const { live } = context.store;
+    const mine = live.myInterjection(item.id, user.id);
+    const spoke = mine?.status === "ACCEPTED" || mine?.status === "FINISHED";
+    const moderated = user.role !== null && !simulating && live.hadConference(item.id);
+    if (!spoke && !moderated)
+      throw validationFailed(info.fieldName, { livestream_id: [message.invalid("livestream_id")] });
+    const now = context.now();
+    throwIfOverLimit(
+      (after) => live.conferenceEventsSince(user.id, after),
+      CONFERENCE_EVENTS_PER_MINUTE,
+      MINUTE_MS,
+      now,
+    );
+    return live.addConferenceEvent(item.id, user.id, args.event, now, CONFERENCE_EVENTS_PER_LIVESTREAM);
+  },
+);
 
 const liveConferenceEvents: FieldResolver<QueryResolvers, "liveConferenceEvents"> = (
   _p,
@@ -224,73 +223,67 @@ const liveConferenceEvents: FieldResolver<QueryResolvers, "liveConferenceEvents"
   }));
 };
 
-const askQuestion: FieldResolver<MutationResolvers, "askQuestion"> = (_p, { input }, context, info) => {
-  const { user } = context.requireViewer();
-  const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
-  const validation = new Validation();
-  const text = input.text.trim();
-  if (text === "") validation.add("input.text", message.required("input.text"));
-  else if (text.length > QUESTION_MAX) validation.add("input.text", message.max("input.text", QUESTION_MAX));
-  validation.throwIfFailed(info.fieldName);
-  const now = context.now();
-  throwIfOverLimit(
-    (after) => context.store.live.questionsSince(user.id, after),
-    QUESTIONS_PER_MINUTE,
-    MINUTE_MS,
-    now,
-  );
-  const id = changeSession(context, item.id, () =>
-    context.store.live.addQuestion(item.id, user.id, text, input.anonymous === true, now),
-  );
-  return mapQuestion(context.store.live.question(id)!, "MODERATION");
-};
+const askQuestion: FieldResolver<MutationResolvers, "askQuestion"> = signedIn(
+  ({ user }, { input }, context, info) => {
+    const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
+    const validation = new Validation();
+    const text = input.text.trim();
+    if (text === "") validation.add("input.text", message.required("input.text"));
+    else if (text.length > QUESTION_MAX)
+      validation.add("input.text", message.max("input.text", QUESTION_MAX));
+    validation.throwIfFailed(info.fieldName);
+    const now = context.now();
+    throwIfOverLimit(
+      (after) => context.store.live.questionsSince(user.id, after),
+      QUESTIONS_PER_MINUTE,
+      MINUTE_MS,
+      now,
+    );
+    const id = changeSession(context, item.id, () =>
+      context.store.live.addQuestion(item.id, user.id, text, input.anonymous === true, now),
+    );
+    return mapQuestion(context.store.live.question(id)!, "MODERATION");
+  },
+);
 
 const isWaitingOrSpeaking = (row: InterjectionRow) => row.status === "REQUESTED" || row.status === "ACCEPTED";
 
-const requestInterjection: FieldResolver<MutationResolvers, "requestInterjection"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const { user } = context.requireViewer();
-  const item = liveArg(context, args.livestream_id, info.fieldName);
-  const { live } = context.store;
-  const open = live.myInterjection(item.id, user.id);
-  if (open && isWaitingOrSpeaking(open)) return mapInterjection(open, "MODERATION");
-  const now = context.now();
-  throwIfOverLimit(
-    (after) => live.interjectionsSince(item.id, user.id, after),
-    INTERJECTIONS_PER_WINDOW,
-    INTERJECTION_WINDOW_MS,
-    now,
-  );
-  const id = changeSession(context, item.id, () => live.addInterjection(item.id, user.id, now));
-  return mapInterjection(live.interjection(id)!, "MODERATION");
-};
+const requestInterjection: FieldResolver<MutationResolvers, "requestInterjection"> = signedIn(
+  ({ user }, args, context, info) => {
+    const item = liveArg(context, args.livestream_id, info.fieldName);
+    const { live } = context.store;
+    const open = live.myInterjection(item.id, user.id);
+    if (open && isWaitingOrSpeaking(open)) return mapInterjection(open, "MODERATION");
+    const now = context.now();
+    throwIfOverLimit(
+      (after) => live.interjectionsSince(item.id, user.id, after),
+      INTERJECTIONS_PER_WINDOW,
+      INTERJECTION_WINDOW_MS,
+      now,
+    );
+    const id = changeSession(context, item.id, () => live.addInterjection(item.id, user.id, now));
+    return mapInterjection(live.interjection(id)!, "MODERATION");
+  },
+);
 
-const withdrawInterjection: FieldResolver<MutationResolvers, "withdrawInterjection"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const { user } = context.requireViewer();
-  const item = liveArg(context, args.livestream_id, info.fieldName);
-  const { live } = context.store;
-  const mine = live.myInterjection(item.id, user.id);
-  if (!mine) return null;
-  if (isWaitingOrSpeaking(mine)) {
-    changeSession(context, item.id, () => {
-      live.setInterjectionStatus(mine.id, mine.status === "ACCEPTED" ? "FINISHED" : "WITHDRAWN");
-      if (live.session(item.id).active_interjection_id === mine.id) live.setActiveInterjection(item.id, null);
-    });
-  }
-  return mapInterjection(live.interjection(mine.id)!, "MODERATION");
-};
+const withdrawInterjection: FieldResolver<MutationResolvers, "withdrawInterjection"> = signedIn(
+  ({ user }, args, context, info) => {
+    const item = liveArg(context, args.livestream_id, info.fieldName);
+    const { live } = context.store;
+    const mine = live.myInterjection(item.id, user.id);
+    if (!mine) return null;
+    if (isWaitingOrSpeaking(mine)) {
+      changeSession(context, item.id, () => {
+        live.setInterjectionStatus(mine.id, mine.status === "ACCEPTED" ? "FINISHED" : "WITHDRAWN");
+        if (live.session(item.id).active_interjection_id === mine.id)
+          live.setActiveInterjection(item.id, null);
+      });
+    }
+    return mapInterjection(live.interjection(mine.id)!, "MODERATION");
+  },
+);
 
-const votePoll: FieldResolver<MutationResolvers, "votePoll"> = (_p, args, context, info) => {
-  const { user } = context.requireViewer();
+const votePoll: FieldResolver<MutationResolvers, "votePoll"> = signedIn(({ user }, args, context, info) => {
   const { live } = context.store;
   const parsed = parseId(args.poll_id);
   const poll = parsed === null ? null : live.poll(parsed);
@@ -303,7 +296,7 @@ const votePoll: FieldResolver<MutationResolvers, "votePoll"> = (_p, args, contex
   const counted = changeSession(context, item.id, () => live.vote(poll.id, user.id, args.option));
   if (!counted) throw validationFailed(info.fieldName, { option: [message.voted("option")] });
   return mapPoll(context, live.poll(poll.id)!, "AUDIENCE");
-};
+});
 
 type ModerationAction = "ANSWER" | "ACTIVATE" | "HIDE" | "UNHIDE" | "ACCEPT" | "DECLINE" | "FINISH";
 const QUESTION_ACTIONS: ModerationAction[] = ["ANSWER", "ACTIVATE", "HIDE", "UNHIDE"];

@@ -2,6 +2,7 @@ import { message, rateLimited, Validation } from "../errors.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { isEmail, MAX_STRING } from "../rules.ts";
 import { recordSimulationEnd } from "../staff/simulation.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 import type { MutationResolvers, Profession, ValidationStatus } from "../generated/resolvers-types.ts";
 
@@ -66,12 +67,11 @@ const login: FieldResolver<MutationResolvers, "login"> = async (
   return { status: "SUCCESS", token: store.tokens.issue(user.id, now()), ...details };
 };
 
-const logout: FieldResolver<MutationResolvers, "logout"> = (_parent, _args, context) => {
-  const viewer = context.requireViewer();
+const logout: FieldResolver<MutationResolvers, "logout"> = signedIn((viewer, _args, context) => {
   // Signing out ends a simulation too: the audit trail says so.
   recordSimulationEnd(context, viewer);
   context.store.tokens.revoke(viewer.tokenId, context.now());
   return { id: (viewer.staff ?? viewer.user).id };
-};
+});
 
 export const sessionMutations = { login, logout } satisfies MutationResolvers;

@@ -8,6 +8,7 @@ import { requirePermission } from "../staff/permissions.ts";
 import { decideProofAsStaff } from "../staff/decide.ts";
 import type { UserRow } from "../store/users.ts";
 import type { ProofKind } from "../store/validations.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
@@ -111,23 +112,19 @@ export const REFRESH_SUCCESS = "Your validation request has been received.";
  * A signed-in user renews their proof. An EFN is accepted at once with a new expiry; a file
  * becomes a PENDING request while the current validation stays until staff decide.
  */
-const refreshValidation: FieldResolver<MutationResolvers, "refreshValidation"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const { user } = context.requireViewer();
-  const operation = info.fieldName;
-  if (hasPendingProof(user)) throw validationFailed(operation, { validation_file: [message.pending()] });
+const refreshValidation: FieldResolver<MutationResolvers, "refreshValidation"> = signedIn(
+  ({ user }, args, context, info) => {
+    const operation = info.fieldName;
+    if (hasPendingProof(user)) throw validationFailed(operation, { validation_file: [message.pending()] });
 
-  const validation = new Validation();
-  const keys = { efn: "efn", file: "validation_file" };
-  const proof = readProof(context.store, validation, keys, args.profession, user.country, args);
-  validation.throwIfFailed(operation);
-  if (proof) submitProof(context, user.id, args.profession, proof, operation, { kind: "RENEWAL" });
-  return REFRESH_SUCCESS;
-};
+    const validation = new Validation();
+    const keys = { efn: "efn", file: "validation_file" };
+    const proof = readProof(context.store, validation, keys, args.profession, user.country, args);
+    validation.throwIfFailed(operation);
+    if (proof) submitProof(context, user.id, args.profession, proof, operation, { kind: "RENEWAL" });
+    return REFRESH_SUCCESS;
+  },
+);
 
 /** Staff with a role, not while simulating a user (then they act as one). */
 export function requireStaff(context: Context, operation: string): UserRow {

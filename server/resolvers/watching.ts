@@ -21,6 +21,7 @@ import type {
   VodResolvers,
   WatchProgressResolvers,
 } from "../generated/resolvers-types.ts";
+import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
 
 const COMPLETED_PERCENT = 95;
@@ -162,10 +163,9 @@ const shortsFeed: FieldResolver<QueryResolvers, "shortsFeed"> = (_p, args, conte
   return { data, paginatorInfo: paginatorInfo(total, args.page, args.perPage, data.length) };
 };
 
-const watchlist: FieldResolver<QueryResolvers, "watchlist"> = (_p, _a, context) => {
-  const { user } = context.requireViewer();
+const watchlist: FieldResolver<QueryResolvers, "watchlist"> = signedIn(({ user }, _a, context) => {
   return context.store.content.withItems(context.store.watch.list(user.id));
-};
+});
 
 const event: FieldResolver<QueryResolvers, "event"> = (_p, { slug }, { store }) =>
   store.items.eventBySlug(slug);
@@ -193,53 +193,48 @@ export function contentArg(context: Context, id: string, kinds: string[], operat
   return item;
 }
 
-const addToWatchlist: FieldResolver<MutationResolvers, "addToWatchlist"> = (_p, args, context, info) => {
-  const { user } = context.requireViewer();
-  const item = contentArg(context, args.contentId, WATCHLIST_KINDS, info.fieldName);
-  context.store.watch.add(user.id, item.id, context.now());
-  context.memo.delete("watchlist");
-  return { content_id: String(item.id), on_watchlist: true };
-};
+const addToWatchlist: FieldResolver<MutationResolvers, "addToWatchlist"> = signedIn(
+  ({ user }, args, context, info) => {
+    const item = contentArg(context, args.contentId, WATCHLIST_KINDS, info.fieldName);
+    context.store.watch.add(user.id, item.id, context.now());
+    context.memo.delete("watchlist");
+    return { content_id: String(item.id), on_watchlist: true };
+  },
+);
 
-const removeFromWatchlist: FieldResolver<MutationResolvers, "removeFromWatchlist"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const { user } = context.requireViewer();
-  const id = parseId(args.contentId);
-  if (id === null) return invalidContent(info.fieldName);
-  context.store.watch.remove(user.id, id);
-  context.memo.delete("watchlist");
-  return { content_id: String(id), on_watchlist: false };
-};
+const removeFromWatchlist: FieldResolver<MutationResolvers, "removeFromWatchlist"> = signedIn(
+  ({ user }, args, context, info) => {
+    const id = parseId(args.contentId);
+    if (id === null) return invalidContent(info.fieldName);
+    context.store.watch.remove(user.id, id);
+    context.memo.delete("watchlist");
+    return { content_id: String(id), on_watchlist: false };
+  },
+);
 
-const recordWatchProgress: FieldResolver<MutationResolvers, "recordWatchProgress"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const { user } = context.requireViewer();
-  const item = contentArg(context, args.contentId, ["VOD", "SHORT"], info.fieldName);
-  if (isLocked(item, context)) return invalidContent(info.fieldName);
-  const duration = item.duration_seconds ?? 0;
-  if (args.position_seconds < 0 || args.position_seconds > duration) {
-    new Validation()
-      .add("position_seconds", message.between("position_seconds", 0, duration))
-      .throwIfFailed(info.fieldName);
-  }
-  return toProgress(context.store.watch.record(user.id, item.id, args.position_seconds, context.now()), item);
-};
+const recordWatchProgress: FieldResolver<MutationResolvers, "recordWatchProgress"> = signedIn(
+  ({ user }, args, context, info) => {
+    const item = contentArg(context, args.contentId, ["VOD", "SHORT"], info.fieldName);
+    if (isLocked(item, context)) return invalidContent(info.fieldName);
+    const duration = item.duration_seconds ?? 0;
+    if (args.position_seconds < 0 || args.position_seconds > duration) {
+      new Validation()
+        .add("position_seconds", message.between("position_seconds", 0, duration))
+        .throwIfFailed(info.fieldName);
+    }
+    return toProgress(
+      context.store.watch.record(user.id, item.id, args.position_seconds, context.now()),
+      item,
+    );
+  },
+);
 
-const unlock: FieldResolver<MutationResolvers, "unlock"> = (_p, { code }, context) => {
-  const { user } = context.requireViewer();
+const unlock: FieldResolver<MutationResolvers, "unlock"> = signedIn(({ user }, { code }, context) => {
   const outcome = context.store.activation.redeem(user.id, code, context.now());
   if (outcome.status !== "UNLOCKED") return { status: outcome.status, contents: [] };
   context.memo.delete("unlocked");
   return { status: "UNLOCKED", contents: context.store.content.byIds(outcome.contentIds) };
-};
+});
 
 export const watchingMutations = {
   addToWatchlist,
