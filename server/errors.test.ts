@@ -2,15 +2,7 @@ import { readFileSync } from "node:fs";
 import { buildSchema, isEnumType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createGraphQLError } from "graphql-yoga";
-import {
-  ERROR_CODES,
-  fieldError,
-  maskError,
-  message,
-  rateLimited,
-  unauthenticated,
-  Validation,
-} from "./errors.ts";
+import { fieldError, maskError, message, rateLimited, unauthenticated, Validation } from "./errors.ts";
 
 describe("errors", () => {
   it("writes attributes the way Laravel does", () => {
@@ -69,11 +61,11 @@ describe("errors", () => {
     expect(maskError(new TypeError("x")).message).toBe("Internal server error");
   });
 
-  it("lists exactly its codes in the contract's enum ErrorCode, each described", () => {
+  // The codes' type is generated from the enum, so the compiler holds the server to it.
+  it("describes every code in the contract's enum ErrorCode", () => {
     const schema = buildSchema(readFileSync(new URL("./schema.graphql", import.meta.url), "utf8"));
     const type = schema.getType("ErrorCode");
     if (!isEnumType(type)) throw new Error("server/schema.graphql has no enum ErrorCode");
-    expect(type.getValues().map((value) => value.name)).toEqual([...ERROR_CODES]);
     const undescribed = type.getValues().filter((value) => !value.description?.trim());
     expect(undescribed.map((value) => value.name)).toEqual([]);
   });

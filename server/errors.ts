@@ -2,76 +2,15 @@ import type { GraphQLError } from "graphql";
 // Errors are built by yoga's copy of graphql: under vitest, `graphql` can resolve to a second
 // copy (index.mjs vs index.js), and then `instanceof` checks across the two fail.
 import { createGraphQLError } from "graphql-yoga";
+import type { ErrorCode } from "./generated/resolvers-types.ts";
 
 /**
  * Every refusal's machine code, sent as `extensions.code` beside Lighthouse's shape (decision 034).
- * Stable: a client maps them to its own words and never shows `message`. server/schema.graphql
- * lists them as `enum ErrorCode`, with the operations that answer each (errors.test.ts compares).
+ * Stable: a client maps them to its own words and never shows `message`. The contract lists them as
+ * `enum ErrorCode` (server/schema.graphql), with the operations that answer each; the type is
+ * generated from it.
  */
-export const ERROR_CODES = [
-  // Not about one field.
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "SIMULATION_READ_ONLY",
-  "RATE_LIMITED",
-  "INTERNAL",
-  "BAD_REQUEST",
-  "QUERY_TOO_DEEP",
-  "TOO_MANY_ALIASES",
-  "OPERATION_REPEATED",
-  "BATCH_NOT_QUERIES",
-  // Any field.
-  "REQUIRED",
-  "INVALID",
-  "INVALID_EMAIL",
-  "TOO_SHORT",
-  "TOO_LONG",
-  "OUT_OF_RANGE",
-  "TOO_FEW_ITEMS",
-  "TOO_MANY_ITEMS",
-  "WRONG_FORMAT",
-  "PROHIBITED",
-  "CONTROL_CHARACTERS",
-  // Accounts, codes and proofs.
-  "EMAIL_TAKEN",
-  "CODE_INVALID",
-  "CODE_TRIES_EXCEEDED",
-  "INVALID_CREDENTIALS",
-  "WRONG_PASSWORD",
-  "PASSWORD_MISMATCH",
-  "PASSWORD_NOT_EDITABLE",
-  "ACCOUNT_SUSPENDED",
-  "ACCOUNT_DISABLED",
-  "RENEWAL_EXPIRED",
-  "PROOF_PENDING",
-  "EFN_INVALID",
-  "FILE_TYPE",
-  // Checkout.
-  "NOT_ON_SALE",
-  "PRICE_NOT_FOR_YOU",
-  "SOLD_OUT",
-  "SEATS_HELD",
-  "TOO_MANY_OPEN_CHECKOUTS",
-  "TOO_MANY_HOLDS",
-  "ALREADY_BOOKED",
-  "TERMS_NOT_ACCEPTED",
-  "DISCOUNT_CODE_INVALID",
-  "DISCOUNT_CODE_EXPIRED",
-  "DISCOUNT_CODE_INAPPLICABLE",
-  "DISCOUNT_CODE_HELD",
-  "DISCOUNT_CODE_USED_UP",
-  // CME.
-  "CME_THRESHOLD_NOT_REACHED",
-  "CME_ACCREDITATION_EXPIRED",
-  "CME_TEST_PASSED",
-  "CME_ATTEMPTS_USED",
-  "CONSENT_REQUIRED",
-  "EFN_MISSING",
-  // Live session.
-  "ALREADY_VOTED",
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type { ErrorCode };
 
 /** One refusal of one field: its code and Lighthouse's English message (for logs and old clients). */
 export type FieldError = { code: ErrorCode; message: string };

@@ -14,7 +14,7 @@ import { decideProof, decideProofAsStaff } from "../staff/decide.ts";
 import { permissionsOf, requirePermission, staffLookup } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionFacts, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
-import { REJECTION_REASONS, type ValidationRequestModel } from "../store/validations.ts";
+import type { ValidationRequestModel } from "../store/validations.ts";
 import { isSimulatable } from "../auth.ts";
 import type { FieldResolver, NoArgs } from "./types.ts";
 import type { MutationResolvers, QueryResolvers, UserResolvers } from "../generated/resolvers-types.ts";
@@ -95,7 +95,6 @@ const staffRejectProof: FieldResolver<MutationResolvers, "staffRejectProof"> = (
   const staff = requirePermission(context, info.fieldName, "PROOFS");
   const validation = new Validation();
   const note = args.note?.trim() ?? "";
-  if (!REJECTION_REASONS.includes(args.reason)) validation.add("reason", message.invalid("reason"));
   if (args.reason === "OTHER" && note === "") validation.add("note", message.required("note"));
   else if (note.length > REJECTION_NOTE_MAX) validation.add("note", message.max("note", REJECTION_NOTE_MAX));
   validation.throwIfFailed(info.fieldName);

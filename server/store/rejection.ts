@@ -1,13 +1,7 @@
-/** Why staff rejected a proof (`ProofRejectionReason`); OTHER comes with a note. */
-export const REJECTION_REASONS = [
-  "UNREADABLE",
-  "NAME_MISMATCH",
-  "NOT_A_PROOF",
-  "PROFESSION_MISMATCH",
-  "OUTDATED",
-  "OTHER",
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
+import type { ProofRejectionReason } from "../generated/resolvers-types.ts";
+
+/** Why staff rejected a proof (`ProofRejectionReason` of the contract); OTHER comes with a note. */
+export type RejectionReason = ProofRejectionReason;
 export interface Rejection {
   reason: RejectionReason;
   note: string | null;

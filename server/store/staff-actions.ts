@@ -1,38 +1,11 @@
 import type { Db } from "../db.ts";
+import type { StaffAction } from "../generated/resolvers-types.ts";
 import type { CampaignType } from "./campaigns.ts";
 import type { RejectionReason } from "./rejection.ts";
 import type { ProofKind } from "./validations.ts";
 
-/** What staff did (`StaffAction` in the contract). */
-export const STAFF_ACTIONS = [
-  "PROOF_ACCEPTED",
-  "PROOF_REJECTED",
-  "PROOF_DOCUMENT_VIEWED",
-  "SIMULATION_STARTED",
-  "SIMULATION_STOPPED",
-  "ORDER_REFUNDED",
-  "LIVE_MODERATED",
-  "POLL_OPENED",
-  "POLL_CLOSED",
-  "CAMPAIGN_SCHEDULED",
-  "CAMPAIGN_CANCELLED",
-  "CAMPAIGN_SENT",
-  "SURVEY_INVITED",
-  "USER_VIEWED",
-  "CONFIRMATION_CODE_RESENT",
-  "SURVEY_EXPORTED",
-  // Orders, and the openings of a person's data that decision 035 records.
-  "PROOF_VIEWED",
-  "USER_SEARCHED",
-  "ORDER_SEARCHED",
-  "ORDER_VIEWED",
-  // A registration code to an address that had none yet (a second is CONFIRMATION_CODE_RESENT).
-  "REGISTRATION_CODE_SENT",
-  // The proof queue (names and addresses, by its filter) and a survey's results (free texts) seen.
-  "PROOF_QUEUE_VIEWED",
-  "SURVEY_RESULTS_VIEWED",
-] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
+/** What staff did: `enum StaffAction` of the contract, where each is described. */
+export type { StaffAction };
 
 /** A livestream or survey as it was called when the action was recorded. */
 export interface StaffActionItem {

@@ -7,7 +7,7 @@ import type { UserRow, UserStore, ValidationState } from "./users.ts";
 // Its own module: the mails name a rejection's reason, and this store sends the mails.
 import type { Rejection, RejectionReason } from "./rejection.ts";
 import type { Profession } from "../generated/resolvers-types.ts";
-export { REJECTION_REASONS, type Rejection, type RejectionReason } from "./rejection.ts";
+export type { Rejection, RejectionReason } from "./rejection.ts";
 
 /** An accepted proof (EFN or a file staff accepted) is valid for this long. */
 export const VALIDATION_YEARS = 2;
