@@ -1,6 +1,6 @@
 import { message, Validation } from "../errors.ts";
 import { MAX_STRING } from "../rules.ts";
-import { SEARCH_TYPES, type SearchType } from "../store/search.ts";
+import type { SearchType } from "../store/search.ts";
 import type { ExpertModel, TagModel } from "../store/catalogue.ts";
 import type { ChannelModel } from "../store/channels.ts";
 import type { ContentModel } from "../store/content.ts";
@@ -35,6 +35,21 @@ function load(store: Store, hits: { kind: SearchType; ref_id: number }[]): Searc
   return hits.map((h) => byKey.get(`${h.kind}:${h.ref_id}`)).filter((x) => x !== undefined);
 }
 
+/** Each type's object type in the contract, in the contract's order. */
+const TYPENAME = {
+  LIVESTREAM: "Livestream",
+  VOD: "Vod",
+  SHORT: "Short",
+  PLAYLIST: "Playlist",
+  CHANNEL: "Channel",
+  EXPERT: "Expert",
+  TAG: "Tag",
+  FIELD: "Field",
+} as const satisfies Record<SearchType, string>;
+
+/** Every type, in the contract's order: the order of the result's groups. */
+const SEARCH_TYPES = Object.keys(TYPENAME) as SearchType[];
+
 const search: FieldResolver<QueryResolvers, "search"> = (_p, args, { store }, info) => {
   const { limit, offset } = readPage(info.fieldName, args.page, args.perPage);
   if (args.term.length > MAX_STRING) {
@@ -62,17 +77,6 @@ const search: FieldResolver<QueryResolvers, "search"> = (_p, args, { store }, in
     paginatorInfo: paginatorInfo(narrowed, args.page, args.perPage, data.length),
   };
 };
-
-const TYPENAME = {
-  LIVESTREAM: "Livestream",
-  VOD: "Vod",
-  SHORT: "Short",
-  PLAYLIST: "Playlist",
-  CHANNEL: "Channel",
-  EXPERT: "Expert",
-  TAG: "Tag",
-  FIELD: "Field",
-} as const satisfies Record<SearchType, string>;
 
 export const SearchItem = {
   __resolveType: (item) => TYPENAME[item.__search],

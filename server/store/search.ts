@@ -1,19 +1,11 @@
 import type { Db } from "../db.ts";
+import type { SearchResultType } from "../generated/resolvers-types.ts";
 import { forgivingQuery, ftsQuery, vocabulary, type Vocabulary } from "./search-terms.ts";
 
 export { ftsQuery } from "./search-terms.ts";
 
-export const SEARCH_TYPES = [
-  "LIVESTREAM",
-  "VOD",
-  "SHORT",
-  "PLAYLIST",
-  "CHANNEL",
-  "EXPERT",
-  "TAG",
-  "FIELD",
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** What the index holds: the contract's SearchResultType. */
+export type SearchType = SearchResultType;
 
 export function createSearchStore(db: Db) {
   // bm25 weights: title 10, body 1. Lower is better.
