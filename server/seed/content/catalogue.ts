@@ -5,6 +5,7 @@
  * shorts, playlists, featured content, banners and landing pages. Titles are unique.
  */
 import type { Db } from "../../db.ts";
+import type { ContentModel } from "../../store/content.ts";
 import { cmePoints } from "../../cme/accreditation.ts";
 import { bankOf } from "../../cme/banks/index.ts";
 import { CHANNELS } from "../channels.ts";
@@ -153,7 +154,12 @@ function seedChannelPeople(ctx: Ctx): void {
 }
 
 /** One generated content item; answers its id. */
-function makeItem(ctx: Ctx, ins: ReturnType<typeof contentInserter>, kind: string, index: number): number {
+function makeItem(
+  ctx: Ctx,
+  ins: ReturnType<typeof contentInserter>,
+  kind: ContentModel["kind"],
+  index: number,
+): number {
   const { r, now } = ctx;
   const field = CONTENT_FIELDS[index % CONTENT_FIELDS.length] ?? CONTENT_FIELDS[0];
   if (!field) throw new Error("no content fields");
@@ -260,12 +266,6 @@ function seedPlaylists(ctx: Ctx, ins: ReturnType<typeof contentInserter>): void 
       access: "PUBLIC",
       vod_type: null,
       channel_id: ctx.channelsByField.get(field.id)?.[0] ?? null,
-      starts_at: null,
-      ends_at: null,
-      duration_seconds: null,
-      chapters: null,
-      cme_points: 0,
-      media_url: null,
       thumbnail_path: mediaPath("playlists", slug),
       published_at: new Date(ctx.now.getTime() - i * DAY_MS).toISOString(),
     });

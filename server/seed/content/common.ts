@@ -1,5 +1,6 @@
 /** What the catalogue's generators share: the fields with content, image paths and the inserter. */
 import type { Db } from "../../db.ts";
+import type { ContentModel } from "../../store/content.ts";
 import { FIELDS, withParents } from "../fields.ts";
 import { furtherFieldsOf } from "./curriculum.ts";
 import type { Random } from "./random.ts";
@@ -55,36 +56,49 @@ export function berlinTime(day: Date, hour: number, minute = 0): Date {
 }
 
 /** Roughly 70 % public, 20 % login, 10 % HWG. */
-export const pickAccess = (r: Random): string => {
+export const pickAccess = (r: Random): ContentModel["access"] => {
   const x = r.next();
   return x < 0.7 ? "PUBLIC" : x < 0.9 ? "LOGIN" : "HWG";
 };
 
-export interface ContentInsert {
-  kind: string;
-  slug: string;
-  title: string;
-  description: string;
-  status: string;
-  access: string;
-  vod_type: string | null;
-  channel_id: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  duration_seconds: number | null;
-  chapters: string | null;
-  cme_points: number;
-  /** The topic bank (server/cme/banks) of an item on a topic that has one. */
-  cme_topic?: string | null;
-  /** The accredited length in minutes; null without CME points. */
-  cme_nominal_minutes?: number | null;
-  media_url: string | null;
-  thumbnail_path: string;
-  published_at: string;
-}
+/**
+ * A row of `contents` as the seed writes it: the store's columns, where what an item has none of
+ * (no schedule, media, chapters, CME) may be left out.
+ */
+export type ContentInsert = Pick<
+  ContentModel,
+  "kind" | "slug" | "title" | "status" | "access" | "vod_type" | "channel_id" | "published_at"
+> &
+  Partial<
+    Pick<
+      ContentModel,
+      | "starts_at"
+      | "ends_at"
+      | "duration_seconds"
+      | "chapters"
+      | "cme_points"
+      | "cme_topic"
+      | "cme_nominal_minutes"
+      | "media_url"
+    >
+  > & { description: string; thumbnail_path: string };
+
+/** What an item has none of unless it says so. */
+const NONE = {
+  starts_at: null,
+  ends_at: null,
+  duration_seconds: null,
+  chapters: null,
+  cme_points: 0,
+  cme_topic: null,
+  cme_nominal_minutes: null,
+  media_url: null,
+} satisfies Partial<ContentInsert>;
 
 export function contentInserter(db: Db) {
-  const insert = db.prepare<ContentInsert>(`INSERT INTO contents (kind, slug, title, description, status,
+  const insert = db.prepare<
+    Required<ContentInsert>
+  >(`INSERT INTO contents (kind, slug, title, description, status,
     access, vod_type, channel_id, starts_at, ends_at, duration_seconds, chapters, cme_points, cme_topic,
     cme_nominal_minutes, media_url, thumbnail_path, published_at) VALUES (@kind, @slug, @title, @description,
     @status, @access, @vod_type, @channel_id, @starts_at, @ends_at, @duration_seconds, @chapters, @cme_points,
@@ -95,8 +109,7 @@ export function contentInserter(db: Db) {
     "INSERT OR IGNORE INTO content_experts (content_id, expert_id, role, position) VALUES (?, ?, ?, ?)",
   );
   return {
-    content: (row: ContentInsert): number =>
-      Number(insert.run({ cme_topic: null, cme_nominal_minutes: null, ...row }).lastInsertRowid),
+    content: (row: ContentInsert): number => Number(insert.run({ ...NONE, ...row }).lastInsertRowid),
     /** Tags the item with the field and the Gebiete above it (decision 026). */
     field: (contentId: number, fieldId: number) => {
       for (const id of withParents(fieldId)) field.run(contentId, id);
