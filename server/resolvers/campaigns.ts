@@ -1,11 +1,11 @@
 import { CLICK_TYPES, runCampaign } from "../campaigns/run.ts";
 import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
-import { parseId } from "../rules.ts";
+import { findById, parseId } from "../rules.ts";
 import type { CampaignRow } from "../store/campaigns.ts";
 import type { FieldResolver } from "./types.ts";
 import { recordStaffAction } from "../staff/audit.ts";
-import { requirePermission, staffLookup } from "../staff/permissions.ts";
+import { forStaff } from "../staff/permissions.ts";
 import type { UserRow } from "../store/users.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
@@ -35,15 +35,12 @@ const unsubscribe: FieldResolver<MutationResolvers, "unsubscribe"> = (_p, { toke
   return { setting: before.kind, email_hint: hideEmail(before.email), used: before.used_at !== null };
 };
 
-const notificationCampaigns: FieldResolver<QueryResolvers, "notificationCampaigns"> = (
-  _p,
-  _a,
-  context,
-  info,
-) => {
-  requirePermission(context, info.fieldName, "CAMPAIGNS");
-  return context.store.campaigns.list();
-};
+const notificationCampaigns: FieldResolver<QueryResolvers, "notificationCampaigns"> = forStaff(
+  "CAMPAIGNS",
+  (_staff, _a, context) => {
+    return context.store.campaigns.list();
+  },
+);
 
 /** A staff member's step on a campaign in the audit trail, by the campaign's number and type. */
 function recordCampaignAction(
@@ -58,47 +55,39 @@ function recordCampaignAction(
   });
 }
 
-const scheduleNotificationCampaign: FieldResolver<MutationResolvers, "scheduleNotificationCampaign"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
-  const at = new Date(args.scheduled_for);
-  if (Number.isNaN(at.getTime()))
-    throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
-  // A year ahead at most: a date typed as 2206 would sit on the list for ever.
-  const latest = new Date(context.now());
-  latest.setUTCFullYear(latest.getUTCFullYear() + SCHEDULE_YEARS_AHEAD);
-  if (at > latest)
-    throw validationFailed(info.fieldName, {
-      scheduled_for: [message.beforeOrEqual("scheduled_for", latest)],
-    });
-  // The same campaign twice (a form posted twice) would mail everyone twice at that time.
-  if (context.store.campaigns.pendingAt(args.type, at))
-    throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
-  const campaign = context.store.campaigns.schedule(args.type, at);
-  recordCampaignAction(context, staff, "CAMPAIGN_SCHEDULED", campaign);
-  return campaign;
-};
-
-const cancelNotificationCampaign: FieldResolver<MutationResolvers, "cancelNotificationCampaign"> = (
-  _p,
-  { id },
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
-  const parsed = parseId(id);
-  if (parsed === null || !context.store.campaigns.cancel(parsed))
-    throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  recordStaffAction(context, staff, "CAMPAIGN_CANCELLED", {
-    detail: `#${parsed}`,
-    facts: { campaign_id: parsed },
+const scheduleNotificationCampaign: FieldResolver<MutationResolvers, "scheduleNotificationCampaign"> =
+  forStaff("CAMPAIGNS", (staff, args, context, info) => {
+    const at = new Date(args.scheduled_for);
+    if (Number.isNaN(at.getTime()))
+      throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
+    // A year ahead at most: a date typed as 2206 would sit on the list for ever.
+    const latest = new Date(context.now());
+    latest.setUTCFullYear(latest.getUTCFullYear() + SCHEDULE_YEARS_AHEAD);
+    if (at > latest)
+      throw validationFailed(info.fieldName, {
+        scheduled_for: [message.beforeOrEqual("scheduled_for", latest)],
+      });
+    // The same campaign twice (a form posted twice) would mail everyone twice at that time.
+    if (context.store.campaigns.pendingAt(args.type, at))
+      throw validationFailed(info.fieldName, { scheduled_for: [message.invalid("scheduled_for")] });
+    const campaign = context.store.campaigns.schedule(args.type, at);
+    recordCampaignAction(context, staff, "CAMPAIGN_SCHEDULED", campaign);
+    return campaign;
   });
-  return String(parsed);
-};
+
+const cancelNotificationCampaign: FieldResolver<MutationResolvers, "cancelNotificationCampaign"> = forStaff(
+  "CAMPAIGNS",
+  (staff, { id }, context, info) => {
+    const parsed = parseId(id);
+    if (parsed === null || !context.store.campaigns.cancel(parsed))
+      throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+    recordStaffAction(context, staff, "CAMPAIGN_CANCELLED", {
+      detail: `#${parsed}`,
+      facts: { campaign_id: parsed },
+    });
+    return String(parsed);
+  },
+);
 
 /**
  * Sends a PENDING campaign now through the campaign code the CLI and the minute check use; false
@@ -117,44 +106,42 @@ function runNow(context: Context, staff: UserRow, campaign: CampaignRow): boolea
   return ran;
 }
 
-const runNotificationCampaign: FieldResolver<MutationResolvers, "runNotificationCampaign"> = (
-  _p,
-  { type },
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "CAMPAIGNS");
-  const campaign = context.store.campaigns.schedule(type, context.now());
-  runNow(context, staff, campaign);
-  return context.store.campaigns.byId(campaign.id)!;
-};
+const runNotificationCampaign: FieldResolver<MutationResolvers, "runNotificationCampaign"> = forStaff(
+  "CAMPAIGNS",
+  (staff, { type }, context) => {
+    const campaign = context.store.campaigns.schedule(type, context.now());
+    runNow(context, staff, campaign);
+    return context.store.campaigns.byId(campaign.id)!;
+  },
+);
 
-const staffRunCampaign: FieldResolver<MutationResolvers, "staffRunCampaign"> = (
-  _p,
-  { id },
-  context,
-  info,
-) => {
-  const [staff, campaign] = staffLookup(context, info, "CAMPAIGNS", id, context.store.campaigns.byId);
-  if (!campaign || !runNow(context, staff, campaign))
-    throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
-  return context.store.campaigns.byId(campaign.id)!;
-};
+const staffRunCampaign: FieldResolver<MutationResolvers, "staffRunCampaign"> = forStaff(
+  "CAMPAIGNS",
+  (staff, { id }, context, info) => {
+    const campaign = findById(id, context.store.campaigns.byId);
+    if (!campaign || !runNow(context, staff, campaign))
+      throw validationFailed(info.fieldName, { id: [message.invalid("id")] });
+    return context.store.campaigns.byId(campaign.id)!;
+  },
+);
 
-const staffCampaign: FieldResolver<QueryResolvers, "staffCampaign"> = (_p, { id }, context, info) => {
-  const [, campaign] = staffLookup(context, info, "CAMPAIGNS", id, context.store.campaigns.byId);
-  if (!campaign) return null;
-  const report = context.store.campaigns.report(campaign.id);
-  return {
-    campaign,
-    sent: report.sent,
-    clicked: report.clicked,
-    clicks: CLICK_TYPES.map((type) => {
-      const row = report.clicks.find((r) => r.type === type);
-      return { type, clicks: row?.clicks ?? 0, recipients: row?.recipients ?? 0 };
-    }),
-  };
-};
+const staffCampaign: FieldResolver<QueryResolvers, "staffCampaign"> = forStaff(
+  "CAMPAIGNS",
+  (_staff, { id }, context) => {
+    const campaign = findById(id, context.store.campaigns.byId);
+    if (!campaign) return null;
+    const report = context.store.campaigns.report(campaign.id);
+    return {
+      campaign,
+      sent: report.sent,
+      clicked: report.clicked,
+      clicks: CLICK_TYPES.map((type) => {
+        const row = report.clicks.find((r) => r.type === type);
+        return { type, clicks: row?.clicks ?? 0, recipients: row?.recipients ?? 0 };
+      }),
+    };
+  },
+);
 
 export const campaignQueries = {
   unsubscription,

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Context } from "../context.ts";
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
-import { MAX_STRING, nameQuery, parseId, personName, readEmail } from "../rules.ts";
+import { findById, MAX_STRING, nameQuery, parseId, personName, readEmail } from "../rules.ts";
 import { EMAIL_CHANGE_WINDOW_MS, emailChangeWait } from "./account.ts";
 import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
 import { recordStaffAction, recordStaffView } from "../staff/audit.ts";
@@ -11,7 +11,7 @@ import type { FeedbackSummaryRow } from "../store/feedback.ts";
 import { livestreamState } from "./content.ts";
 import { requireStaff } from "./validation.ts";
 import { decideProof, decideProofAsStaff } from "../staff/decide.ts";
-import { permissionsOf, requirePermission, staffLookup } from "../staff/permissions.ts";
+import { forStaff, permissionsOf, type StaffPermission } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionFacts, StaffActionRow } from "../store/staff-actions.ts";
 import type { UserRow } from "../store/users.ts";
 import type { ValidationRequestModel } from "../store/validations.ts";
@@ -28,28 +28,30 @@ export const REJECTION_NOTE_MAX = 1000;
 /** The file types a proof can have (the upload sniffs them); anything else is never answered. */
 const DOCUMENT_TYPES = new Set(["image/jpeg", "image/png", "application/pdf"]);
 
-const staffProofQueue: FieldResolver<QueryResolvers, "staffProofQueue"> = (_parent, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "PROOFS");
-  const validation = new Validation();
-  const hours = args.min_age_hours ?? 0;
-  const first = args.first ?? 50;
-  if (hours < 0 || hours > MAX_AGE_HOURS) validation.add("min_age_hours", message.invalid("min_age_hours"));
-  if (first < 1 || first > QUEUE_PAGE_MAX) validation.add("first", message.invalid("first"));
-  validation.throwIfFailed(info.fieldName);
-  // The queue names people: its view is recorded by its filter.
-  recordStaffView(context, staff, "PROOF_QUEUE_VIEWED", {
-    detail: `${args.kind ?? "ALL"} ${hours}h`,
-    facts: { proof_kind: args.kind ?? null, min_age_hours: hours },
-  });
-  return context.store.validations.queue({
-    kind: args.kind ?? null,
-    submittedBefore: hours > 0 ? new Date(context.now().getTime() - hours * HOUR_MS).toISOString() : null,
-    limit: first,
-  });
-};
+const staffProofQueue: FieldResolver<QueryResolvers, "staffProofQueue"> = forStaff(
+  "PROOFS",
+  (staff, args, context, info) => {
+    const validation = new Validation();
+    const hours = args.min_age_hours ?? 0;
+    const first = args.first ?? 50;
+    if (hours < 0 || hours > MAX_AGE_HOURS) validation.add("min_age_hours", message.invalid("min_age_hours"));
+    if (first < 1 || first > QUEUE_PAGE_MAX) validation.add("first", message.invalid("first"));
+    validation.throwIfFailed(info.fieldName);
+    // The queue names people: its view is recorded by its filter.
+    recordStaffView(context, staff, "PROOF_QUEUE_VIEWED", {
+      detail: `${args.kind ?? "ALL"} ${hours}h`,
+      facts: { proof_kind: args.kind ?? null, min_age_hours: hours },
+    });
+    return context.store.validations.queue({
+      kind: args.kind ?? null,
+      submittedBefore: hours > 0 ? new Date(context.now().getTime() - hours * HOUR_MS).toISOString() : null,
+      limit: first,
+    });
+  },
+);
 
-const staffProof: FieldResolver<QueryResolvers, "staffProof"> = (_parent, args, context, info) => {
-  const [staff, proof] = staffLookup(context, info, "PROOFS", args.id, context.store.validations.byId);
+const staffProof: FieldResolver<QueryResolvers, "staffProof"> = forStaff("PROOFS", (staff, args, context) => {
+  const proof = findById(args.id, context.store.validations.byId);
   if (!proof) return null;
   recordStaffView(context, staff, "PROOF_VIEWED", {
     userId: proof.user_id,
@@ -57,52 +59,48 @@ const staffProof: FieldResolver<QueryResolvers, "staffProof"> = (_parent, args, 
     facts: { proof_id: proof.id },
   });
   return proof;
-};
+});
 
-const staffProofDocument: FieldResolver<QueryResolvers, "staffProofDocument"> = async (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const [staff, proof] = staffLookup(context, info, "PROOFS", args.id, context.store.validations.byId);
-  if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(resolve(context.dataDir, proof.stored_path));
-  } catch (error) {
-    // Gone from the disk (an operator's clean-up): no document to show, not a failure of the page.
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-  recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
-    userId: proof.user_id,
-    detail: `#${proof.id}`,
-    facts: { proof_id: proof.id },
-  });
-  return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
-};
+const staffProofDocument: FieldResolver<QueryResolvers, "staffProofDocument"> = forStaff(
+  "PROOFS",
+  async (staff, args, context) => {
+    const proof = findById(args.id, context.store.validations.byId);
+    if (!proof?.stored_path || !proof.mime || !DOCUMENT_TYPES.has(proof.mime)) return null;
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(resolve(context.dataDir, proof.stored_path));
+    } catch (error) {
+      // Gone from the disk (an operator's clean-up): no document to show, not a failure of the page.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    recordStaffAction(context, staff, "PROOF_DOCUMENT_VIEWED", {
+      userId: proof.user_id,
+      detail: `#${proof.id}`,
+      facts: { proof_id: proof.id },
+    });
+    return { file_name: proof.file_name ?? "nachweis", mime: proof.mime, base64: bytes.toString("base64") };
+  },
+);
 
 const staffAcceptProof: FieldResolver<MutationResolvers, "staffAcceptProof"> = (_p, args, context, info) =>
   decideProofAsStaff(context, info.fieldName, args.id, "accept");
 
-const staffRejectProof: FieldResolver<MutationResolvers, "staffRejectProof"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "PROOFS");
-  const validation = new Validation();
-  const note = args.note?.trim() ?? "";
-  if (args.reason === "OTHER" && note === "") validation.add("note", message.required("note"));
-  else if (note.length > REJECTION_NOTE_MAX) validation.add("note", message.max("note", REJECTION_NOTE_MAX));
-  validation.throwIfFailed(info.fieldName);
-  return decideProof(context, info.fieldName, staff, args.id, "reject", {
-    reason: args.reason,
-    note: note === "" ? null : note,
-  });
-};
+const staffRejectProof: FieldResolver<MutationResolvers, "staffRejectProof"> = forStaff(
+  "PROOFS",
+  (staff, args, context, info) => {
+    const validation = new Validation();
+    const note = args.note?.trim() ?? "";
+    if (args.reason === "OTHER" && note === "") validation.add("note", message.required("note"));
+    else if (note.length > REJECTION_NOTE_MAX)
+      validation.add("note", message.max("note", REJECTION_NOTE_MAX));
+    validation.throwIfFailed(info.fieldName);
+    return decideProof(context, info.fieldName, staff, args.id, "reject", {
+      reason: args.reason,
+      note: note === "" ? null : note,
+    });
+  },
+);
 
 /** The account as staff see it. */
 export const StaffUser = {
@@ -126,41 +124,45 @@ export const StaffProof = {
   },
 };
 
+/** The viewer's permissions on their own record; null on anyone else's (or anonymously). */
+function ownPermissions(context: Context, userId: number): StaffPermission[] | null {
+  const viewer = context.viewer();
+  if (!viewer || viewer.user.id !== userId) return null;
+  return permissionsOf(viewer.user, viewer.simulating);
+}
+
 /** `User.pending_proof_count`: the staff menu's count, for the viewer's own record only. */
 export const pending_proof_count: FieldResolver<UserResolvers, "pending_proof_count"> = (
   user,
   _args,
   context,
-) => {
-  const viewer = context.viewer();
-  if (!viewer || viewer.user.id !== user.id) return null;
-  if (!permissionsOf(viewer.user, viewer.simulating).includes("PROOFS")) return null;
-  return context.store.validations.pendingCount();
-};
+) => (ownPermissions(context, user.id)?.includes("PROOFS") ? context.store.validations.pendingCount() : null);
 
 const AUDIT_PAGE_MAX = 100;
 
-const staffAuditTrail: FieldResolver<QueryResolvers, "staffAuditTrail"> = (_parent, args, context, info) => {
-  requirePermission(context, info.fieldName, "AUDIT");
-  const validation = new Validation();
-  const id = (key: "staff_id" | "target_user_id" | "before_id") => {
-    const value = args[key];
-    if (value === undefined || value === null) return null;
-    const parsed = parseId(value);
-    if (parsed === null) validation.add(key, message.invalid(key));
-    return parsed;
-  };
-  const filter = {
-    action: args.action ?? null,
-    staffId: id("staff_id"),
-    targetUserId: id("target_user_id"),
-    beforeId: id("before_id"),
-    limit: args.first ?? 50,
-  };
-  if (filter.limit < 1 || filter.limit > AUDIT_PAGE_MAX) validation.add("first", message.invalid("first"));
-  validation.throwIfFailed(info.fieldName);
-  return context.store.staffActions.list(filter);
-};
+const staffAuditTrail: FieldResolver<QueryResolvers, "staffAuditTrail"> = forStaff(
+  "AUDIT",
+  (_staff, args, context, info) => {
+    const validation = new Validation();
+    const id = (key: "staff_id" | "target_user_id" | "before_id") => {
+      const value = args[key];
+      if (value === undefined || value === null) return null;
+      const parsed = parseId(value);
+      if (parsed === null) validation.add(key, message.invalid(key));
+      return parsed;
+    };
+    const filter = {
+      action: args.action ?? null,
+      staffId: id("staff_id"),
+      targetUserId: id("target_user_id"),
+      beforeId: id("before_id"),
+      limit: args.first ?? 50,
+    };
+    if (filter.limit < 1 || filter.limit > AUDIT_PAGE_MAX) validation.add("first", message.invalid("first"));
+    validation.throwIfFailed(info.fieldName);
+    return context.store.staffActions.list(filter);
+  },
+);
 
 export const StaffActionEntry = {
   at: (entry: StaffActionRow) => entry.created_at,
@@ -192,39 +194,37 @@ const facts = (entry: StaffActionRow): StaffActionFacts =>
   entry.facts === null ? {} : (JSON.parse(entry.facts) as StaffActionFacts);
 
 /** `User.staff_permissions`: for the viewer's own record only. */
-export const staff_permissions: FieldResolver<UserResolvers, "staff_permissions"> = (
-  user,
-  _args,
-  context,
-) => {
-  const viewer = context.viewer();
-  if (!viewer || viewer.user.id !== user.id) return [];
-  return permissionsOf(viewer.user, viewer.simulating);
-};
+export const staff_permissions: FieldResolver<UserResolvers, "staff_permissions"> = (user, _args, context) =>
+  ownPermissions(context, user.id) ?? [];
 
 const SEARCH_MAX = 50;
 
-const staffUserSearch: FieldResolver<QueryResolvers, "staffUserSearch"> = (_parent, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "USERS");
-  const validation = new Validation();
-  const query = args.query.trim().toLowerCase();
-  const first = args.first ?? 20;
-  if (query.length < 2) validation.add("query", message.min("query", 2));
-  else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
-  if (first < 1 || first > SEARCH_MAX) validation.add("first", message.invalid("first"));
-  validation.throwIfFailed(info.fieldName);
-  // The kind of query, not the query: the trail holds no addresses or names it did not have.
-  const kind = query.includes("@") ? "EMAIL" : "NAME";
-  recordStaffAction(context, staff, "USER_SEARCHED", { detail: kind, facts: { search_kind: kind } });
-  return context.store.users.search(kind === "NAME" ? nameQuery(query) : query, first);
-};
+const staffUserSearch: FieldResolver<QueryResolvers, "staffUserSearch"> = forStaff(
+  "USERS",
+  (staff, args, context, info) => {
+    const validation = new Validation();
+    const query = args.query.trim().toLowerCase();
+    const first = args.first ?? 20;
+    if (query.length < 2) validation.add("query", message.min("query", 2));
+    else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
+    if (first < 1 || first > SEARCH_MAX) validation.add("first", message.invalid("first"));
+    validation.throwIfFailed(info.fieldName);
+    // The kind of query, not the query: the trail holds no addresses or names it did not have.
+    const kind = query.includes("@") ? "EMAIL" : "NAME";
+    recordStaffAction(context, staff, "USER_SEARCHED", { detail: kind, facts: { search_kind: kind } });
+    return context.store.users.search(kind === "NAME" ? nameQuery(query) : query, first);
+  },
+);
 
-const staffUserDetail: FieldResolver<QueryResolvers, "staffUserDetail"> = (_parent, args, context, info) => {
-  const [staff, user] = staffLookup(context, info, "USERS", args.id, context.store.users.byId);
-  if (!user) return null;
-  recordStaffView(context, staff, "USER_VIEWED", { userId: user.id });
-  return { user };
-};
+const staffUserDetail: FieldResolver<QueryResolvers, "staffUserDetail"> = forStaff(
+  "USERS",
+  (staff, args, context) => {
+    const user = findById(args.id, context.store.users.byId);
+    if (!user) return null;
+    recordStaffView(context, staff, "USER_VIEWED", { userId: user.id });
+    return { user };
+  },
+);
 
 /** A person as staff look them up; proofs, orders and certificates are read when asked for. */
 export interface StaffUserDetailModel {
@@ -243,81 +243,76 @@ export const StaffUserDetail = {
     context.store.cme.forUser(user.id),
 };
 
-const staffResendEmailChangeCode: FieldResolver<MutationResolvers, "staffResendEmailChangeCode"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const [staff, user] = staffLookup(context, info, "USERS", args.user_id, context.store.users.byId);
-  const pending = user?.pending_email;
-  if (!user || !pending) throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
-  const { store } = context;
-  const now = context.now();
-  // The user's own request's limits and bookkeeping: support sends no more codes than the user could.
-  const code = store.db.transaction(() => {
-    const wait = emailChangeWait(store, user.id, pending, now);
-    if (wait.seconds > 0) throw rateLimited(wait.seconds);
-    store.emailChanges.add(user.id, pending, now);
-    const since = new Date(now.getTime() - EMAIL_CHANGE_WINDOW_MS);
-    const issued = store.codes.issue(pending, "email_change", now, since, user.id);
-    recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", {
-      userId: user.id,
-      detail: "EMAIL_CHANGE",
-      facts: { code_kind: "EMAIL_CHANGE" },
-    });
-    return issued;
-  })();
-  store.outbox.send(mails.emailChangeCode(pending, code), now);
-  return true;
-};
+const staffResendEmailChangeCode: FieldResolver<MutationResolvers, "staffResendEmailChangeCode"> = forStaff(
+  "USERS",
+  (staff, args, context, info) => {
+    const user = findById(args.user_id, context.store.users.byId);
+    const pending = user?.pending_email;
+    if (!user || !pending) throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
+    const { store } = context;
+    const now = context.now();
+    // The user's own request's limits and bookkeeping: support sends no more codes than the user could.
+    const code = store.db.transaction(() => {
+      const wait = emailChangeWait(store, user.id, pending, now);
+      if (wait.seconds > 0) throw rateLimited(wait.seconds);
+      store.emailChanges.add(user.id, pending, now);
+      const since = new Date(now.getTime() - EMAIL_CHANGE_WINDOW_MS);
+      const issued = store.codes.issue(pending, "email_change", now, since, user.id);
+      recordStaffAction(context, staff, "CONFIRMATION_CODE_RESENT", {
+        userId: user.id,
+        detail: "EMAIL_CHANGE",
+        facts: { code_kind: "EMAIL_CHANGE" },
+      });
+      return issued;
+    })();
+    store.outbox.send(mails.emailChangeCode(pending, code), now);
+    return true;
+  },
+);
 
 /** Staff's registration codes to one address: at most this many in the window (decision 035). */
 export const REGISTRATION_RESENDS = 3;
 export const REGISTRATION_RESEND_WINDOW_MS = HOUR_MS;
 const SENT_REGISTRATION_CODES: StaffAction[] = ["REGISTRATION_CODE_SENT", "CONFIRMATION_CODE_RESENT"];
 
-const staffSendRegistrationCode: FieldResolver<MutationResolvers, "staffSendRegistrationCode"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "USERS");
-  const validation = new Validation();
-  const email = readEmail(validation, "email", args.email);
-  if (!validation.failed && context.store.users.byEmail(email))
-    validation.add("email", message.emailTaken("email"));
-  validation.throwIfFailed(info.fieldName);
-  const { store } = context;
-  const now = context.now();
-  // No account to point at yet: the address says on whom (and counts the sends).
-  const detail = `REGISTRATION ${email}`;
-  store.db
-    .transaction(() => {
-      const since = new Date(now.getTime() - REGISTRATION_RESEND_WINDOW_MS);
-      const sent = store.staffActions.sentSince(SENT_REGISTRATION_CODES, detail, since);
-      if (sent.length >= REGISTRATION_RESENDS) {
-        const oldest = Date.parse(sent[0] ?? now.toISOString());
-        throw rateLimited(Math.ceil((oldest + REGISTRATION_RESEND_WINDOW_MS - now.getTime()) / 1000));
-      }
-      // The new code inherits the wrong tries of the live code it replaces: staff's help buys no
-      // fresh guesses (decision 035).
-      const live = new Date(now.getTime() - CODE_LIFETIME_MINUTES * 60_000);
-      // Sent again when the address had a code before (the person asked, or staff sent one).
-      const again =
-        store.codes.issued(email, "registration") ||
-        store.staffActions.sentSince(SENT_REGISTRATION_CODES, detail, new Date(0)).length > 0;
-      const code = store.codes.issue(email, "registration", now, live);
-      store.outbox.send(mails.registrationCode(email, code), now);
-      recordStaffAction(context, staff, again ? "CONFIRMATION_CODE_RESENT" : "REGISTRATION_CODE_SENT", {
-        detail,
-        facts: { code_kind: "REGISTRATION", email },
-      });
-    })
-    .immediate();
-  return true;
-};
+const staffSendRegistrationCode: FieldResolver<MutationResolvers, "staffSendRegistrationCode"> = forStaff(
+  "USERS",
+  (staff, args, context, info) => {
+    const validation = new Validation();
+    const email = readEmail(validation, "email", args.email);
+    if (!validation.failed && context.store.users.byEmail(email))
+      validation.add("email", message.emailTaken("email"));
+    validation.throwIfFailed(info.fieldName);
+    const { store } = context;
+    const now = context.now();
+    // No account to point at yet: the address says on whom (and counts the sends).
+    const detail = `REGISTRATION ${email}`;
+    store.db
+      .transaction(() => {
+        const since = new Date(now.getTime() - REGISTRATION_RESEND_WINDOW_MS);
+        const sent = store.staffActions.sentSince(SENT_REGISTRATION_CODES, detail, since);
+        if (sent.length >= REGISTRATION_RESENDS) {
+          const oldest = Date.parse(sent[0] ?? now.toISOString());
+          throw rateLimited(Math.ceil((oldest + REGISTRATION_RESEND_WINDOW_MS - now.getTime()) / 1000));
+        }
+        // The new code inherits the wrong tries of the live code it replaces: staff's help buys no
+        // fresh guesses (decision 035).
+        const live = new Date(now.getTime() - CODE_LIFETIME_MINUTES * 60_000);
+        // Sent again when the address had a code before (the person asked, or staff sent one).
+        const again =
+          store.codes.issued(email, "registration") ||
+          store.staffActions.sentSince(SENT_REGISTRATION_CODES, detail, new Date(0)).length > 0;
+        const code = store.codes.issue(email, "registration", now, live);
+        store.outbox.send(mails.registrationCode(email, code), now);
+        recordStaffAction(context, staff, again ? "CONFIRMATION_CODE_RESENT" : "REGISTRATION_CODE_SENT", {
+          detail,
+          facts: { code_kind: "REGISTRATION", email },
+        });
+      })
+      .immediate();
+    return true;
+  },
+);
 
 const staffLiveSessions: FieldResolver<QueryResolvers, "staffLiveSessions"> = (
   _parent,

@@ -1,13 +1,13 @@
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { isSingleLineText } from "../input-hygiene.ts";
 import { mails } from "../mails.ts";
-import { isEmail, MAX_STRING, parseId } from "../rules.ts";
+import { findById, isEmail, MAX_STRING, parseId } from "../rules.ts";
 import type { Context } from "../context.ts";
 import type { SurveyQuestionRow, SurveyRow } from "../store/surveys.ts";
 import type { UserRow } from "../store/users.ts";
 import type { FieldResolver } from "./types.ts";
 import { auditItem, recordStaffAction, recordStaffView } from "../staff/audit.ts";
-import { requirePermission, staffLookup } from "../staff/permissions.ts";
+import { forStaff } from "../staff/permissions.ts";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types.ts";
 
 // Surveys: a personal single-use link, questions of every type, answers without names.
@@ -175,23 +175,23 @@ function inviteAddresses(
   return { invited, already_invited: byMailbox.size - invited };
 }
 
-const inviteToSurvey: FieldResolver<MutationResolvers, "inviteToSurvey"> = (_p, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "SURVEYS");
-  const survey = context.store.surveys.bySlug(args.survey_slug);
-  if (!survey) throw validationFailed(info.fieldName, { survey_slug: [message.invalid("survey_slug")] });
-  return inviteAddresses(context, info.fieldName, staff, survey, args.emails).invited;
-};
+const inviteToSurvey: FieldResolver<MutationResolvers, "inviteToSurvey"> = forStaff(
+  "SURVEYS",
+  (staff, args, context, info) => {
+    const survey = context.store.surveys.bySlug(args.survey_slug);
+    if (!survey) throw validationFailed(info.fieldName, { survey_slug: [message.invalid("survey_slug")] });
+    return inviteAddresses(context, info.fieldName, staff, survey, args.emails).invited;
+  },
+);
 
-const staffInviteToSurvey: FieldResolver<MutationResolvers, "staffInviteToSurvey"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const [staff, survey] = staffLookup(context, info, "SURVEYS", args.survey_id, context.store.surveys.byId);
-  if (!survey) throw validationFailed(info.fieldName, { survey_id: [message.invalid("survey_id")] });
-  return inviteAddresses(context, info.fieldName, staff, survey, args.emails);
-};
+const staffInviteToSurvey: FieldResolver<MutationResolvers, "staffInviteToSurvey"> = forStaff(
+  "SURVEYS",
+  (staff, args, context, info) => {
+    const survey = findById(args.survey_id, context.store.surveys.byId);
+    if (!survey) throw validationFailed(info.fieldName, { survey_id: [message.invalid("survey_id")] });
+    return inviteAddresses(context, info.fieldName, staff, survey, args.emails);
+  },
+);
 
 // Results for staff: counts and texts, never who answered (the answers do not know it).
 
@@ -199,10 +199,12 @@ const STARS = ["1", "2", "3", "4", "5"];
 const asked = (questions: SurveyQuestionRow[]) =>
   questions.filter((question) => question.type !== "DESCRIPTIVE_TEXT");
 
-const staffSurveys: FieldResolver<QueryResolvers, "staffSurveys"> = (_p, _a, context, info) => {
-  requirePermission(context, info.fieldName, "SURVEYS");
-  return context.store.surveys.list();
-};
+const staffSurveys: FieldResolver<QueryResolvers, "staffSurveys"> = forStaff(
+  "SURVEYS",
+  (_staff, _a, context) => {
+    return context.store.surveys.list();
+  },
+);
 
 function staffSurvey(context: Context, id: string) {
   const parsed = parseId(id);
@@ -232,36 +234,40 @@ function questionResult(question: SurveyQuestionRow, responses: Array<Record<str
   };
 }
 
-const staffSurveyResults: FieldResolver<QueryResolvers, "staffSurveyResults"> = (_p, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "SURVEYS");
-  const survey = staffSurvey(context, args.id);
-  if (!survey) return null;
-  // The free texts may name someone: seeing them is recorded, like the export.
-  recordStaffView(context, staff, "SURVEY_RESULTS_VIEWED", {
-    detail: survey.slug,
-    facts: { survey: auditItem(survey) },
-  });
-  const responses = context.store.surveys.responses(survey.id);
-  return {
-    survey,
-    questions: asked(context.store.surveys.questions(survey.id)).map((q) => questionResult(q, responses)),
-  };
-};
+const staffSurveyResults: FieldResolver<QueryResolvers, "staffSurveyResults"> = forStaff(
+  "SURVEYS",
+  (staff, args, context) => {
+    const survey = staffSurvey(context, args.id);
+    if (!survey) return null;
+    // The free texts may name someone: seeing them is recorded, like the export.
+    recordStaffView(context, staff, "SURVEY_RESULTS_VIEWED", {
+      detail: survey.slug,
+      facts: { survey: auditItem(survey) },
+    });
+    const responses = context.store.surveys.responses(survey.id);
+    return {
+      survey,
+      questions: asked(context.store.surveys.questions(survey.id)).map((q) => questionResult(q, responses)),
+    };
+  },
+);
 
-const staffSurveyExport: FieldResolver<QueryResolvers, "staffSurveyExport"> = (_p, args, context, info) => {
-  const staff = requirePermission(context, info.fieldName, "SURVEYS");
-  const survey = staffSurvey(context, args.id);
-  if (!survey) return null;
-  const questions = asked(context.store.surveys.questions(survey.id));
-  const rows = context.store.surveys
-    .responses(survey.id)
-    .map((answers) => ({ answers: questions.map((question) => answers[String(question.id)] ?? []) }));
-  recordStaffAction(context, staff, "SURVEY_EXPORTED", {
-    detail: survey.slug,
-    facts: { survey: auditItem(survey) },
-  });
-  return { survey, questions: questions.map(mapQuestion), rows };
-};
+const staffSurveyExport: FieldResolver<QueryResolvers, "staffSurveyExport"> = forStaff(
+  "SURVEYS",
+  (staff, args, context) => {
+    const survey = staffSurvey(context, args.id);
+    if (!survey) return null;
+    const questions = asked(context.store.surveys.questions(survey.id));
+    const rows = context.store.surveys
+      .responses(survey.id)
+      .map((answers) => ({ answers: questions.map((question) => answers[String(question.id)] ?? []) }));
+    recordStaffAction(context, staff, "SURVEY_EXPORTED", {
+      detail: survey.slug,
+      facts: { survey: auditItem(survey) },
+    });
+    return { survey, questions: questions.map(mapQuestion), rows };
+  },
+);
 
 export const surveyQueries = {
   surveyInvitation,

@@ -4,7 +4,7 @@ import { mails } from "../mails.ts";
 import { burnPasswordCheck, verifyPassword } from "../passwords.ts";
 import { applyProof, readProof, type Proof } from "../proof.ts";
 import { readEmail } from "../rules.ts";
-import { requirePermission } from "../staff/permissions.ts";
+import { forStaff } from "../staff/permissions.ts";
 import { decideProofAsStaff } from "../staff/decide.ts";
 import type { UserRow } from "../store/users.ts";
 import type { ProofKind } from "../store/validations.ts";
@@ -135,15 +135,12 @@ export function requireStaff(context: Context, operation: string): UserRow {
   return user;
 }
 
-const pendingValidations: FieldResolver<QueryResolvers, "pendingValidations"> = (
-  _parent,
-  _args,
-  context,
-  info,
-) => {
-  requirePermission(context, info.fieldName, "PROOFS");
-  return context.store.validations.pending();
-};
+const pendingValidations: FieldResolver<QueryResolvers, "pendingValidations"> = forStaff(
+  "PROOFS",
+  (_staff, _args, context) => {
+    return context.store.validations.pending();
+  },
+);
 
 /** The contract's older staffAcceptProof, and a rejection without a reason. */
 const decideValidation: FieldResolver<MutationResolvers, "decideValidation"> = (_p, args, context, info) =>

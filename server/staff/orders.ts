@@ -6,12 +6,12 @@ import { orderProduct, productName } from "../checkout/orders.ts";
 import type { Context } from "../context.ts";
 import { message, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
-import { MAX_STRING, nameQuery, parseId, personName } from "../rules.ts";
+import { findById, MAX_STRING, nameQuery, parseId, personName } from "../rules.ts";
 import type { FieldResolver, NoArgs } from "../resolvers/types.ts";
 import type { BillingAddress, OrderRow } from "../store/checkout.ts";
 import type { UserRow } from "../store/users.ts";
 import { recordStaffAction, recordStaffView } from "./audit.ts";
-import { requirePermission, staffLookup } from "./permissions.ts";
+import { forStaff, requirePermission } from "./permissions.ts";
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -67,32 +67,29 @@ export function refundAsStaff(context: Context, operation: string, staff: UserRo
   return store.checkout.order(refunded.id) ?? refunded;
 }
 
-const staffOrderSearch: FieldResolver<QueryResolvers, "staffOrderSearch"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const staff = requirePermission(context, info.fieldName, "ORDERS");
-  const validation = new Validation();
-  const query = args.query.trim().toLowerCase();
-  const first = args.first ?? 50;
-  let before: number | null = null;
-  if (query.length < SEARCH_MIN) validation.add("query", message.min("query", SEARCH_MIN));
-  else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
-  if (first < 1 || first > PAGE_MAX) validation.add("first", message.invalid("first"));
-  if (args.before_id !== undefined && args.before_id !== null) {
-    before = parseId(args.before_id);
-    if (before === null) validation.add("before_id", message.invalid("before_id"));
-  }
-  validation.throwIfFailed(info.fieldName);
-  const kind = queryKind(query);
-  recordStaffAction(context, staff, "ORDER_SEARCHED", { detail: kind, facts: { search_kind: kind } });
-  return context.store.staffOrders.search(kind === "NAME" ? nameQuery(query) : query, before, first);
-};
+const staffOrderSearch: FieldResolver<QueryResolvers, "staffOrderSearch"> = forStaff(
+  "ORDERS",
+  (staff, args, context, info) => {
+    const validation = new Validation();
+    const query = args.query.trim().toLowerCase();
+    const first = args.first ?? 50;
+    let before: number | null = null;
+    if (query.length < SEARCH_MIN) validation.add("query", message.min("query", SEARCH_MIN));
+    else if (query.length > MAX_STRING) validation.add("query", message.max("query", MAX_STRING));
+    if (first < 1 || first > PAGE_MAX) validation.add("first", message.invalid("first"));
+    if (args.before_id !== undefined && args.before_id !== null) {
+      before = parseId(args.before_id);
+      if (before === null) validation.add("before_id", message.invalid("before_id"));
+    }
+    validation.throwIfFailed(info.fieldName);
+    const kind = queryKind(query);
+    recordStaffAction(context, staff, "ORDER_SEARCHED", { detail: kind, facts: { search_kind: kind } });
+    return context.store.staffOrders.search(kind === "NAME" ? nameQuery(query) : query, before, first);
+  },
+);
 
-const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, context, info) => {
-  const [staff, order] = staffLookup(context, info, "ORDERS", args.id, context.store.checkout.order);
+const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = forStaff("ORDERS", (staff, args, context) => {
+  const order = findById(args.id, context.store.checkout.order);
   if (!order) return null;
   recordStaffView(context, staff, "ORDER_VIEWED", {
     userId: order.user_id,
@@ -100,7 +97,7 @@ const staffOrder: FieldResolver<QueryResolvers, "staffOrder"> = (_parent, args, 
     facts: { order_id: order.id, order_number: order.number },
   });
   return order;
-};
+});
 
 /** Also the contract's older refundOrder: the same permission and the same one refund. */
 export const staffRefundOrder: FieldResolver<MutationResolvers, "staffRefundOrder"> = (

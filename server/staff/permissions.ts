@@ -5,7 +5,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { message, validationFailed } from "../errors.ts";
-import { findById } from "../rules.ts";
 import type { UserRow } from "../store/users.ts";
 
 export type StaffPermission = "PROOFS" | "USERS" | "AUDIT" | "ORDERS" | OutreachPermission;
@@ -57,15 +56,13 @@ export function requirePermission(context: Context, operation: string, permissio
 }
 
 /**
- * The staff operations' start: the staff member allowed `permission` (else as requirePermission), and
- * the record the client's `id` names (null when it names none).
+ * A resolver for staff allowed `permission` (else as requirePermission): it starts from the staff
+ * member.
  */
-export function staffLookup<T>(
-  context: Context,
-  info: Pick<GraphQLResolveInfo, "fieldName">,
+export function forStaff<Parent, Args, Result>(
   permission: StaffPermission,
-  id: string,
-  find: (id: number) => T | null | undefined,
-): [staff: UserRow, record: T | null] {
-  return [requirePermission(context, info.fieldName, permission), findById(id, find)];
+  resolve: (staff: UserRow, args: Args, context: Context, info: GraphQLResolveInfo) => Result,
+): (parent: Parent, args: Args, context: Context, info: GraphQLResolveInfo) => Result {
+  return (_parent, args, context, info) =>
+    resolve(requirePermission(context, info.fieldName, permission), args, context, info);
 }

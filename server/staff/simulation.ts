@@ -7,30 +7,29 @@ import { isSimulatable, type Viewer } from "../auth.ts";
 import type { Context } from "../context.ts";
 import { message, simulationReadOnly, validationFailed } from "../errors.ts";
 import type { MutationResolvers } from "../generated/resolvers-types.ts";
+import { findById } from "../rules.ts";
 import { reloadUser } from "../resolvers/user.ts";
 import type { FieldResolver } from "../resolvers/types.ts";
 import { recordStaffAction } from "./audit.ts";
-import { staffLookup } from "./permissions.ts";
+import { forStaff } from "./permissions.ts";
 
-const staffSimulateUser: FieldResolver<MutationResolvers, "staffSimulateUser"> = (
-  _parent,
-  args,
-  context,
-  info,
-) => {
-  const [staff, user] = staffLookup(context, info, "USERS", args.user_id, context.store.users.byId);
-  if (!user || !isSimulatable(user, staff)) {
-    throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
-  }
-  const viewer = context.requireViewer();
-  context.store.db.transaction(() => {
-    context.store.tokens.setSimulating(viewer.tokenId, true, user.id);
-    recordStaffAction(context, staff, "SIMULATION_STARTED", { userId: user.id });
-  })();
-  // The rest of this request reads as the person too (`me` in the same document).
-  Object.assign(viewer, { user, staff, simulating: true, simulatedUserId: user.id });
-  return reloadUser(context, user.id);
-};
+const staffSimulateUser: FieldResolver<MutationResolvers, "staffSimulateUser"> = forStaff(
+  "USERS",
+  (staff, args, context, info) => {
+    const user = findById(args.user_id, context.store.users.byId);
+    if (!user || !isSimulatable(user, staff)) {
+      throw validationFailed(info.fieldName, { user_id: [message.invalid("user_id")] });
+    }
+    const viewer = context.requireViewer();
+    context.store.db.transaction(() => {
+      context.store.tokens.setSimulating(viewer.tokenId, true, user.id);
+      recordStaffAction(context, staff, "SIMULATION_STARTED", { userId: user.id });
+    })();
+    // The rest of this request reads as the person too (`me` in the same document).
+    Object.assign(viewer, { user, staff, simulating: true, simulatedUserId: user.id });
+    return reloadUser(context, user.id);
+  },
+);
 
 export const simulationMutations = { staffSimulateUser };
 
