@@ -6,7 +6,7 @@ import { signingSecret } from "../secrets.ts";
 import type { ContentModel } from "../store/content.ts";
 import type { InterjectionRow, PollRow, QuestionRow } from "../store/live.ts";
 import { isLocked, livestreamState } from "./content.ts";
-import { requireStaff } from "./validation.ts";
+import { forAnyStaff, requireStaff } from "./validation.ts";
 import { auditItem, recordStaffAction } from "../staff/audit.ts";
 import { signedIn } from "./signed-in.ts";
 import type { FieldResolver } from "./types.ts";
@@ -207,21 +207,17 @@ const trackConferenceEvent: FieldResolver<MutationResolvers, "trackConferenceEve
   },
 );
 
-const liveConferenceEvents: FieldResolver<QueryResolvers, "liveConferenceEvents"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  requireStaff(context, info.fieldName);
-  const id = parseId(args.livestream_id);
-  if (id === null) return [];
-  return context.store.live.conferenceEvents(id, CONFERENCE_EVENTS_SHOWN).map((row) => ({
-    event: row.event,
-    user_id: String(row.user_id),
-    created_at: row.created_at,
-  }));
-};
+const liveConferenceEvents: FieldResolver<QueryResolvers, "liveConferenceEvents"> = forAnyStaff(
+  (_staff, args, context) => {
+    const id = parseId(args.livestream_id);
+    if (id === null) return [];
+    return context.store.live.conferenceEvents(id, CONFERENCE_EVENTS_SHOWN).map((row) => ({
+      event: row.event,
+      user_id: String(row.user_id),
+      created_at: row.created_at,
+    }));
+  },
+);
 
 const askQuestion: FieldResolver<MutationResolvers, "askQuestion"> = signedIn(
   ({ user }, { input }, context, info) => {
@@ -301,91 +297,88 @@ const votePoll: FieldResolver<MutationResolvers, "votePoll"> = signedIn(({ user 
 type ModerationAction = "ANSWER" | "ACTIVATE" | "HIDE" | "UNHIDE" | "ACCEPT" | "DECLINE" | "FINISH";
 const QUESTION_ACTIONS: ModerationAction[] = ["ANSWER", "ACTIVATE", "HIDE", "UNHIDE"];
 
-const moderateLiveSession: FieldResolver<MutationResolvers, "moderateLiveSession"> = (
-  _p,
-  args,
-  context,
-  info,
-) => {
-  const staff = requireStaff(context, info.fieldName);
-  const item = liveArg(context, args.livestream_id, info.fieldName);
-  const { live } = context.store;
-  const targetId = parseId(args.target_id);
-  const invalidTarget = () => validationFailed(info.fieldName, { target_id: [message.invalid("target_id")] });
-  if (targetId === null) throw invalidTarget();
-  const active = live.session(item.id);
-  if (QUESTION_ACTIONS.includes(args.action)) {
-    const question = live.question(targetId);
-    if (!question || question.livestream_id !== item.id) throw invalidTarget();
-    changeSession(context, item.id, () => {
-      const wasActive = active.active_question_id === question.id;
-      if (args.action === "ANSWER") live.setQuestionStatus(question.id, "ANSWERED");
-      if (args.action === "HIDE") live.setQuestionHidden(question.id, true);
-      if (args.action === "UNHIDE") live.setQuestionHidden(question.id, false);
-      if (args.action === "ACTIVATE") {
-        live.setQuestionHidden(question.id, false);
-        live.setActiveQuestion(item.id, question.id);
-      } else if (wasActive && args.action !== "UNHIDE") live.setActiveQuestion(item.id, null);
-    });
-    recordStaffAction(context, staff, "LIVE_MODERATED", {
-      userId: question.user_id,
-      detail: `${item.slug} ${args.action}`,
-      facts: { livestream: auditItem(item), moderation_action: args.action },
-    });
-  } else {
-    const interjection = live.interjection(targetId);
-    if (!interjection || interjection.livestream_id !== item.id) throw invalidTarget();
-    const from: Record<string, string> = { ACCEPT: "REQUESTED", DECLINE: "REQUESTED", FINISH: "ACCEPTED" };
-    if (interjection.status !== from[args.action]) throw invalidTarget();
-    changeSession(context, item.id, () => {
-      if (args.action === "ACCEPT") {
-        // One speaker at a time: accepting the next ends the one before.
-        if (active.active_interjection_id !== null)
-          live.setInterjectionStatus(active.active_interjection_id, "FINISHED");
-        live.setInterjectionStatus(interjection.id, "ACCEPTED");
-        live.setActiveInterjection(item.id, interjection.id);
-      } else {
-        live.setInterjectionStatus(interjection.id, args.action === "DECLINE" ? "DECLINED" : "FINISHED");
-        if (active.active_interjection_id === interjection.id) live.setActiveInterjection(item.id, null);
-      }
-    });
-    recordStaffAction(context, staff, "LIVE_MODERATED", {
-      userId: interjection.user_id,
-      detail: `${item.slug} ${args.action}`,
-      facts: { livestream: auditItem(item), moderation_action: args.action },
-    });
-  }
-  return liveState(context, item.id, "MODERATION");
-};
+const moderateLiveSession: FieldResolver<MutationResolvers, "moderateLiveSession"> = forAnyStaff(
+  (staff, args, context, info) => {
+    const item = liveArg(context, args.livestream_id, info.fieldName);
+    const { live } = context.store;
+    const targetId = parseId(args.target_id);
+    const invalidTarget = () =>
+      validationFailed(info.fieldName, { target_id: [message.invalid("target_id")] });
+    if (targetId === null) throw invalidTarget();
+    const active = live.session(item.id);
+    if (QUESTION_ACTIONS.includes(args.action)) {
+      const question = live.question(targetId);
+      if (!question || question.livestream_id !== item.id) throw invalidTarget();
+      changeSession(context, item.id, () => {
+        const wasActive = active.active_question_id === question.id;
+        if (args.action === "ANSWER") live.setQuestionStatus(question.id, "ANSWERED");
+        if (args.action === "HIDE") live.setQuestionHidden(question.id, true);
+        if (args.action === "UNHIDE") live.setQuestionHidden(question.id, false);
+        if (args.action === "ACTIVATE") {
+          live.setQuestionHidden(question.id, false);
+          live.setActiveQuestion(item.id, question.id);
+        } else if (wasActive && args.action !== "UNHIDE") live.setActiveQuestion(item.id, null);
+      });
+      recordStaffAction(context, staff, "LIVE_MODERATED", {
+        userId: question.user_id,
+        detail: `${item.slug} ${args.action}`,
+        facts: { livestream: auditItem(item), moderation_action: args.action },
+      });
+    } else {
+      const interjection = live.interjection(targetId);
+      if (!interjection || interjection.livestream_id !== item.id) throw invalidTarget();
+      const from: Record<string, string> = { ACCEPT: "REQUESTED", DECLINE: "REQUESTED", FINISH: "ACCEPTED" };
+      if (interjection.status !== from[args.action]) throw invalidTarget();
+      changeSession(context, item.id, () => {
+        if (args.action === "ACCEPT") {
+          // One speaker at a time: accepting the next ends the one before.
+          if (active.active_interjection_id !== null)
+            live.setInterjectionStatus(active.active_interjection_id, "FINISHED");
+          live.setInterjectionStatus(interjection.id, "ACCEPTED");
+          live.setActiveInterjection(item.id, interjection.id);
+        } else {
+          live.setInterjectionStatus(interjection.id, args.action === "DECLINE" ? "DECLINED" : "FINISHED");
+          if (active.active_interjection_id === interjection.id) live.setActiveInterjection(item.id, null);
+        }
+      });
+      recordStaffAction(context, staff, "LIVE_MODERATED", {
+        userId: interjection.user_id,
+        detail: `${item.slug} ${args.action}`,
+        facts: { livestream: auditItem(item), moderation_action: args.action },
+      });
+    }
+    return liveState(context, item.id, "MODERATION");
+  },
+);
 
-const openPoll: FieldResolver<MutationResolvers, "openPoll"> = (_p, { input }, context, info) => {
-  const staff = requireStaff(context, info.fieldName);
-  const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
-  const validation = new Validation();
-  const question = input.question.trim();
-  if (question === "") validation.add("input.question", message.required("input.question"));
-  else if (question.length > POLL_QUESTION_MAX)
-    validation.add("input.question", message.max("input.question", POLL_QUESTION_MAX));
-  const options = input.options.map((option) => option.trim()).filter((option) => option !== "");
-  if (options.length < POLL_OPTIONS.min || options.length > POLL_OPTIONS.max)
-    validation.add("input.options", message.invalid("input.options"));
-  options.forEach((option, index) => {
-    if (option.length > POLL_OPTION_MAX)
-      validation.add(`input.options.${index}`, message.max(`input.options.${index}`, POLL_OPTION_MAX));
-  });
-  validation.throwIfFailed(info.fieldName);
-  const id = changeSession(context, item.id, () =>
-    context.store.live.openPoll(item.id, question, options, context.now()),
-  );
-  recordStaffAction(context, staff, "POLL_OPENED", {
-    detail: item.slug,
-    facts: { livestream: auditItem(item) },
-  });
-  return mapPoll(context, context.store.live.poll(id)!, "MODERATION");
-};
+const openPoll: FieldResolver<MutationResolvers, "openPoll"> = forAnyStaff(
+  (staff, { input }, context, info) => {
+    const item = liveArg(context, input.livestream_id, info.fieldName, "input.livestream_id");
+    const validation = new Validation();
+    const question = input.question.trim();
+    if (question === "") validation.add("input.question", message.required("input.question"));
+    else if (question.length > POLL_QUESTION_MAX)
+      validation.add("input.question", message.max("input.question", POLL_QUESTION_MAX));
+    const options = input.options.map((option) => option.trim()).filter((option) => option !== "");
+    if (options.length < POLL_OPTIONS.min || options.length > POLL_OPTIONS.max)
+      validation.add("input.options", message.invalid("input.options"));
+    options.forEach((option, index) => {
+      if (option.length > POLL_OPTION_MAX)
+        validation.add(`input.options.${index}`, message.max(`input.options.${index}`, POLL_OPTION_MAX));
+    });
+    validation.throwIfFailed(info.fieldName);
+    const id = changeSession(context, item.id, () =>
+      context.store.live.openPoll(item.id, question, options, context.now()),
+    );
+    recordStaffAction(context, staff, "POLL_OPENED", {
+      detail: item.slug,
+      facts: { livestream: auditItem(item) },
+    });
+    return mapPoll(context, context.store.live.poll(id)!, "MODERATION");
+  },
+);
 
-const closePoll: FieldResolver<MutationResolvers, "closePoll"> = (_p, args, context, info) => {
-  const staff = requireStaff(context, info.fieldName);
+const closePoll: FieldResolver<MutationResolvers, "closePoll"> = forAnyStaff((staff, args, context, info) => {
   const parsed = parseId(args.poll_id);
   const poll = parsed === null ? null : context.store.live.poll(parsed);
   if (!poll || poll.status !== "OPEN")
@@ -397,7 +390,7 @@ const closePoll: FieldResolver<MutationResolvers, "closePoll"> = (_p, args, cont
     facts: item ? { livestream: auditItem(item) } : null,
   });
   return mapPoll(context, context.store.live.poll(poll.id)!, "MODERATION");
-};
+});
 
 /** A state without its version: two versions a view cannot tell apart read the same. */
 const content = (state: LiveStateModel) => JSON.stringify({ ...state, version: 0 });

@@ -9,7 +9,7 @@ import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
 import { recordStaffAction, recordStaffView } from "../staff/audit.ts";
 import type { FeedbackSummaryRow } from "../store/feedback.ts";
 import { livestreamState } from "./content.ts";
-import { requireStaff } from "./validation.ts";
+import { forAnyStaff } from "./validation.ts";
 import { decideProof, decideProofAsStaff } from "../staff/decide.ts";
 import { forStaff, permissionsOf, type StaffPermission } from "../staff/permissions.ts";
 import type { StaffAction, StaffActionFacts, StaffActionRow } from "../store/staff-actions.ts";
@@ -314,20 +314,16 @@ const staffSendRegistrationCode: FieldResolver<MutationResolvers, "staffSendRegi
   },
 );
 
-const staffLiveSessions: FieldResolver<QueryResolvers, "staffLiveSessions"> = (
-  _parent,
-  _args,
-  context,
-  info,
-) => {
-  requireStaff(context, info.fieldName);
-  const now = context.now();
-  const at = now.toISOString();
-  return context.store.content
-    .schedule(at, new Date(now.getTime() + 1).toISOString(), at)
-    .filter((item) => livestreamState(item, now) === "LIVE")
-    .map((item) => ({ livestream: item, ...context.store.live.waiting(item.id) }));
-};
+const staffLiveSessions: FieldResolver<QueryResolvers, "staffLiveSessions"> = forAnyStaff(
+  (_staff, _args, context) => {
+    const now = context.now();
+    const at = now.toISOString();
+    return context.store.content
+      .schedule(at, new Date(now.getTime() + 1).toISOString(), at)
+      .filter((item) => livestreamState(item, now) === "LIVE")
+      .map((item) => ({ livestream: item, ...context.store.live.waiting(item.id) }));
+  },
+);
 
 const FEEDBACK_ITEMS_MAX = 200;
 const FEEDBACK_TEXTS_MAX = 200;
@@ -352,22 +348,20 @@ function toFeedbackSummary(row: FeedbackSummaryRow) {
   };
 }
 
-const staffFeedbackSummaries: FieldResolver<QueryResolvers, "staffFeedbackSummaries"> = (
-  _parent,
-  _args,
-  context,
-  info,
-) => {
-  requireStaff(context, info.fieldName);
-  return context.store.feedback.summary(FEEDBACK_ITEMS_MAX).map(toFeedbackSummary);
-};
+const staffFeedbackSummaries: FieldResolver<QueryResolvers, "staffFeedbackSummaries"> = forAnyStaff(
+  (_staff, _args, context) => {
+    return context.store.feedback.summary(FEEDBACK_ITEMS_MAX).map(toFeedbackSummary);
+  },
+);
 
-const staffFeedback: FieldResolver<QueryResolvers, "staffFeedback"> = (_parent, args, context, info) => {
-  requireStaff(context, info.fieldName);
+const staffFeedback: FieldResolver<QueryResolvers, "staffFeedback"> = forAnyStaff((_staff, args, context) => {
   const match = /^(?:(content|event)-([1-9]\d{0,9})|platform)$/.exec(args.key);
   if (!match) return null;
   const id = match[2] ? Number(match[2]) : null;
-  const target = { contentId: match[1] === "content" ? id : null, eventId: match[1] === "event" ? id : null };
+  const target = {
+    contentId: match[1] === "content" ? id : null,
+    eventId: match[1] === "event" ? id : null,
+  };
   const row = context.store.feedback
     .summary(Number.MAX_SAFE_INTEGER)
     .find((r) => feedbackKey(r) === args.key);
@@ -376,7 +370,7 @@ const staffFeedback: FieldResolver<QueryResolvers, "staffFeedback"> = (_parent, 
     summary: toFeedbackSummary(row),
     entries: context.store.feedback.texts(target, FEEDBACK_TEXTS_MAX),
   };
-};
+});
 
 export const staffQueries = {
   staffLiveSessions,

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { message, rateLimited, Validation, validationFailed } from "../errors.ts";
 import { mails } from "../mails.ts";
@@ -133,6 +134,14 @@ export function requireStaff(context: Context, operation: string): UserRow {
     throw validationFailed(operation, { role: [message.unauthorized()] });
   }
   return user;
+}
+
+/** A resolver for staff with a role (as requireStaff): it starts from the staff member. */
+export function forAnyStaff<Parent, Args, Result>(
+  resolve: (staff: UserRow, args: Args, context: Context, info: GraphQLResolveInfo) => Result,
+): (parent: Parent, args: Args, context: Context, info: GraphQLResolveInfo) => Result {
+  return (_parent, args, context, info) =>
+    resolve(requireStaff(context, info.fieldName), args, context, info);
 }
 
 const pendingValidations: FieldResolver<QueryResolvers, "pendingValidations"> = forStaff(
