@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffListPage } from "../StaffListPage";
 import { campaignsAction, campaignsPage } from "~/features/staff/staff-outreach.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { ConfirmPanel } from "~/features/staff/ConfirmPanel";
@@ -32,10 +33,7 @@ export default function Campaigns() {
   const actionData = useActionData<typeof action>();
   const values = actionData && "values" in actionData ? actionData.values : null;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("campaigns.title")}</h1>
-      <p className="mt-2 text-muted">{t("campaigns.intro")}</p>
-
+    <StaffListPage title={t("campaigns.title")} intro={t("campaigns.intro")}>
       {confirm ? <CampaignConfirm intent="run" campaign={confirm} /> : null}
       {confirmCancel ? <CampaignConfirm intent="cancel" campaign={confirmCancel} /> : null}
 
@@ -155,7 +153,7 @@ export default function Campaigns() {
           </StaffTable>
         )}
       </section>
-    </div>
+    </StaffListPage>
   );
 }
 
