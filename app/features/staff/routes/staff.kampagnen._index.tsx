@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { StaffListPage } from "../StaffListPage";
 import { campaignsAction, campaignsPage } from "~/features/staff/staff-outreach.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
@@ -37,10 +38,7 @@ export default function Campaigns() {
       {confirm ? <CampaignConfirm intent="run" campaign={confirm} /> : null}
       {confirmCancel ? <CampaignConfirm intent="cancel" campaign={confirmCancel} /> : null}
 
-      <section aria-labelledby="schedule-heading" className="mt-8">
-        <h2 id="schedule-heading" className="text-xl font-semibold text-ink">
-          {t("campaigns.schedule.title")}
-        </h2>
+      <TitledSection id="schedule-heading" title={t("campaigns.schedule.title")} className="mt-8">
         {actionData && "error" in actionData ? (
           <p role="alert" className="mt-3 rounded border border-error p-3 text-error">
             {actionData.error}
@@ -59,37 +57,26 @@ export default function Campaigns() {
               </option>
             ))}
           </FilterSelect>
-          <label className={labelClass}>
-            {t("campaigns.schedule.date")}
-            <input
-              type="date"
-              name="date"
-              required
-              defaultValue={values?.date || defaults.date}
-              className={fieldClass}
-            />
-          </label>
-          <label className={labelClass}>
-            {t("campaigns.schedule.time")}
-            <input
-              type="time"
-              name="time"
-              required
-              defaultValue={values?.time || defaults.time}
-              className={fieldClass}
-            />
-          </label>
+          {(["date", "time"] as const).map((part) => (
+            <label key={part} className={labelClass}>
+              {t(`campaigns.schedule.${part}`)}
+              <input
+                type={part}
+                name={part}
+                required
+                defaultValue={values?.[part] || defaults[part]}
+                className={fieldClass}
+              />
+            </label>
+          ))}
           <button type="submit" className={outlineButtonClass}>
             {t("campaigns.schedule.submit")}
           </button>
         </Form>
         <p className="mt-2 text-sm text-muted">{t("campaigns.schedule.hint")}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-xl font-semibold text-ink">
-          {t("campaigns.list")}
-        </h2>
+      <TitledSection id="list-heading" title={t("campaigns.list")} className="mt-8">
         {campaigns.length === 0 ? (
           <p className="mt-3 text-ink">{t("campaigns.empty")}</p>
         ) : (
@@ -152,7 +139,7 @@ export default function Campaigns() {
             ))}
           </StaffTable>
         )}
-      </section>
+      </TitledSection>
     </StaffListPage>
   );
 }
