@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { TextField } from "~/components/forms/TextField";
+import { CurrentPasswordField } from "~/components/forms/PasswordFields";
 import { deleteAccountSchema } from "../profile.schema";
 import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
@@ -147,12 +147,7 @@ function AccountData() {
             { id: fields.password.id, label: t("account.delete_password"), errors: fields.password.errors },
           ]}
         />
-        <TextField
-          meta={fields.password}
-          label={t("account.delete_password")}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField meta={fields.password} label={t("account.delete_password")} />
         <button
           type="submit"
           className="inline-flex min-h-10 items-center justify-center self-start rounded-full bg-error px-4 font-semibold text-white hover:opacity-90"
