@@ -21,22 +21,22 @@ export function NewPasswordFields({
   labels: { password: string; repeat: string };
   required?: boolean;
 }) {
+  const pair = [
+    { meta: password, label: labels.password },
+    { meta: repeat, label: labels.repeat },
+  ];
   return (
     <>
-      <TextField
-        meta={password}
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        required={required}
-      />
-      <TextField
-        meta={repeat}
-        label={labels.repeat}
-        type="password"
-        autoComplete="new-password"
-        required={required}
-      />
+      {pair.map(({ meta, label }) => (
+        <TextField
+          key={meta.name}
+          meta={meta}
+          label={label}
+          type="password"
+          autoComplete="new-password"
+          required={required}
+        />
+      ))}
     </>
   );
 }
