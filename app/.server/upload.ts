@@ -59,6 +59,17 @@ export function carriedUpload(fields: FormData, upload: ProofUploadValue | null)
     : null;
 }
 
+/**
+ * A proof form's post read with `parseProofUpload`, and the file it carries (`carriedUpload`).
+ * `foreign`: the file was uploaded earlier by another session, so it is not this session's proof.
+ */
+export async function readProofForm(request: Request, options: ProofUploadOptions) {
+  const { fields, upload: streamed, failure } = await parseProofUpload(request, options);
+  const upload = carriedUpload(fields, streamed);
+  const foreign = Boolean(upload && !streamed && !(await isOwnUpload(request, upload.uuid)));
+  return { fields, upload, foreign, failure };
+}
+
 /** Thrown by requestUploadTicket when the client or the session asked for too many tickets. */
 export class TicketLimitError extends Error {
   constructor(readonly retryAfterSeconds: number) {

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
+import { NewPasswordFields } from "~/components/forms/PasswordFields";
 import {
   createForgotPasswordRequestSchema,
   createResetPasswordByLinkSchema,
@@ -127,18 +128,7 @@ function ResetStep({ email, code }: { email: string | null; code: string | null 
           <TextField meta={fields.email} label={labels.email} type="email" autoComplete="username" />
         )}
         <TextField meta={fields.code} label={labels.code} inputMode="numeric" autoComplete="one-time-code" />
-        <TextField
-          meta={fields.password}
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          meta={fields.password_repeat}
-          label={labels.repeat}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} repeat={fields.password_repeat} labels={labels} />
         <SubmitButton busy={submitting} busyLabel={t("forgot_password.resetting")} className={buttonClass}>
           {t("forgot_password.reset")}
         </SubmitButton>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/TextField";
+import { CurrentPasswordField } from "~/components/forms/PasswordFields";
 import { authHref } from "~/components/frame/urls";
 import { createLoginSchema } from "./login.schema";
 import type { loginAction } from "./login.server";
@@ -42,12 +43,7 @@ export function LoginDialog() {
         <input type="hidden" name="intent" value="login" />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <TextField meta={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-        <TextField
-          meta={fields.password}
-          label={t("login.password")}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField meta={fields.password} label={t("login.password")} />
         <SubmitButton
           busy={submitting}
           busyLabel={t("login.submitting")}

@@ -7,6 +7,7 @@ import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
 import { ProofUpload } from "~/components/forms/ProofUpload";
 import { SelectField } from "~/components/forms/SelectField";
 import { TextField } from "~/components/forms/TextField";
+import { NewPasswordFields } from "~/components/forms/PasswordFields";
 import { efnApplies } from "~/lib/efn";
 import { EMPLOYMENTS, GENDERS, TITLES } from "./register.schema";
 import type { RegistrationData, StepFields } from "./register-types";
@@ -21,18 +22,10 @@ export function AccountStep({ fields, hasPassword }: { fields: StepFields; hasPa
     <>
       <TextField meta={fields.email!} label={t("labels.email")} type="email" autoComplete="email" />
       {hasPassword ? <p className="text-sm text-muted">{t("password_kept")}</p> : null}
-      <TextField
-        meta={fields.password!}
-        label={t("labels.password")}
-        type="password"
-        autoComplete="new-password"
-        required={!hasPassword}
-      />
-      <TextField
-        meta={fields.password_repeat!}
-        label={t("labels.password_repeat")}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password!}
+        repeat={fields.password_repeat!}
+        labels={{ password: t("labels.password"), repeat: t("labels.password_repeat") }}
         required={!hasPassword}
       />
     </>

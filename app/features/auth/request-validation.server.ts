@@ -22,7 +22,7 @@ import {
 } from "./account.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { commitSession, getSession, setDraft, type AppSession } from "~/.server/session";
-import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
+import { readProofForm } from "~/.server/upload";
 import type { DialogFlow } from "./dialog-flow";
 
 type ProfessionOption = RequestValidationData["professions"][number];
@@ -67,17 +67,12 @@ async function handleRequest(
     const message = t("auth:request_validation.status.PENDING.text");
     return reply({ status: "error", error: { "": [message] } }, null, null, 409);
   }
-  const {
-    fields,
-    upload: streamed,
-    failure,
-  } = await parseProofUpload(request, {
+  const { fields, upload, foreign, failure } = await readProofForm(request, {
     locale,
     clientIp: context.clientIp,
   });
-  const upload = carriedUpload(fields, streamed);
   // A file uploaded earlier (with JavaScript, or in a previous post) must be this session's own.
-  if (upload && !streamed && !(await isOwnUpload(request, upload.uuid))) {
+  if (foreign) {
     const result = { status: "error" as const, error: { validation_file: [t("upload:errors.not_yours")] } };
     return reply(result, null);
   }

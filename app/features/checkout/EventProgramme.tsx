@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PeopleList, type Person } from "~/components/content/PeopleList";
 import { InfoSectionIcon } from "~/components/ui/icons";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 export type AgendaItem = {
   id: string;
@@ -59,10 +60,7 @@ export function EventProgramme({ programme }: { programme: Programme }) {
         </section>
       ) : null}
       {days.size > 0 ? (
-        <section className="mt-10" aria-labelledby="event-agenda">
-          <h2 id="event-agenda" className="text-xl font-semibold text-ink">
-            {t("event.agenda")}
-          </h2>
+        <TitledSection id="event-agenda" title={t("event.agenda")} className="mt-10">
           {[...days].map(([label, items]) => (
             <div key={label} className="mt-4">
               <h3 className="font-semibold text-ink">{label}</h3>
@@ -112,13 +110,10 @@ export function EventProgramme({ programme }: { programme: Programme }) {
               </ol>
             </div>
           ))}
-        </section>
+        </TitledSection>
       ) : null}
       {programme.experts.length > 0 ? (
-        <section className="mt-10" aria-labelledby="event-experts">
-          <h2 id="event-experts" className="text-xl font-semibold text-ink">
-            {t("event.experts")}
-          </h2>
+        <TitledSection id="event-experts" title={t("event.experts")} className="mt-10">
           {ROLES.map((role) => {
             const people = programme.experts
               .filter((entry) => entry.role === role)
@@ -130,13 +125,10 @@ export function EventProgramme({ programme }: { programme: Programme }) {
               </div>
             ) : null;
           })}
-        </section>
+        </TitledSection>
       ) : null}
       {programme.supporters.length > 0 ? (
-        <section className="mt-10" aria-labelledby="event-supporters">
-          <h2 id="event-supporters" className="text-xl font-semibold text-ink">
-            {t("event.supporters")}
-          </h2>
+        <TitledSection id="event-supporters" title={t("event.supporters")} className="mt-10">
           <ul className="mt-3 grid gap-2 sm:grid-cols-3">
             {programme.supporters.map((supporter) => (
               <li key={`${supporter.type}-${supporter.name}`} className="rounded-lg bg-white p-3 shadow-sm">
@@ -147,7 +139,7 @@ export function EventProgramme({ programme }: { programme: Programme }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { loginHref } from "~/components/frame/urls";
 import { primaryButtonClass } from "~/components/ui/buttonStyles";
 import { formatDate } from "~/lib/content-format";
@@ -64,10 +65,11 @@ export function EventTickets({
   const open =
     tickets.salePhase === "ON_SALE" && !tickets.soldOut && !tickets.fullyReserved && !tickets.booked;
   return (
-    <section className="mt-10 rounded-lg bg-white p-5 shadow-sm" aria-labelledby="event-tickets">
-      <h2 id="event-tickets" className="text-xl font-semibold text-ink">
-        {t("tickets.heading")}
-      </h2>
+    <TitledSection
+      id="event-tickets"
+      title={t("tickets.heading")}
+      className="mt-10 rounded-lg bg-white p-5 shadow-sm"
+    >
       {tickets.booked ? (
         <p role="status" className="mt-3 rounded bg-primary-light p-3 font-semibold text-ink">
           {t("tickets.booked")}
@@ -125,6 +127,6 @@ export function EventTickets({
           </Link>
         )
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

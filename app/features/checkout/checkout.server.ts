@@ -24,7 +24,7 @@ import {
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { commitSession, getSession, setDraft, type AppSession } from "~/.server/session";
 import type { BillingAddressDraft, PaymentDraft } from "~/.server/session-store";
-import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
+import { readProofForm } from "~/.server/upload";
 
 // The checkout (spec 2.5 and 3.3): /registration/{slug} in three steps as successive posts;
 // the draft holds the choices, never a price or a total (the API computes those).
@@ -260,17 +260,12 @@ export async function checkoutAction(request: Request, slug: string, clientIp: s
   const save = (next: Partial<PaymentDraft>) => setDraft(session, "payment", { ...draft, ...next });
 
   if (step === 1) {
-    const {
-      fields,
-      upload: streamed,
-      failure,
-    } = await parseProofUpload(request, {
+    const { fields, upload, foreign, failure } = await readProofForm(request, {
       locale,
       clientIp,
       purpose: "assistant_price_validation",
     });
-    const upload = carriedUpload(fields, streamed);
-    const own = upload && (streamed || (await isOwnUpload(request, upload.uuid))) ? upload : null;
+    const own = foreign ? null : upload;
     const prices = product.prices.filter((p) => p.bookable);
     const submission = parseWithZod(fields, {
       schema: checkoutStepSchemas[1](t, {

@@ -7,7 +7,7 @@ import type { Employment, Profession } from "~/.server/graphql/generated/graphql
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { refusalMessages } from "~/.server/refusals";
 import { flash } from "~/.server/session";
-import { carriedUpload, isOwnUpload, parseProofUpload } from "~/.server/upload";
+import { readProofForm } from "~/.server/upload";
 import { professionalOptions } from "~/features/auth/register.server";
 import { uploadErrorMessage } from "~/lib/proof-upload";
 import { pageTitle } from "~/lib/title";
@@ -67,10 +67,8 @@ export async function saveProfessionalDetails(request: Request, clientIp: string
   const [t, locale] = await Promise.all([getFixedT(request), getLocale(request)]);
   const api = await getApi(request, { locale });
   const { me } = await loadPage(api);
-  const { fields, upload: streamed, failure } = await parseProofUpload(request, { locale, clientIp });
-  let upload = carriedUpload(fields, streamed);
-  const foreign = Boolean(upload && !streamed && !(await isOwnUpload(request, upload.uuid)));
-  if (foreign) upload = null;
+  const { fields, upload: carried, foreign, failure } = await readProofForm(request, { locale, clientIp });
+  const upload = foreign ? null : carried;
   if (upload) {
     fields.set("validation_file", upload.uuid);
     fields.set("validation_file_name", upload.fileName);

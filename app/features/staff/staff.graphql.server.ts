@@ -101,15 +101,22 @@ export const StaffProofDocumentDocument = graphql(`
   }
 `);
 
+/** What a decision answers: the proof's new state and whose it is (the flash names them). */
+export const StaffProofDecisionFieldsFragment = graphql(`
+  fragment StaffProofDecisionFields on StaffProof {
+    id
+    status
+    user {
+      first_name
+      last_name
+    }
+  }
+`);
+
 export const StaffAcceptProofDocument = graphql(`
   mutation StaffAcceptProof($id: ID!) {
     staffAcceptProof(id: $id) {
-      id
-      status
-      user {
-        first_name
-        last_name
-      }
+      ...StaffProofDecisionFields
     }
   }
 `);
@@ -117,12 +124,7 @@ export const StaffAcceptProofDocument = graphql(`
 export const StaffRejectProofDocument = graphql(`
   mutation StaffRejectProof($id: ID!, $reason: ProofRejectionReason!, $note: String) {
     staffRejectProof(id: $id, reason: $reason, note: $note) {
-      id
-      status
-      user {
-        first_name
-        last_name
-      }
+      ...StaffProofDecisionFields
     }
   }
 `);
@@ -278,16 +280,22 @@ export const StaffLiveSessionsDocument = graphql(`
   }
 `);
 
+export const StaffFeedbackSummaryFieldsFragment = graphql(`
+  fragment StaffFeedbackSummaryFields on StaffFeedbackSummary {
+    key
+    kind
+    title
+    slug
+    count
+    average
+    latest_at
+  }
+`);
+
 export const StaffFeedbackSummariesDocument = graphql(`
   query StaffFeedbackSummaries {
     staffFeedbackSummaries {
-      key
-      kind
-      title
-      slug
-      count
-      average
-      latest_at
+      ...StaffFeedbackSummaryFields
     }
   }
 `);
@@ -296,13 +304,7 @@ export const StaffFeedbackDocument = graphql(`
   query StaffFeedback($key: ID!) {
     staffFeedback(key: $key) {
       summary {
-        key
-        kind
-        title
-        slug
-        count
-        average
-        latest_at
+        ...StaffFeedbackSummaryFields
       }
       entries {
         rating
@@ -465,14 +467,20 @@ export const StaffRunCampaignDocument = graphql(`
   }
 `);
 
+export const StaffSurveySummaryFieldsFragment = graphql(`
+  fragment StaffSurveySummaryFields on StaffSurvey {
+    id
+    title
+    closes_at
+    invited
+    responses
+  }
+`);
+
 export const StaffSurveysDocument = graphql(`
   query StaffSurveys {
     staffSurveys {
-      id
-      title
-      closes_at
-      invited
-      responses
+      ...StaffSurveySummaryFields
     }
   }
 `);
@@ -481,11 +489,7 @@ export const StaffSurveyResultsDocument = graphql(`
   query StaffSurveyResults($id: ID!) {
     staffSurveyResults(id: $id) {
       survey {
-        id
-        title
-        closes_at
-        invited
-        responses
+        ...StaffSurveySummaryFields
       }
       questions {
         question {

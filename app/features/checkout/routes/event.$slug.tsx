@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
 import { useTranslation } from "react-i18next";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { ContentCard } from "~/components/content/ContentCard";
 import { formatDateRange } from "~/lib/date-range";
 import { useRootData } from "~/root";
@@ -75,10 +76,7 @@ export default function EventPage() {
       ) : null}
       <SponsorshipPanel sponsorship={sponsorship} />
       <EventProgramme programme={programme} />
-      <section className="mt-10" aria-labelledby="event-livestreams">
-        <h2 id="event-livestreams" className="text-xl font-semibold text-ink">
-          {t("event.livestreams")}
-        </h2>
+      <TitledSection id="event-livestreams" title={t("event.livestreams")} className="mt-10">
         {event.livestreams.length === 0 ? (
           <p className="mt-3 text-muted">{t("event.no_livestreams")}</p>
         ) : (
@@ -90,7 +88,7 @@ export default function EventPage() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventTickets } from "../EventTickets";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { formatDateRange } from "~/lib/date-range";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
@@ -26,10 +27,7 @@ export default function Bundle() {
       <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("expanda.bundle_kicker")}</p>
       <h1 className="text-3xl font-bold text-ink">{bundle.title}</h1>
       {bundle.description ? <p className="mt-3 text-ink">{bundle.description}</p> : null}
-      <section className="mt-6" aria-labelledby="bundle-events">
-        <h2 id="bundle-events" className="text-xl font-semibold text-ink">
-          {t("expanda.included")}
-        </h2>
+      <TitledSection id="bundle-events" title={t("expanda.included")} className="mt-6">
         <ul className="mt-3 divide-y divide-line rounded-lg bg-white shadow-sm">
           {bundle.events.map((event) => (
             <li key={event.slug} className="flex flex-wrap justify-between gap-2 p-3">
@@ -40,7 +38,7 @@ export default function Bundle() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <EventTickets slug={bundle.slug} tickets={tickets} signedIn={signedIn} />
     </div>
   );

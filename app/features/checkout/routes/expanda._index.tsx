@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LandingSections } from "~/components/landing/LandingSections";
+import { SectionHeading } from "~/components/landing/SectionHeading";
 import { formatDateRange } from "~/lib/date-range";
 import { formatEuro } from "~/lib/money";
 import { useRootData } from "~/root";
@@ -32,9 +33,7 @@ export default function Expanda() {
   const offers = (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <section aria-labelledby="expanda-seminars">
-        <h2 id="expanda-seminars" className="text-2xl font-semibold text-ink">
-          {t("expanda.seminars")}
-        </h2>
+        <SectionHeading id="expanda-seminars">{t("expanda.seminars")}</SectionHeading>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3" data-testid="seminars">
           {seminars.map((seminar) => (
             <li key={seminar.slug} className="flex flex-col rounded-lg bg-white p-4 shadow-sm">
@@ -56,9 +55,7 @@ export default function Expanda() {
       </section>
       {bundles.length > 0 ? (
         <section className="mt-8" aria-labelledby="expanda-bundles">
-          <h2 id="expanda-bundles" className="text-2xl font-semibold text-ink">
-            {t("expanda.bundles")}
-          </h2>
+          <SectionHeading id="expanda-bundles">{t("expanda.bundles")}</SectionHeading>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {bundles.map((bundle) => (
               <li key={bundle.slug} className="rounded-lg bg-white p-4 shadow-sm">

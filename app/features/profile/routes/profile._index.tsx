@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { TextField } from "~/components/forms/TextField";
+import { CurrentPasswordField } from "~/components/forms/PasswordFields";
 import { deleteAccountSchema } from "../profile.schema";
 import { refreshValidationHref } from "~/components/frame/ValidationAlerts";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
@@ -23,6 +23,9 @@ export const action = ({ request }: ActionFunctionArgs) => profileOverviewAction
 
 export const meta = pageMeta;
 
+// The overview is a grid of cards, one a section.
+const cardClass = "rounded-lg border border-line bg-white p-5";
+
 export default function ProfileOverview() {
   const { t, i18n } = useTranslation("profile");
   const { user, cme, follows } = useLoaderData<typeof loader>();
@@ -31,11 +34,7 @@ export default function ProfileOverview() {
   return (
     <div className="grid gap-6 py-6 md:grid-cols-2">
       <h1 className="text-3xl font-bold text-ink md:col-span-2">{t("overview.title")}</h1>
-      <TitledSection
-        id="profile-account"
-        title={t("overview.account_heading")}
-        className="rounded-lg border border-line bg-white p-5"
-      >
+      <TitledSection id="profile-account" title={t("overview.account_heading")} className={cardClass}>
         <p className="mt-2 text-lg font-semibold text-ink">{user.name}</p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">{t("overview.email")}</dt>
@@ -58,11 +57,7 @@ export default function ProfileOverview() {
         </p>
       </TitledSection>
 
-      <TitledSection
-        id="profile-proof"
-        title={t("overview.proof_heading")}
-        className="rounded-lg border border-line bg-white p-5"
-      >
+      <TitledSection id="profile-proof" title={t("overview.proof_heading")} className={cardClass}>
         {status ? (
           <>
             <p className="mt-2 font-semibold text-ink">
@@ -84,11 +79,7 @@ export default function ProfileOverview() {
         ) : null}
       </TitledSection>
 
-      <TitledSection
-        id="profile-cme"
-        title={t("overview.cme_heading")}
-        className="rounded-lg border border-line bg-white p-5"
-      >
+      <TitledSection id="profile-cme" title={t("overview.cme_heading")} className={cardClass}>
         <p className="mt-2 text-ink" data-testid="profile-cme">
           {cme.count > 0 ? t("overview.cme_summary", cme) : t("overview.cme_none")}
         </p>
@@ -97,11 +88,7 @@ export default function ProfileOverview() {
         </Link>
       </TitledSection>
 
-      <TitledSection
-        id="profile-follows"
-        title={t("overview.follows_heading")}
-        className="rounded-lg border border-line bg-white p-5"
-      >
+      <TitledSection id="profile-follows" title={t("overview.follows_heading")} className={cardClass}>
         {follows.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {follows.map((follow) => (
@@ -144,7 +131,7 @@ function AccountData() {
     <TitledSection
       id="profile-data"
       title={t("account.data_heading")}
-      className="rounded-lg border border-line bg-white p-5 md:col-span-2"
+      className={`${cardClass} md:col-span-2`}
     >
       <p className="mt-2 text-ink">{t("account.export_text")}</p>
       <a href="/profile/data-export" download className={`${outlineButtonClass} mt-3`}>
@@ -160,12 +147,7 @@ function AccountData() {
             { id: fields.password.id, label: t("account.delete_password"), errors: fields.password.errors },
           ]}
         />
-        <TextField
-          meta={fields.password}
-          label={t("account.delete_password")}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField meta={fields.password} label={t("account.delete_password")} />
         <button
           type="submit"
           className="inline-flex min-h-10 items-center justify-center self-start rounded-full bg-error px-4 font-semibold text-white hover:opacity-90"

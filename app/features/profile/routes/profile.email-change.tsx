@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/forms/TextField";
+import { CurrentPasswordField } from "~/components/forms/PasswordFields";
 import { SettingsForm } from "../SettingsForm";
 import { emailChangeSchema, emailCodeSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
@@ -55,12 +56,7 @@ function RequestStep() {
     >
       <input type="hidden" name="intent" value="request" />
       <TextField meta={fields.email} label={t("email.new")} type="email" autoComplete="email" />
-      <TextField
-        meta={fields.password}
-        label={t("account.delete_password")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField meta={fields.password} label={t("account.delete_password")} />
     </SettingsForm>
   );
 }

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePassword, loadPasswordChange } from "../account-settings.server";
-import { TextField } from "~/components/forms/TextField";
+import { CurrentPasswordField, NewPasswordFields } from "~/components/forms/PasswordFields";
 import { SettingsForm } from "../SettingsForm";
 import { passwordChangeSchema } from "../profile.schema";
 import { pageMeta } from "~/lib/page-meta";
@@ -59,23 +59,11 @@ export default function PasswordChange() {
         { id: fields.password_repeat.id, label: t("password.repeat"), errors: fields.password_repeat.errors },
       ]}
     >
-      <TextField
-        meta={fields.current_password}
-        label={t("password.current")}
-        type="password"
-        autoComplete="current-password"
-      />
-      <TextField
-        meta={fields.password}
-        label={t("password.new")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        meta={fields.password_repeat}
-        label={t("password.repeat")}
-        type="password"
-        autoComplete="new-password"
+      <CurrentPasswordField meta={fields.current_password} label={t("password.current")} />
+      <NewPasswordFields
+        password={fields.password}
+        repeat={fields.password_repeat}
+        labels={{ password: t("password.new"), repeat: t("password.repeat") }}
       />
     </SettingsForm>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffListPage } from "../StaffListPage";
 import { StaffPager } from "~/features/staff/StaffPager";
 import { StaffSearchForm } from "~/features/staff/StaffSearchForm";
 import { pageMeta } from "~/lib/page-meta";
@@ -22,9 +23,7 @@ export default function OrderSearch() {
   const { t } = useTranslation("staff");
   const { search, tooShort, searched, orders, newestHref, olderHref } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("orders.title")}</h1>
-      <p className="mt-2 text-muted">{t("orders.intro")}</p>
+    <StaffListPage title={t("orders.title")} intro={t("orders.intro")}>
       <StaffSearchForm
         id="order-search"
         label={t("orders.search_label")}
@@ -68,6 +67,6 @@ export default function OrderSearch() {
         newest={newestHref ? { href: newestHref, label: t("orders.newest") } : null}
         older={olderHref ? { href: olderHref, label: t("orders.older") } : null}
       />
-    </div>
+    </StaffListPage>
   );
 }

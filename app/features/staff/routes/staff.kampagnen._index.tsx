@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TitledSection } from "~/components/ui/TitledSection";
+import { StaffListPage } from "../StaffListPage";
 import { campaignsAction, campaignsPage } from "~/features/staff/staff-outreach.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { ConfirmPanel } from "~/features/staff/ConfirmPanel";
@@ -32,17 +34,11 @@ export default function Campaigns() {
   const actionData = useActionData<typeof action>();
   const values = actionData && "values" in actionData ? actionData.values : null;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("campaigns.title")}</h1>
-      <p className="mt-2 text-muted">{t("campaigns.intro")}</p>
-
+    <StaffListPage title={t("campaigns.title")} intro={t("campaigns.intro")}>
       {confirm ? <CampaignConfirm intent="run" campaign={confirm} /> : null}
       {confirmCancel ? <CampaignConfirm intent="cancel" campaign={confirmCancel} /> : null}
 
-      <section aria-labelledby="schedule-heading" className="mt-8">
-        <h2 id="schedule-heading" className="text-xl font-semibold text-ink">
-          {t("campaigns.schedule.title")}
-        </h2>
+      <TitledSection id="schedule-heading" title={t("campaigns.schedule.title")} className="mt-8">
         {actionData && "error" in actionData ? (
           <p role="alert" className="mt-3 rounded border border-error p-3 text-error">
             {actionData.error}
@@ -61,37 +57,26 @@ export default function Campaigns() {
               </option>
             ))}
           </FilterSelect>
-          <label className={labelClass}>
-            {t("campaigns.schedule.date")}
-            <input
-              type="date"
-              name="date"
-              required
-              defaultValue={values?.date || defaults.date}
-              className={fieldClass}
-            />
-          </label>
-          <label className={labelClass}>
-            {t("campaigns.schedule.time")}
-            <input
-              type="time"
-              name="time"
-              required
-              defaultValue={values?.time || defaults.time}
-              className={fieldClass}
-            />
-          </label>
+          {(["date", "time"] as const).map((part) => (
+            <label key={part} className={labelClass}>
+              {t(`campaigns.schedule.${part}`)}
+              <input
+                type={part}
+                name={part}
+                required
+                defaultValue={values?.[part] || defaults[part]}
+                className={fieldClass}
+              />
+            </label>
+          ))}
           <button type="submit" className={outlineButtonClass}>
             {t("campaigns.schedule.submit")}
           </button>
         </Form>
         <p className="mt-2 text-sm text-muted">{t("campaigns.schedule.hint")}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-xl font-semibold text-ink">
-          {t("campaigns.list")}
-        </h2>
+      <TitledSection id="list-heading" title={t("campaigns.list")} className="mt-8">
         {campaigns.length === 0 ? (
           <p className="mt-3 text-ink">{t("campaigns.empty")}</p>
         ) : (
@@ -154,8 +139,8 @@ export default function Campaigns() {
             ))}
           </StaffTable>
         )}
-      </section>
-    </div>
+      </TitledSection>
+    </StaffListPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffListPage } from "../StaffListPage";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 import { staffClientLoader } from "~/features/staff/staff-client";
@@ -19,9 +20,7 @@ export default function LiveSessions() {
   const { t } = useTranslation("staff");
   const { sessions } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("live.title")}</h1>
-      <p className="mt-2 text-muted">{t("live.intro")}</p>
+    <StaffListPage title={t("live.title")} intro={t("live.intro")}>
       {sessions.length === 0 ? (
         <p className="mt-6 text-ink">{t("live.empty")}</p>
       ) : (
@@ -55,6 +54,6 @@ export default function LiveSessions() {
           ))}
         </ul>
       )}
-    </div>
+    </StaffListPage>
   );
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { decideProofAction } from "~/features/staff/staff-decide.server";
 import { proofPage, type ProofView } from "~/features/staff/staff-proofs.server";
 import { ChoiceGroup } from "~/components/forms/ChoiceGroup";
@@ -86,10 +87,7 @@ function ProofDocument({ proof }: { proof: ProofView }) {
   const href = proofDocumentPath(proof.id);
   const label = t("proofs.detail.document_of", { name: proof.user.name });
   return (
-    <section aria-labelledby="document-heading">
-      <h2 id="document-heading" className="text-xl font-semibold text-ink">
-        {t("proofs.detail.document")}
-      </h2>
+    <TitledSection id="document-heading" title={t("proofs.detail.document")}>
       {proof.file ? (
         <>
           <p className="mt-1 text-sm text-muted">
@@ -112,7 +110,7 @@ function ProofDocument({ proof }: { proof: ProofView }) {
       ) : (
         <p className="mt-2 text-muted">{t("proofs.detail.no_document")}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -130,10 +128,7 @@ function Decision({ proof }: { proof: ProofView }) {
   });
   const { key: noteKey, ...noteProps } = getTextareaProps(fields.note, { ariaAttributes: true });
   return (
-    <section aria-labelledby="decision-heading">
-      <h2 id="decision-heading" className="text-xl font-semibold text-ink">
-        {t("proofs.decision.title")}
-      </h2>
+    <TitledSection id="decision-heading" title={t("proofs.decision.title")}>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="accept" />
         <button type="submit" className={primaryButtonClass} disabled={busy}>
@@ -184,17 +179,14 @@ function Decision({ proof }: { proof: ProofView }) {
           </button>
         </div>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
 function Decided({ proof }: { proof: ProofView }) {
   const { t } = useTranslation("staff");
   return (
-    <section aria-labelledby="decided-heading">
-      <h2 id="decided-heading" className="text-xl font-semibold text-ink">
-        {t(`proofs.status.${proof.status}`)}
-      </h2>
+    <TitledSection id="decided-heading" title={t(`proofs.status.${proof.status}`)}>
       <p className="mt-1 text-ink">
         {t("proofs.decided.by", {
           date: proof.decidedAt ?? "",
@@ -207,6 +199,6 @@ function Decided({ proof }: { proof: ProofView }) {
           {proof.rejectionNote ? `: ${proof.rejectionNote}` : ""}
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

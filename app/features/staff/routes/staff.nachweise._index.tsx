@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffListPage } from "../StaffListPage";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { FilterSelect } from "~/features/staff/FilterSelect";
 import { StaffTable } from "~/features/staff/StaffTable";
@@ -22,10 +23,7 @@ export default function ProofQueue() {
   const { t } = useTranslation("staff");
   const { filter, query, total, proofs } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("proofs.title")}</h1>
-      <p className="mt-2 text-muted">{t("proofs.intro")}</p>
-
+    <StaffListPage title={t("proofs.title")} intro={t("proofs.intro")}>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <FilterSelect
           label={t("proofs.filter.kind")}
@@ -95,6 +93,6 @@ export default function ProofQueue() {
           ))}
         </StaffTable>
       )}
-    </div>
+    </StaffListPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { userPage, userPageAction } from "~/features/staff/staff-users.server";
@@ -74,67 +75,83 @@ export default function UserPage() {
       </DetailSection>
 
       <DetailSection id="proofs" title={t("users.proofs")}>
-        {proofs.length === 0 ? (
-          <p className="text-muted">{t("users.no_proofs")}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {proofs.map((proof) => (
-              <li key={proof.id} className="rounded border border-line bg-white p-3">
-                <Link to={proofPath(proof.id)} className="font-semibold text-primary underline">
-                  {t(`proofs.kinds.${proof.kind}`)} · {proof.submittedAt}
-                </Link>
-                <span className="block text-sm text-ink">
-                  {proof.profession} · {t(`proofs.status.${proof.status}`)}
-                  {proof.decidedAt
-                    ? ` · ${t("proofs.decided.by", { date: proof.decidedAt, name: proof.decidedBy ?? t("proofs.decided.someone") })}`
-                    : ""}
-                  {proof.rejectionReason ? ` ${t(`proofs.reasons.${proof.rejectionReason}`)}` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecordList
+          items={proofs}
+          empty={t("users.no_proofs")}
+          render={(proof) => (
+            <>
+              <Link to={proofPath(proof.id)} className="font-semibold text-primary underline">
+                {t(`proofs.kinds.${proof.kind}`)} · {proof.submittedAt}
+              </Link>
+              <span className="block text-sm text-ink">
+                {proof.profession} · {t(`proofs.status.${proof.status}`)}
+                {proof.decidedAt
+                  ? ` · ${t("proofs.decided.by", { date: proof.decidedAt, name: proof.decidedBy ?? t("proofs.decided.someone") })}`
+                  : ""}
+                {proof.rejectionReason ? ` ${t(`proofs.reasons.${proof.rejectionReason}`)}` : ""}
+              </span>
+            </>
+          )}
+        />
       </DetailSection>
 
       <DetailSection id="orders" title={t("users.orders")}>
-        {orders.length === 0 ? (
-          <p className="text-muted">{t("users.no_orders")}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {orders.map((order) => (
-              <li key={order.id} className="rounded border border-line bg-white p-3 text-ink">
-                {ordersLinked ? (
-                  <Link to={orderPath(order.id)} className="font-semibold text-primary underline">
-                    {t("orders.order_label", { number: order.number })}
-                  </Link>
-                ) : (
-                  <span className="font-semibold">{order.number}</span>
-                )}{" "}
-                · {order.createdAt} · {order.total} · {t(`users.order_status.${order.status}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecordList
+          items={orders}
+          empty={t("users.no_orders")}
+          render={(order) => (
+            <>
+              {ordersLinked ? (
+                <Link to={orderPath(order.id)} className="font-semibold text-primary underline">
+                  {t("orders.order_label", { number: order.number })}
+                </Link>
+              ) : (
+                <span className="font-semibold">{order.number}</span>
+              )}{" "}
+              · {order.createdAt} · {order.total} · {t(`users.order_status.${order.status}`)}
+            </>
+          )}
+        />
       </DetailSection>
 
       <DetailSection id="certificates" title={t("users.certificates")}>
-        {certificates.length === 0 ? (
-          <p className="text-muted">{t("users.no_certificates")}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {certificates.map((certificate) => (
-              <li key={certificate.id} className="rounded border border-line bg-white p-3 text-ink">
-                <span className="font-semibold">{certificate.title}</span>
-                <span className="block text-sm">
-                  {certificate.number} · {certificate.issuedAt} ·{" "}
-                  {t("users.points", { count: certificate.points })} ·{" "}
-                  {t(`cme:certificates.status_${certificate.status}`)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecordList
+          items={certificates}
+          empty={t("users.no_certificates")}
+          render={(certificate) => (
+            <>
+              <span className="font-semibold">{certificate.title}</span>
+              <span className="block text-sm">
+                {certificate.number} · {certificate.issuedAt} ·{" "}
+                {t("users.points", { count: certificate.points })} ·{" "}
+                {t(`cme:certificates.status_${certificate.status}`)}
+              </span>
+            </>
+          )}
+        />
       </DetailSection>
     </div>
+  );
+}
+
+/** A section's records as cards, or a line that says there are none. */
+function RecordList<T extends { id: string }>({
+  items,
+  empty,
+  render,
+}: {
+  items: T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item.id} className="rounded border border-line bg-white p-3 text-ink">
+          {render(item)}
+        </li>
+      ))}
+    </ul>
   );
 }

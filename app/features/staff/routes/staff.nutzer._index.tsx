@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StaffListPage } from "../StaffListPage";
 import { userSearchAction, userSearchPage } from "~/features/staff/staff-users.server";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { StaffSearchForm } from "~/features/staff/StaffSearchForm";
@@ -27,9 +28,7 @@ export default function UserSearch() {
   const { search, tooShort, searched, users, unknownAddress } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("users.title")}</h1>
-      <p className="mt-2 text-muted">{t("users.intro")}</p>
+    <StaffListPage title={t("users.title")} intro={t("users.intro")}>
       <StaffSearchForm
         id="user-search"
         label={t("users.search_label")}
@@ -74,6 +73,6 @@ export default function UserSearch() {
           </button>
         </Form>
       ) : null}
-    </div>
+    </StaffListPage>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { StaffListPage } from "../StaffListPage";
 import { StaffPager } from "~/features/staff/StaffPager";
 import { outlineButtonClass } from "~/components/ui/buttonStyles";
 import { FilterSelect } from "~/features/staff/FilterSelect";
@@ -104,9 +105,7 @@ export default function AuditTrail() {
   const { t } = useTranslation("staff");
   const { action, paged, entries, olderHref } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-3xl font-bold text-ink">{t("audit.title")}</h1>
-      <p className="mt-2 text-muted">{t("audit.intro")}</p>
+    <StaffListPage title={t("audit.title")} intro={t("audit.intro")}>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <FilterSelect
           label={t("audit.filter")}
@@ -177,6 +176,6 @@ export default function AuditTrail() {
         }
         older={olderHref ? { href: olderHref, label: t("audit.older") } : null}
       />
-    </div>
+    </StaffListPage>
   );
 }
