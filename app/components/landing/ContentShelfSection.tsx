@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ContentCard } from "~/components/content/ContentCard";
+import { ContentGrid } from "~/components/content/ContentGrid";
 import { SectionHeading } from "./SectionHeading";
 import { SectionLinkButton } from "./SectionLinkButton";
 import type { LandingSection } from "./model";
@@ -16,13 +16,7 @@ export function ContentShelfSection({ section, signedIn }: { section: LandingSec
       {section.contents.length === 0 ? (
         <p className="mt-4 text-muted">{t("landing.empty_list")}</p>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {section.contents.map((item) => (
-            <li key={item.id}>
-              <ContentCard item={item} signedIn={signedIn} />
-            </li>
-          ))}
-        </ul>
+        <ContentGrid items={section.contents} signedIn={signedIn} />
       )}
       {section.link ? (
         <div className="mt-4">

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldIcon } from "~/components/content/FieldIcon";
 import { linkTo } from "~/lib/links";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 export type FieldSuggestion = { id: string; slug: string; name: string; icon: string; color: string };
 
@@ -12,10 +13,7 @@ export function NoResults({ term, fields }: { term: string; fields: FieldSuggest
     <div className="mt-8" data-testid="search-empty">
       <p className="text-lg font-semibold text-ink">{t("empty", { term })}</p>
       <p className="mt-1 text-muted">{t("empty_hint")}</p>
-      <section className="mt-8" aria-labelledby="search-suggestions">
-        <h2 id="search-suggestions" className="text-xl font-semibold text-ink">
-          {t("suggestions")}
-        </h2>
+      <TitledSection id="search-suggestions" className="mt-8" title={t("suggestions")}>
         {fields.length > 0 ? (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
             {fields.map((field) => (
@@ -39,7 +37,7 @@ export function NoResults({ term, fields }: { term: string; fields: FieldSuggest
             {t("all_fields")}
           </Link>
         </p>
-      </section>
+      </TitledSection>
     </div>
   );
 }
