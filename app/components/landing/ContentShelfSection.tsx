@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ContentGrid } from "~/components/content/ContentGrid";
 import { SectionHeading } from "./SectionHeading";
-import { SectionLinkButton } from "./SectionLinkButton";
+import { SectionLinkBelow } from "./SectionLinkButton";
 import type { LandingSection } from "./model";
 
 /** CONTENT_SHELF and LIVESTREAMS: content cards (locked items stay teasers). */
@@ -18,11 +18,7 @@ export function ContentShelfSection({ section, signedIn }: { section: LandingSec
       ) : (
         <ContentGrid items={section.contents} signedIn={signedIn} />
       )}
-      {section.link ? (
-        <div className="mt-4">
-          <SectionLinkButton link={section.link} />
-        </div>
-      ) : null}
+      <SectionLinkBelow link={section.link} />
     </section>
   );
 }
