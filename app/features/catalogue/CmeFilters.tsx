@@ -25,7 +25,6 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
     >
       <FilterSelect
-        id="cme-field"
         name="field"
         label={t("cme.field")}
         defaultValue={params.field ?? ""}
@@ -50,7 +49,6 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
         ))}
       </fieldset>
       <FilterSelect
-        id="cme-points"
         name="points"
         label={t("cme.min_points")}
         defaultValue={params.minPoints ?? ""}
@@ -63,7 +61,6 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
         ]}
       />
       <FilterSelect
-        id="cme-sort"
         name="sort"
         label={t("cme.sort")}
         defaultValue={params.sort}
@@ -95,18 +92,17 @@ type Option = { value: string | number; label: string };
 
 /** One labelled filter: submitted under `name`, each option's value in the URL. */
 function FilterSelect({
-  id,
   name,
   label,
   defaultValue,
   options,
 }: {
-  id: string;
   name: string;
   label: string;
   defaultValue: string | number;
   options: Option[];
 }) {
+  const id = `cme-${name}`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-ink">
