@@ -2,20 +2,15 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { moderatorLiveAction, type LiveActionData } from "../live-session.server";
 import { ConferenceView } from "../ConferenceView";
 import { PollResults } from "../PollResults";
 import { useLiveUpdates, type LiveState } from "../useLiveUpdates";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
-import {
-  ConferenceError,
-  reportConference,
-  webrtcConference,
-  type ConferenceCall,
-  type ConferenceProblem,
-} from "../conference";
+import { reportConference } from "../conference";
+import { useConferenceCall } from "../useConferenceCall";
 import { linkTo } from "~/lib/links";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
@@ -250,21 +245,13 @@ function ConsoleConference({
 }) {
   const { t } = useTranslation("live");
   const hydrated = useHydrated();
-  const [call, setCall] = useState<ConferenceCall | null>(null);
-  const [problem, setProblem] = useState<ConferenceProblem | null>(null);
-  const [joining, setJoining] = useState(false);
+  const { call, problem, joining, join, hangUp, rejoin } = useConferenceCall({
+    slug,
+    livestreamId,
+    sessionName: `live-${slug}`,
+    userName: "",
+  });
   useEffect(() => (call ? () => call.leave() : undefined), [call]);
-  const join = async () => {
-    setJoining(true);
-    setProblem(null);
-    try {
-      setCall(await webrtcConference.join({ slug, livestreamId, sessionName: `live-${slug}`, userName: "" }));
-    } catch (error) {
-      setProblem(error instanceof ConferenceError ? error.problem : "connection");
-    } finally {
-      setJoining(false);
-    }
-  };
   return (
     <div className="mt-2 flex flex-col gap-2">
       {!hydrated ? (
@@ -272,11 +259,8 @@ function ConsoleConference({
       ) : call ? (
         <ConferenceView
           call={call}
-          onLeave={() => setCall(null)}
-          onRetry={() => {
-            setCall(null);
-            void join();
-          }}
+          onLeave={hangUp}
+          onRetry={rejoin}
           waitingText={({ departed }) =>
             departed.some((one) => one.role === "SPEAKER")
               ? t("moderation.conference.departed")
