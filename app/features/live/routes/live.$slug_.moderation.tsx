@@ -12,6 +12,7 @@ import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonSt
 import { reportConference } from "../conference";
 import { useConferenceCall } from "../useConferenceCall";
 import { linkTo } from "~/lib/links";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 import { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, pollSchema } from "../live-session.schema";
@@ -151,10 +152,10 @@ function Console({
         </section>
 
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="interjections-title">
-            <h2 id="interjections-title" className="text-xl font-semibold text-ink">
-              {t("moderation.interjections.title", { count: waiting.length })}
-            </h2>
+          <TitledSection
+            id="interjections-title"
+            title={t("moderation.interjections.title", { count: waiting.length })}
+          >
             {state.active_interjection ? (
               <p className="mt-1 font-semibold text-ink">
                 {t("session.interjection.active", { name: state.active_interjection.user_name ?? "" })}
@@ -183,11 +184,8 @@ function Console({
             {waiting.length === 0 && !state.active_interjection ? (
               <p className="mt-1 text-muted">{t("moderation.interjections.empty")}</p>
             ) : null}
-          </section>
-          <section aria-labelledby="conference-title">
-            <h2 id="conference-title" className="text-xl font-semibold text-ink">
-              {t("moderation.conference.title")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="conference-title" title={t("moderation.conference.title")}>
             {state.active_interjection ? (
               // A new speaker is a new room: the call with the one before ends.
               <ConsoleConference
@@ -199,12 +197,9 @@ function Console({
             ) : (
               <p className="mt-1 text-muted">{t("moderation.conference.none")}</p>
             )}
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="poll-title">
-            <h2 id="poll-title" className="text-xl font-semibold text-ink">
-              {t("moderation.poll.title")}
-            </h2>
+          <TitledSection id="poll-title" title={t("moderation.poll.title")}>
             {state.poll ? (
               <div className="mt-2 rounded border border-line p-3">
                 <p className="text-sm font-semibold text-muted">
@@ -223,7 +218,7 @@ function Console({
               </div>
             ) : null}
             <PollForm livestreamId={livestreamId} pollCount={state.poll?.id ?? "none"} />
-          </section>
+          </TitledSection>
         </div>
       </div>
     </>
