@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 
@@ -11,19 +12,23 @@ export function ChannelTile({ name, slug, thumbnailUrl, color }: Props) {
       className="flex items-center gap-3 rounded-lg border border-l-8 border-line bg-white p-3"
       style={{ borderLeftColor: safeColor(color) }}
     >
-      {thumbnailUrl ? (
-        <img
-          src={thumbnailUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded object-cover"
-        />
-      ) : null}
+      <ChannelLogo src={thumbnailUrl} />
       <Link to={linkTo({ type: "Channel", slug })} className="font-semibold text-primary hover:underline">
         {name}
       </Link>
     </li>
+  );
+}
+
+/** A channel's logo beside its name (decorative: the name says whose it is). */
+export function ChannelLogo({ src }: { src: string | null }) {
+  return (
+    <DecorativeImage
+      src={src}
+      width={48}
+      height={48}
+      loading="lazy"
+      className="size-12 shrink-0 rounded object-cover"
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ContentCard, FIRST_SCREEN_CARDS, type ContentCardItem } from "./ContentCard";
+import { TitledSection } from "~/components/ui/TitledSection";
+import { FIRST_SCREEN_CARDS, type ContentCardItem } from "./ContentCard";
+import { ContentGrid } from "./ContentGrid";
 
 export type ContentLists = {
   counts: { livestreams: number; vods: number; e_learnings: number; shorts: number };
@@ -30,25 +32,25 @@ export function ContentSections({
         const items = lists[section];
         const total = lists.counts[section];
         return (
-          <section key={section} className="mt-10" aria-labelledby={`section-${section}`}>
-            <h2 id={`section-${section}`} className="text-xl font-semibold text-ink">
-              {t(`sections.${section}`)}{" "}
-              <span className="text-base font-normal text-muted">
-                ({total > items.length ? t("sections.shown_of", { shown: items.length, total }) : total})
-              </span>
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-              {items.map((item, index) => (
-                <li key={item.id}>
-                  <ContentCard
-                    item={item}
-                    signedIn={signedIn}
-                    eager={sectionIndex === 0 && index < FIRST_SCREEN_CARDS}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection
+            key={section}
+            id={`section-${section}`}
+            className="mt-10"
+            title={
+              <>
+                {t(`sections.${section}`)}{" "}
+                <span className="text-base font-normal text-muted">
+                  ({total > items.length ? t("sections.shown_of", { shown: items.length, total }) : total})
+                </span>
+              </>
+            }
+          >
+            <ContentGrid
+              items={items}
+              signedIn={signedIn}
+              eagerCards={sectionIndex === 0 ? FIRST_SCREEN_CARDS : 0}
+            />
+          </TitledSection>
         );
       })}
     </>

@@ -11,7 +11,6 @@ export type Person = {
 
 /** Experts with photo, academic title and an optional role. */
 export function PeopleList({ people }: { people: Person[] }) {
-  const { t } = useTranslation("content");
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
       {people.map((person) => {
@@ -19,14 +18,7 @@ export function PeopleList({ people }: { people: Person[] }) {
         return (
           <li key={person.id} className="flex items-center gap-3 rounded-lg border border-line bg-white p-3">
             {person.photo_url ? (
-              <img
-                src={person.photo_url}
-                alt={t("person.photo", { name: fullName })}
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 shrink-0 rounded-full object-cover"
-              />
+              <PersonPhoto src={person.photo_url} fullName={fullName} />
             ) : (
               <span aria-hidden="true" className="size-14 shrink-0 rounded-full bg-primary-light" />
             )}
@@ -38,5 +30,29 @@ export function PeopleList({ people }: { people: Person[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** An expert's photo, named for screen readers; `small` in a list of mixed results. */
+export function PersonPhoto({
+  src,
+  fullName,
+  small = false,
+}: {
+  src: string;
+  fullName: string;
+  small?: boolean;
+}) {
+  const { t } = useTranslation("content");
+  const size = small ? 48 : 56;
+  return (
+    <img
+      src={src}
+      alt={t("person.photo", { name: fullName })}
+      width={size}
+      height={size}
+      loading="lazy"
+      className={`${small ? "size-12" : "size-14"} shrink-0 rounded-full object-cover`}
+    />
   );
 }

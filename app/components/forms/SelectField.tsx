@@ -1,6 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { FieldLabel } from "./FieldLabel";
 
 type Props = {
   meta: FieldMetadata<string>;
@@ -12,14 +12,10 @@ type Props = {
 };
 
 export function SelectField({ meta, label, required = true, placeholder, children }: Props) {
-  const { t } = useTranslation();
   const { key, ...selectProps } = getSelectProps(meta, { ariaAttributes: true });
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="font-medium text-ink">
-        {label}
-        {required ? null : ` ${t("form.optional")}`}
-      </label>
+      <FieldLabel htmlFor={meta.id} label={label} required={required} />
       <select
         key={key}
         {...selectProps}

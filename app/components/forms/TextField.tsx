@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldLabel } from "./FieldLabel";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
@@ -26,10 +27,7 @@ export function TextField({ meta, label, type = "text", required = true, onValue
   });
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="font-medium text-ink">
-        {label}
-        {required ? null : ` ${t("form.optional")}`}
-      </label>
+      <FieldLabel htmlFor={meta.id} label={label} required={required} />
       <div className="relative">
         <input
           key={key}

@@ -4,6 +4,7 @@ import { PlainLink } from "~/render/PlainLink";
 import { linkTo } from "~/lib/links";
 import { FOLLOWED_PREVIEW_COUNT, type FollowedItem } from "~/lib/user";
 import { cx } from "../ui/cx";
+import { DecorativeImage } from "../ui/DecorativeImage";
 import { drawerLinkClass } from "./drawerStyles";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -11,9 +12,8 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 function ItemIcon({ item }: { item: FollowedItem }) {
   if (item.thumbnailUrl) {
     return (
-      <img
+      <DecorativeImage
         src={item.thumbnailUrl}
-        alt=""
         width={24}
         height={24}
         loading="lazy"

@@ -6,34 +6,54 @@ export function homePath(loggedIn: boolean): string {
   return loggedIn ? "/home" : "/";
 }
 
+/** Where each `nav.` label leads (home aside: it depends on who is signed in). */
+const NAV_PATHS = {
+  fields: "/fachgebiete",
+  cme: "/cme-fortbildungen",
+  appointments: "/livestreams",
+  watchlist: "/watchlist",
+  expanda: "/expanda",
+  medlive: "/medlive",
+  doctupus: "/doctupus",
+  shorts: "/shorts",
+  updates: "/updates",
+  cooperations: "/kooperationen",
+  partners: "/partner",
+} as const;
+
+/** Where each `legal.` label leads. */
+const LEGAL_PATHS = {
+  contact: "/contact",
+  faq: "/faq",
+  login_help: "/faq/login",
+  about: "/uber-fortbildung",
+  imprint: "/imprint",
+  terms: "/terms",
+  privacy: "/privacy-policy",
+  withdrawal: "/withdrawal-policy",
+  accessibility: "/accessibility-policy",
+} as const;
+
+type NavKey = keyof typeof NAV_PATHS;
+type LegalKey = keyof typeof LEGAL_PATHS;
+
+const navEntry = (key: NavKey): NavEntry => ({ key, to: NAV_PATHS[key] });
+
 /** The drawer's entries in the order of spec 2.3; the watch list only for signed-in users. */
 export function mainEntries(loggedIn: boolean): NavEntry[] {
   return [
     { key: "home", to: homePath(loggedIn), end: true },
-    { key: "fields", to: "/fachgebiete" },
-    { key: "cme", to: "/cme-fortbildungen" },
-    { key: "appointments", to: "/livestreams" },
-    ...(loggedIn ? [{ key: "watchlist", to: "/watchlist" }] : []),
-    { key: "expanda", to: "/expanda" },
-    { key: "medlive", to: "/medlive" },
-    { key: "doctupus", to: "/doctupus" },
-    { key: "shorts", to: "/shorts" },
-    { key: "updates", to: "/updates" },
-    { key: "cooperations", to: "/kooperationen" },
-    { key: "partners", to: "/partner" },
+    ...(["fields", "cme", "appointments"] as const).map(navEntry),
+    ...(loggedIn ? [navEntry("watchlist")] : []),
+    ...(["expanda", "medlive", "doctupus", "shorts", "updates", "cooperations", "partners"] as const).map(
+      navEntry,
+    ),
   ];
 }
 
-export const legalEntries: NavEntry[] = [
-  { key: "contact", to: "/contact", end: true },
-  { key: "faq", to: "/faq", end: true },
-  { key: "login_help", to: "/faq/login", end: true },
-  { key: "about", to: "/uber-fortbildung", end: true },
-  { key: "imprint", to: "/imprint", end: true },
-  { key: "terms", to: "/terms", end: true },
-  { key: "privacy", to: "/privacy-policy", end: true },
-  { key: "accessibility", to: "/accessibility-policy", end: true },
-];
+export const legalEntries: NavEntry[] = (
+  ["contact", "faq", "login_help", "about", "imprint", "terms", "privacy", "accessibility"] as const
+).map((key) => ({ key, to: LEGAL_PATHS[key], end: true }));
 
 /** A page of only the logo (the empty layout) still links what the law wants one click away. */
 export const emptyLayoutLegal = legalEntries.filter((entry) => ["imprint", "privacy"].includes(entry.key));
@@ -41,46 +61,32 @@ export const emptyLayoutLegal = legalEntries.filter((entry) => ["imprint", "priv
 /** Footer columns: navigation, brands, legal, about. `section` names the key group of each label. */
 export type FooterLink = { section: "nav" | "legal" | "footer"; key: string; to: string };
 
+const navLink = (key: NavKey): FooterLink => ({ section: "nav", key, to: NAV_PATHS[key] });
+const legalLink = (key: LegalKey): FooterLink => ({ section: "legal", key, to: LEGAL_PATHS[key] });
+
 export function footerColumns(loggedIn: boolean): Array<{ key: string; links: FooterLink[] }> {
   return [
     {
       key: "navigation",
       links: [
         { section: "nav", key: "home", to: homePath(loggedIn) },
-        { section: "nav", key: "fields", to: "/fachgebiete" },
-        { section: "nav", key: "cme", to: "/cme-fortbildungen" },
-        { section: "nav", key: "appointments", to: "/livestreams" },
-        { section: "nav", key: "shorts", to: "/shorts" },
+        ...(["fields", "cme", "appointments", "shorts"] as const).map(navLink),
       ],
     },
-    {
-      key: "brands",
-      links: [
-        { section: "nav", key: "expanda", to: "/expanda" },
-        { section: "nav", key: "medlive", to: "/medlive" },
-        { section: "nav", key: "doctupus", to: "/doctupus" },
-        { section: "nav", key: "updates", to: "/updates" },
-      ],
-    },
+    { key: "brands", links: (["expanda", "medlive", "doctupus", "updates"] as const).map(navLink) },
     {
       key: "legal",
-      links: [
-        { section: "legal", key: "imprint", to: "/imprint" },
-        { section: "legal", key: "terms", to: "/terms" },
-        { section: "legal", key: "privacy", to: "/privacy-policy" },
-        { section: "legal", key: "withdrawal", to: "/withdrawal-policy" },
-        { section: "legal", key: "accessibility", to: "/accessibility-policy" },
-        { section: "legal", key: "contact", to: "/contact" },
-        { section: "legal", key: "faq", to: "/faq" },
-      ],
+      links: (["imprint", "terms", "privacy", "withdrawal", "accessibility", "contact", "faq"] as const).map(
+        legalLink,
+      ),
     },
     {
       key: "about",
       links: [
-        { section: "legal", key: "about", to: "/uber-fortbildung" },
+        legalLink("about"),
         { section: "footer", key: "jobs", to: "/jobs" },
-        { section: "nav", key: "cooperations", to: "/kooperationen" },
-        { section: "nav", key: "partners", to: "/partner" },
+        navLink("cooperations"),
+        navLink("partners"),
       ],
     },
   ];

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ContentCard } from "~/components/content/ContentCard";
+import { ContentGrid } from "~/components/content/ContentGrid";
 import { SectionHeading } from "./SectionHeading";
-import { SectionLinkButton } from "./SectionLinkButton";
+import { SectionLinkBelow } from "./SectionLinkButton";
 import type { LandingSection } from "./model";
 
 /** CONTENT_SHELF and LIVESTREAMS: content cards (locked items stay teasers). */
@@ -16,19 +16,9 @@ export function ContentShelfSection({ section, signedIn }: { section: LandingSec
       {section.contents.length === 0 ? (
         <p className="mt-4 text-muted">{t("landing.empty_list")}</p>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {section.contents.map((item) => (
-            <li key={item.id}>
-              <ContentCard item={item} signedIn={signedIn} />
-            </li>
-          ))}
-        </ul>
+        <ContentGrid items={section.contents} signedIn={signedIn} />
       )}
-      {section.link ? (
-        <div className="mt-4">
-          <SectionLinkButton link={section.link} />
-        </div>
-      ) : null}
+      <SectionLinkBelow link={section.link} />
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldIcon } from "~/components/content/FieldIcon";
-import { linkTo } from "~/lib/links";
+import { FieldLinkTiles } from "~/components/content/FieldLinkTiles";
 import { SectionHeading } from "./SectionHeading";
 import type { LandingSection } from "./model";
 
@@ -15,19 +13,7 @@ export function FieldsSection({ section }: { section: LandingSection }) {
       {section.fields.length === 0 ? (
         <p className="mt-4 text-muted">{t("landing.empty_list")}</p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
-          {section.fields.map((field) => (
-            <li key={field.id} className="flex items-center gap-3 rounded-lg border border-line bg-white p-3">
-              <FieldIcon name={field.name} color={field.color} icon={field.icon} />
-              <Link
-                to={linkTo({ type: "Field", slug: field.slug })}
-                className="font-semibold text-primary hover:underline"
-              >
-                {field.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FieldLinkTiles fields={section.fields} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Paragraphs } from "./Paragraphs";
 import { SectionHeading } from "./SectionHeading";
-import { SectionLinkButton } from "./SectionLinkButton";
+import { SectionLinkBelow } from "./SectionLinkButton";
 import type { LandingSection } from "./model";
 
 /** IMAGE_TEXT: an illustration beside a heading and text. */
@@ -26,11 +26,7 @@ export function ImageTextSection({ section }: { section: LandingSection }) {
       <div>
         {section.title ? <SectionHeading id={headingId}>{section.title}</SectionHeading> : null}
         <Paragraphs text={section.text} className="mt-3 text-ink" />
-        {section.link ? (
-          <div className="mt-4">
-            <SectionLinkButton link={section.link} />
-          </div>
-        ) : null}
+        <SectionLinkBelow link={section.link} />
       </div>
     </section>
   );

@@ -26,3 +26,13 @@ export function SectionLinkButton({
     </Link>
   );
 }
+
+/** The section's link on a line of its own below its content, when the section has one. */
+export function SectionLinkBelow({ link }: { link: SectionLink | null }) {
+  if (!link) return null;
+  return (
+    <div className="mt-4">
+      <SectionLinkButton link={link} />
+    </div>
+  );
+}

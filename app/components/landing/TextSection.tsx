@@ -1,6 +1,6 @@
 import { Paragraphs } from "./Paragraphs";
 import { SectionHeading } from "./SectionHeading";
-import { SectionLinkButton } from "./SectionLinkButton";
+import { SectionLinkBelow } from "./SectionLinkButton";
 import type { LandingSection } from "./model";
 
 /** TEXT: a heading and paragraphs. */
@@ -12,11 +12,7 @@ export function TextSection({ section }: { section: LandingSection }) {
       <div className="max-w-3xl">
         <Paragraphs text={section.text} className="mt-3 text-ink" />
       </div>
-      {section.link ? (
-        <div className="mt-4">
-          <SectionLinkButton link={section.link} />
-        </div>
-      ) : null}
+      <SectionLinkBelow link={section.link} />
     </section>
   );
 }

@@ -6,13 +6,16 @@ export function DecorativeImage({
   src,
   width,
   height,
+  loading,
   className,
 }: {
   src: string | null | undefined;
   width: number;
   height: number;
+  /** The browser's default (eager) when absent. */
+  loading?: "lazy" | "eager";
   className: string;
 }) {
   if (!src) return null;
-  return <img src={src} alt="" width={width} height={height} className={className} />;
+  return <img src={src} alt="" width={width} height={height} loading={loading} className={className} />;
 }

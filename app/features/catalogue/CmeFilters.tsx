@@ -24,19 +24,15 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
       className="mt-6 grid gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 md:grid-cols-4"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="cme-field" className="font-medium text-ink">
-          {t("cme.field")}
-        </label>
-        <select id="cme-field" name="field" defaultValue={params.field ?? ""} className={control}>
-          <option value="">{t("cme.all_fields")}</option>
-          {fields.map((field) => (
-            <option key={field.id} value={field.id}>
-              {field.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="field"
+        label={t("cme.field")}
+        defaultValue={params.field ?? ""}
+        options={[
+          { value: "", label: t("cme.all_fields") },
+          ...fields.map((field) => ({ value: field.id, label: field.name })),
+        ]}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium text-ink">{t("cme.type")}</legend>
         {CME_TYPES.map((type) => (
@@ -52,31 +48,24 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="cme-points" className="font-medium text-ink">
-          {t("cme.min_points")}
-        </label>
-        <select id="cme-points" name="points" defaultValue={params.minPoints ?? ""} className={control}>
-          <option value="">{t("cme.any_points")}</option>
-          {MIN_POINTS.map((points) => (
-            <option key={points} value={points}>
-              {t("cme.points_option", { count: points })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="cme-sort" className="font-medium text-ink">
-          {t("cme.sort")}
-        </label>
-        <select id="cme-sort" name="sort" defaultValue={params.sort} className={control}>
-          {CME_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`cme.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="points"
+        label={t("cme.min_points")}
+        defaultValue={params.minPoints ?? ""}
+        options={[
+          { value: "", label: t("cme.any_points") },
+          ...MIN_POINTS.map((points) => ({
+            value: points,
+            label: t("cme.points_option", { count: points }),
+          })),
+        ]}
+      />
+      <FilterSelect
+        name="sort"
+        label={t("cme.sort")}
+        defaultValue={params.sort}
+        options={CME_SORTS.map((sort) => ({ value: sort, label: t(`cme.sorts.${sort}`) }))}
+      />
       <label className="flex items-center gap-2 text-ink sm:col-span-2 md:col-span-4">
         <input
           type="checkbox"
@@ -96,5 +85,36 @@ export function CmeFilters({ params, fields }: { params: CmeParams; fields: Fiel
         </Link>
       </div>
     </Form>
+  );
+}
+
+type Option = { value: string | number; label: string };
+
+/** One labelled filter: submitted under `name`, each option's value in the URL. */
+function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | number;
+  options: Option[];
+}) {
+  const id = `cme-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={control}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ContentCard, type ContentCardItem } from "~/components/content/ContentCard";
 import { hasCard } from "~/components/discover/Shelf";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 export type ContinueItem = { item: ContentCardItem; percent: number };
 
@@ -19,10 +20,7 @@ export function ContinueWatching({
   const cards = items.filter(({ item }) => hasCard(item));
   if (cards.length === 0) return null;
   return (
-    <section className="mt-10" aria-labelledby="home-continue">
-      <h2 id="home-continue" className="text-xl font-semibold text-ink">
-        {t("continue.title")}
-      </h2>
+    <TitledSection id="home-continue" className="mt-10" title={t("continue.title")}>
       <ul className="-mx-1 mt-4 flex snap-x gap-4 overflow-x-auto px-1 pb-3">
         {cards.map(({ item, percent }, index) => (
           <li key={item.id} className="flex w-64 shrink-0 snap-start flex-col gap-2">
@@ -36,6 +34,6 @@ export function ContinueWatching({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

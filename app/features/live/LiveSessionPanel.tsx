@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation, useRevalidator, useSearchParams } f
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LiveActionData } from "./live-session.server";
-import { ConferenceError, webrtcConference, type ConferenceCall, type ConferenceProblem } from "./conference";
+import { useConferenceCall } from "./useConferenceCall";
 import { ConferenceView } from "./ConferenceView";
 import { QUESTION_MAX } from "./live-limits";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -308,9 +308,13 @@ function ConferenceJoin({
 }) {
   const { t } = useTranslation("live");
   const hydrated = useHydrated();
-  const [call, setCall] = useState<ConferenceCall | null>(null);
-  const [problem, setProblem] = useState<ConferenceProblem | null>(null);
-  const [joining, setJoining] = useState(false);
+  const { call, problem, joining, join, hangUp, rejoin } = useConferenceCall({
+    slug,
+    livestreamId,
+    sessionName: conference.session_name,
+    userName: conference.user_name,
+    token: conference.token,
+  });
   useEffect(() => {
     if (!call) return;
     onCall(true);
@@ -320,35 +324,13 @@ function ConferenceJoin({
     };
   }, [call, onCall]);
   if (!hydrated) return <p className="mt-2 text-sm text-muted">{t("session.conference.needs_js")}</p>;
-  const join = async () => {
-    setJoining(true);
-    setProblem(null);
-    try {
-      setCall(
-        await webrtcConference.join({
-          slug,
-          livestreamId,
-          sessionName: conference.session_name,
-          userName: conference.user_name,
-          token: conference.token,
-        }),
-      );
-    } catch (error) {
-      setProblem(error instanceof ConferenceError ? error.problem : "connection");
-    } finally {
-      setJoining(false);
-    }
-  };
   return (
     <div className="mt-2 flex flex-col gap-2">
       {call ? (
         <ConferenceView
           call={call}
-          onLeave={() => setCall(null)}
-          onRetry={() => {
-            setCall(null);
-            void join();
-          }}
+          onLeave={hangUp}
+          onRetry={rejoin}
           waitingText={t("conference.state.waiting")}
           leaveText={t("session.conference.leave")}
         />

@@ -15,6 +15,15 @@ export interface StateSink {
 
 const KEEP_ALIVE = new TextEncoder().encode(": keep-alive\n\n");
 
+/** Closing or failing a stream throws once its reader has cancelled it: then there is nothing to do. */
+function quietly(action: () => void) {
+  try {
+    action();
+  } catch {
+    // already closed by the reader
+  }
+}
+
 export function latestStateStream(options: {
   /** A comment this often keeps proxies from closing a quiet stream. */
   keepAliveMs: number;
@@ -57,11 +66,7 @@ export function latestStateStream(options: {
       if (!open) return;
       if (frame) enqueue(frame);
       stop();
-      try {
-        controller?.close();
-      } catch {
-        // already closed by the reader
-      }
+      quietly(() => controller?.close());
     },
   };
 
@@ -127,11 +132,7 @@ export function boundedFrameStream(options: {
     if (room() < frame.byteLength) {
       // The reader does not keep up: dropped rather than buffered without end.
       stop();
-      try {
-        controller?.error(new Error("the reader fell behind"));
-      } catch {
-        // already closed by the reader
-      }
+      quietly(() => controller?.error(new Error("the reader fell behind")));
       return;
     }
     try {
@@ -147,11 +148,7 @@ export function boundedFrameStream(options: {
       if (frame) enqueue(frame);
       if (!open) return;
       stop();
-      try {
-        controller?.close();
-      } catch {
-        // already closed by the reader
-      }
+      quietly(() => controller?.close());
     },
   };
 

@@ -8,6 +8,7 @@ import { LivestreamCalendarDocument } from "./live.graphql.server";
 import { getFixedT, getLocale } from "~/.server/i18n";
 import { buildIcs, icsDownload } from "~/lib/ics";
 import { linkTo } from "~/lib/links";
+import { toWatchableHead } from "~/features/watching/watchable";
 
 /**
  * /live/{slug}: one upstream request (the livestream and the viewer's follows). The state comes from
@@ -41,13 +42,7 @@ export async function loadLivestreamPage(request: Request, slug: string) {
   return {
     title: titleWith(t, live.title),
     livestream: {
-      id: live.id,
-      slug: live.slug,
-      title: live.title,
-      description: live.description ?? null,
-      thumbnailUrl: live.thumbnail_url ?? null,
-      locked: live.locked,
-      lockReason: live.lock_reason ?? null,
+      ...toWatchableHead(live),
       state: live.state,
       startsAt: live.starts_at,
       endsAt: live.ends_at,

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { track, type AnalyticsEvent } from "~/lib/analytics";
 import { formatTimestamp, isoDuration } from "~/lib/start-time";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { SeekLink } from "./SeekLink";
 
 export type TimestampItem = { key: string; label: string; seconds: number; url?: string | null };
@@ -24,10 +25,7 @@ export function Timestamps({ id, heading, hint, items, event, content, onSeek }:
   const { t } = useTranslation("video");
   if (items.length === 0) return null;
   return (
-    <section className="mt-8" aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-semibold text-ink">
-        {heading}
-      </h2>
+    <TitledSection id={id} className="mt-8" title={heading}>
       {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
       <ol className="mt-3 divide-y divide-line rounded-lg border border-line bg-white">
         {items.map((item) => {
@@ -69,6 +67,6 @@ export function Timestamps({ id, heading, hint, items, event, content, onSeek }:
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

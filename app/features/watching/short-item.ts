@@ -1,15 +1,8 @@
-import type { LockReason } from "~/.server/graphql/generated/graphql";
 import type { PlayerMedia } from "~/components/player/Player";
+import { toWatchableHead, type WatchableHead } from "./watchable";
 
 /** One short of the vertical feed, as the page's loaders hand it to the browser. */
-export type ShortItem = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  thumbnailUrl: string | null;
-  locked: boolean;
-  lockReason: LockReason | null;
+export type ShortItem = WatchableHead & {
   previousSlug: string | null;
   nextSlug: string | null;
   onWatchlist: boolean;
@@ -17,14 +10,7 @@ export type ShortItem = {
   media: PlayerMedia | null;
 };
 
-type Upstream = {
-  id: string;
-  slug: string;
-  title: string;
-  description?: string | null;
-  thumbnail_url?: string | null;
-  locked: boolean;
-  lock_reason?: LockReason | null;
+type Upstream = Parameters<typeof toWatchableHead>[0] & {
   previous_slug?: string | null;
   next_slug?: string | null;
   on_watchlist: boolean;
@@ -34,13 +20,7 @@ type Upstream = {
 
 export function toShortItem(short: Upstream): ShortItem {
   return {
-    id: short.id,
-    slug: short.slug,
-    title: short.title,
-    description: short.description ?? null,
-    thumbnailUrl: short.thumbnail_url ?? null,
-    locked: short.locked,
-    lockReason: short.lock_reason ?? null,
+    ...toWatchableHead(short),
     previousSlug: short.previous_slug ?? null,
     nextSlug: short.next_slug ?? null,
     onWatchlist: short.on_watchlist,

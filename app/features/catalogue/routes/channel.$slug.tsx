@@ -10,6 +10,7 @@ import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { pageMeta } from "~/lib/page-meta";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /channel/{slug}: header, description, experts with their roles, supporters, content, follow button.
@@ -61,21 +62,15 @@ export default function ChannelPage() {
       </header>
 
       {experts.length > 0 ? (
-        <section className="mt-10" aria-labelledby="channel-experts">
-          <h2 id="channel-experts" className="text-xl font-semibold text-ink">
-            {t("channel.experts")}
-          </h2>
+        <TitledSection id="channel-experts" className="mt-10" title={t("channel.experts")}>
           <PeopleList
             people={experts.map((expert) => ({ ...expert, note: t(`channel.roles.${expert.role}`) }))}
           />
-        </section>
+        </TitledSection>
       ) : null}
 
       {supporters.length > 0 ? (
-        <section className="mt-10" aria-labelledby="channel-supporters">
-          <h2 id="channel-supporters" className="text-xl font-semibold text-ink">
-            {t("channel.supporters")}
-          </h2>
+        <TitledSection id="channel-supporters" className="mt-10" title={t("channel.supporters")}>
           <ul className="mt-4 flex flex-wrap gap-3">
             {supporters.map((supporter) => (
               <li
@@ -99,7 +94,7 @@ export default function ChannelPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       <ContentSections lists={lists} signedIn={signedIn} emptyText={t("channel.empty")} />

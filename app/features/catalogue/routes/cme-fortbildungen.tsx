@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadCmeCourses } from "../discover.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentCard } from "~/components/content/ContentCard";
+import { ContentGrid } from "~/components/content/ContentGrid";
 import { CmeFilters } from "../CmeFilters";
 import { cmeSearch } from "../cme-filter";
 import { useBusy } from "../useBusy";
@@ -43,13 +43,7 @@ export default function CmeCourses() {
         {items.length === 0 ? (
           <p className="mt-4 text-ink">{t("cme.empty")}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ContentCard item={item} signedIn={signedIn} />
-              </li>
-            ))}
-          </ul>
+          <ContentGrid items={items} signedIn={signedIn} />
         )}
         <Pagination
           info={paginator}

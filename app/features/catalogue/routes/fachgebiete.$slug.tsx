@@ -11,6 +11,7 @@ import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
 
 // /fachgebiete/{slug}: the field's content by type, its channels and experts, follow button.
@@ -82,10 +83,7 @@ export default function FieldPage() {
       <ContentSections lists={lists} signedIn={signedIn} emptyText={t("field.empty")} />
 
       {channels.length > 0 ? (
-        <section className="mt-12" aria-labelledby="field-channels">
-          <h2 id="field-channels" className="text-xl font-semibold text-ink">
-            {t("field.channels")}
-          </h2>
+        <TitledSection id="field-channels" className="mt-12" title={t("field.channels")}>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
             {channels.map((channel) => (
               <ChannelTile
@@ -97,16 +95,13 @@ export default function FieldPage() {
               />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {experts.length > 0 ? (
-        <section className="mt-12" aria-labelledby="field-experts">
-          <h2 id="field-experts" className="text-xl font-semibold text-ink">
-            {t("field.experts")}
-          </h2>
+        <TitledSection id="field-experts" className="mt-12" title={t("field.experts")}>
           <PeopleList people={experts} />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

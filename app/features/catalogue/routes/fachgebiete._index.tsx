@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FieldIcon } from "~/components/content/FieldIcon";
 import { FollowControls } from "~/components/content/FollowControls";
 import { linkTo } from "~/lib/links";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
 import { keepDataAfterInPlaceAnswer } from "~/lib/in-place";
@@ -28,12 +29,9 @@ export default function FieldsOverview() {
       {relevant.length + other.length === 0 ? <p className="mt-8 text-muted">{t("fields.empty")}</p> : null}
       {relevant.length > 0 ? <FieldGrid fields={relevant} signedIn={signedIn} /> : null}
       {other.length > 0 ? (
-        <section className="mt-12" aria-labelledby="other-fields">
-          <h2 id="other-fields" className="text-xl font-semibold text-ink">
-            {t("fields.other_heading")}
-          </h2>
+        <TitledSection id="other-fields" className="mt-12" title={t("fields.other_heading")}>
           <FieldGrid fields={other} signedIn={signedIn} />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

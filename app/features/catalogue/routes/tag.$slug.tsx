@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadTagPage } from "../search.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentCard } from "~/components/content/ContentCard";
+import { ContentGrid } from "~/components/content/ContentGrid";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { Pagination } from "~/components/Pagination";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
@@ -28,22 +29,13 @@ export default function TagPage() {
           {t("tag.count", { count: pageInfo.total })}
         </p>
       </header>
-      <section className="mt-8" aria-labelledby="tag-content">
-        <h2 id="tag-content" className="text-xl font-semibold text-ink">
-          {t("tag.content")}
-        </h2>
+      <TitledSection id="tag-content" className="mt-8" title={t("tag.content")}>
         {items.length === 0 ? (
           <p className="mt-4 text-muted">{pageInfo.total === 0 ? t("tag.empty") : t("tag.page_empty")}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ContentCard item={item} signedIn={signedIn} />
-              </li>
-            ))}
-          </ul>
+          <ContentGrid items={items} signedIn={signedIn} />
         )}
-      </section>
+      </TitledSection>
       <Pagination info={pageInfo} pathname={pathname} search={search} />
     </div>
   );

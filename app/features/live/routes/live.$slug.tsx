@@ -19,6 +19,7 @@ import { livePhase, needsReload, phaseOfState, type LivePhase } from "../live-st
 import { useLiveReload } from "../useLiveReload";
 import { useNow } from "../useNow";
 import { ShareControls } from "~/components/share/ShareControls";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { WatchlistToggle } from "~/features/watching/WatchlistToggle";
 import { ServerText } from "~/render/ServerText";
 import { formatDate } from "~/lib/content-format";
@@ -204,12 +205,9 @@ export default function LivestreamPage() {
         <SponsorshipPanel sponsorship={data.sponsorship} />
 
         {live.description ? (
-          <section className="mt-6" aria-labelledby="live-description">
-            <h2 id="live-description" className="text-xl font-semibold text-ink">
-              {t("description")}
-            </h2>
+          <TitledSection id="live-description" className="mt-6" title={t("description")}>
             <p className="mt-2 max-w-3xl whitespace-pre-line text-ink">{live.description}</p>
-          </section>
+          </TitledSection>
         ) : null}
       </div>
       {data.participationDialog ? <ParticipationDialog participation={data.participation} /> : null}

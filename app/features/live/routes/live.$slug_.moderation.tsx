@@ -2,21 +2,17 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { moderatorLiveAction, type LiveActionData } from "../live-session.server";
 import { ConferenceView } from "../ConferenceView";
 import { PollResults } from "../PollResults";
 import { useLiveUpdates, type LiveState } from "../useLiveUpdates";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
-import {
-  ConferenceError,
-  reportConference,
-  webrtcConference,
-  type ConferenceCall,
-  type ConferenceProblem,
-} from "../conference";
+import { reportConference } from "../conference";
+import { useConferenceCall } from "../useConferenceCall";
 import { linkTo } from "~/lib/links";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { pageMeta } from "~/lib/page-meta";
 import { passRetryAfter } from "~/lib/route-headers";
 import { POLL_OPTION_FIELDS, POLL_OPTION_MAX, POLL_QUESTION_MAX, pollSchema } from "../live-session.schema";
@@ -156,10 +152,10 @@ function Console({
         </section>
 
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="interjections-title">
-            <h2 id="interjections-title" className="text-xl font-semibold text-ink">
-              {t("moderation.interjections.title", { count: waiting.length })}
-            </h2>
+          <TitledSection
+            id="interjections-title"
+            title={t("moderation.interjections.title", { count: waiting.length })}
+          >
             {state.active_interjection ? (
               <p className="mt-1 font-semibold text-ink">
                 {t("session.interjection.active", { name: state.active_interjection.user_name ?? "" })}
@@ -188,11 +184,8 @@ function Console({
             {waiting.length === 0 && !state.active_interjection ? (
               <p className="mt-1 text-muted">{t("moderation.interjections.empty")}</p>
             ) : null}
-          </section>
-          <section aria-labelledby="conference-title">
-            <h2 id="conference-title" className="text-xl font-semibold text-ink">
-              {t("moderation.conference.title")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="conference-title" title={t("moderation.conference.title")}>
             {state.active_interjection ? (
               // A new speaker is a new room: the call with the one before ends.
               <ConsoleConference
@@ -204,12 +197,9 @@ function Console({
             ) : (
               <p className="mt-1 text-muted">{t("moderation.conference.none")}</p>
             )}
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="poll-title">
-            <h2 id="poll-title" className="text-xl font-semibold text-ink">
-              {t("moderation.poll.title")}
-            </h2>
+          <TitledSection id="poll-title" title={t("moderation.poll.title")}>
             {state.poll ? (
               <div className="mt-2 rounded border border-line p-3">
                 <p className="text-sm font-semibold text-muted">
@@ -228,7 +218,7 @@ function Console({
               </div>
             ) : null}
             <PollForm livestreamId={livestreamId} pollCount={state.poll?.id ?? "none"} />
-          </section>
+          </TitledSection>
         </div>
       </div>
     </>
@@ -250,21 +240,13 @@ function ConsoleConference({
 }) {
   const { t } = useTranslation("live");
   const hydrated = useHydrated();
-  const [call, setCall] = useState<ConferenceCall | null>(null);
-  const [problem, setProblem] = useState<ConferenceProblem | null>(null);
-  const [joining, setJoining] = useState(false);
+  const { call, problem, joining, join, hangUp, rejoin } = useConferenceCall({
+    slug,
+    livestreamId,
+    sessionName: `live-${slug}`,
+    userName: "",
+  });
   useEffect(() => (call ? () => call.leave() : undefined), [call]);
-  const join = async () => {
-    setJoining(true);
-    setProblem(null);
-    try {
-      setCall(await webrtcConference.join({ slug, livestreamId, sessionName: `live-${slug}`, userName: "" }));
-    } catch (error) {
-      setProblem(error instanceof ConferenceError ? error.problem : "connection");
-    } finally {
-      setJoining(false);
-    }
-  };
   return (
     <div className="mt-2 flex flex-col gap-2">
       {!hydrated ? (
@@ -272,11 +254,8 @@ function ConsoleConference({
       ) : call ? (
         <ConferenceView
           call={call}
-          onLeave={() => setCall(null)}
-          onRetry={() => {
-            setCall(null);
-            void join();
-          }}
+          onLeave={hangUp}
+          onRetry={rejoin}
           waitingText={({ departed }) =>
             departed.some((one) => one.role === "SPEAKER")
               ? t("moderation.conference.departed")

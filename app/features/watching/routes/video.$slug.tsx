@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadVideoPage } from "../video-page.server";
 import { PeopleList } from "~/components/content/PeopleList";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { FeedbackButton } from "~/components/feedback/FeedbackButton";
 import { SponsorshipPanel } from "~/components/transparency/SponsorshipPanel";
 import { ShareControls } from "~/components/share/ShareControls";
@@ -166,14 +167,11 @@ export default function VideoPage() {
           />
 
           {video.experts.length > 0 ? (
-            <section className="mt-8" aria-labelledby="video-experts">
-              <h2 id="video-experts" className="text-xl font-semibold text-ink">
-                {t("details.experts")}
-              </h2>
+            <TitledSection id="video-experts" className="mt-8" title={t("details.experts")}>
               <PeopleList
                 people={video.experts.map((expert) => ({ ...expert, note: t(`roles.${expert.role}`) }))}
               />
-            </section>
+            </TitledSection>
           ) : null}
           <SponsorshipPanel sponsorship={data.sponsorship} />
         </div>
