@@ -330,8 +330,14 @@ test("an assistant doctor books the assistant price with a proof", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Zahlung erfolgreich" })).toBeVisible();
 });
 
-test("a paid video is bought on its own and then plays", async ({ page, api, signIn, js, checkA11y }) => {
-  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+test("a paid video is bought on its own and then plays", async ({
+  page,
+  api,
+  signInAsNew,
+  js,
+  checkA11y,
+}) => {
+  await signInAsNew({ like: "studentin@example.com" });
   const [video] = await api.contents("VOD", { access: "PAID", first: 1, offset: 1 });
   await page.goto(`/video/${video!.slug}`);
   await expect(page.getByTestId("locked-media")).toBeVisible();

@@ -46,9 +46,9 @@ test("the drawer lists every entry in spec order and the followed items with sho
   await expect(followed.and(page.locator("[aria-current='page']"))).toHaveCount(1);
 });
 
-test("a user who follows nothing sees the empty message", async ({ page, api, signIn, visit, checkA11y }) => {
+test("a user who follows nothing sees the empty message", async ({ page, signInAsNew, visit, checkA11y }) => {
   // A copy that has confirmed its data: the demo user's confirm-data dialog would cover the page.
-  await signIn((await api.createUser({ like: "apothekerin@example.com", show_field_dialog: false })).email);
+  await signInAsNew({ like: "apothekerin@example.com", show_field_dialog: false });
   await visit("/home");
   await expect(page.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
   await expect(

@@ -207,10 +207,9 @@ test("my content: empty at first, then what a code unlocked", async ({ page, api
 
 test("password change explains itself when the password is managed elsewhere", async ({
   page,
-  api,
-  signIn,
+  signInAsNew,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com", password_editable: false })).email);
+  await signInAsNew({ like: "arzt@example.com", password_editable: false });
   await page.goto("/profile/password-change");
   await expect(page.getByRole("status")).toContainText("kann hier nicht geändert werden");
   await expect(page.getByLabel("Aktuelles Passwort")).toHaveCount(0);

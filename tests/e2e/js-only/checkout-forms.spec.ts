@@ -77,10 +77,10 @@ test("a second refused discount code replaces the first one's message in the lis
 test("reached by a link from a page without them, an event page and the checkout say their own texts", async ({
   page,
   api,
-  signIn,
+  signInAsNew,
   visit,
 }) => {
-  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+  await signInAsNew({ like: "studentin@example.com" });
   const course = await api.createEvent({
     title: "E2E Verlinkter Kurs",
     starts_at: fromNow(14 * 24 * 60),
