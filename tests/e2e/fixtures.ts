@@ -90,6 +90,16 @@ export async function scrollToSettled(target: Locator) {
     .toBe("settled");
 }
 
+/** Leaves a video page by the header's logo: with JavaScript a navigation inside the app. */
+export async function leaveVideoByLogo(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Fortbildung/ })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/\/video\//);
+}
+
 export const OPERATOR_LINKS = {
   admin: "https://verwaltung.fortbildung.test/",
   support: "https://support.fortbildung.test/tickets/neu",
