@@ -4,13 +4,13 @@
 // and the app's memory per open stream. Then the same N split over two app instances that share
 // Redis (sessions, and the API's live bus). Never part of `npm test`.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { appNodeArgs } from "../scripts/app-node-args.mjs";
+import { productionApiEnv } from "./production-api.mjs";
 
 const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const ACTIONS = Number(process.env.BENCH_LIVE_ACTIONS ?? 10);
@@ -77,13 +77,8 @@ async function startPlatform({ instances, basePort, redisPort }) {
   }
   const apiPort = basePort;
   start(["--import", "tsx", "server/index.ts"], {
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
+    ...productionApiEnv(apiPort, dataDir),
     LOG_REQUESTS: "false",
-    MEDIA_SECRET: randomBytes(32).toString("hex"),
-    UPLOAD_SECRET: randomBytes(32).toString("hex"),
-    NOTIFICATION_SECRET: randomBytes(32).toString("hex"),
     ...redis,
   });
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`);

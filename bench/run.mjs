@@ -4,7 +4,6 @@
 // first-load JavaScript and Lighthouse. One table; exits non-zero when a budget is missed (README).
 // Never part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -14,6 +13,7 @@ import { appNodeArgs } from "../scripts/app-node-args.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { liveFanout } from "./live-fanout.mjs";
+import { productionApiEnv, seedLargeCatalogue } from "./production-api.mjs";
 import { searchBench } from "./search.mjs";
 import { soak } from "./soak.mjs";
 
@@ -117,25 +117,8 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 try {
   if (!existsSync("build/server/index.js")) spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
-  console.log(`Seeding the demo data and a ${CATALOGUE_SIZE.toLocaleString("en")}-item catalogue …`);
-  const seeded = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/seed-large.ts", String(CATALOGUE_SIZE)],
-    {
-      stdio: "inherit",
-      env: { ...process.env, DATA_DIR: dataDir },
-    },
-  );
-  if (seeded.status !== 0) throw new Error("seeding failed");
-  start(["--import", "tsx", "server/index.ts"], {
-    API_PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    // Production refuses development keys (server/secrets.ts): throwaway ones for this run.
-    MEDIA_SECRET: randomBytes(32).toString("hex"),
-    UPLOAD_SECRET: randomBytes(32).toString("hex"),
-    NOTIFICATION_SECRET: randomBytes(32).toString("hex"),
-  });
+  seedLargeCatalogue(dataDir, CATALOGUE_SIZE);
+  start(["--import", "tsx", "server/index.ts"], productionApiEnv(API_PORT, dataDir));
   await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
   await new Promise((resolve) => proxy.listen(PROXY_PORT, "127.0.0.1", resolve));
   const startApp = async (port, graphqlUrl) => {

@@ -5,13 +5,13 @@
 // after its exact search, in BENCH_SEARCH_ROUNDS rounds of BENCH_SEARCH_SECONDS s each (default 3 × 3 s),
 // so the machine's drift cancels out of the ratio: compare ratios, not absolute figures. Never part of
 // `npm test`.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
+import { seedLargeCatalogue, productionApiEnv } from "./production-api.mjs";
 
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
@@ -183,26 +183,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cme-bench-search-"));
   const size = Number(process.env.BENCH_CATALOGUE ?? 100_000);
   if (!process.env.BENCH_DATA_DIR) {
-    console.log(`Seeding the demo data and a ${size.toLocaleString("en")}-item catalogue …`);
-    const seeded = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "server/cli/seed-large.ts", String(size)],
-      { stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir } },
-    );
-    if (seeded.status !== 0) throw new Error("seeding failed");
+    seedLargeCatalogue(dataDir, size);
   }
   const port = Number(process.env.API_PORT ?? 4310);
   const api = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      MEDIA_SECRET: randomBytes(32).toString("hex"),
-      UPLOAD_SECRET: randomBytes(32).toString("hex"),
-      NOTIFICATION_SECRET: randomBytes(32).toString("hex"),
-    },
+    env: { ...process.env, ...productionApiEnv(port, dataDir) },
   });
   try {
     let up = false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MeQuery } from "./graphql/generated/graphql";
+import { DEMO_DOCTOR_ANALYTICS } from "../../tests/fixtures/people";
 import { toAnalyticsUser } from "./analytics";
 
 const me = {
@@ -21,15 +22,7 @@ describe("toAnalyticsUser", () => {
     const user = toAnalyticsUser(me, "de");
     expect(user).toEqual({
       user_id: "7",
-      user_status: "accepted",
-      user_type: {
-        profession: "DOCTOR",
-        employment: "CLINIC",
-        field: "kardiologie",
-        country: "DE",
-        gender: "MALE",
-        locale: "de",
-      },
+      ...DEMO_DOCTOR_ANALYTICS,
       user_interest: ["kardiologie", "neurologie"],
     });
     expect(JSON.stringify(user)).not.toMatch(/example\.com|Markus|Hoffmann/);

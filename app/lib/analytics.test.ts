@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_DOCTOR_ANALYTICS } from "../../tests/fixtures/people";
 import { buildPayload, pageTypeFor, setAnalyticsUser, track, type AnalyticsUser } from "./analytics";
 
 const user: AnalyticsUser = {
   user_id: "u-1",
-  user_status: "accepted",
-  user_type: {
-    profession: "DOCTOR",
-    employment: "CLINIC",
-    field: "kardiologie",
-    country: "DE",
-    gender: "MALE",
-    locale: "de",
-  },
+  ...DEMO_DOCTOR_ANALYTICS,
   user_interest: ["kardiologie", "neurologie"],
 };
 

@@ -25,31 +25,12 @@ describe("personal details", () => {
 
   it("saves gender, title and names, trimmed", async () => {
     const user = await fresh();
-    const result = await update(user.token, {
-      gender: "FEMALE",
-      title: "PROF",
-      first_name: " Maria ",
-      last_name: "Lang",
-    });
-    expect(result.data?.updatePersonalDetails).toEqual({
-      gender: "FEMALE",
-      title: "PROF",
-      first_name: "Maria",
-      last_name: "Lang",
-    });
-    const without = await update(user.token, {
-      gender: "FEMALE",
-      title: null,
-      first_name: "Maria",
-      last_name: "Lang",
-    });
+    const maria = { gender: "FEMALE", first_name: "Maria", last_name: "Lang" };
+    const result = await update(user.token, { ...maria, title: "PROF", first_name: " Maria " });
+    expect(result.data?.updatePersonalDetails).toEqual({ ...maria, title: "PROF" });
+    const without = await update(user.token, { ...maria, title: null });
     expect(without.data?.updatePersonalDetails.title).toBeNull();
-    const professor = await update(user.token, {
-      gender: "FEMALE",
-      title: "PROF_DR",
-      first_name: "Maria",
-      last_name: "Lang",
-    });
+    const professor = await update(user.token, { ...maria, title: "PROF_DR" });
     expect(professor.data?.updatePersonalDetails.title).toBe("PROF_DR");
   });
 
@@ -74,6 +55,8 @@ describe("professional details", () => {
       `mutation($i: ProfessionalDetailsInput!) { updateProfessionalDetails(input: $i) { ${FIELDS} } }`,
       { variables: { i: input }, token },
     );
+  /** A doctor at a clinic in Germany with main field 9. */
+  const clinicDoctor = { profession: "DOCTOR", employment: "CLINIC", field_id: "9", country: "DE" };
   const pendingFor = async (email: string) => {
     const result = await t.gql<{ pendingValidations: Array<{ email: string; profession: string }> }>(
       "{ pendingValidations { email profession } }",
@@ -84,12 +67,7 @@ describe("professional details", () => {
 
   it("changes employment and main field without new proof; the main field is followed", async () => {
     const user = await fresh();
-    const result = await update(user.token, {
-      profession: "DOCTOR",
-      employment: "SETTLED",
-      field_id: "9",
-      country: "DE",
-    });
+    const result = await update(user.token, { ...clinicDoctor, employment: "SETTLED" });
     const saved = result.data?.updateProfessionalDetails;
     expect(saved).toMatchObject({
       profession: "DOCTOR",
@@ -103,22 +81,11 @@ describe("professional details", () => {
 
   it("refuses proof that no change asks for, and unknown fields and countries", async () => {
     const user = await fresh();
-    const same = await update(user.token, {
-      profession: "DOCTOR",
-      employment: "CLINIC",
-      field_id: "9",
-      country: "DE",
-      efn: "999999999999999",
-    });
+    const same = await update(user.token, { ...clinicDoctor, efn: "999999999999999" });
     expect(same.errors?.[0]?.extensions?.validation).toEqual({
       "input.efn": ["The input.efn field is prohibited."],
     });
-    const wrong = await update(user.token, {
-      profession: "DOCTOR",
-      employment: "CLINIC",
-      field_id: "999",
-      country: "Deutschland",
-    });
+    const wrong = await update(user.token, { ...clinicDoctor, field_id: "999", country: "Deutschland" });
     expect(wrong.errors?.[0]?.extensions?.validation).toEqual({
       "input.country": ["The selected input.country is invalid."],
       "input.field_id": ["The selected input.field id is invalid."],

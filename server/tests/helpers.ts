@@ -138,6 +138,41 @@ export const uploadAssistantProof = (t: TestApi, token: string): Promise<string>
     token,
   });
 
+/** A user's account and proof as `me` reports them. */
+export interface AccountState {
+  status: string;
+  validation_status: string | null;
+  validation_expires_at: string | null;
+  validation_expiring_soon: boolean;
+  can_hwg: boolean;
+}
+
+/** EFNs with a valid check digit, one per country that has them. */
+export const VALID_EFN = { DE: "802761234500004", AT: "800409876543211", CH: "807561111222234" };
+
+/** A doctor's whole registration with this email and code; `overrides` change single fields. */
+export const doctorRegistration = (
+  email: string,
+  registrationCode: string,
+  overrides: Record<string, unknown> = {},
+) => ({
+  email,
+  password: "sicheres-passwort",
+  gender: "FEMALE",
+  title: "DR",
+  first_name: "Anna",
+  last_name: "Berg",
+  profession: "DOCTOR",
+  field_id: "2",
+  employment: "CLINIC",
+  country: "DE",
+  fieldSubscriptions: ["16", "8"],
+  registrationCode,
+  self_attributions: ["SEARCH", "COLLEAGUES", "SEARCH"],
+  efn: VALID_EFN.DE,
+  ...overrides,
+});
+
 /** A billing address for checkouts. */
 export const BILLING = {
   first_name: "Lena",

@@ -298,6 +298,10 @@ describe("live session", () => {
 });
 
 describe("liveSession subscription", () => {
+  /** Every state of the session from its first, as the audience or the moderators see it. */
+  const fromTheStart = (slug: string, token: string, view?: "MODERATION") =>
+    subscribeGraphQL(t.api.url, SUBSCRIBE, { slug, after: 0, ...(view && { view }) }, token);
+
   it("sends the state now, then every change in order; resumes after a version without repeating it", async () => {
     const live = await liveNow("Subscription");
     const [asker, staff] = await Promise.all([viewer(), moderator()]);
@@ -307,7 +311,7 @@ describe("liveSession subscription", () => {
         token: asker,
       });
     await ask("Vorher");
-    const stream = await subscribeGraphQL(t.api.url, SUBSCRIBE, { slug: live.slug, after: 0 }, asker);
+    const stream = await fromTheStart(live.slug, asker);
     const read = async () => {
       const event = await stream.next();
       expect(event.event).toBe("next");
@@ -340,13 +344,8 @@ describe("liveSession subscription", () => {
   it("a request to speak and its withdrawal reach the moderators' view only, not every viewer", async () => {
     const live = await liveNow("Nur Moderation");
     const [asker, staff] = await Promise.all([viewer(), moderator()]);
-    const audience = await subscribeGraphQL(t.api.url, SUBSCRIBE, { slug: live.slug, after: 0 }, asker);
-    const moderation = await subscribeGraphQL(
-      t.api.url,
-      SUBSCRIBE,
-      { slug: live.slug, after: 0, view: "MODERATION" },
-      staff,
-    );
+    const audience = await fromTheStart(live.slug, asker);
+    const moderation = await fromTheStart(live.slug, staff, "MODERATION");
     const read = async (stream: typeof audience) =>
       (JSON.parse((await stream.next()).data) as { data: { liveSession: State } }).data.liveSession;
     await t.gql(ASK, { variables: { i: { livestream_id: live.id, text: "Erste" } }, token: asker });
@@ -375,13 +374,8 @@ describe("liveSession subscription", () => {
   it("ends a subscription whose token was revoked, and the moderation view of a session now simulating a user, at the next state", async () => {
     const live = await liveNow("Widerrufen");
     const [leaving, staff, asker] = await Promise.all([viewer(), moderator(), viewer()]);
-    const audience = await subscribeGraphQL(t.api.url, SUBSCRIBE, { slug: live.slug, after: 0 }, leaving);
-    const moderation = await subscribeGraphQL(
-      t.api.url,
-      SUBSCRIBE,
-      { slug: live.slug, after: 0, view: "MODERATION" },
-      staff,
-    );
+    const audience = await fromTheStart(live.slug, leaving);
+    const moderation = await fromTheStart(live.slug, staff, "MODERATION");
     const ask = (text: string) =>
       t.gql(ASK, { variables: { i: { livestream_id: live.id, text, anonymous: true } }, token: asker });
     await ask("Vorher");

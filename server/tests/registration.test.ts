@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_LIFETIME_MINUTES } from "../store/codes.ts";
-import { startTestApi, uploadProof, type TestApi } from "./helpers.ts";
+import {
+  doctorRegistration,
+  startTestApi,
+  uploadProof,
+  VALID_EFN,
+  type AccountState,
+  type TestApi,
+} from "./helpers.ts";
 
 const CHECK = "query($email: String!) { checkEmailDuplicate(email: $email) { email available } }";
 const REQUEST_CODE = "mutation($email: String!) { requestRegistrationCode(email: $email) }";
@@ -10,18 +17,11 @@ const ME = `{ me {
   can_hwg profession employment country notify_promotions show_tour field { id } subscribedFields { id }
 } }`;
 
-interface Me {
-  status: string;
-  validation_status: string | null;
-  validation_expires_at: string | null;
-  validation_expiring_soon: boolean;
-  can_hwg: boolean;
+interface Me extends AccountState {
   field: { id: string } | null;
   subscribedFields: { id: string }[];
   [key: string]: unknown;
 }
-
-const VALID_EFN = { DE: "802761234500004", AT: "800409876543211", CH: "807561111222234" };
 
 let t: TestApi;
 beforeAll(async () => {
@@ -37,24 +37,6 @@ async function requestCode(email: string): Promise<string> {
   expect(result).toEqual({ data: { requestRegistrationCode: true } });
   return t.latestCode(email);
 }
-
-const doctorInput = (email: string, registrationCode: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  password: "sicheres-passwort",
-  gender: "FEMALE",
-  title: "DR",
-  first_name: "Anna",
-  last_name: "Berg",
-  profession: "DOCTOR",
-  field_id: "2",
-  employment: "CLINIC",
-  country: "DE",
-  fieldSubscriptions: ["16", "8"],
-  registrationCode,
-  self_attributions: ["SEARCH", "COLLEAGUES", "SEARCH"],
-  efn: VALID_EFN.DE,
-  ...overrides,
-});
 
 const register = (input: Record<string, unknown>) =>
   t.gql<{ registerUser: { token: string } }>(REGISTER, { variables: { input } });
@@ -130,7 +112,7 @@ describe("registerUser", () => {
   it("registers a doctor with an EFN: ACCEPTED for 2 years, can_hwg, signed in", async () => {
     const email = newEmail("aerztin");
     const code = await requestCode(email);
-    const result = await register(doctorInput(email, code));
+    const result = await register(doctorRegistration(email, code));
     expect(result.errors).toBeUndefined();
     const token = result.data?.registerUser.token ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{54,}$/);
@@ -167,7 +149,7 @@ describe("registerUser", () => {
 
     // The login works with the chosen password, and the code is used up.
     expect(await t.login(email, "sicheres-passwort")).toBeTruthy();
-    const again = await registrationErrors(doctorInput(email, code));
+    const again = await registrationErrors(doctorRegistration(email, code));
     expect(again["input.email"]).toEqual(["The input.email has already been taken."]);
   });
 
@@ -175,7 +157,7 @@ describe("registerUser", () => {
     const email = newEmail("pfleger");
     const code = await requestCode(email);
     const uuid = await uploadProof(t);
-    const input = doctorInput(email, code, {
+    const input = doctorRegistration(email, code, {
       profession: "NURSE",
       country: "AT",
       title: null,
@@ -232,23 +214,26 @@ describe("registerUser", () => {
     );
     const base = { profession: "NURSE", country: "AT", efn: null };
     const notUploaded = await registrationErrors(
-      doctorInput(email, code, { ...base, validation_file: { create: { uuid: ticket.data?.s.uuid } } }),
+      doctorRegistration(email, code, {
+        ...base,
+        validation_file: { create: { uuid: ticket.data?.s.uuid } },
+      }),
     );
     expect(notUploaded["input.validation_file"]).toEqual(["The selected input.validation file is invalid."]);
     const unknown = await registrationErrors(
-      doctorInput(email, code, { ...base, validation_file: { create: { uuid: "nope" } } }),
+      doctorRegistration(email, code, { ...base, validation_file: { create: { uuid: "nope" } } }),
     );
     expect(unknown["input.validation_file"]).toEqual(["The selected input.validation file is invalid."]);
   });
 
   it("refuses a taken email", async () => {
-    const errors = await registrationErrors(doctorInput("Arzt@example.com", "123456"));
+    const errors = await registrationErrors(doctorRegistration("Arzt@example.com", "123456"));
     expect(errors["input.email"]).toEqual(["The input.email has already been taken."]);
   });
 
   it("reports every broken rule at once, in Laravel's words", async () => {
     const errors = await registrationErrors({
-      ...doctorInput("jürgen@example.de", "12345"),
+      ...doctorRegistration("jürgen@example.de", "12345"),
       password: "kurz",
       first_name: "  ",
       last_name: "x".repeat(256),
@@ -275,12 +260,12 @@ describe("registerUser", () => {
     ["", "The input.email field is required."],
     [`${"a".repeat(244)}@example.org`, "The input.email field must not be greater than 255 characters."],
   ])("checks the email %j", async (email, text) => {
-    expect((await registrationErrors(doctorInput(email, "123456")))["input.email"]).toEqual([text]);
+    expect((await registrationErrors(doctorRegistration(email, "123456")))["input.email"]).toEqual([text]);
   });
 
   it("accepts passwords of 8 and 255 characters and refuses 7 and 256", async () => {
     const passwordErrors = async (password: string) =>
-      (await registrationErrors(doctorInput(newEmail(), "", { password })))["input.password"];
+      (await registrationErrors(doctorRegistration(newEmail(), "", { password })))["input.password"];
     expect(await passwordErrors("1234567")).toEqual([
       "The input.password field must be at least 8 characters.",
     ]);
@@ -295,7 +280,7 @@ describe("registerUser", () => {
 
 describe("registration codes", () => {
   const codeErrors = async (email: string, registrationCode: string) =>
-    (await registrationErrors(doctorInput(email, registrationCode, { first_name: "" })))[
+    (await registrationErrors(doctorRegistration(email, registrationCode, { first_name: "" })))[
       "input.registrationCode"
     ];
 
@@ -306,20 +291,20 @@ describe("registration codes", () => {
     for (let i = 0; i < 5; i += 1) {
       expect(await codeErrors(email, wrong)).toEqual(["The registration code is invalid."]);
     }
-    const result = await register(doctorInput(email, code));
+    const result = await register(doctorRegistration(email, code));
     expect(result.errors?.[0]?.extensions?.validation).toEqual({
       "input.registrationCode": ["The registration code is invalid."],
     });
     // A new code starts over.
     const fresh = await requestCode(email);
-    expect((await register(doctorInput(email, fresh))).errors).toBeUndefined();
+    expect((await register(doctorRegistration(email, fresh))).errors).toBeUndefined();
   });
 
   it("keeps a right code unused when other fields fail", async () => {
     const email = newEmail();
     const code = await requestCode(email);
     expect(await codeErrors(email, code)).toBeUndefined();
-    expect((await register(doctorInput(email, code))).errors).toBeUndefined();
+    expect((await register(doctorRegistration(email, code))).errors).toBeUndefined();
   });
 
   it("refuses an expired code with the same message", async () => {
@@ -328,7 +313,7 @@ describe("registration codes", () => {
     // The code lives CODE_LIFETIME_MINUTES (server/store/codes.test.ts): the API's clock moves past that.
     await t.surface.setClock({ advanceSeconds: (CODE_LIFETIME_MINUTES + 1) * 60 });
     try {
-      expect((await register(doctorInput(email, code))).errors?.[0]?.extensions?.validation).toEqual({
+      expect((await register(doctorRegistration(email, code))).errors?.[0]?.extensions?.validation).toEqual({
         "input.registrationCode": ["The registration code is invalid."],
       });
     } finally {
@@ -343,7 +328,7 @@ describe("registration codes", () => {
     if (first !== second)
       expect(await codeErrors(email, first)).toEqual(["The registration code is invalid."]);
     expect(await codeErrors(newEmail(), second)).toEqual(["The registration code is invalid."]);
-    expect((await register(doctorInput(email, second))).errors).toBeUndefined();
+    expect((await register(doctorRegistration(email, second))).errors).toBeUndefined();
   });
 
   it("still takes the code a minute before it expires", async () => {
@@ -369,7 +354,7 @@ describe("EFN and proof rules", () => {
   });
   /** The EFN and file messages of a registration that fails anyway (no code). */
   const proofErrors = async (overrides: Record<string, unknown>) => {
-    const errors = await registrationErrors(doctorInput(newEmail(), "", overrides));
+    const errors = await registrationErrors(doctorRegistration(newEmail(), "", overrides));
     return { efn: errors["input.efn"], file: errors["input.validation_file"] };
   };
   const invalid = ["The input.efn field must be a valid EFN."];
@@ -439,7 +424,7 @@ describe("EFN and proof rules", () => {
 
   it("registers a doctor with the bypass value as ACCEPTED", async () => {
     const email = newEmail();
-    const result = await register(doctorInput(email, await requestCode(email), { efn: BYPASS }));
+    const result = await register(doctorRegistration(email, await requestCode(email), { efn: BYPASS }));
     expect(result.errors).toBeUndefined();
     expect((await me(result.data?.registerUser.token ?? "")).validation_status).toBe("ACCEPTED");
   });

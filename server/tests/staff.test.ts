@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, UNAUTHENTICATED, uploadProof, SAMPLE_PDF, type TestApi } from "./helpers.ts";
+import {
+  doctorRegistration,
+  startTestApi,
+  UNAUTHENTICATED,
+  uploadProof,
+  SAMPLE_PDF,
+  type TestApi,
+} from "./helpers.ts";
 
 // The staff operations on proofs (decision 035): who may call them, the queue, the document and
 // the decisions with their mails.
@@ -593,20 +600,6 @@ describe("a registration code from staff", () => {
   const REQUEST = "mutation($e: String!) { requestRegistrationCode(email: $e) }";
   const SEND = "mutation($e: String!) { staffSendRegistrationCode(email: $e) }";
   const REGISTER = "mutation($input: RegisterUserInput!) { registerUser(input: $input) { token } }";
-  const input = (email: string, registrationCode: string) => ({
-    email,
-    password: "sicheres-passwort",
-    gender: "FEMALE",
-    first_name: "Anna",
-    last_name: "Berg",
-    profession: "DOCTOR",
-    field_id: "2",
-    employment: "CLINIC",
-    country: "DE",
-    fieldSubscriptions: ["16"],
-    efn: "802761234500004",
-    registrationCode,
-  });
 
   it("is recorded as sent the first time and as sent again after that, or after the person asked", async () => {
     const support = await t.login(
@@ -648,12 +641,15 @@ describe("a registration code from staff", () => {
     await t.gql(REQUEST, { variables: { e: email } });
     const code = await t.latestCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i += 1) await t.gql(REGISTER, { variables: { input: input(email, wrong) } });
+    for (let i = 0; i < 5; i += 1)
+      await t.gql(REGISTER, { variables: { input: doctorRegistration(email, wrong) } });
     expect((await t.gql(SEND, { token: support, variables: { e: email } })).data).toEqual({
       staffSendRegistrationCode: true,
     });
     const resent = await t.latestCode(email);
-    expect(validation(await t.gql(REGISTER, { variables: { input: input(email, resent) } }))).toEqual({
+    expect(
+      validation(await t.gql(REGISTER, { variables: { input: doctorRegistration(email, resent) } })),
+    ).toEqual({
       "input.registrationCode": ["The registration code is invalid."],
     });
   });

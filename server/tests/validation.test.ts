@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runValidationsCli } from "../cli/validations.ts";
 import { DEMO_PASSWORD } from "../seed/index.ts";
-import { startTestApi, UNAUTHENTICATED, uploadProof, type TestApi } from "./helpers.ts";
+import { startTestApi, UNAUTHENTICATED, uploadProof, type AccountState, type TestApi } from "./helpers.ts";
 
 const REQUEST = `mutation($email: String!, $password: String!, $profession: Profession!, $efn: String, $file: ValidationFileInput) {
   requestValidation(email: $email, password: $password, profession: $profession, efn: $efn, validation_file: $file)
@@ -31,12 +31,7 @@ interface PendingValidation {
   submitted_at: string;
 }
 
-interface Me {
-  status: string;
-  validation_status: string | null;
-  validation_expires_at: string | null;
-  validation_expiring_soon: boolean;
-  can_hwg: boolean;
+interface Me extends AccountState {
   profession: string;
 }
 

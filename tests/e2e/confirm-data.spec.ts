@@ -5,12 +5,11 @@ import { expect, ready, test } from "./fixtures";
 
 test("a user without a main field chooses one and further fields", async ({
   page,
-  api,
-  signIn,
+  signInAsNew,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "apothekerin@example.com" })).email);
+  await signInAsNew({ like: "apothekerin@example.com" });
   await page.goto("/home");
   const dialog = page.getByRole("dialog", { name: "Deine Fachgebiete" });
   await expect(dialog).toBeVisible();
@@ -31,8 +30,8 @@ test("a user without a main field chooses one and further fields", async ({
   await expect(page.getByRole("region", { name: "Du folgst" })).toContainText("Onkologie");
 });
 
-test("cancel keeps the main field and closes the dialog", async ({ page, api, signIn, js }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com", show_field_dialog: true })).email);
+test("cancel keeps the main field and closes the dialog", async ({ page, signInAsNew, js }) => {
+  await signInAsNew({ like: "arzt@example.com", show_field_dialog: true });
   await page.goto("/fachgebiete");
   // Hydration adds the chip selector's search and folds the extended fields away: the buttons move.
   await ready(page, js);

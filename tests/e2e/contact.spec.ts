@@ -43,12 +43,10 @@ test("a visitor writes to support: mistakes first, then sent", async ({
 
 test("a signed-in user writes to sales with name and email filled in", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
-  const { email } = await api.createUser({ like: "arzt@example.com" });
-  await signIn(email);
+  const email = await signInAsNewDoctor();
   await visit("/contact");
   await expect(page.getByLabel("Name")).toHaveValue("Markus Hoffmann");
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);

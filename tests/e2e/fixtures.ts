@@ -50,6 +50,8 @@ type Fixtures = {
   login: (email: string, password?: string) => Promise<void>;
   /** Starts the test signed in as a demo user, with the worker's session: no login page. */
   signIn: (email: string) => Promise<void>;
+  /** Starts the test signed in as a new user made like a demo user, whose state it may change; its email. */
+  signInAsNew: (user: Parameters<ReferenceApi["createUser"]>[0]) => Promise<string>;
   /** Starts the test signed in as a new copy of the demo doctor, whose state it may change; its email. */
   signInAsNewDoctor: () => Promise<string>;
   /** Starts signed in as a new staff member with this role, on the home page with the staff menu open. */
@@ -86,6 +88,16 @@ export async function scrollToSettled(target: Locator) {
       { intervals: [100] },
     )
     .toBe("settled");
+}
+
+/** Leaves a video page by the header's logo: with JavaScript a navigation inside the app. */
+export async function leaveVideoByLogo(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Fortbildung/ })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/\/video\//);
 }
 
 export const OPERATOR_LINKS = {
@@ -368,16 +380,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await context.addCookies(await sessions(email));
     }),
 
-  signInAsNewDoctor: async ({ api, signIn }, use) =>
-    use(async () => {
-      const { email } = await api.createUser({ like: "arzt@example.com" });
+  signInAsNew: async ({ api, signIn }, use) =>
+    use(async (user) => {
+      const { email } = await api.createUser(user);
       await signIn(email);
       return email;
     }),
 
-  openStaffMenu: async ({ page, api, signIn, visit }, use) =>
+  signInAsNewDoctor: async ({ signInAsNew }, use) => use(() => signInAsNew({ like: "arzt@example.com" })),
+
+  openStaffMenu: async ({ page, signInAsNew, visit }, use) =>
     use(async (role) => {
-      await signIn((await api.createUser({ like: "team@example.com", role })).email);
+      await signInAsNew({ like: "team@example.com", role });
       await visit("/home");
       await page.locator("#staff-menu-summary").click();
     }),

@@ -46,9 +46,9 @@ test("the drawer lists every entry in spec order and the followed items with sho
   await expect(followed.and(page.locator("[aria-current='page']"))).toHaveCount(1);
 });
 
-test("a user who follows nothing sees the empty message", async ({ page, api, signIn, visit, checkA11y }) => {
+test("a user who follows nothing sees the empty message", async ({ page, signInAsNew, visit, checkA11y }) => {
   // A copy that has confirmed its data: the demo user's confirm-data dialog would cover the page.
-  await signIn((await api.createUser({ like: "apothekerin@example.com", show_field_dialog: false })).email);
+  await signInAsNew({ like: "apothekerin@example.com", show_field_dialog: false });
   await visit("/home");
   await expect(page.getByText("Du folgst noch keinen Fachgebieten oder Kanälen.")).toBeVisible();
   await expect(
@@ -76,14 +76,12 @@ test("staff simulate a normal user and switch it off from the banner", async ({
   await expect(page).toHaveURL(/\/home$/);
   await page.locator("#staff-menu-summary").click();
   // The operator's addresses (unset: not shown).
-  await expect(page.getByRole("link", { name: "Support-Tickets" })).toHaveAttribute(
-    "href",
-    OPERATOR_LINKS.support,
-  );
-  await expect(page.getByRole("link", { name: "Admin-Dashboard" })).toHaveAttribute(
-    "href",
-    OPERATOR_LINKS.admin,
-  );
+  for (const [name, href] of [
+    ["Support-Tickets", OPERATOR_LINKS.support],
+    ["Admin-Dashboard", OPERATOR_LINKS.admin],
+  ] as const) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
   await page.getByRole("button", { name: "Als normaler Nutzer ansehen" }).click();
   await ready(page, js);
   const banner = page.getByText(
@@ -113,14 +111,12 @@ test("staff simulate a normal user and switch it off from the banner", async ({
 test("the footer links the operator's video channel and professional network", async ({ page, visit }) => {
   await visit("/imprint");
   const social = page.getByRole("contentinfo").getByRole("list", { name: "Folge uns" });
-  await expect(social.getByRole("link", { name: "Videokanal" })).toHaveAttribute(
-    "href",
-    OPERATOR_LINKS.video,
-  );
-  await expect(social.getByRole("link", { name: "Berufsnetzwerk" })).toHaveAttribute(
-    "href",
-    OPERATOR_LINKS.network,
-  );
+  for (const [name, href] of [
+    ["Videokanal", OPERATOR_LINKS.video],
+    ["Berufsnetzwerk", OPERATOR_LINKS.network],
+  ] as const) {
+    await expect(social.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
 });
 
 test("the search field opens /search/{term}", async ({ page, visit }) => {

@@ -72,7 +72,7 @@ test("the moderator's console by form: a question answered, a request to speak a
   page,
   api,
   visit,
-  signIn,
+  signInAsNew,
   checkA11y,
 }) => {
   const stream = await liveNow(api, "E2E Moderation");
@@ -87,7 +87,7 @@ test("the moderator's console by form: a question answered, a request to speak a
     { l: stream.id },
     viewerToken,
   );
-  await signIn((await api.createUser({ like: "team@example.com", staff: true })).email);
+  await signInAsNew({ like: "team@example.com", staff: true });
   await visit(`/live/${stream.slug}/moderation`);
   await expect(page.getByRole("heading", { level: 1, name: "Moderation: E2E Moderation" })).toBeVisible();
   await checkA11y();

@@ -1,33 +1,39 @@
 import { EVENT_REDIRECT_SECONDS } from "../../app/features/live/live-state";
 import { fromNow, type ReferenceApi } from "../support/reference-api";
-import { expect, test } from "./fixtures";
+import { expect, test as base } from "./fixtures";
 
 // /live/{slug}: live, about to start, the .ics download, an ended event livestream; JS on and off.
 // Livestreams are made at chosen times through the reference API's test surface.
 
-const stream = (
-  api: ReferenceApi,
-  tag: string,
-  startsIn: number,
-  endsIn: number,
-  options: { event?: string; access?: "LOGIN" } = {},
-) =>
-  api.createLivestream({
-    title: `E2E ${tag}`,
-    starts_at: fromNow(startsIn),
-    ends_at: fromNow(endsIn),
-    ...options,
-  });
+const test = base.extend<{
+  /** Makes a livestream at chosen times (minutes from now) and opens its page. */
+  openLivestream: (
+    tag: string,
+    startsIn: number,
+    endsIn: number,
+    options?: { event?: string; access?: "LOGIN" },
+  ) => ReturnType<ReferenceApi["createLivestream"]>;
+}>({
+  openLivestream: async ({ api, visit }, use) =>
+    use(async (tag, startsIn, endsIn, options = {}) => {
+      const livestream = await api.createLivestream({
+        title: `E2E ${tag}`,
+        starts_at: fromNow(startsIn),
+        ends_at: fromNow(endsIn),
+        ...options,
+      });
+      await visit(`/live/${livestream.slug}`);
+      return livestream;
+    }),
+});
 
 test("watch a live stream: LIVE badge and the player; with JavaScript it plays", async ({
   page,
-  api,
-  visit,
+  openLivestream,
   js,
   checkA11y,
 }) => {
-  const live = await stream(api, "live", -5, 60);
-  await visit(`/live/${live.slug}`);
+  const live = await openLivestream("live", -5, 60);
   await expect(page.getByRole("heading", { level: 1, name: live.title })).toBeVisible();
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
   const video = page.locator("video");
@@ -62,13 +68,11 @@ test("watch a live stream: LIVE badge and the player; with JavaScript it plays",
 
 test("an upcoming livestream counts down (JavaScript) or shows its start time (without)", async ({
   page,
-  api,
-  visit,
+  openLivestream,
   js,
   checkA11y,
 }) => {
-  const soon = await stream(api, "soon", 30, 90);
-  await visit(`/live/${soon.slug}`);
+  await openLivestream("soon", 30, 90);
   await expect(page.getByText("Gleich geht es los!")).toBeVisible();
   await expect(page.getByText(/^Beginn: \d{2}\. \w+\.? \d{4}, \d{2}:\d{2} Uhr$/)).toBeVisible();
   if (js) {
@@ -85,13 +89,11 @@ test("an upcoming livestream counts down (JavaScript) or shows its start time (w
 
 test("a livestream that needs a login still shows when it starts to anonymous visitors", async ({
   page,
-  api,
-  visit,
+  openLivestream,
   js,
   checkA11y,
 }) => {
-  const gated = await stream(api, "gated", 30, 90, { access: "LOGIN" });
-  await visit(`/live/${gated.slug}`);
+  await openLivestream("gated", 30, 90, { access: "LOGIN" });
   const stage = page.getByTestId("locked-media");
   await expect(stage.getByText("Gleich geht es los!")).toBeVisible();
   await expect(stage.getByText("Anmeldung erforderlich")).toBeVisible();
@@ -102,13 +104,11 @@ test("a livestream that needs a login still shows when it starts to anonymous vi
 
 test("add an upcoming livestream to the calendar as an .ics file", async ({
   page,
-  api,
-  visit,
+  openLivestream,
   js,
   checkA11y,
 }) => {
-  const later = await stream(api, "ics", 3 * 24 * 60, 3 * 24 * 60 + 60);
-  await visit(`/live/${later.slug}`);
+  const later = await openLivestream("ics", 3 * 24 * 60, 3 * 24 * 60 + 60);
   await expect(page.getByText("Dieser Livestream beginnt bald.")).toBeVisible();
   await checkA11y();
   const link = page.getByRole("link", { name: "Zum Kalender hinzufügen" });
@@ -133,7 +133,7 @@ test("add an upcoming livestream to the calendar as an .ics file", async ({
 test("an ended event livestream sends the viewer to its event after a countdown", async ({
   page,
   api,
-  visit,
+  openLivestream,
   js,
   checkA11y,
 }) => {
@@ -144,11 +144,10 @@ test("an ended event livestream sends the viewer to its event after a countdown"
     ends_at: fromNow(24 * 60),
     description: "Zwei Tage Fortbildung.",
   });
-  const ended = await stream(api, "event-ended", -90, -1, { event: congress.slug });
   // With JavaScript the countdown runs on Playwright's clock (passed below without waiting); without,
   // the page's meta refresh takes its real ten seconds.
   if (js) await page.clock.install();
-  await visit(`/live/${ended.slug}`);
+  const ended = await openLivestream("event-ended", -90, -1, { event: congress.slug });
   const panel = page.getByTestId("event-redirect");
   await expect(panel).toContainText("zur Veranstaltung „E2E-Kongress“ weitergeleitet");
   await expect(panel.getByRole("link", { name: "Jetzt zur Veranstaltung" })).toHaveAttribute(
@@ -164,16 +163,20 @@ test("an ended event livestream sends the viewer to its event after a countdown"
   await checkA11y();
 });
 
-test("'stay on this page' keeps an ended event livestream open", async ({ page, api, visit, js }) => {
+test("'stay on this page' keeps an ended event livestream open", async ({
+  page,
+  api,
+  openLivestream,
+  js,
+}) => {
   const congress = await api.createEvent({
     title: "E2E-Tagung",
     starts_at: fromNow(-24 * 60),
     ends_at: fromNow(24 * 60),
   });
-  const ended = await stream(api, "event-stay", -90, -1, { event: congress.slug });
   // The page's own timers run on Playwright's clock, so the countdown can be passed without waiting.
   if (js) await page.clock.install();
-  await visit(`/live/${ended.slug}`);
+  const ended = await openLivestream("event-stay", -90, -1, { event: congress.slug });
   if (js) await page.getByRole("button", { name: "Auf dieser Seite bleiben" }).click();
   else await page.getByRole("link", { name: "Auf dieser Seite bleiben" }).click();
   await expect(page.getByTestId("event-redirect")).toHaveCount(0);

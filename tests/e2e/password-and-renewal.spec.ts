@@ -150,12 +150,11 @@ test("a suspended doctor renews with an EFN and can log in again", async ({
 test("a student renews her expiring proof from the alert with an uploaded PDF", async ({
   page,
   js,
-  api,
-  signIn,
+  signInAsNew,
   visit,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+  await signInAsNew({ like: "studentin@example.com" });
   await visit("/home");
   const alert = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
   await expect(alert).toContainText("läuft bald ab");
@@ -186,11 +185,10 @@ test("a student renews her expiring proof from the alert with an uploaded PDF", 
 test("closing the refresh dialog returns to the page it came from", async ({
   page,
   js,
-  api,
-  signIn,
+  signInAsNew,
   visit,
 }) => {
-  await signIn((await api.createUser({ like: "studentin@example.com" })).email);
+  await signInAsNew({ like: "studentin@example.com" });
   await visit("/refresh-validation?redirectTo=%2Fimprint");
   await renewalDialog(page).getByRole("link", { name: "Abbrechen" }).click();
   await expect(page).toHaveURL(/\/imprint$/);
@@ -200,13 +198,12 @@ test("closing the refresh dialog returns to the page it came from", async ({
 
 test("a user whose proof is pending sees the review notice and cannot submit another", async ({
   page,
-  api,
-  signIn,
+  signInAsNew,
   visit,
   checkA11y,
 }) => {
   // A copy that has confirmed its data: the demo user's confirm-data dialog would cover the page.
-  await signIn((await api.createUser({ like: "apothekerin@example.com", show_field_dialog: false })).email);
+  await signInAsNew({ like: "apothekerin@example.com", show_field_dialog: false });
   await visit("/home");
   const notice = page.getByRole("complementary", { name: "Hinweis zu deinem Nachweis" });
   await expect(notice).toContainText("Wir prüfen gerade deinen Nachweis");

@@ -130,7 +130,7 @@ test("staff accept a new registrant's proof from the queue and reject another wi
 test("support see the site as exactly one person and change nothing in their name", async ({
   page,
   api,
-  signIn,
+  signInAsNew,
   visit,
   checkA11y,
 }) => {
@@ -141,7 +141,7 @@ test("support see the site as exactly one person and change nothing in their nam
     {},
     await api.login(email),
   );
-  await signIn((await api.createUser({ like: "team@example.com", role: "customer_service" })).email);
+  await signInAsNew({ like: "team@example.com", role: "customer_service" });
   await visit(`/staff/nutzer/${person?.id}`);
   await page.getByRole("button", { name: "Plattform als diese Person ansehen" }).click();
   await expect(page).toHaveURL(/\/home$/);

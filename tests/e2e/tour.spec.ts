@@ -17,12 +17,11 @@ const events = async (page: Page) =>
 
 test("a new user is guided through eight steps and the tour is finished for good", async ({
   page,
-  api,
-  signIn,
+  signInAsNew,
   js,
   checkA11y,
 }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com", show_tour: true })).email);
+  await signInAsNew({ like: "arzt@example.com", show_tour: true });
   await page.goto("/home");
   await ready(page, js);
   if (!js) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as landing from "~/routes/_index";
 import * as root from "~/root";
+import { DEMO_DOCTOR_ANALYTICS } from "../fixtures/people";
 import { call, CookieJar, DEMO_PASSWORD } from "./helpers";
 
 type RootData = { analytics: Record<string, unknown> | null; gtmId: string | null };
@@ -22,16 +23,7 @@ describe("analytics context in the root data", () => {
       }),
     );
     const data = (await call(root.loader, { path: "/home", cookie: jar.header() })).data as RootData;
-    expect(data.analytics).toMatchObject({
-      user_status: "accepted",
-      user_type: {
-        profession: "DOCTOR",
-        employment: "CLINIC",
-        field: "kardiologie",
-        country: "DE",
-        locale: "de",
-      },
-    });
+    expect(data.analytics).toMatchObject(DEMO_DOCTOR_ANALYTICS);
     expect(data.analytics?.user_interest).toHaveLength(7);
     const text = JSON.stringify(data.analytics);
     expect(text).not.toMatch(/arzt@example\.com|Markus|Hoffmann/);

@@ -10,6 +10,7 @@ import * as eventIcs from "~/features/checkout/routes/event.$slug[.ics]";
 import * as root from "~/root";
 import type { FlashMessage } from "~/lib/flash";
 import { CHECKOUT_SLUGS, DEMO_DISCOUNT_CODES } from "../../server/seed/content/checkout";
+import { DEMO_DOCTOR_BILLING } from "../fixtures/people";
 import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 
 // The checkout through the BFF's loaders and actions against the reference API and its
@@ -18,14 +19,6 @@ import { api, call, CookieJar, freshUser, signedIn } from "./helpers";
 type Result = { result: { error?: Record<string, string[] | null> | null } };
 const SLUG = CHECKOUT_SLUGS.ekg;
 const PATH = `/registration/${SLUG}`;
-const ADDRESS = {
-  first_name: "Markus",
-  last_name: "Hoffmann",
-  street: "Hauptstraße 1",
-  zip: "10115",
-  city: "Berlin",
-  country: "DE",
-};
 
 afterEach(() => api.setClock());
 
@@ -75,7 +68,9 @@ async function toSummary(jar: CookieJar, slug: string = SLUG) {
   const { prices } = await page(jar, 1, slug);
   const path = `/registration/${slug}`;
   expect((await post(jar, 1, { price_id: prices[0]!.id }, true, slug)).location).toBe(`${path}?step=2`);
-  expect((await post(jar, 2, { ...ADDRESS, intent: "next" }, false, slug)).location).toBe(`${path}?step=3`);
+  expect((await post(jar, 2, { ...DEMO_DOCTOR_BILLING, intent: "next" }, false, slug)).location).toBe(
+    `${path}?step=3`,
+  );
 }
 
 describe("tickets on the event page", () => {
@@ -173,7 +168,7 @@ describe("the checkout", () => {
     const jar = await signedIn(await freshUser());
     await toSummary(jar);
     expect((await post(jar, 3, { intent: "back" })).location).toBe(`${PATH}?step=2`);
-    const typed = { ...ADDRESS, street: "Hauptstraße 2", zip: "" };
+    const typed = { ...DEMO_DOCTOR_BILLING, street: "Hauptstraße 2", zip: "" };
     expect((await post(jar, 2, { ...typed, intent: "back" })).location).toBe(`${PATH}?step=1`);
     expect((await page(jar, 2)).address).toMatchObject({ street: "Hauptstraße 2", zip: "" });
     expect((await page(jar, 3)).address).toMatchObject({ street: "Hauptstraße 1", zip: "10115" });
@@ -183,7 +178,7 @@ describe("the checkout", () => {
     const jar = await signedIn(await freshUser());
     const { prices } = await page(jar, 1);
     await post(jar, 1, { price_id: prices[0]!.id }, true);
-    const vienna = { ...ADDRESS, zip: "1010", city: "Wien", intent: "next" };
+    const vienna = { ...DEMO_DOCTOR_BILLING, zip: "1010", city: "Wien", intent: "next" };
     const refused = await post(jar, 2, vienna);
     expect(refused.status).toBe(400);
     expect((refused.data as Result).result.error?.zip).toEqual([

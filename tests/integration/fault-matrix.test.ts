@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { fromNow } from "../support/reference-api";
 import {
   logEntries,
@@ -80,10 +80,14 @@ const families = [
 ];
 
 describe.each(families)("$name, signed in", (family) => {
+  let cookie: string;
+  beforeEach(async () => {
+    cookie = await signIn(app, await freshUser("arzt@example.com"));
+  });
+
   it.each<UpstreamFault>(["down", "slow", "5xx"])(
     "upstream %s: the 503 page with a way to try again, then the page again",
     async (fault) => {
-      const cookie = await signIn(app, await freshUser("arzt@example.com"));
       proxy.set(fault);
       const response = await get(app, family.path(), cookie);
       expect(response.status).toBe(503);
@@ -96,7 +100,6 @@ describe.each(families)("$name, signed in", (family) => {
   );
 
   it("upstream answers malformed JSON: the general error page, logged once, then the page again", async () => {
-    const cookie = await signIn(app, await freshUser("arzt@example.com"));
     proxy.set("malformed");
     const response = await get(app, family.path(), cookie);
     expect(response.status).toBe(500);
@@ -112,7 +115,6 @@ describe.each(families)("$name, signed in", (family) => {
   });
 
   it("`Unauthenticated.` with a session: signed out, the same path again, and the old cookie is dead", async () => {
-    const cookie = await signIn(app, await freshUser("arzt@example.com"));
     proxy.set("unauthenticated");
     const response = await get(app, family.path(), cookie);
     expect(response.status).toBe(302);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../../server/company";
 import { isSameSiteLocation } from "../fixtures/hostile-redirects";
+import { PRACTICE_BILLING } from "../fixtures/people";
 import { surveyInvitePath } from "../support/campaign-mail";
 import { postForm, startApp, type AppProcess, signInAt } from "./app-process";
 import { api, DEMO_PASSWORD, freshUser } from "./helpers";
@@ -264,13 +265,7 @@ const PLAUSIBLE: Record<string, string> = {
   code: "123456",
   redirect: "/home",
   redirectTo: "/home",
-  first_name: "Lena",
-  last_name: "Brandt",
-  company: "Praxis am Markt",
-  street: "Hauptstraße 1",
-  zip: "10115",
-  city: "Berlin",
-  country: "DE",
+  ...PRACTICE_BILLING,
   gender: "FEMALE",
   title: "DR",
   profession: "DOCTOR",

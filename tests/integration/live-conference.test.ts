@@ -78,6 +78,15 @@ const signal = (
     { cookie },
   );
 
+/** The conference's rate limit: 429, when to try again, and why in German. */
+async function expectTooMany(answer: Response) {
+  expect(answer.status).toBe(429);
+  expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(await answer.json()).toEqual({
+    error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
+  });
+}
+
 /**
  * What a tab that asks to enter hears first: a full room (or a person's third tab) answers its
  * stream with one `full` event, since EventSource cannot read a refusal's body; null for a seat.
@@ -98,14 +107,9 @@ describe("/live/{slug}/conference: who is in the room", () => {
   const app = appAroundTests();
 
   it("the speaker and a moderator join and signal each other; a viewer not accepted is refused with 403 in German", async () => {
-    const stream = await liveNow("Konferenz");
-    const [speaker, moderator, viewer] = await Promise.all([person(), person(true), person()]);
-    await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie, viewerCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-      login(app, viewer.email),
-    ]);
+    const { stream, speakerCookie, moderatorCookie } = await speakerOnStage(app, "Konferenz");
+    const viewer = await person();
+    const viewerCookie = await login(app, viewer.email);
     const speakerRoom = await room(app, stream.slug, speakerCookie);
     const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
     expect(me.role).toBe("SPEAKER");
@@ -137,13 +141,13 @@ describe("/live/{slug}/conference: who is in the room", () => {
   });
 
   it("accepting the next speaker ends the previous one's room: their stream ends and their signals are refused", async () => {
-    const stream = await liveNow("Nächster");
-    const [first, second, moderator] = await Promise.all([person(), person(), person(true)]);
-    await acceptSpeaker(stream.id, first, moderator);
-    const [firstCookie, moderatorCookie] = await Promise.all([
-      login(app, first.email),
-      login(app, moderator.email),
-    ]);
+    const {
+      stream,
+      moderator,
+      speakerCookie: firstCookie,
+      moderatorCookie,
+    } = await speakerOnStage(app, "Nächster");
+    const second = await person();
     const firstRoom = await room(app, stream.slug, firstCookie);
     const firstMe = (await nextOf(firstRoom, "welcome")) as Welcome;
     const consoleRoom = await room(app, stream.slug, moderatorCookie);
@@ -262,14 +266,8 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
   const app = appAroundTests();
 
   it("a member cannot send as another participant's tab: the sender's tab id must be the session user's own", async () => {
-    const stream = await liveNow("Fremder Absender");
-    const [speaker, moderator, other] = await Promise.all([person(), person(true), person(true)]);
-    await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie, otherCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-      login(app, other.email),
-    ]);
+    const { stream, speakerCookie, moderatorCookie } = await speakerOnStage(app, "Fremder Absender");
+    const otherCookie = await login(app, (await person(true)).email);
     const speakerRoom = await room(app, stream.slug, speakerCookie);
     const me = (await nextOf(speakerRoom, "welcome")) as Welcome;
     const consoleRoom = await room(app, stream.slug, moderatorCookie);
@@ -327,11 +325,7 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
     }
     expect(statuses).toEqual(Array(300).fill(403));
     const limited = await signal(app, stream.slug, viewerCookie, { peer: "p" }, { user: "1", peer: "q" });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({
-      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
-    });
+    await expectTooMany(limited);
   });
 
   it("signals are counted per user too: a speaker's 301st signal in a minute is 429 from a third session", async () => {
@@ -356,11 +350,7 @@ describe("/live/{slug}/conference: what a member cannot forge or probe", () => {
     }
     expect(statuses).toEqual(Array(300).fill(403));
     const limited = await signal(app, stream.slug, third, me, { user: "1", peer: "q" });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({
-      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
-    });
+    await expectTooMany(limited);
     speakerRoom.close();
   });
 
@@ -561,14 +551,11 @@ describe("/live/{slug}/conference: the call's events", () => {
     postForm(app, `/live/${slug}/conference`, { intent: "track", ...form }, { cookie });
 
   it("the speaker's and the console's events are recorded for the moderation; a viewer who never spoke records nothing", async () => {
-    const stream = await liveNow("Ereignisse");
-    const [speaker, moderator, viewer] = await Promise.all([person(), person(true), person()]);
-    await acceptSpeaker(stream.id, speaker, moderator);
-    const [speakerCookie, moderatorCookie, viewerCookie] = await Promise.all([
-      login(app, speaker.email),
-      login(app, moderator.email),
-      login(app, viewer.email),
-    ]);
+    const { stream, speaker, moderator, speakerCookie, moderatorCookie } = await speakerOnStage(
+      app,
+      "Ereignisse",
+    );
+    const viewerCookie = await login(app, (await person()).email);
     expect(
       (await track(stream.slug, speakerCookie, { livestream_id: stream.id, event: "JOINED" })).status,
     ).toBe(204);
@@ -619,11 +606,7 @@ describe("/live/{slug}/conference: the call's events", () => {
     }
     expect(statuses).toEqual(Array(60).fill(403));
     const limited = await track(stream.slug, viewerCookie, { livestream_id: stream.id, event: "JOINED" });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({
-      error: "Zu viele Nachrichten an die Videokonferenz. Bitte warte einen Moment.",
-    });
+    await expectTooMany(limited);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_DOCTOR_BILLING } from "../fixtures/people";
 import { pdfText } from "../support/pdf-text";
 import { startPlatform, type Platform } from "./app-process";
 import { CookieJar, DEMO_PASSWORD, SAMPLE_PDF } from "./helpers";
@@ -103,15 +104,7 @@ async function checkoutToPayment(
   const price = /value="([^"]+)"/.exec(radio ?? "")?.[1];
   expect(price, "a price to choose").toBeDefined();
   expect((await send(`${checkout}?step=1`, { price_id: price! }, jar)).status).toBe(303);
-  const address = {
-    intent: "next",
-    first_name: "Markus",
-    last_name: "Hoffmann",
-    street: "Hauptstraße 1",
-    zip: "10115",
-    city: "Berlin",
-    country: "DE",
-  };
+  const address = { intent: "next", ...DEMO_DOCTOR_BILLING };
   expect((await send(`${checkout}?step=2`, address, jar)).status).toBe(303);
   const paying = await send(`${checkout}?step=3`, { intent: "pay", terms: "on" }, jar);
   expect(paying.status).toBe(303);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startApp, type AppProcess } from "./app-process";
-import { DEMO_PASSWORD } from "./helpers";
+import { signInAt, startApp, type AppProcess } from "./app-process";
 
 // The render tricks (app/render/README.md) change how a page is made, never what it says: the main
 // pages, rendered by one app with the tricks and one without (RENDER_TRICKS=off), show the same
@@ -8,19 +7,6 @@ import { DEMO_PASSWORD } from "./helpers";
 
 let tricks: AppProcess;
 let plain: AppProcess;
-
-async function signIn(app: AppProcess): Promise<string> {
-  const login = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email: "arzt@example.com",
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  return login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
 
 /** What a reader gets from a page: its text in order, and its links in order. */
 function reading(html: string) {
@@ -51,7 +37,10 @@ afterAll(async () => {
 
 describe("the render tricks' switch", () => {
   it("renders the main pages with the same text and links with the tricks on and off", async () => {
-    const [withTricks, without] = await Promise.all([signIn(tricks), signIn(plain)]);
+    const [withTricks, without] = await Promise.all([
+      signInAt(tricks, "arzt@example.com"),
+      signInAt(plain, "arzt@example.com"),
+    ]);
     const home = await page(tricks, "/home", withTricks);
     // The first item of each kind /home links to: a card's page, a field, a channel.
     const first = (pattern: RegExp) => reading(home).links.find((href) => pattern.test(href ?? ""));

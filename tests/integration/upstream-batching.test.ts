@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ServerResponse } from "node:http";
-import { logEntries, logEntry, postForm, startApp, type AppProcess } from "./app-process";
+import { logEntries, logEntry, signInAt, startApp, type AppProcess } from "./app-process";
 import { DEMO_PASSWORD, freshUser, upstream, upstreamToken } from "./helpers";
 import { fakeUpstream } from "./support/fake-upstream";
 
@@ -54,19 +54,6 @@ afterAll(async () => {
   await proxy.close();
 });
 
-async function signIn(app: AppProcess, email: string): Promise<string> {
-  const login = await postForm(app, "/?index&dialog=login", {
-    intent: "login",
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(302);
-  return login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
-
 async function render(app: AppProcess, path: string, cookie: string) {
   seen = [];
   const response = await fetch(app.url + path, { headers: { cookie }, redirect: "manual" });
@@ -75,7 +62,7 @@ async function render(app: AppProcess, path: string, cookie: string) {
 
 describe("one upstream request per page render", () => {
   it("carries the frame's `me` and the page's query together, signed in", async () => {
-    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const cookie = await signInAt(batching, await freshUser("arzt@example.com"));
     for (const path of [
       "/home",
       "/fachgebiete/kardiologie",
@@ -93,7 +80,7 @@ describe("one upstream request per page render", () => {
   });
 
   it("carries the subscribe dialog's item with them, signed in and anonymous (decision 029)", async () => {
-    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const cookie = await signInAt(batching, await freshUser("arzt@example.com"));
     const path = "/fachgebiete/kardiologie?dialog=subscribe&type=Field&id=2";
     for (const [who, names] of [
       [cookie, ["FieldPage", "Followable", "Me"]],
@@ -107,7 +94,7 @@ describe("one upstream request per page render", () => {
   });
 
   it("sends the same operations one by one when an operator turns batching off", async () => {
-    const cookie = await signIn(single, await freshUser("arzt@example.com"));
+    const cookie = await signInAt(single, await freshUser("arzt@example.com"));
     const { response, seen } = await render(single, "/home", cookie);
     expect(response.status).toBe(200);
     expect(seen.map((request) => request.operations)).toEqual([1, 1]);
@@ -116,7 +103,7 @@ describe("one upstream request per page render", () => {
 
   it("maps each answer on its own: a token ended upstream still ends the session (spec §8)", async () => {
     const email = await freshUser("arzt@example.com");
-    const cookie = await signIn(batching, email);
+    const cookie = await signInAt(batching, email);
     // A password change elsewhere signs out every other session, the app's too.
     const token = await upstreamToken(email);
     const changed = await upstream<{ errors?: unknown }>(
@@ -137,7 +124,7 @@ describe("one upstream request per page render", () => {
 
 describe("a batch that fails as a whole", () => {
   it("shows the 503 page and logs the failure once", async () => {
-    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const cookie = await signInAt(batching, await freshUser("arzt@example.com"));
     fault = () => ({ status: 502, body: "Bad Gateway" });
     try {
       const requestId = `batch-502-${Date.now()}`;
@@ -158,7 +145,7 @@ describe("a batch that fails as a whole", () => {
   });
 
   it("answers the unexpected-error page when the upstream answers a batch with a single object", async () => {
-    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const cookie = await signInAt(batching, await freshUser("arzt@example.com"));
     fault = () => ({ status: 200, body: JSON.stringify({ data: { me: null } }) });
     try {
       const response = await fetch(`${batching.url}/home`, { headers: { cookie } });
@@ -171,7 +158,7 @@ describe("a batch that fails as a whole", () => {
 
 describe("a page its browser stopped waiting for", () => {
   it("is not logged as an unavailable upstream", async () => {
-    const cookie = await signIn(batching, await freshUser("arzt@example.com"));
+    const cookie = await signInAt(batching, await freshUser("arzt@example.com"));
     const requestId = `gone-${Date.now()}`;
     const upstreamLetGo = new Promise<void>((resolve) => {
       hold = (res) => res.on("close", () => resolve());

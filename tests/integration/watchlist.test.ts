@@ -23,6 +23,10 @@ async function freshDoctor() {
 const flashOf = async (jar: CookieJar, path: string) =>
   ((await call(root.loader, { path, cookie: jar.header() })).data as { flash: FlashMessage | null }).flash;
 
+/** Posts the watchlist's form as the jar's user, keeping the cookies the answer sets. */
+const postToWatchlist = async (jar: CookieJar, form: Record<string, string>) =>
+  jar.store(await call(watchlist.action, { path: "/watchlist", cookie: jar.header(), form }));
+
 const savedIds = async (jar: CookieJar) =>
   (
     (await call(watchlist.loader, { path: "/watchlist", cookie: jar.header() })).data as WatchlistData
@@ -57,18 +61,12 @@ describe("add and remove", () => {
       ends_at: fromNow(60 * 25),
     });
 
-    const added = jar.store(
-      await call(watchlist.action, {
-        path: "/watchlist",
-        cookie: jar.header(),
-        form: {
-          intent: "add",
-          contentId: String(vod.id),
-          title: vod.title,
-          redirectTo: `/video/${vod.slug}`,
-        },
-      }),
-    );
+    const added = await postToWatchlist(jar, {
+      intent: "add",
+      contentId: String(vod.id),
+      title: vod.title,
+      redirectTo: `/video/${vod.slug}`,
+    });
     expect(added.status).toBe(303);
     expect(added.location).toBe(`/video/${vod.slug}`);
     expect(await flashOf(jar, `/video/${vod.slug}`)).toEqual({
@@ -76,13 +74,11 @@ describe("add and remove", () => {
       messages: [{ key: "live:watchlist.added_named", values: { title: vod.title } }],
     });
 
-    jar.store(
-      await call(watchlist.action, {
-        path: "/watchlist",
-        cookie: jar.header(),
-        form: { intent: "add", contentId: String(stream.id), redirectTo: `/live/${stream.slug}` },
-      }),
-    );
+    await postToWatchlist(jar, {
+      intent: "add",
+      contentId: String(stream.id),
+      redirectTo: `/live/${stream.slug}`,
+    });
     expect(await savedIds(jar)).toEqual([String(stream.id), String(vod.id)]);
     const livePage = (
       await call(live.loader, {
@@ -93,13 +89,12 @@ describe("add and remove", () => {
     ).data as LiveData;
     expect(livePage.livestream.onWatchlist).toBe(true);
 
-    const removed = jar.store(
-      await call(watchlist.action, {
-        path: "/watchlist",
-        cookie: jar.header(),
-        form: { intent: "remove", contentId: String(vod.id), title: vod.title, redirectTo: "/watchlist" },
-      }),
-    );
+    const removed = await postToWatchlist(jar, {
+      intent: "remove",
+      contentId: String(vod.id),
+      title: vod.title,
+      redirectTo: "/watchlist",
+    });
     expect(removed.status).toBe(303);
     expect(removed.location).toBe("/watchlist");
     expect((await flashOf(jar, "/watchlist"))?.messages).toEqual([
@@ -110,26 +105,22 @@ describe("add and remove", () => {
 
   it("refuses foreign redirects and answers bad input and unknown items with the error snackbar", async () => {
     const { jar } = await freshDoctor();
-    const foreign = jar.store(
-      await call(watchlist.action, {
-        path: "/watchlist",
-        cookie: jar.header(),
-        form: { intent: "toggle", contentId: "1", redirectTo: "https://evil.example/" },
-      }),
-    );
+    const foreign = await postToWatchlist(jar, {
+      intent: "toggle",
+      contentId: "1",
+      redirectTo: "https://evil.example/",
+    });
     expect(foreign.location).toBe("/watchlist");
     expect(await flashOf(jar, "/watchlist")).toEqual({
       kind: "error",
       messages: [{ key: "live:watchlist.failed" }],
     });
 
-    const unknown = jar.store(
-      await call(watchlist.action, {
-        path: "/watchlist",
-        cookie: jar.header(),
-        form: { intent: "add", contentId: "99999999", redirectTo: "/shorts" },
-      }),
-    );
+    const unknown = await postToWatchlist(jar, {
+      intent: "add",
+      contentId: "99999999",
+      redirectTo: "/shorts",
+    });
     expect(unknown.location).toBe("/shorts");
     expect((await flashOf(jar, "/shorts"))?.kind).toBe("error");
     expect(await savedIds(jar)).toEqual([]);

@@ -17,6 +17,7 @@ import {
 } from "~/features/profile/profile.schema";
 import { registerStepSchemas } from "~/features/auth/register.schema";
 import { createRequestValidationSchema } from "~/features/auth/request-validation.schema";
+import { PRACTICE_BILLING } from "../../../tests/fixtures/people";
 import { surveySchema } from "./survey";
 import { createUnlockSchema } from "./unlock";
 
@@ -36,15 +37,6 @@ const contact = {
   email: "lena@example.com",
   subject: "Zertifikat fehlt",
   message: "Bitte um Rückruf.",
-};
-const billing = {
-  first_name: "Lena",
-  last_name: "Brandt",
-  company: "Praxis am Markt",
-  street: "Hauptstraße 1",
-  zip: "10115",
-  city: "Berlin",
-  country: "DE",
 };
 const names = { gender: "FEMALE", first_name: "Lena", last_name: "Brandt" };
 const newPassword = { password: "geheim123", password_repeat: "geheim123" };
@@ -69,11 +61,11 @@ const SINGLE_LINE: [string, z.ZodType, Record<string, unknown>, string][] = [
     { profession: "DOCTOR", employment: "CLINIC", country: "DE", field_id: "13", efn: "802760001112225" },
     "efn",
   ],
-  ["checkout billing", billingSchema(t, "de"), billing, "first_name"],
-  ["checkout billing", billingSchema(t, "de"), billing, "last_name"],
-  ["checkout billing", billingSchema(t, "de"), billing, "company"],
-  ["checkout billing", billingSchema(t, "de"), billing, "street"],
-  ["checkout billing", billingSchema(t, "de"), billing, "city"],
+  ["checkout billing", billingSchema(t, "de"), PRACTICE_BILLING, "first_name"],
+  ["checkout billing", billingSchema(t, "de"), PRACTICE_BILLING, "last_name"],
+  ["checkout billing", billingSchema(t, "de"), PRACTICE_BILLING, "company"],
+  ["checkout billing", billingSchema(t, "de"), PRACTICE_BILLING, "street"],
+  ["checkout billing", billingSchema(t, "de"), PRACTICE_BILLING, "city"],
   ["checkout discount", checkoutStepSchemas.code(t), { discount_code: "EKG25" }, "discount_code"],
   ["contact", contactSchema(t), contact, "name"],
   ["contact", contactSchema(t), contact, "email"],

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, leaveVideoByLogo, test } from "../fixtures";
 
 // Spec §7: the video CDN's cookies are removed on each mount of the video layout.
 
@@ -27,12 +27,7 @@ test("opening a video removes the CDN cookies; other layouts keep them", async (
 
   // Again on the next mount of the layout, after a client-side visit elsewhere.
   await set();
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /Fortbildung/ })
-    .first()
-    .click();
-  await expect(page).not.toHaveURL(/\/video\//);
+  await leaveVideoByLogo(page);
   expect((await cdnCookies()).length).toBe(3);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/video/${slug}$`));

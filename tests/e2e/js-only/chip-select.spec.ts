@@ -4,14 +4,13 @@ import { expect, ready, test } from "../fixtures";
 // small screen the extended items in a bottom sheet that closes on selection. Without JavaScript it
 // is a list of checkboxes or radios (covered by the subscriptions and registration tests).
 
-test("keyboard only: search, choose with Space, submit with Enter", async ({
-  page,
-  signInAsNewDoctor,
-  checkA11y,
-}) => {
+test.beforeEach(async ({ page, signInAsNewDoctor }) => {
   await signInAsNewDoctor();
   await page.goto("/profile/subscriptions");
   await ready(page, true);
+});
+
+test("keyboard only: search, choose with Space, submit with Enter", async ({ page, checkA11y }) => {
   const chips = page.getByTestId("addable");
   const search = chips.getByRole("searchbox", { name: "Suchen" });
   await search.focus();
@@ -33,14 +32,7 @@ test("keyboard only: search, choose with Space, submit with Enter", async ({
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("extended fields open in a bottom sheet that closes on selection", async ({
-    page,
-    signInAsNewDoctor,
-    checkA11y,
-  }) => {
-    await signInAsNewDoctor();
-    await page.goto("/profile/subscriptions");
-    await ready(page, true);
+  test("extended fields open in a bottom sheet that closes on selection", async ({ page, checkA11y }) => {
     const chips = page.getByTestId("addable");
     const more = chips.getByRole("button", { name: /^Mehr anzeigen/ });
     await more.click();

@@ -38,12 +38,10 @@ test("an anonymous click in the drawer and the footer", async ({ page, visit, ch
 
 test("a signed-in click carries id, type and interests, never email or name", async ({
   page,
-  api,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
-  const { email } = await api.createUser({ like: "arzt@example.com" });
-  await signIn(email);
+  const email = await signInAsNewDoctor();
   await visit("/home");
   await page
     .getByRole("navigation", { name: "Hauptmenü" })

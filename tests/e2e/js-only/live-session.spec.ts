@@ -28,11 +28,11 @@ const stillSameDocument = (page: Page) =>
 test("reached by a link, the console and the live page say their own texts", async ({
   page,
   api,
-  signIn,
+  signInAsNew,
   visit,
 }) => {
   const stream = await liveNow(api, "E2E Verlinkt");
-  await signIn((await api.createUser({ like: "team@example.com", staff: true })).email);
+  await signInAsNew({ like: "team@example.com", staff: true });
 
   await visit("/staff/live");
   await markDocument(page);
@@ -99,12 +99,12 @@ test("a poll from open to results, live on both sides", async ({
   browser,
   baseURL,
   sessions,
-  signIn,
+  signInAsNew,
   visit,
   checkA11y,
 }) => {
   const stream = await liveNow(api, "E2E Umfrage");
-  await signIn((await api.createUser({ like: "team@example.com", staff: true })).email);
+  await signInAsNew({ like: "team@example.com", staff: true });
   await visit(`/live/${stream.slug}/moderation`);
   await markDocument(page);
   const viewer = await otherBrowser(

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, leaveVideoByLogo, test } from "../fixtures";
 
 // The sharable alert (spec 2.4): appears when the video has ended, opens the share dialog, hides after
 // 30 s (paused on hover), on dismiss and on route change. JavaScript only: it needs the player's events.
@@ -48,12 +48,7 @@ test("the sharable alert after the video ended", async ({ page, api, visit, chec
   await visit(`/video/${slug}`);
   await videoEnds();
   await expect(alert).toBeVisible();
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /Fortbildung/ })
-    .first()
-    .click();
-  await expect(page).not.toHaveURL(/\/video\//);
+  await leaveVideoByLogo(page);
   await expect(alert).toHaveCount(0);
 });
 

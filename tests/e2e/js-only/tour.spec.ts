@@ -13,8 +13,8 @@ const events = async (page: Page) =>
     .map((entry) => entry.event)
     .filter((event) => event?.startsWith("tour_"));
 
-test("Escape skips the tour, which is then recorded", async ({ page, api, signIn }) => {
-  await signIn((await api.createUser({ like: "arzt@example.com", show_tour: true })).email);
+test("Escape skips the tour, which is then recorded", async ({ page, signInAsNew }) => {
+  await signInAsNew({ like: "arzt@example.com", show_tour: true });
   await page.goto("/home");
   await ready(page, true);
   await expect(page.getByRole("dialog", { name: "Home" })).toBeVisible();
@@ -32,8 +32,8 @@ test("Escape skips the tour, which is then recorded", async ({ page, api, signIn
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("steps 1–4 open the main menu, 5–8 the profile menu", async ({ page, api, signIn, checkA11y }) => {
-    await signIn((await api.createUser({ like: "arzt@example.com", show_tour: true })).email);
+  test("steps 1–4 open the main menu, 5–8 the profile menu", async ({ page, signInAsNew, checkA11y }) => {
+    await signInAsNew({ like: "arzt@example.com", show_tour: true });
     await page.goto("/home");
     await ready(page, true);
     const drawer = page.getByRole("navigation", { name: "Hauptmenü" });

@@ -16,13 +16,12 @@ const currentTime = (player: Locator) => player.evaluate((element: HTMLVideoElem
 test("progress is reported while watching and resumed after a reload", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
   checkA11y,
 }) => {
   test.setTimeout(60_000);
-  const { email } = await api.createUser({ like: "arzt@example.com" });
-  await signIn(email);
+  const email = await signInAsNewDoctor();
 
   const documentResponse = page.waitForResponse((response) =>
     response.url().endsWith(`/video/${video.slug}`),
@@ -115,11 +114,10 @@ test("a citation or chapter button seeks the player and fires its analytics even
 test("the CME box says so while the time counts for another video playing at the same time", async ({
   page,
   api,
-  signIn,
+  signInAsNewDoctor,
   visit,
 }) => {
-  const { email } = await api.createUser({ like: "arzt@example.com" });
-  await signIn(email);
+  const email = await signInAsNewDoctor();
   const token = await api.login(email);
   const others = await api.contents("VOD", { access: "PUBLIC", cme: true, first: 2 });
   const other = others.find((item) => item.id !== video.id);
