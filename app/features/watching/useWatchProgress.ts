@@ -82,19 +82,17 @@ export function useWatchProgress(
       if (document.visibilityState === "hidden") report(true);
     };
 
-    video.addEventListener("playing", onPlaying);
-    video.addEventListener("timeupdate", onTimeUpdate);
-    video.addEventListener("pause", onStop);
-    video.addEventListener("ended", onStop);
-    window.addEventListener("pagehide", onLeave);
-    document.addEventListener("visibilitychange", onVisibility);
+    const listeners: [EventTarget, string, () => void][] = [
+      [video, "playing", onPlaying],
+      [video, "timeupdate", onTimeUpdate],
+      [video, "pause", onStop],
+      [video, "ended", onStop],
+      [window, "pagehide", onLeave],
+      [document, "visibilitychange", onVisibility],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
-      video.removeEventListener("playing", onPlaying);
-      video.removeEventListener("timeupdate", onTimeUpdate);
-      video.removeEventListener("pause", onStop);
-      video.removeEventListener("ended", onStop);
-      window.removeEventListener("pagehide", onLeave);
-      document.removeEventListener("visibilitychange", onVisibility);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       // Leaving within the app (another video, a link) unmounts the player without a pagehide.
       report(true);
     };
