@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { authHref, SUBSCRIBE_PARAMS } from "~/components/frame/urls";
 import { outlineButtonClass, primaryButtonClass } from "~/components/ui/buttonStyles";
@@ -23,38 +23,32 @@ export function SubscribeDialog({ data, signedIn }: { data: SubscribeData; signe
   const { item } = data;
   if (!item) {
     return (
-      <UrlDialog
+      <SubscribeShell
         title={t("subscribe.title_missing")}
         description={t("subscribe.missing")}
-        width={500}
         closeHref={closeHref}
       >
         <div className={actions}>
-          <Link to={closeHref} replace preventScrollReset {...startsFocus} className={primaryButtonClass}>
-            {t("subscribe.close")}
-          </Link>
+          <CloseLink closeHref={closeHref} />
         </div>
-      </UrlDialog>
+      </SubscribeShell>
     );
   }
   if (!signedIn) return <SignedOut item={item} closeHref={closeHref} />;
   if (item.followed) {
     return (
-      <UrlDialog
+      <SubscribeShell
         title={t("subscribe.title_followed", { name: item.name })}
         description={t("subscribe.followed")}
-        width={500}
         closeHref={closeHref}
       >
         <div className={actions}>
           <Link to="/profile/subscriptions" className={outlineButtonClass}>
             {t("subscribe.manage")}
           </Link>
-          <Link to={closeHref} replace preventScrollReset {...startsFocus} className={primaryButtonClass}>
-            {t("subscribe.close")}
-          </Link>
+          <CloseLink closeHref={closeHref} />
         </div>
-      </UrlDialog>
+      </SubscribeShell>
     );
   }
   return <Follow item={item} closeHref={closeHref} />;
@@ -66,10 +60,9 @@ function SignedOut({ item, closeHref }: { item: Item; closeHref: string }) {
   const { pathname, search } = useLocation();
   const back = pathname + search;
   return (
-    <UrlDialog
+    <SubscribeShell
       title={t("subscribe.title", { name: item.name })}
       description={t("subscribe.benefit_feed")}
-      width={500}
       closeHref={closeHref}
     >
       <p className="text-muted">{t("subscribe.benefit_mail")}</p>
@@ -82,7 +75,7 @@ function SignedOut({ item, closeHref }: { item: Item; closeHref: string }) {
           {t("subscribe.login")}
         </Link>
       </div>
-    </UrlDialog>
+    </SubscribeShell>
   );
 }
 
@@ -93,10 +86,9 @@ function Follow({ item, closeHref }: { item: Item; closeHref: string }) {
   const hintId = useId();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/follow";
   return (
-    <UrlDialog
+    <SubscribeShell
       title={t("subscribe.title", { name: item.name })}
       description={t("subscribe.benefit_feed")}
-      width={500}
       closeHref={closeHref}
     >
       <Form method="post" action="/follow" preventScrollReset replace>
@@ -131,6 +123,33 @@ function Follow({ item, closeHref }: { item: Item; closeHref: string }) {
           </button>
         </div>
       </Form>
+    </SubscribeShell>
+  );
+}
+
+function SubscribeShell({
+  title,
+  description,
+  closeHref,
+  children,
+}: {
+  title: string;
+  description: string;
+  closeHref: string;
+  children: ReactNode;
+}) {
+  return (
+    <UrlDialog title={title} description={description} width={500} closeHref={closeHref}>
+      {children}
     </UrlDialog>
+  );
+}
+
+function CloseLink({ closeHref }: { closeHref: string }) {
+  const { t } = useTranslation("frame");
+  return (
+    <Link to={closeHref} replace preventScrollReset {...startsFocus} className={primaryButtonClass}>
+      {t("subscribe.close")}
+    </Link>
   );
 }
