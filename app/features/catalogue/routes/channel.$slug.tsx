@@ -3,11 +3,10 @@ import { loadChannelPage } from "../catalogue.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content/ContentSections";
-import { FollowControls } from "~/components/content/FollowControls";
 import { PeopleList } from "~/components/content/PeopleList";
-import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
+import { FollowableHeader } from "../FollowableHeader";
 import { DecorativeImage } from "~/components/ui/DecorativeImage";
 import { pageMeta } from "~/lib/page-meta";
 import { TitledSection } from "~/components/ui/TitledSection";
@@ -28,38 +27,30 @@ export default function ChannelPage() {
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <header
-        className="flex flex-col gap-5 rounded-lg border-t-8 bg-white p-5 shadow-sm sm:flex-row sm:items-start"
-        style={{ borderTopColor: safeColor(channel.field?.color) }}
+      <FollowableHeader
+        target={{ type: "Channel", id: channel.id, name: channel.name }}
+        color={channel.field?.color}
+        picture={
+          <DecorativeImage
+            src={channel.thumbnailUrl}
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-lg object-cover"
+          />
+        }
+        kicker={t("channel.kicker")}
+        followed={followed}
+        notify={notify}
       >
-        <DecorativeImage
-          src={channel.thumbnailUrl}
-          width={96}
-          height={96}
-          className="size-24 shrink-0 rounded-lg object-cover"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("channel.kicker")}</p>
-          <h1 className="text-3xl font-bold text-ink">{channel.name}</h1>
-          {channel.field ? (
-            <p className="mt-1">
-              <Link
-                to={linkTo({ type: "Field", slug: channel.field.slug })}
-                className="text-primary underline"
-              >
-                {t("channel.field", { name: channel.field.name })}
-              </Link>
-            </p>
-          ) : null}
-          {channel.description ? <p className="mt-3 max-w-3xl text-ink">{channel.description}</p> : null}
-        </div>
-        <FollowControls
-          target={{ type: "Channel", id: channel.id, name: channel.name }}
-          followed={followed}
-          notify={notify}
-          signedIn={signedIn}
-        />
-      </header>
+        {channel.field ? (
+          <p className="mt-1">
+            <Link to={linkTo({ type: "Field", slug: channel.field.slug })} className="text-primary underline">
+              {t("channel.field", { name: channel.field.name })}
+            </Link>
+          </p>
+        ) : null}
+        {channel.description ? <p className="mt-3 max-w-3xl text-ink">{channel.description}</p> : null}
+      </FollowableHeader>
 
       {experts.length > 0 ? (
         <TitledSection id="channel-experts" className="mt-10" title={t("channel.experts")}>

@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { ChannelTile } from "~/components/content/ChannelTile";
 import { ContentSections } from "~/components/content/ContentSections";
 import { FieldIcon } from "~/components/content/FieldIcon";
-import { FollowControls } from "~/components/content/FollowControls";
 import { PeopleList } from "~/components/content/PeopleList";
-import { safeColor } from "~/lib/content-format";
+import { FollowableHeader } from "../FollowableHeader";
 import { linkTo } from "~/lib/links";
 import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/page-meta";
@@ -29,36 +28,30 @@ export default function FieldPage() {
   const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <header
-        className="flex flex-col gap-4 rounded-lg border-t-8 bg-white p-5 shadow-sm sm:flex-row sm:items-center"
-        style={{ borderTopColor: safeColor(field.color) }}
+      <FollowableHeader
+        target={{ type: "Field", id: field.id, name: field.name }}
+        color={field.color}
+        picture={<FieldIcon name={field.name} color={field.color} icon={field.icon} size="lg" />}
+        kicker={t("field.kicker")}
+        followed={followed}
+        notify={notify}
+        alignCenter
       >
-        <FieldIcon name={field.name} color={field.color} icon={field.icon} size="lg" />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t("field.kicker")}</p>
-          <h1 className="text-3xl font-bold text-ink">{field.name}</h1>
-          {merged.length > 0 ? (
-            <p className="text-muted">{t("fields.includes", { names: merged.join(", ") })}</p>
-          ) : null}
-          {parent ? (
-            <p className="text-muted">
-              {t("field.part_of")}{" "}
-              <Link
-                className="font-semibold text-primary underline"
-                to={linkTo({ type: "Field", slug: parent.slug })}
-              >
-                {parent.name}
-              </Link>
-            </p>
-          ) : null}
-        </div>
-        <FollowControls
-          target={{ type: "Field", id: field.id, name: field.name }}
-          followed={followed}
-          notify={notify}
-          signedIn={signedIn}
-        />
-      </header>
+        {merged.length > 0 ? (
+          <p className="text-muted">{t("fields.includes", { names: merged.join(", ") })}</p>
+        ) : null}
+        {parent ? (
+          <p className="text-muted">
+            {t("field.part_of")}{" "}
+            <Link
+              className="font-semibold text-primary underline"
+              to={linkTo({ type: "Field", slug: parent.slug })}
+            >
+              {parent.name}
+            </Link>
+          </p>
+        ) : null}
+      </FollowableHeader>
 
       {subfields.length > 0 ? (
         <nav className="mt-6" aria-labelledby="field-subfields">
