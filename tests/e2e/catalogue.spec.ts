@@ -117,6 +117,20 @@ test("a mapped field redirects to its target, an unknown one is a 404", async ({
 
   const response = await page.goto("/channel/gibt-es-nicht");
   expect(response?.status()).toBe(404);
+  // Spec 2.2: the error page leads on to home, fields, CME, appointments, live content, FAQ and contact.
+  const onward = page.getByRole("heading", { name: "Hier geht es weiter" }).locator("+ ul").getByRole("link");
+  const links = await onward.evaluateAll((anchors) =>
+    anchors.map((a) => `${a.textContent} ${new URL((a as HTMLAnchorElement).href).pathname}`),
+  );
+  expect(links).toEqual([
+    "Startseite /",
+    "Fachgebiete /fachgebiete",
+    "CME-Fortbildungen /cme-fortbildungen",
+    "Termine /livestreams",
+    "Live-Inhalte /medlive",
+    "Häufige Fragen /faq",
+    "Kontakt /contact",
+  ]);
 });
 
 test("a Schwerpunkt links to its Gebiet, Innere Medizin, which lists its Schwerpunkte", async ({
