@@ -39,8 +39,9 @@ type Documents = {
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": typeof types.SponsorshipFieldsFragmentDoc,
     "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": typeof types.UnsubscriptionDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": typeof types.UnsubscribeDocument,
-    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlUserValidationDocument,
-    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": typeof types.SignedStorageUrlAssistantPriceValidationDocument,
+    "\n  fragment UploadTicketFields on UploadTicket {\n    uuid\n    url\n    inputs\n  }\n": typeof types.UploadTicketFieldsFragmentDoc,
+    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n": typeof types.SignedStorageUrlUserValidationDocument,
+    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n": typeof types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  fragment ProfessionOptionFields on ProfessionOption {\n    value\n    group\n    label_de\n    label_en\n  }\n": typeof types.ProfessionOptionFieldsFragmentDoc,
     "\n  fragment ProfessionalOptions on Query {\n    professions {\n      ...ProfessionOptionFields\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": typeof types.ProfessionalOptionsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n": typeof types.LoginDocument,
@@ -203,8 +204,9 @@ const documents: Documents = {
     "\n  fragment SponsorshipFields on Sponsorship {\n    industry_independent\n    supporters {\n      name\n      type\n      url\n      industry\n    }\n    experts {\n      name\n      title\n      conflicts_of_interest\n    }\n  }\n": types.SponsorshipFieldsFragmentDoc,
     "\n  query Unsubscription($token: String!) {\n    unsubscription(token: $token) {\n      setting\n      email_hint\n      used\n    }\n  }\n": types.UnsubscriptionDocument,
     "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      setting\n    }\n  }\n": types.UnsubscribeDocument,
-    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlUserValidationDocument,
-    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n": types.SignedStorageUrlAssistantPriceValidationDocument,
+    "\n  fragment UploadTicketFields on UploadTicket {\n    uuid\n    url\n    inputs\n  }\n": types.UploadTicketFieldsFragmentDoc,
+    "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n": types.SignedStorageUrlUserValidationDocument,
+    "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n": types.SignedStorageUrlAssistantPriceValidationDocument,
     "\n  fragment ProfessionOptionFields on ProfessionOption {\n    value\n    group\n    label_de\n    label_en\n  }\n": types.ProfessionOptionFieldsFragmentDoc,
     "\n  fragment ProfessionalOptions on Query {\n    professions {\n      ...ProfessionOptionFields\n    }\n    fields {\n      id\n      label_de\n      label_en\n      color\n      relevant\n      mappedId\n    }\n  }\n": types.ProfessionalOptionsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      status\n      token\n      renewalToken\n      validationStatus\n      profession\n      country\n    }\n  }\n": types.LoginDocument,
@@ -459,11 +461,15 @@ export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UploadTicketFields on UploadTicket {\n    uuid\n    url\n    inputs\n  }\n"): (typeof documents)["\n  fragment UploadTicketFields on UploadTicket {\n    uuid\n    url\n    inputs\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      uuid\n      url\n      inputs\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlUserValidation($fileName: String!) {\n    signedStorageUrlUserValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignedStorageUrlAssistantPriceValidation($fileName: String!) {\n    signedStorageUrlAssistantPriceValidation(fileName: $fileName) {\n      ...UploadTicketFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
