@@ -51,15 +51,10 @@ export const FollowedByUserFragment = graphql(`
       label_de
       label_en
     }
+    # A followed channel as its card shows it, with its field's icon for the drawer's entry.
     subscribedChannels {
-      id
-      name
-      slug
-      sluggable_type
-      thumbnail_url
+      ...ChannelCard
       primary_field {
-        id
-        color
         icon
       }
     }

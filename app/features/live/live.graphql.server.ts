@@ -5,16 +5,10 @@ import { graphql } from "~/.server/graphql/generated";
 export const LivestreamPageDocument = graphql(`
   query LivestreamPage($slug: String!, $withTest: Boolean!, $withLive: Boolean!) {
     livestream(slug: $slug) {
-      id
-      slug
-      title
+      ...WatchableItem
       sponsorship {
         ...SponsorshipFields
       }
-      thumbnail_url
-      locked
-      lock_reason
-      description
       state
       starts_at
       ends_at
@@ -34,11 +28,6 @@ export const LivestreamPageDocument = graphql(`
         }
       }
       on_watchlist
-      channel {
-        id
-        slug
-        name
-      }
       media {
         ...MediaSourceFields
       }

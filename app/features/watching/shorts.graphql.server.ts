@@ -4,21 +4,11 @@ import { graphql } from "~/.server/graphql/generated";
 
 export const ShortFeedItemFragment = graphql(`
   fragment ShortFeedItem on Short {
-    id
-    slug
-    title
-    thumbnail_url
-    locked
-    lock_reason
-    description
+    ...WatchableItem
     duration_seconds
     previous_slug
     next_slug
     on_watchlist
-    channel {
-      slug
-      name
-    }
     media {
       ...MediaSourceFields
     }

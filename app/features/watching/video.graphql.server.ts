@@ -8,12 +8,6 @@ export const VideoDetailsFragment = graphql(`
     type
     published_at
     duration_seconds
-    description
-    channel {
-      id
-      slug
-      name
-    }
     fields {
       id
       slug
@@ -34,6 +28,20 @@ export const VideoDetailsFragment = graphql(`
   }
 `);
 
+/** The viewer's progress on a video: where the page resumes, and what the player's progress post answers. */
+export const WatchProgressFieldsFragment = graphql(`
+  fragment WatchProgressFields on WatchProgress {
+    content_id
+    position_seconds
+    max_position_seconds
+    duration_seconds
+    percent
+    completed
+    watched_seconds
+    counting_elsewhere
+  }
+`);
+
 export const VideoCmeFragment = graphql(`
   fragment VideoCme on Vod {
     cme_points
@@ -45,11 +53,7 @@ export const VideoCmeFragment = graphql(`
       ...CmeProgressFields
     }
     progress {
-      position_seconds
-      max_position_seconds
-      percent
-      completed
-      watched_seconds
+      ...WatchProgressFields
     }
   }
 `);
@@ -57,16 +61,11 @@ export const VideoCmeFragment = graphql(`
 export const VideoPageDocument = graphql(`
   query VideoPage($slug: String!, $withTest: Boolean!) {
     vod(slug: $slug) {
-      id
-      slug
-      title
+      ...WatchableItem
       sponsorship {
         ...SponsorshipFields
       }
-      thumbnail_url
       access
-      locked
-      lock_reason
       on_watchlist
       media {
         ...MediaSourceFields
@@ -92,14 +91,7 @@ export const VideoPageDocument = graphql(`
 export const RecordWatchProgressDocument = graphql(`
   mutation RecordWatchProgress($contentId: ID!, $position: Int!) {
     recordWatchProgress(contentId: $contentId, position_seconds: $position) {
-      content_id
-      position_seconds
-      max_position_seconds
-      duration_seconds
-      percent
-      completed
-      watched_seconds
-      counting_elsewhere
+      ...WatchProgressFields
     }
   }
 `);
