@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fromNow, laterToday } from "../../tests/support/reference-api.ts";
 import { signNotification } from "../notifications.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { newStaffEmail, testApiPer } from "./helpers.ts";
 
 // Notification campaigns: who gets which mail, its tracked links, and unsubscribing.
 
-let t: TestApi;
+const t = testApiPer("file");
 let staff: string;
 beforeAll(async () => {
-  t = await startTestApi();
-  staff = await t.login((await t.surface.createUser({ like: "team@example.com", staff: true })).email);
+  staff = await t.login(await newStaffEmail(t));
 });
-afterAll(() => t.close());
 
 const RUN = `mutation($type: NotificationCampaignType!) { runNotificationCampaign(type: $type) { id status recipients } }`;
 const SETTINGS = `mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { id } }`;

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ftsQuery } from "../store/search.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { signedIn, testApiPer } from "./helpers.ts";
 
-let t: TestApi;
-let arzt: string;
-let studentin: string;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  arzt = await t.login("arzt@example.com");
-  studentin = await t.login("studentin@example.com");
-});
-afterAll(() => t.close());
+const t = testApiPer("file");
+const tokens = signedIn(t, { arzt: "arzt@example.com", studentin: "studentin@example.com" });
 
 interface Item {
   __typename: string;
@@ -29,8 +21,8 @@ describe("access", () => {
 
   it("locks by viewer: anonymous, non-HWG, HWG", async () => {
     const anon = (await t.gql<Answer>(query)).data?.cmeContent.data ?? [];
-    const student = (await t.gql<Answer>(query, { token: studentin })).data?.cmeContent.data ?? [];
-    const doctor = (await t.gql<Answer>(query, { token: arzt })).data?.cmeContent.data ?? [];
+    const student = (await t.gql<Answer>(query, { token: tokens.studentin })).data?.cmeContent.data ?? [];
+    const doctor = (await t.gql<Answer>(query, { token: tokens.arzt })).data?.cmeContent.data ?? [];
     expect(anon.length).toBe(doctor.length);
     for (const item of anon) {
       expect(item.locked).toBe(item.access !== "PUBLIC");
@@ -54,7 +46,7 @@ describe("access", () => {
     expect(draft).toBeDefined();
     const result = await t.gql<{ search: { data: { slug?: string }[] } }>(
       "query($t: String!) { search(term: $t, perPage: 100) { data { ... on Vod { slug } ... on Livestream { slug } ... on Short { slug } } } }",
-      { variables: { t: draft.title }, token: arzt },
+      { variables: { t: draft.title }, token: tokens.arzt },
     );
     expect(result.data?.search.data.map((d) => d.slug)).not.toContain(draft.slug);
   });
@@ -71,7 +63,7 @@ describe("pages", () => {
     }>(
       "{ homePage { featured { type priority content { slug } } banner { priority } fieldShelves { field { slug } } } }",
       {
-        token: arzt,
+        token: tokens.arzt,
       },
     );
     const home = result.data?.homePage;
@@ -99,8 +91,8 @@ describe("pages", () => {
     const query = `query($n: Int!) { homePage(shelfSize: $n) { featured { priority }
       fieldShelves { items { __typename } } channelShelves { items { __typename } }
       upcomingLivestreams { id } newCmeContent { __typename } } }`;
-    const full = (await t.gql<Shelves>(query, { variables: { n: 12 }, token: arzt })).data!.homePage;
-    const small = (await t.gql<Shelves>(query, { variables: { n: 2 }, token: arzt })).data!.homePage;
+    const full = (await t.gql<Shelves>(query, { variables: { n: 12 }, token: tokens.arzt })).data!.homePage;
+    const small = (await t.gql<Shelves>(query, { variables: { n: 2 }, token: tokens.arzt })).data!.homePage;
     const lists = (home: Shelves["homePage"]) => [
       home.featured,
       ...home.fieldShelves.map((shelf) => shelf.items),
@@ -112,7 +104,7 @@ describe("pages", () => {
     expect(lists(full).every((list) => list.length > 2)).toBe(true);
     expect(lists(small).map((list) => list.length)).toEqual(lists(full).map(() => 2));
     for (const n of [0, 13]) {
-      const refused = await t.gql<Shelves>(query, { variables: { n }, token: arzt });
+      const refused = await t.gql<Shelves>(query, { variables: { n }, token: tokens.arzt });
       expect(refused.errors?.[0]?.extensions?.validation).toEqual({
         shelfSize: ["The shelf size field must be between 1 and 12."],
       });
@@ -130,8 +122,8 @@ describe("pages", () => {
     };
     const query = `query($f: Int, $c: Int) { homePage(shelfSize: 1, fieldShelves: $f, channelShelves: $c) {
       fieldShelves { field { slug } } channelShelves { channel { slug } } fieldShelvesTotal channelShelvesTotal } }`;
-    const all = (await t.gql<Home>(query, { token: arzt })).data!.homePage;
-    const cut = (await t.gql<Home>(query, { variables: { f: 2, c: 0 }, token: arzt })).data!.homePage;
+    const all = (await t.gql<Home>(query, { token: tokens.arzt })).data!.homePage;
+    const cut = (await t.gql<Home>(query, { variables: { f: 2, c: 0 }, token: tokens.arzt })).data!.homePage;
     expect(all.fieldShelves.length).toBeGreaterThan(2);
     expect(all.fieldShelvesTotal).toBe(all.fieldShelves.length);
     expect(all.channelShelvesTotal).toBe(all.channelShelves.length);
@@ -142,7 +134,7 @@ describe("pages", () => {
       all.channelShelvesTotal,
     ]);
     const refusal = async (variables: { f: number; c: number }) =>
-      (await t.gql<Home>(query, { variables, token: arzt })).errors?.[0]?.extensions?.validation;
+      (await t.gql<Home>(query, { variables, token: tokens.arzt })).errors?.[0]?.extensions?.validation;
     expect(await refusal({ f: -1, c: 1 })).toEqual({
       fieldShelves: ["The field shelves field must be between 0 and 100."],
     });
@@ -209,7 +201,7 @@ describe("pages", () => {
       fieldPage: { vods: unknown[]; channels: unknown[]; experts: unknown[]; is_followed: boolean };
     }>(
       '{ fieldPage(slug: "kardiologie") { is_followed vods { slug } channels { slug } experts { name } } }',
-      { token: arzt },
+      { token: tokens.arzt },
     );
     expect(result.data?.fieldPage.vods.length).toBeGreaterThan(0);
     expect(result.data?.fieldPage.channels.length).toBeGreaterThan(0);
@@ -222,7 +214,7 @@ describe("pages", () => {
       (
         await t.gql<{ homePage: { upcomingLivestreams: { title: string }[] } }>(
           "{ homePage { upcomingLivestreams { title } } }",
-          { token: arzt },
+          { token: tokens.arzt },
         )
       ).data?.homePage.upcomingLivestreams.map((item) => item.title) ?? [];
     const before = await upcoming();
@@ -309,7 +301,7 @@ describe("follow", () => {
   it("needs a token and a known id", async () => {
     const anon = await t.gql('mutation { followField(id: "2") { id } }');
     expect(anon.errors?.[0]?.message).toBe("Unauthenticated.");
-    const bad = await t.gql('mutation { followChannel(id: "9999") { id } }', { token: arzt });
+    const bad = await t.gql('mutation { followChannel(id: "9999") { id } }', { token: tokens.arzt });
     expect(bad.errors?.[0]?.extensions?.validation).toEqual({ id: ["The selected id is invalid."] });
   });
 });

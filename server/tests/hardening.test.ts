@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { stoppedClock, testApiPer } from "./helpers.ts";
 
 // Password guesses cannot be batched with aliases, every login counts toward the
 // per-email limit, introspection is off outside development, and depth and aliases are capped.
 
-let now = new Date("2026-11-23T10:00:00Z");
-let t: TestApi;
-beforeEach(async () => {
-  now = new Date("2026-11-23T10:00:00Z");
-  t = await startTestApi({ now: () => now });
-});
-afterEach(() => t.close());
+const clock = stoppedClock("2026-11-23T10:00:00Z");
+const t = testApiPer("test", { now: clock.now });
 
 const LOGIN = `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { status token } }`;
 const login = (email: string, password: string) =>
@@ -39,7 +34,7 @@ describe("password guesses", () => {
     });
     // Other accounts are not affected.
     expect((await login("studentin@example.com", DEMO_PASSWORD)).data?.login.status).toBe("SUCCESS");
-    now = new Date(now.getTime() + 15 * 60_000 + 1000);
+    clock.advance(15 * 60_000 + 1000);
     expect((await login("arzt@example.com", DEMO_PASSWORD)).data?.login.status).toBe("SUCCESS");
   });
 

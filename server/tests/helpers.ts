@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { startApi, type ApiOptions, type RunningApi } from "../app.ts";
 import { DEMO_PASSWORD } from "../seed/index.ts";
 import { referenceApi, type ReferenceApi } from "../../tests/support/reference-api.ts";
@@ -91,6 +92,59 @@ export async function startTestApi(
     close: async () => {
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh API for the calling test file: started before the file's tests (or before each test) and
+ * closed after them. The answer stands for whichever API is running, so read it inside tests and hooks.
+ */
+export function testApiPer(
+  scope: "file" | "test",
+  options: Parameters<typeof startTestApi>[0] = {},
+): TestApi {
+  let running: TestApi | undefined;
+  (scope === "test" ? beforeEach : beforeAll)(async () => {
+    running = await startTestApi(options);
+  });
+  (scope === "test" ? afterEach : afterAll)(() => running?.close());
+  return new Proxy({} as TestApi, {
+    get(_, key) {
+      if (!running) throw new Error("the test API runs only inside tests and their hooks");
+      return running[key as keyof TestApi];
+    },
+  });
+}
+
+/** Signs these users in once the file's API runs; the tokens by the same names, read inside tests. */
+export function signedIn<Name extends string>(
+  t: TestApi,
+  emails: Record<Name, string>,
+): Record<Name, string> {
+  const tokens = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const [name, email] of Object.entries(emails) as [Name, string][]) {
+      tokens[name] = await t.login(email);
+    }
+  });
+  return tokens;
+}
+
+/** A staff account of its own (so a file's changes stay out of the demo staff's data); answers its email. */
+export const newStaffEmail = async (t: TestApi): Promise<string> =>
+  (await t.surface.createUser({ like: "team@example.com", staff: true })).email;
+
+/** A clock that stands at `start` at the beginning of each test and moves only when the test moves it. */
+export function stoppedClock(start: string) {
+  let now = new Date(start);
+  beforeEach(() => {
+    now = new Date(start);
+  });
+  return {
+    now: () => now,
+    advance: (milliseconds: number) => {
+      now = new Date(now.getTime() + milliseconds);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/index.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { stoppedClock, testApiPer } from "./helpers.ts";
 
 // A SUSPENDED login hands out a renewal ticket, so the BFF can send the proof
 // without keeping the password: good once, for 15 minutes, for that account only.
@@ -14,13 +14,8 @@ const REQUEST = `mutation($email: String!, $password: String, $ticket: String, $
 const EFN = "802761234500004";
 const SUSPENDED = "gesperrt@example.com";
 
-let now = new Date("2026-11-23T10:00:00Z");
-let t: TestApi;
-beforeEach(async () => {
-  now = new Date("2026-11-23T10:00:00Z");
-  t = await startTestApi({ now: () => now });
-});
-afterEach(() => t.close());
+const clock = stoppedClock("2026-11-23T10:00:00Z");
+const t = testApiPer("test", { now: clock.now });
 
 async function ticketFor(email: string, password = DEMO_PASSWORD) {
   const result = await t.gql<{
@@ -57,7 +52,7 @@ describe("renewal tickets", () => {
 
   it("are refused when used, expired, for another account, or together with a password", async () => {
     const { renewalToken } = await ticketFor(SUSPENDED);
-    now = new Date(now.getTime() + 16 * 60 * 1000);
+    clock.advance(16 * 60 * 1000);
     expect(errorKeys(await request({ ticket: renewalToken, efn: EFN }))).toEqual(["renewal_token"]);
 
     const fresh = (await ticketFor(SUSPENDED)).renewalToken;

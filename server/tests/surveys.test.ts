@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SURVEY_SLUG } from "../seed/surveys.ts";
-import { startTestApi, type TestApi } from "./helpers.ts";
+import { newStaffEmail, testApiPer } from "./helpers.ts";
 
 // Surveys: a single-use personal link and the rules of every question type.
 
-let t: TestApi;
+const t = testApiPer("file");
 let staff: string;
 beforeAll(async () => {
-  t = await startTestApi();
-  staff = await t.login((await t.surface.createUser({ like: "team@example.com", staff: true })).email);
+  staff = await t.login(await newStaffEmail(t));
 });
-afterAll(() => t.close());
 
 type Question = {
   id: string;

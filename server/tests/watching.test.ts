@@ -1,16 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_CODES, WATCH_SLUGS } from "../seed/content/index.ts";
-import { startTestApi, UNAUTHENTICATED, type TestApi } from "./helpers.ts";
+import { signedIn, UNAUTHENTICATED, testApiPer, type TestApi } from "./helpers.ts";
 
-let t: TestApi;
-let arzt: string;
-let studentin: string;
-beforeAll(async () => {
-  t = await startTestApi();
-  arzt = await t.login("arzt@example.com");
-  studentin = await t.login("studentin@example.com");
-});
-afterAll(() => t.close());
+const t = testApiPer("file");
+const tokens = signedIn(t, { arzt: "arzt@example.com", studentin: "studentin@example.com" });
 
 type Row = { id: number; slug: string; duration_seconds: number };
 const asRow = (item: { id: string; slug: string; duration_seconds: number | null }): Row => ({
@@ -31,7 +24,7 @@ afterEach(() => t.surface.setClock());
 
 const PROGRESS =
   "content_id position_seconds max_position_seconds duration_seconds percent completed updated_at";
-const record = (contentId: number, position: number, token = arzt) =>
+const record = (contentId: number, position: number, token = tokens.arzt) =>
   t.gql<{ recordWatchProgress: Record<string, unknown> }>(
     `mutation($c: ID!, $p: Int!) { recordWatchProgress(contentId: $c, position_seconds: $p) { ${PROGRESS} content { ... on Vod { slug } } } }`,
     { variables: { c: String(contentId), p: position }, token },
@@ -61,7 +54,7 @@ describe("watch progress", () => {
     }>(
       `query($s: String!) { vod(slug: $s) { progress { position_seconds max_position_seconds } }
        homePage { continueWatching { content_id content { ... on Vod { slug } } } } }`,
-      { variables: { s: item.slug }, token: arzt },
+      { variables: { s: item.slug }, token: tokens.arzt },
     );
     expect(page.data?.vod.progress).toEqual({ position_seconds: 5, max_position_seconds: half });
     expect(page.data?.homePage.continueWatching[0]).toEqual({
@@ -71,7 +64,7 @@ describe("watch progress", () => {
 
     const other = await t.gql<{ vod: { progress: null } }>(
       `query($s: String!) { vod(slug: $s) { progress { position_seconds } } }`,
-      { variables: { s: item.slug }, token: studentin },
+      { variables: { s: item.slug }, token: tokens.studentin },
     );
     expect(other.data?.vod.progress).toBeNull();
   });
@@ -111,7 +104,7 @@ describe("watch progress", () => {
     expect((await record(item.id, item.duration_seconds)).errors).toBeUndefined();
     const invalid = { contentId: ["The selected content id is invalid."] };
     const hwg = await firstOf("VOD", { access: "HWG" });
-    expect((await record(hwg.id, 1, studentin)).errors?.[0]?.extensions?.validation).toEqual(invalid);
+    expect((await record(hwg.id, 1, tokens.studentin)).errors?.[0]?.extensions?.validation).toEqual(invalid);
     const live = await firstOf("LIVESTREAM");
     expect((await record(live.id, 1)).errors?.[0]?.extensions?.validation).toEqual(invalid);
     expect((await record(999999, 1)).errors?.[0]?.extensions?.validation).toEqual(invalid);
@@ -123,17 +116,17 @@ describe("watch progress", () => {
 });
 
 describe("watch list", () => {
-  const add = (id: number | string, token = studentin) =>
+  const add = (id: number | string, token = tokens.studentin) =>
     t.gql<{ addToWatchlist: { content_id: string; on_watchlist: boolean } }>(
       `mutation($c: ID!) { addToWatchlist(contentId: $c) { content_id on_watchlist } }`,
       { variables: { c: String(id) }, token },
     );
-  const remove = (id: number | string, token = studentin) =>
+  const remove = (id: number | string, token = tokens.studentin) =>
     t.gql<{ removeFromWatchlist: { content_id: string; on_watchlist: boolean } }>(
       `mutation($c: ID!) { removeFromWatchlist(contentId: $c) { content_id on_watchlist } }`,
       { variables: { c: String(id) }, token },
     );
-  const list = async (token = studentin) =>
+  const list = async (token = tokens.studentin) =>
     (
       await t.gql<{ watchlist: { added_at: string; content: { __typename: string; id: string } }[] }>(
         "{ watchlist { added_at content { __typename ... on Vod { id } ... on Livestream { id } ... on Short { id } } } }",
@@ -165,7 +158,7 @@ describe("watch list", () => {
     ]);
     const flags = await t.gql<{ vod: { on_watchlist: boolean }; livestream: { on_watchlist: boolean } }>(
       `query($v: String!, $l: String!) { vod(slug: $v) { on_watchlist } livestream(slug: $l) { on_watchlist } }`,
-      { variables: { v: vod.slug, l: live.slug }, token: studentin },
+      { variables: { v: vod.slug, l: live.slug }, token: tokens.studentin },
     );
     expect(flags.data).toEqual({ vod: { on_watchlist: true }, livestream: { on_watchlist: true } });
     const anonymous = await t.gql<{ vod: { on_watchlist: boolean } }>(
@@ -180,7 +173,7 @@ describe("watch list", () => {
     });
     expect((await remove(live.id)).data?.removeFromWatchlist.on_watchlist).toBe(false);
     expect((await list()).map((e) => e.content.id)).toEqual([String(short.id), String(vod.id)]);
-    expect(await list(arzt)).toEqual([]);
+    expect(await list(tokens.arzt)).toEqual([]);
   });
 
   it("refuses playlists, unknown ids and anonymous viewers", async () => {
@@ -217,15 +210,15 @@ describe("activation codes", () => {
       lock_reason: "LOGIN_REQUIRED",
       media: null,
     });
-    expect((await item("vod", code?.slug ?? "", arzt)).data?.item.lock_reason).toBe("CODE_REQUIRED");
-    expect((await item("vod", paid?.slug ?? "", arzt)).data?.item).toEqual({
+    expect((await item("vod", code?.slug ?? "", tokens.arzt)).data?.item.lock_reason).toBe("CODE_REQUIRED");
+    expect((await item("vod", paid?.slug ?? "", tokens.arzt)).data?.item).toEqual({
       locked: true,
       lock_reason: "PURCHASE_REQUIRED",
       media: null,
     });
     // arzt@ redeemed the single-use invitation for the CODE livestream while seeding.
-    expect((await item("livestream", WATCH_SLUGS.codeLive, arzt)).data?.item.locked).toBe(false);
-    expect((await item("livestream", WATCH_SLUGS.codeLive, studentin)).data?.item.lock_reason).toBe(
+    expect((await item("livestream", WATCH_SLUGS.codeLive, tokens.arzt)).data?.item.locked).toBe(false);
+    expect((await item("livestream", WATCH_SLUGS.codeLive, tokens.studentin)).data?.item.lock_reason).toBe(
       "CODE_REQUIRED",
     );
   });
@@ -245,25 +238,28 @@ describe("activation codes", () => {
     }
     expect((await unlock(DEMO_CODES.multiUse, token)).data?.unlock).toEqual({ status: "USED", contents: [] });
     // Multi-use: another user redeems it too.
-    expect((await unlock(DEMO_CODES.multiUse, arzt)).data?.unlock.status).toBe("UNLOCKED");
+    expect((await unlock(DEMO_CODES.multiUse, tokens.arzt)).data?.unlock.status).toBe("UNLOCKED");
   });
 
   it("answers USED, EXPIRED and INVALID", async () => {
-    expect((await unlock(DEMO_CODES.used, studentin)).data?.unlock).toEqual({ status: "USED", contents: [] });
-    expect((await unlock(DEMO_CODES.expired, studentin)).data?.unlock).toEqual({
+    expect((await unlock(DEMO_CODES.used, tokens.studentin)).data?.unlock).toEqual({
+      status: "USED",
+      contents: [],
+    });
+    expect((await unlock(DEMO_CODES.expired, tokens.studentin)).data?.unlock).toEqual({
       status: "EXPIRED",
       contents: [],
     });
-    expect((await unlock("GIBT-ES-NICHT", studentin)).data?.unlock).toEqual({
+    expect((await unlock("GIBT-ES-NICHT", tokens.studentin)).data?.unlock).toEqual({
       status: "INVALID",
       contents: [],
     });
-    expect((await unlock("", studentin)).data?.unlock.status).toBe("INVALID");
+    expect((await unlock("", tokens.studentin)).data?.unlock.status).toBe("INVALID");
     const [behindExpired] = await opened(DEMO_CODES.expired);
-    expect((await item("vod", behindExpired?.slug ?? "", studentin)).data?.item.locked).toBe(true);
+    expect((await item("vod", behindExpired?.slug ?? "", tokens.studentin)).data?.item.locked).toBe(true);
     // Single-use: the first user wins.
-    expect((await unlock(DEMO_CODES.singleUse, studentin)).data?.unlock.status).toBe("UNLOCKED");
-    expect((await unlock(DEMO_CODES.singleUse, arzt)).data?.unlock.status).toBe("USED");
+    expect((await unlock(DEMO_CODES.singleUse, tokens.studentin)).data?.unlock.status).toBe("UNLOCKED");
+    expect((await unlock(DEMO_CODES.singleUse, tokens.arzt)).data?.unlock.status).toBe("USED");
     expect((await t.gql('mutation { unlock(code: "X") { status } }')).errors?.[0]).toMatchObject(
       UNAUTHENTICATED,
     );

@@ -58,6 +58,12 @@ async function toSummary(
 }
 
 /** Accepts the terms and orders (on to the provider, or the summary's refusal). */
+/** Enters a discount code in the summary and redeems it. */
+async function applyCode(page: Page, code: string) {
+  await page.getByLabel("Rabattcode (optional)").fill(code);
+  await page.getByRole("button", { name: "Einlösen" }).click();
+}
+
 async function order(page: Page) {
   await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
@@ -146,11 +152,9 @@ test.describe("as a new doctor", () => {
     await toSummary(page, js);
     await checkA11y();
 
-    await page.getByLabel("Rabattcode (optional)").fill("herbst2025");
-    await page.getByRole("button", { name: "Einlösen" }).click();
+    await applyCode(page, "herbst2025");
     await expect(page.getByRole("alert").first()).toContainText("Der Rabattcode ist abgelaufen.");
-    await page.getByLabel("Rabattcode (optional)").fill("ekg25");
-    await page.getByRole("button", { name: "Einlösen" }).click();
+    await applyCode(page, "ekg25");
     await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde eingelöst.");
     await expect(page.getByTestId("checkout-summary")).toContainText("Rabattcode EKG25");
     // Only the success now: no stale error, no field for a second code, a way to remove this one.
@@ -341,8 +345,7 @@ test.describe("as a new doctor", () => {
     await checkA11y();
 
     await toSummary(page, js);
-    await page.getByLabel("Rabattcode (optional)").fill(code);
-    await page.getByRole("button", { name: "Einlösen" }).click();
+    await applyCode(page, code);
     await expect(page.getByRole("alert").first()).toContainText(
       "Dieser Rabattcode ist gerade nicht verfügbar: Er ist in einer anderen offenen Bestellung reserviert.",
     );
@@ -389,8 +392,7 @@ test.describe("as a new doctor", () => {
   }) => {
     const code = await api.createDiscountCode(15, 1);
     await toSummary(page, js);
-    await page.getByLabel("Rabattcode (optional)").fill(code);
-    await page.getByRole("button", { name: "Einlösen" }).click();
+    await applyCode(page, code);
     await expect(page.getByTestId("snackbar-success")).toContainText("Der Rabattcode wurde eingelöst.");
     await payDirectly(await othersCheckout(api, baseURL!, SLUG, code), {
       method: "creditcard",

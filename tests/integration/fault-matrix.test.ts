@@ -61,6 +61,10 @@ const signIn = signInAt;
 const get = (target: AppProcess, path: string, cookie = "") =>
   fetch(target.url + path, { headers: { cookie }, redirect: "manual" });
 
+/** Posts the login form with the demo password, as a visitor does. */
+const postLogin = (target: AppProcess, email: string) =>
+  postForm(target, "/?index&dialog=login", { intent: "login", email, password: DEMO_PASSWORD });
+
 /** Asks again until the page answers as `expected` (the fault's effects may take a moment to pass). */
 async function recovers(target: AppProcess, path: string, cookie: string, expected = 200) {
   const deadline = Date.now() + 10_000;
@@ -84,24 +88,31 @@ describe.each(families)("$name, signed in", (family) => {
   beforeEach(async () => {
     cookie = await signIn(app, await freshUser("arzt@example.com"));
   });
+  /** The family's page, signed in, while the upstream has this fault. */
+  const pageDuring = (fault: UpstreamFault) => {
+    proxy.set(fault);
+    return get(app, family.path(), cookie);
+  };
+  /** The fault ends and the page comes back by itself. */
+  const expectRecovery = async () => {
+    proxy.set(null);
+    expect(await recovers(app, family.path(), cookie)).toBe(200);
+  };
 
   it.each<UpstreamFault>(["down", "slow", "5xx"])(
     "upstream %s: the 503 page with a way to try again, then the page again",
     async (fault) => {
-      proxy.set(fault);
-      const response = await get(app, family.path(), cookie);
+      const response = await pageDuring(fault);
       expect(response.status).toBe(503);
       const html = await response.text();
       expect(html).toContain(UNAVAILABLE);
       expect(html).toContain(RETRY);
-      proxy.set(null);
-      expect(await recovers(app, family.path(), cookie)).toBe(200);
+      await expectRecovery();
     },
   );
 
   it("upstream answers malformed JSON: the general error page, logged once, then the page again", async () => {
-    proxy.set("malformed");
-    const response = await get(app, family.path(), cookie);
+    const response = await pageDuring("malformed");
     expect(response.status).toBe(500);
     expect(await response.text()).toContain(UNEXPECTED);
     // An operator finds it: one error line with the request id the visitor's answer carries.
@@ -110,13 +121,11 @@ describe.each(families)("$name, signed in", (family) => {
       entry.level === "error" && entry.requestId === requestId;
     expect(await logEntry(app, isThisError)).toBeDefined();
     expect(logEntries(app).filter(isThisError)).toHaveLength(1);
-    proxy.set(null);
-    expect(await recovers(app, family.path(), cookie)).toBe(200);
+    await expectRecovery();
   });
 
   it("`Unauthenticated.` with a session: signed out, the same path again, and the old cookie is dead", async () => {
-    proxy.set("unauthenticated");
-    const response = await get(app, family.path(), cookie);
+    const response = await pageDuring("unauthenticated");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(family.path());
     expect(response.headers.get("set-cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
@@ -164,11 +173,7 @@ describe("forms", () => {
     async (fault) => {
       const email = await freshUser("arzt@example.com");
       proxy.set(fault);
-      const response = await postForm(app, "/?index&dialog=login", {
-        intent: "login",
-        email,
-        password: DEMO_PASSWORD,
-      });
+      const response = await postLogin(app, email);
       expect(response.status).toBe(503);
       const html = await response.text();
       expect(html).toContain(UNAVAILABLE);
@@ -268,11 +273,7 @@ describe("Redis down while REDIS_URL is set", () => {
   it("a login answers the German message and keeps the email", async () => {
     const email = await freshUser("arzt@example.com");
     line.cut();
-    const response = await postForm(redisApp, "/?index&dialog=login", {
-      intent: "login",
-      email,
-      password: DEMO_PASSWORD,
-    });
+    const response = await postLogin(redisApp, email);
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain(UNAVAILABLE);
