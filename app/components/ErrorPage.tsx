@@ -1,14 +1,16 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { legalEntry, navEntry, type NavEntry } from "~/components/frame/navigation";
 
 // Spec 2.2: the general error page links to home, fields, CME content, appointments, live content, FAQ and contact.
-const helpfulLinks: NavEntry[] = [
-  { key: "home", to: "/" },
-  ...(["fields", "cme", "appointments"] as const).map(navEntry),
-  { key: "live", to: navEntry("medlive").to },
-  ...(["faq", "contact"] as const).map(legalEntry),
-];
+const helpfulLinks = [
+  { to: "/", key: "home" },
+  { to: "/fachgebiete", key: "fields" },
+  { to: "/cme-fortbildungen", key: "cme" },
+  { to: "/livestreams", key: "appointments" },
+  { to: "/medlive", key: "live" },
+  { to: "/faq", key: "faq" },
+  { to: "/contact", key: "contact" },
+] as const;
 
 /** Statuses with their own text (every refusal says what happened in German); the rest are "general". */
 const PAGES = {

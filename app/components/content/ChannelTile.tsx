@@ -21,7 +21,7 @@ export function ChannelTile({ name, slug, thumbnailUrl, color }: Props) {
 }
 
 /** A channel's logo beside its name (decorative: the name says whose it is). */
-export function ChannelLogo({ src }: { src: string | null }) {
+function ChannelLogo({ src }: { src: string | null }) {
   return (
     <DecorativeImage
       src={src}

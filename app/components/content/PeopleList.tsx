@@ -33,26 +33,17 @@ export function PeopleList({ people }: { people: Person[] }) {
   );
 }
 
-/** An expert's photo, named for screen readers; `small` in a list of mixed results. */
-export function PersonPhoto({
-  src,
-  fullName,
-  small = false,
-}: {
-  src: string;
-  fullName: string;
-  small?: boolean;
-}) {
+/** An expert's photo, named for screen readers. */
+function PersonPhoto({ src, fullName }: { src: string; fullName: string }) {
   const { t } = useTranslation("content");
-  const size = small ? 48 : 56;
   return (
     <img
       src={src}
       alt={t("person.photo", { name: fullName })}
-      width={size}
-      height={size}
+      width={56}
+      height={56}
       loading="lazy"
-      className={`${small ? "size-12" : "size-14"} shrink-0 rounded-full object-cover`}
+      className="size-14 shrink-0 rounded-full object-cover"
     />
   );
 }

@@ -4,17 +4,18 @@ import { PlainLink } from "~/render/PlainLink";
 import { displayName, type ClientUser } from "~/lib/user";
 import { Disclosure } from "./Disclosure";
 import { menuItemClass, menuPanelClass } from "./menuStyles";
-import { navEntry, profileEntry, type NavEntry } from "./navigation";
 import { logoutHref } from "./urls";
 
 // Spec 2.3: the profile menu's entries, then logout with its confirmation dialog. The watch list
 // too: pages without the menu (the video layout, where items are saved) have no other way to it.
-const entries: NavEntry[] = [
-  ...(["certificates", "subscriptions", "my_content"] as const).map(profileEntry),
-  navEntry("watchlist"),
-  { key: "profile", to: profileEntry("overview").to },
-  profileEntry("notifications"),
-];
+const entries = [
+  { key: "certificates", to: "/profile/certificates" },
+  { key: "subscriptions", to: "/profile/subscriptions" },
+  { key: "my_content", to: "/profile/my-content" },
+  { key: "watchlist", to: "/watchlist" },
+  { key: "profile", to: "/profile" },
+  { key: "notifications", to: "/profile/notifications" },
+] as const;
 
 export const PROFILE_MENU_ID = "profile-menu";
 

@@ -34,30 +34,10 @@ const LEGAL_PATHS = {
   accessibility: "/accessibility-policy",
 } as const;
 
-/** The profile's pages (spec 2.1): its own navigation lists them all, the profile menu some. */
-const PROFILE_PATHS = {
-  overview: "/profile",
-  personal: "/profile/personal-details",
-  professional: "/profile/professional-details",
-  password: "/profile/password-change",
-  notifications: "/profile/notifications",
-  subscriptions: "/profile/subscriptions",
-  my_content: "/profile/my-content",
-  certificates: "/profile/certificates",
-} as const;
-
 type NavKey = keyof typeof NAV_PATHS;
 type LegalKey = keyof typeof LEGAL_PATHS;
-type ProfileKey = keyof typeof PROFILE_PATHS;
 
-export const navEntry = (key: NavKey): NavEntry => ({ key, to: NAV_PATHS[key] });
-export const profileEntry = (key: ProfileKey): NavEntry => ({
-  key,
-  to: PROFILE_PATHS[key],
-  end: key === "overview",
-});
-export const profilePages: NavEntry[] = (Object.keys(PROFILE_PATHS) as ProfileKey[]).map(profileEntry);
-export const legalEntry = (key: LegalKey): NavEntry => ({ key, to: LEGAL_PATHS[key], end: true });
+const navEntry = (key: NavKey): NavEntry => ({ key, to: NAV_PATHS[key] });
 
 /** The drawer's entries in the order of spec 2.3; the watch list only for signed-in users. */
 export function mainEntries(loggedIn: boolean): NavEntry[] {
@@ -73,7 +53,7 @@ export function mainEntries(loggedIn: boolean): NavEntry[] {
 
 export const legalEntries: NavEntry[] = (
   ["contact", "faq", "login_help", "about", "imprint", "terms", "privacy", "accessibility"] as const
-).map(legalEntry);
+).map((key) => ({ key, to: LEGAL_PATHS[key], end: true }));
 
 /** A page of only the logo (the empty layout) still links what the law wants one click away. */
 export const emptyLayoutLegal = legalEntries.filter((entry) => ["imprint", "privacy"].includes(entry.key));

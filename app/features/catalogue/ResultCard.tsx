@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChannelLogo } from "~/components/content/ChannelTile";
 import { ContentCard } from "~/components/content/ContentCard";
 import { FieldIcon } from "~/components/content/FieldIcon";
-import { PersonPhoto } from "~/components/content/PeopleList";
 import { safeColor } from "~/lib/content-format";
 import { linkTo } from "~/lib/links";
 import type { SearchHit } from "./search-types";
@@ -37,7 +35,18 @@ export function ResultCard({ hit, signedIn }: { hit: SearchHit; signedIn: boolea
           name={hit.name}
           href={linkTo({ type: "Channel", slug: hit.slug })}
           accent={safeColor(hit.primary_field?.color)}
-          picture={<ChannelLogo src={hit.thumbnail_url} />}
+          picture={
+            hit.thumbnail_url ? (
+              <img
+                src={hit.thumbnail_url}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded object-cover"
+              />
+            ) : null
+          }
         />
       );
     case "Expert": {
@@ -46,7 +55,18 @@ export function ResultCard({ hit, signedIn }: { hit: SearchHit; signedIn: boolea
         <HitBox
           kind={t("kinds.Expert")}
           name={fullName}
-          picture={hit.photo_url ? <PersonPhoto src={hit.photo_url} fullName={fullName} small /> : null}
+          picture={
+            hit.photo_url ? (
+              <img
+                src={hit.photo_url}
+                alt={t("content:person.photo", { name: fullName })}
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-full object-cover"
+              />
+            ) : null
+          }
         />
       );
     }
