@@ -11,6 +11,7 @@ export type Person = {
 
 /** Experts with photo, academic title and an optional role. */
 export function PeopleList({ people }: { people: Person[] }) {
+  const { t } = useTranslation("content");
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
       {people.map((person) => {
@@ -18,7 +19,14 @@ export function PeopleList({ people }: { people: Person[] }) {
         return (
           <li key={person.id} className="flex items-center gap-3 rounded-lg border border-line bg-white p-3">
             {person.photo_url ? (
-              <PersonPhoto src={person.photo_url} fullName={fullName} />
+              <img
+                src={person.photo_url}
+                alt={t("person.photo", { name: fullName })}
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-full object-cover"
+              />
             ) : (
               <span aria-hidden="true" className="size-14 shrink-0 rounded-full bg-primary-light" />
             )}
@@ -30,20 +38,5 @@ export function PeopleList({ people }: { people: Person[] }) {
         );
       })}
     </ul>
-  );
-}
-
-/** An expert's photo, named for screen readers. */
-function PersonPhoto({ src, fullName }: { src: string; fullName: string }) {
-  const { t } = useTranslation("content");
-  return (
-    <img
-      src={src}
-      alt={t("person.photo", { name: fullName })}
-      width={56}
-      height={56}
-      loading="lazy"
-      className="size-14 shrink-0 rounded-full object-cover"
-    />
   );
 }
